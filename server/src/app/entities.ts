@@ -1,0 +1,2 @@
+// TypeORM entities of every context (read models that prefer a repository to raw SQL).
+export const ENTITIES: Function[] = [];

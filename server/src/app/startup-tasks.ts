@@ -1,0 +1,19 @@
+// Work done once at start, in order: ensure the operator account, seed demo data on an empty
+// database. Each context contributes a task with `run()`; the list is explicit so the order is.
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+
+export interface StartupTask {
+  run(config: AppConfig): Promise<void>;
+}
+
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [];
+
+export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
+  const logger = new Logger('startup');
+  for (const Task of STARTUP_TASKS) {
+    const startedAt = Date.now();
+    await app.get(Task, { strict: false }).run(config);
+    logger.debug?.({ msg: 'startup task done', task: Task.name, duration_ms: Date.now() - startedAt });
+  }
+}

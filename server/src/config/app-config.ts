@@ -1,0 +1,76 @@
+// The one place that reads process.env: everything else receives a typed AppConfig.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  sandbox: boolean;
+  operatorEmail: string | null;
+  operatorPassword: string | null;
+  bankWebhookSecret: string;
+  sessionSecret: string;
+  runWorker: boolean;
+  demoData: boolean;
+  bankMaintenance: { startMinute: number; endMinute: number } | null;
+  rateLimits: boolean;
+  production: boolean;
+  dataDir: string;
+  webDistDir: string;
+  commandWaitMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  version: string;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function hhmmToMinute(text: string): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`BANK_MAINTENANCE: "${text}" is not HH:MM`);
+  const minute = Number(match[1]) * 60 + Number(match[2]);
+  if (minute >= 24 * 60) throw new Error(`BANK_MAINTENANCE: "${text}" is past midnight`);
+  return minute;
+}
+
+export function parseMaintenance(text: string | undefined): AppConfig['bankMaintenance'] {
+  if (text === undefined) text = '23:30-00:30';
+  if (text.trim() === '') return null;
+  const [start, end] = text.split('-');
+  if (!start || !end) throw new Error(`BANK_MAINTENANCE: "${text}" is not HH:MM-HH:MM`);
+  return { startMinute: hhmmToMinute(start), endMinute: hhmmToMinute(end) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    sandbox: flag(env.SANDBOX, true),
+    operatorEmail: env.OPERATOR_EMAIL?.trim() || null,
+    operatorPassword: env.OPERATOR_PASSWORD || null,
+    // Random secrets on each start are safe defaults: sessions simply end at a restart.
+    bankWebhookSecret: env.BANK_WEBHOOK_SECRET || 'sandbox-bank-webhook-secret',
+    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    runWorker: flag(env.WORKER, true),
+    demoData: flag(env.DEMO_DATA, databaseUrl === null),
+    bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
+    rateLimits: flag(env.RATE_LIMITS, true),
+    production,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
+    commandWaitMs: Number(env.COMMAND_WAIT_MS ?? 10_000),
+    logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'info',
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export { REPO_ROOT };

@@ -1,0 +1,58 @@
+// The global guard: resolves the session, enforces roles, and checks the CSRF double-submit
+// token on every state-changing request made with a session.
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import { timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/errors/domain-error';
+import { IS_PUBLIC, ROLES, Role, SKIP_CSRF, SessionUser } from '../../shared/http/auth.decorators';
+import { SessionStore } from '../sessions/session-store';
+import { CSRF_COOKIE, SID_COOKIE, clearSessionCookies } from './session-cookies';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SessionUser }>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets);
+    const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
+
+    const sid = request.cookies?.[SID_COOKIE];
+    const session = sid ? await this.sessions.resolve(sid) : null;
+    if (sid && !session) clearSessionCookies(reply);
+    if (session) request.user = session.user;
+
+    if (!session) {
+      if (isPublic) return true;
+      throw new DomainError('no_permission');
+    }
+    if (!skipCsrf && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers['x-csrf-token'];
+      const cookie = request.cookies?.[CSRF_COOKIE];
+      if (typeof header !== 'string' || !cookie || !same(header, cookie) || !same(header, session.csrfToken)) {
+        throw new DomainError('invalid_csrf');
+      }
+    }
+    if (roles && !roles.includes(session.user.role)) throw new DomainError('forbidden');
+    return true;
+  }
+}

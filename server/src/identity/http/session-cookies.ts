@@ -1,0 +1,25 @@
+// The three cookies of API.md: sid (HttpOnly), logined_user (readable: id and name only), csrf_token.
+import type { FastifyReply } from 'fastify';
+import type {} from '@fastify/cookie';
+import { SESSION_ABSOLUTE_MS } from '../sessions/session-store';
+
+export const SID_COOKIE = 'sid';
+export const LOGIN_COOKIE = 'logined_user';
+export const CSRF_COOKIE = 'csrf_token';
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { sid: string; csrfToken: string },
+  user: { id: string; name: string },
+  secure: boolean,
+): void {
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge };
+  void reply.setCookie(SID_COOKIE, session.sid, { ...common, httpOnly: true });
+  void reply.setCookie(LOGIN_COOKIE, encodeURIComponent(JSON.stringify({ id: user.id, name: user.name })), { ...common, httpOnly: false, encode: (v: string) => v });
+  void reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  for (const name of [SID_COOKIE, LOGIN_COOKIE, CSRF_COOKIE]) void reply.clearCookie(name, { path: '/' });
+}

@@ -1,0 +1,70 @@
+// Server-side sessions in PostgreSQL: a new id at every login (no fixation), idle timeout of
+// 10 minutes refreshed by activity, absolute lifetime of 12 hours.
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { rows } from '../../shared/database/sql';
+import { Role, SessionUser } from '../../shared/http/auth.decorators';
+
+export const SESSION_IDLE_MS = 10 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Writing last_seen_at on every request would make each read a write; a coarse step is enough. */
+const TOUCH_STEP_MS = 15 * 1000;
+
+export interface ResolvedSession {
+  user: SessionUser;
+  csrfToken: string;
+}
+
+@Injectable()
+export class SessionStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(userId: string): Promise<{ sid: string; csrfToken: string }> {
+    const sid = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(24).toString('base64url');
+    const now = this.clock.now();
+    await this.dataSource.query(
+      `INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
+      [sid, userId, csrfToken, now, new Date(now.getTime() + SESSION_ABSOLUTE_MS)],
+    );
+    return { sid, csrfToken };
+  }
+
+  async resolve(sid: string): Promise<ResolvedSession | null> {
+    const now = this.clock.now();
+    const [row] = await rows<{
+      csrf_token: string; last_seen_at: Date; expires_at: Date;
+      user_id: string; email: string; name: string; role: Role; investor_type: SessionUser['investorType'];
+    }>(
+      this.dataSource,
+      `SELECT s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+      [sid],
+    );
+    if (!row) return null;
+    if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS || now >= row.expires_at) {
+      await this.destroy(sid);
+      return null;
+    }
+    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_STEP_MS) {
+      await this.dataSource.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sid, now]);
+    }
+    return {
+      csrfToken: row.csrf_token,
+      user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, sessionId: sid },
+    };
+  }
+
+  async destroy(sid: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE id = $1`, [sid]);
+  }
+
+  async destroyAllFor(userId: string, exceptSid?: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [userId, exceptSid ?? null]);
+  }
+}

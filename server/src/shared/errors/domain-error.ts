@@ -1,0 +1,37 @@
+// Expected failures (a broken business rule, bad input) are values with a fail_code;
+// anything else that is thrown is a bug and answers 500 unknown_error.
+import { FailCode, messageOf, statusOf } from './fail-codes';
+
+export class DomainError extends Error {
+  readonly name = 'DomainError';
+  constructor(
+    readonly failCode: FailCode,
+    readonly details: { fields?: Record<string, string>; product_id?: string; message?: string } = {},
+  ) {
+    super(details.message ?? messageOf(failCode));
+  }
+
+  get status(): number {
+    return statusOf(this.failCode);
+  }
+
+  toBody(): Record<string, unknown> {
+    const body: Record<string, unknown> = { fail_code: this.failCode, message: this.message };
+    if (this.details.fields) body.fields = this.details.fields;
+    if (this.details.product_id) body.product_id = this.details.product_id;
+    return body;
+  }
+}
+
+export function invalidInput(fields: Record<string, string>): DomainError {
+  return new DomainError('invalid_input', { fields });
+}
+
+/** For states that must be impossible: a failed assertion is a bug, not a domain error. */
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`assertion failed: ${message}`);
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,53 @@
+// Inline projections run inside the append transaction, so a command's answer and the next
+// read agree. The same `apply` rebuilds them from the log (see projection-rebuilder.ts).
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent, Tx } from './event-store.types';
+
+/** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
+export type TableMap = Record<string, string>;
+
+export interface Projection {
+  name: string;
+  /** Live table names, keyed by the logical names `apply` uses. */
+  tables: TableMap;
+  /** Event types it reads; others are skipped. */
+  handles: readonly string[];
+  apply(tx: Tx, event: StoredEvent, tables: TableMap): Promise<void>;
+  /** Columns that identify a row, per table, for `verify` diffs (default: all columns). */
+  keys?: Record<string, string[]>;
+  /** Columns ignored by `verify` (timestamps of when a row was written, say). */
+  volatileColumns?: string[];
+  /** Inline projections run in the append transaction; async ones follow the log. */
+  mode: 'inline' | 'async';
+}
+
+@Injectable()
+export class ProjectionRegistry {
+  private readonly projections = new Map<string, Projection>();
+
+  register(projection: Projection): void {
+    if (this.projections.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
+    this.projections.set(projection.name, projection);
+  }
+
+  get(name: string): Projection | undefined {
+    return this.projections.get(name);
+  }
+
+  all(): Projection[] {
+    return [...this.projections.values()];
+  }
+
+  inline(): Projection[] {
+    return this.all().filter((p) => p.mode === 'inline');
+  }
+
+  async applyInline(tx: Tx, events: StoredEvent[]): Promise<void> {
+    const inline = this.inline();
+    for (const event of events) {
+      for (const projection of inline) {
+        if (projection.handles.includes(event.type)) await projection.apply(tx, event, projection.tables);
+      }
+    }
+  }
+}

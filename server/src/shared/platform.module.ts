@@ -1,0 +1,53 @@
+// Everything a context stands on: config, database, event store, command queue and gateway.
+// Built by the bootstrap (main.ts / worker.ts / tests) with an already-migrated DataSource.
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Clock } from './clock';
+import { EventStore } from './event-store/event-store';
+import { ProjectionRegistry } from './event-store/inline-projections';
+import { ProjectionFollower } from './projections/projection-follower';
+import { ProjectionRebuilder } from './projections/projection-rebuilder';
+import { CommandGateway } from './queue/command-gateway';
+import { CommandProcessor } from './queue/command-processor';
+import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
+import { InboxSweeper } from './queue/inbox-sweeper';
+import { OutcomeWaiter } from './queue/outcome-waiter';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  dataSource: DataSource;
+  queue: CommandQueue;
+  databaseMode: 'embedded' | 'external';
+}
+
+export const DATABASE_MODE = Symbol('DATABASE_MODE');
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: options.config },
+      { provide: DataSource, useValue: options.dataSource },
+      { provide: COMMAND_QUEUE, useValue: options.queue },
+      { provide: DATABASE_MODE, useValue: options.databaseMode },
+      Clock,
+      ProjectionRegistry,
+      EventStore,
+      ProjectionRebuilder,
+      ProjectionFollower,
+      OutcomeWaiter,
+      CommandGateway,
+      CommandProcessor,
+      InboxSweeper,
+    ];
+    return {
+      module: PlatformModule,
+      imports: [CqrsModule.forRoot()],
+      providers,
+      exports: [...providers.map((p) => ('provide' in p ? p.provide : p)), CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,112 @@
+// Lets an HTTP request wait for its command's outcome: LISTEN on the channel the worker
+// notifies in its commit, with a poll as the safety net for a dropped listener connection.
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { rows } from '../database/sql';
+import { OUTCOME_CHANNEL } from './command-processor';
+import { CommandOutcome } from './queued-command';
+
+const POLL_INTERVAL_MS = 250;
+const MAX_POLL_IDS = 500;
+
+interface OutcomeRow {
+  command_id: string;
+  status: 'succeeded' | 'failed';
+  result: unknown;
+  fail_code: string | null;
+  message: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export function toOutcome(row: OutcomeRow): CommandOutcome {
+  const outcome: CommandOutcome = { command_id: row.command_id, status: row.status };
+  if (row.status === 'succeeded') outcome.result = row.result;
+  if (row.fail_code) outcome.fail_code = row.fail_code;
+  if (row.message) outcome.message = row.message;
+  if (row.details) outcome.details = row.details;
+  return outcome;
+}
+
+@Injectable()
+export class OutcomeWaiter implements OnModuleDestroy {
+  private readonly logger = new Logger('outcome-waiter');
+  private readonly waiters = new Map<string, Set<(o: CommandOutcome) => void>>();
+  private listener: Client | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async find(commandId: string): Promise<CommandOutcome | null> {
+    const [row] = await rows<OutcomeRow>(this.dataSource, `SELECT * FROM command_outcomes WHERE command_id = $1`, [commandId]);
+    return row ? toOutcome(row) : null;
+  }
+
+  /** The outcome, or null when `timeoutMs` passes first (the caller answers 202). */
+  async wait(commandId: string, timeoutMs: number): Promise<CommandOutcome | null> {
+    await this.ensureListening();
+    return new Promise<CommandOutcome | null>((resolve) => {
+      let settled = false;
+      const done = (outcome: CommandOutcome | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        this.waiters.get(commandId)?.delete(done);
+        if (this.waiters.get(commandId)?.size === 0) this.waiters.delete(commandId);
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => done(null), timeoutMs);
+      if (!this.waiters.has(commandId)) this.waiters.set(commandId, new Set());
+      this.waiters.get(commandId)!.add(done);
+      // Registered first, then looked up: an outcome stored in between is not missed.
+      this.find(commandId).then((o) => o && done(o), () => undefined);
+    });
+  }
+
+  private async ensureListening(): Promise<void> {
+    if (this.listener || this.closed) return;
+    const options = (this.dataSource.options as { url?: string }).url;
+    const client = new Client({ connectionString: options });
+    this.listener = client;
+    client.on('notification', (msg) => {
+      if (msg.payload && this.waiters.has(msg.payload)) void this.deliver([msg.payload]);
+    });
+    client.on('error', (error) => {
+      this.logger.warn({ msg: 'listener connection lost; polling until it is back', error: error.message });
+      this.listener = null;
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTCOME_CHANNEL}`);
+    } catch (error) {
+      this.listener = null;
+      this.logger.warn({ msg: 'could not LISTEN; polling instead', error: String(error) });
+    }
+    if (!this.pollTimer) {
+      this.pollTimer = setInterval(() => {
+        if (this.waiters.size > 0) void this.deliver([...this.waiters.keys()].slice(0, MAX_POLL_IDS));
+      }, POLL_INTERVAL_MS);
+      this.pollTimer.unref();
+    }
+  }
+
+  private async deliver(commandIds: string[]): Promise<void> {
+    try {
+      const found = await rows<OutcomeRow>(this.dataSource, `SELECT * FROM command_outcomes WHERE command_id = ANY($1::uuid[])`, [commandIds]);
+      for (const row of found) {
+        const outcome = toOutcome(row);
+        for (const done of [...(this.waiters.get(row.command_id) ?? [])]) done(outcome);
+      }
+    } catch (error) {
+      if (!this.closed) this.logger.warn({ msg: 'outcome lookup failed', error: String(error) });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    for (const [, set] of this.waiters) for (const done of [...set]) (done as (o: CommandOutcome | null) => void)(null);
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,50 @@
+// A command as the worker runs it: its payload plus the context of its one transaction.
+import type { Tx } from '../event-store/event-store.types';
+
+export interface CommandContext {
+  commandId: string;
+  actorId: string | null;
+  /** When the command was accepted: deciders use this, never the clock. */
+  now: Date;
+  tx: Tx;
+}
+
+export abstract class QueuedCommand<Payload = unknown> {
+  constructor(
+    readonly payload: Payload,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
+type QueuedCommandClass = new (payload: any, ctx: CommandContext) => QueuedCommand;
+
+const COMMAND_TYPES = new Map<string, QueuedCommandClass>();
+
+/** Names a command class for the inbox, so the worker can rebuild it from a stored row. */
+export function CommandType(type: string) {
+  return (target: QueuedCommandClass): void => {
+    const existing = COMMAND_TYPES.get(type);
+    if (existing && existing !== target) throw new Error(`command type ${type} registered twice`);
+    COMMAND_TYPES.set(type, target);
+    Reflect.defineMetadata('command:type', type, target);
+  };
+}
+
+export function commandClassOf(type: string): QueuedCommandClass | undefined {
+  return COMMAND_TYPES.get(type);
+}
+
+export function commandTypeOf(target: QueuedCommandClass): string {
+  const type = Reflect.getMetadata('command:type', target) as string | undefined;
+  if (!type) throw new Error(`${target.name} has no @CommandType`);
+  return type;
+}
+
+export interface CommandOutcome {
+  command_id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  result?: unknown;
+  fail_code?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+}

@@ -1,0 +1,37 @@
+// Money is an integer number of won. These helpers refuse anything else, so a float never
+// sneaks into a balance.
+import { assert } from './errors/domain-error';
+
+export type Won = number;
+
+export function assertWon(value: number, what = 'amount'): asserts value is Won {
+  assert(Number.isSafeInteger(value), `${what} must be an integer number of won, got ${value}`);
+}
+
+/** Rounds down to a multiple of `unitWon` (taxes are floored to 10 won). */
+export function floorTo(amountWon: Won, unitWon: Won): Won {
+  assertWon(amountWon);
+  return Math.floor(amountWon / unitWon) * unitWon;
+}
+
+export function formatWon(amountWon: Won): string {
+  return `${amountWon.toLocaleString('ko-KR')}원`;
+}
+
+/** TypeORM transformer for bigint money columns: pg returns int8 as a string. */
+export const wonColumn = {
+  to: (value: Won | null | undefined) => value,
+  from: (value: string | number | null): Won | null => {
+    if (value === null || value === undefined) return null;
+    const n = Number(value);
+    assert(Number.isSafeInteger(n), `money column holds ${value}`);
+    return n;
+  },
+};
+
+/** Same conversion for raw query rows. */
+export function toWon(value: string | number | null | undefined): Won {
+  const n = Number(value ?? 0);
+  assert(Number.isSafeInteger(n), `money value ${value}`);
+  return n;
+}
