@@ -1,0 +1,16 @@
+// Jest project for the web app's unit tests (jsdom + Testing Library); the root runner can list it in `projects`.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }],
+  },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+};

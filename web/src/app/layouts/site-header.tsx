@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useUiState } from '@/lib/ui-state';
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { MAIN_NAV, SUPPORT_NAV, USER_NAV, type NavItem } from './nav-items';
+
+function NavList({ items, className, onNavigate }: { items: NavItem[]; className: string; onNavigate?: () => void }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} onClick={onNavigate} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Site header: desktop navigation, and on mobile a menu button opening the drawer (`sidebarShow`). */
+export function SiteHeader() {
+  const { isMobile, sidebarShow, toggleSidebar, setSidebarShow } = useUiState();
+  const location = useLocation();
+  const drawerOpen = isMobile && sidebarShow;
+
+  useEffect(() => {
+    if (isMobile) setSidebarShow(false);
+  }, [location.pathname, isMobile, setSidebarShow]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      <div className="site-header__inner">
+        <Brand />
+        {isMobile ? null : (
+          <nav aria-label="주 메뉴" className="site-header__nav">
+            <NavList items={MAIN_NAV} className="main-nav" />
+          </nav>
+        )}
+        {isMobile ? (
+          <button
+            type="button"
+            className="menu-button"
+            aria-label={drawerOpen ? '메뉴 닫기' : '메뉴 열기'}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={toggleSidebar}
+          >
+            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+          </button>
+        ) : (
+          <AccountMenu />
+        )}
+      </div>
+      {drawerOpen ? (
+        <>
+          <div className="drawer-backdrop" onClick={() => setSidebarShow(false)} aria-hidden="true" />
+          <nav id="mobile-drawer" className="drawer" aria-label="전체 메뉴">
+            <AccountMenu onNavigate={() => setSidebarShow(false)} />
+            <p className="drawer__heading">투자</p>
+            <NavList items={MAIN_NAV} className="drawer__list" />
+            <p className="drawer__heading">마이페이지</p>
+            <NavList items={USER_NAV} className="drawer__list" />
+            <p className="drawer__heading">고객지원</p>
+            <NavList items={SUPPORT_NAV} className="drawer__list" />
+          </nav>
+        </>
+      ) : null}
+    </header>
+  );
+}

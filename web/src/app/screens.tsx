@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { lazyScreen } from '@/lib/lazy-screen';
+
+/**
+ * Every screen, loaded on demand. One file per screen under features/<x>/routes, so a feature
+ * issue replaces a file without touching the route table.
+ */
+export const Screens = {
+  // The home page embeds the statistics component; features never import each other, so the app composes them.
+  Home: lazy(async () => {
+    const [home, stats] = await Promise.all([
+      import('@/features/home/routes/home-page'),
+      import('@/features/stats/components/stats-summary'),
+    ]);
+    const { HomePage } = home;
+    const { StatsSummary } = stats;
+    return { default: () => <HomePage stats={<StatsSummary />} /> };
+  }),
+  ProductList: lazyScreen(() => import('@/features/products/routes/product-list-page'), 'ProductListPage'),
+  ProductDetail: lazyScreen(() => import('@/features/products/routes/product-detail-page'), 'ProductDetailPage'),
+  CorpInvest: lazyScreen(() => import('@/features/pages/routes/corp-invest-page'), 'CorpInvestPage'),
+  InvestGradeGuide: lazyScreen(() => import('@/features/pages/routes/invest-grade-guide-page'), 'InvestGradeGuidePage'),
+  ProductGuide: lazyScreen(() => import('@/features/pages/routes/product-guide-page'), 'ProductGuidePage'),
+  Team: lazyScreen(() => import('@/features/pages/routes/team-page'), 'TeamPage'),
+  P2pBusiness: lazyScreen(() => import('@/features/pages/routes/p2p-business-page'), 'P2pBusinessPage'),
+  SafeInvest: lazyScreen(() => import('@/features/pages/routes/safe-invest-page'), 'SafeInvestPage'),
+  LandingApt: lazyScreen(() => import('@/features/pages/routes/landing-apt-page'), 'LandingAptPage'),
+  LoanApt: lazyScreen(() => import('@/features/pages/routes/loan-apt-page'), 'LoanAptPage'),
+  BoardList: lazyScreen(() => import('@/features/boards/routes/board-list-page'), 'BoardListPage'),
+  BoardDetail: lazyScreen(() => import('@/features/boards/routes/board-detail-page'), 'BoardDetailPage'),
+  Faq: lazyScreen(() => import('@/features/boards/routes/faq-page'), 'FaqPage'),
+  PasswordResetVerify: lazyScreen(() => import('@/features/auth/routes/password-reset-verify-page'), 'PasswordResetVerifyPage'),
+  Login: lazyScreen(() => import('@/features/auth/routes/login-page'), 'LoginPage'),
+  SignUp: lazyScreen(() => import('@/features/auth/routes/sign-up-page'), 'SignUpPage'),
+  Welcome: lazyScreen(() => import('@/features/auth/routes/welcome-page'), 'WelcomePage'),
+  PasswordResetRequest: lazyScreen(() => import('@/features/auth/routes/password-reset-request-page'), 'PasswordResetRequestPage'),
+  Profile: lazyScreen(() => import('@/features/profile/routes/profile-page'), 'ProfilePage'),
+  CreateVaccount: lazyScreen(() => import('@/features/wallet/routes/create-vaccount-page'), 'CreateVaccountPage'),
+  Deposit: lazyScreen(() => import('@/features/wallet/routes/deposit-page'), 'DepositPage'),
+  Basket: lazyScreen(() => import('@/features/basket/routes/basket-page'), 'BasketPage'),
+  Dashboard: lazyScreen(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  Repay: lazyScreen(() => import('@/features/repayments/routes/repay-page'), 'RepayPage'),
+  Policy: lazyScreen(() => import('@/features/policies/routes/policy-page'), 'PolicyPage'),
+  NotFound: lazyScreen(() => import('@/features/errors/routes/not-found-page'), 'NotFoundPage'),
+  AdminHome: lazyScreen(() => import('@/features/admin/routes/admin-home-page'), 'AdminHomePage'),
+  AdminProducts: lazyScreen(() => import('@/features/admin/routes/admin-products-page'), 'AdminProductsPage'),
+  AdminRepayments: lazyScreen(() => import('@/features/admin/routes/admin-repayments-page'), 'AdminRepaymentsPage'),
+  AdminUsers: lazyScreen(() => import('@/features/admin/routes/admin-users-page'), 'AdminUsersPage'),
+  AdminInvestorTypes: lazyScreen(() => import('@/features/admin/routes/admin-investor-types-page'), 'AdminInvestorTypesPage'),
+  AdminBoards: lazyScreen(() => import('@/features/admin/routes/admin-boards-page'), 'AdminBoardsPage'),
+  AdminLedger: lazyScreen(() => import('@/features/admin/routes/admin-ledger-page'), 'AdminLedgerPage'),
+  AdminSandboxBank: lazyScreen(() => import('@/features/admin/routes/admin-sandbox-bank-page'), 'AdminSandboxBankPage'),
+};

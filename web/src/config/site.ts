@@ -1,0 +1,32 @@
+/** Fixed product facts the screens share; behaviour numbers come from the seed (section 9). */
+export const BRAND_NAME = '온다리펀딩';
+export const BRAND_TAGLINE = '검증된 대출 상품에 1만 원부터 분산 투자';
+
+/** Viewport width (px) at or below which the layouts switch to the mobile drawer. */
+export const MOBILE_MAX_WIDTH_PX = 576;
+/** Viewport width (px) at or below which toasts move to the bottom centre. */
+export const TOAST_BOTTOM_MAX_WIDTH_PX = 768;
+
+export const TOAST_DEFAULT_DURATION_MS = 4000;
+export const TOAST_ERROR_DURATION_MS = 4000;
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_MAX_KEPT = 20;
+
+/** Delay before reloading after a screen chunk failed to load. */
+export const CHUNK_RELOAD_DELAY_MS = 1000;
+/** A second chunk failure within this window shows a manual button instead of reloading again. */
+export const CHUNK_RELOAD_GUARD_MS = 15_000;
+
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+/** 202 command polling: bounded so a stuck command never spins forever. */
+export const COMMAND_POLL_INTERVAL_MS = 500;
+export const COMMAND_POLL_MAX_ATTEMPTS = 40;
+
+export const LOGIN_COOKIE = 'logined_user';
+export const CSRF_COOKIE = 'csrf_token';
+
+export const MIN_INVEST_AMOUNT_WON = 10_000;
+export const INVEST_UNIT_WON = 10_000;
+
+export const CUSTOMER_CENTER_PHONE = '1588-0000';

@@ -1,0 +1,70 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { ErrorState, LoadingBlock } from '@/components/states';
+import { isApiError } from '@/lib/api-client';
+import { messageForFailCode } from '@/lib/fail-messages';
+import { formatDate } from '@/lib/format';
+import { BOARD_LABELS, isBoardName, useArticle } from '../api/boards-api';
+
+const ACCESS_CODES = new Set(['no_permission', 'investor_only', 'is_investor_only', 'not_invested_this_product']);
+
+/** The ONE board-detail screen for every article route (/notice/:id, /guide/:id, …). */
+export function BoardDetailPage() {
+  const { articleId = '' } = useParams();
+  const location = useLocation();
+  const segment = location.pathname.split('/')[1];
+  const board = isBoardName(segment) ? segment : 'notice';
+  const labels = BOARD_LABELS[board];
+  const article = useArticle(board, articleId);
+
+  if (article.isPending) {
+    return (
+      <Page title={labels.title} heading={labels.title}>
+        <LoadingBlock label="글을 불러오는 중입니다…" />
+      </Page>
+    );
+  }
+  if (article.isError) {
+    const code = isApiError(article.error) ? article.error.data.fail_code : undefined;
+    const title = code && ACCESS_CODES.has(code) ? messageForFailCode(code) : '글을 찾을 수 없습니다.';
+    return (
+      <Page title={labels.title} heading={labels.title}>
+        <ErrorState title={title} />
+        {code === 'no_permission' ? (
+          <Link className="button button--primary" to={`/user/login?redirect=${encodeURIComponent(location.pathname)}`}>
+            로그인하기
+          </Link>
+        ) : null}
+        <Link className="button button--ghost" to={`/${board}`}>
+          목록으로
+        </Link>
+      </Page>
+    );
+  }
+  const a = article.data;
+  return (
+    <Page title={`${a.title} - ${labels.title}`} heading={a.title} lead={`${labels.title} · ${formatDate(a.created_at)}`}>
+      {/* body_html is sanitized by the server before it is stored (API.md, boards). */}
+      <article className="article-body prose card" dangerouslySetInnerHTML={{ __html: a.body_html }} />
+      <nav className="article-nav" aria-label="이전 글과 다음 글">
+        {a.prev ? (
+          <Link to={`/${board}/${a.prev.id}`}>
+            <span className="article-nav__label">이전 글</span> {a.prev.title}
+          </Link>
+        ) : (
+          <span className="muted">이전 글이 없습니다.</span>
+        )}
+        {a.next ? (
+          <Link to={`/${board}/${a.next.id}`}>
+            <span className="article-nav__label">다음 글</span> {a.next.title}
+          </Link>
+        ) : (
+          <span className="muted">다음 글이 없습니다.</span>
+        )}
+      </nav>
+      <Link className="button button--ghost" to={`/${board}`}>
+        목록으로
+      </Link>
+    </Page>
+  );
+}

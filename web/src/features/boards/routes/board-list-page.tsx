@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { Pagination } from '@/components/pagination';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
+import { formatDate } from '@/lib/format';
+import { BOARD_LABELS, useBoard, type BoardName } from '../api/boards-api';
+
+const PAGE_SIZE = 15;
+
+/** One list screen for every board; `press` has no detail route, so its titles are not links. */
+export function BoardListPage({ board }: { board: BoardName }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const list = useBoard(board, { page, size: PAGE_SIZE, q: q || undefined });
+  const labels = BOARD_LABELS[board];
+  const hasDetail = board !== 'press' && board !== 'faq';
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('q', draft.trim());
+    setParams(next);
+  };
+
+  return (
+    <Page title={labels.title} heading={labels.title} lead={labels.lead}>
+      <form className="search-form" role="search" onSubmit={onSearch}>
+        <label className="visually-hidden" htmlFor="board-search">
+          {labels.title} 검색
+        </label>
+        <input id="board-search" className="field__input" type="search" placeholder="제목으로 검색" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <button type="submit" className="button button--ghost">
+          검색
+        </button>
+      </form>
+      {list.isPending ? (
+        <LoadingBlock label="글 목록을 불러오는 중입니다…" />
+      ) : list.isError ? (
+        <ErrorState title="글 목록을 불러오지 못했습니다." onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={q ? '검색 결과가 없습니다.' : '등록된 글이 없습니다.'} />
+      ) : (
+        <>
+          <ul className="article-list">
+            {list.data.items.map((item) => (
+              <li key={item.id} className={item.pinned ? 'article-list__item is-pinned' : 'article-list__item'}>
+                {item.pinned ? <span className="badge badge--primary">중요</span> : null}
+                {item.investor_only ? <span className="badge badge--muted">투자자 전용</span> : null}
+                {hasDetail ? (
+                  <Link className="article-list__title" to={`/${board}/${item.id}`}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  <span className="article-list__title">{item.title}</span>
+                )}
+                <time className="article-list__date" dateTime={item.created_at}>
+                  {formatDate(item.created_at)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={list.data.page}
+            size={list.data.size}
+            total={list.data.total}
+            onChange={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, LoadingBlock } from '@/components/states';
+import { BRAND_NAME, BRAND_TAGLINE } from '@/config/site';
+import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFeaturedProducts } from '../api/featured-products-api';
+
+function FeaturedProducts() {
+  const products = useFeaturedProducts();
+  if (products.isPending) return <LoadingBlock label="모집 중인 상품을 불러오는 중입니다…" />;
+  if (products.isError || products.data.items.length === 0) {
+    return (
+      <EmptyState title="지금 모집 중인 상품이 없습니다.">
+        새 상품이 열리면 공지사항으로 알려 드립니다. <Link to="/products">전체 상품 보기</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="featured-list">
+      {products.data.items.map((product) => (
+        <li key={product.id} className="featured-list__item">
+          <Link to={`/products/${product.id}`} className="featured-list__link">
+            <span className="featured-list__title">{product.title}</span>
+            <span className="featured-list__meta">
+              {product.grade}등급 · {product.term_months}개월 · 목표 {formatWonShort(product.target_amount)}
+            </span>
+            <span className="featured-list__rate">연 {formatRateBp(product.rate_bp)}</span>
+            <span className="featured-list__progress">{percentOf(product.raised_amount, product.target_amount)}% 모집</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home (index route). `stats` is the statistics component, composed in by the app. */
+export function HomePage({ stats }: { stats?: ReactNode }) {
+  useDocumentTitle();
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="hero__inner">
+          <p className="hero__eyebrow">온라인투자연계금융업 등록 P2P 플랫폼</p>
+          <h1 id="hero-heading" className="hero__title">
+            {BRAND_TAGLINE}
+          </h1>
+          <p className="hero__text">
+            {BRAND_NAME}은 담보와 신용을 꼼꼼히 심사한 대출 상품만 소개합니다. 투자금은 은행 가상계좌로 안전하게 관리되며, 매월 원금과 이자를 예치금으로 받아 보세요.
+          </p>
+          <div className="hero__actions">
+            <Link className="button button--primary button--large" to="/products">
+              투자상품 보기
+            </Link>
+            <Link className="button button--light button--large" to="/product_guide">
+              처음이신가요?
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="container">
+        {stats}
+        <section className="home-section" aria-labelledby="featured-heading">
+          <div className="home-section__head">
+            <h2 id="featured-heading">모집 중인 상품</h2>
+            <Link to="/products?status=funding">전체 보기</Link>
+          </div>
+          <FeaturedProducts />
+        </section>
+        <section className="home-section" aria-labelledby="why-heading">
+          <h2 id="why-heading">{BRAND_NAME}이 안전한 이유</h2>
+          <div className="feature-grid">
+            <article className="feature">
+              <h3>예치금 분리 보관</h3>
+              <p>투자자의 예치금은 제휴 은행의 가상계좌에 분리 보관되어 회사 자산과 섞이지 않습니다.</p>
+            </article>
+            <article className="feature">
+              <h3>투명한 원장</h3>
+              <p>입금, 투자, 상환의 모든 움직임을 지워지지 않는 기록으로 남겨 언제든 확인할 수 있습니다.</p>
+            </article>
+            <article className="feature">
+              <h3>법정 투자 한도 준수</h3>
+              <p>일반 투자자 동일 차입자 500만 원, 부동산 1,000만 원 등 법정 한도를 자동으로 확인합니다.</p>
+            </article>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type Stats = {
+  cumulative_loan_amount: number;
+  outstanding_amount: number;
+  cumulative_repaid_amount: number;
+  overdue_rate_bp: number;
+  product_count: number;
+  investor_count: number;
+  as_of: string;
+};
+
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: ['stats'], queryFn: ({ signal }) => api.get<Stats>('/stats', undefined, signal) });
+
+export const useStats = () => useQuery(statsQueryOptions());

@@ -1,0 +1,117 @@
+/**
+ * The one catalogue of Korean messages for the server's `fail_code`s (seed section 8 and API.md).
+ * `failMessages` is a `Record<FailCode, string>`: leaving a code out fails the build.
+ */
+export const FAIL_CODES = [
+  // seed section 8
+  'no_permission',
+  'investor_only',
+  'is_investor_only',
+  'not_invested_this_product',
+  '__poll',
+  'not_enough_balance',
+  'min_invest_amount',
+  'invalid_amount',
+  'over_total_invest_limit',
+  'over_borrower_invest_limit',
+  'over_realty_invest_limit',
+  'invalid_invest',
+  'bank_closed',
+  'no_vaccount',
+  'exceed_amount_limit',
+  'exceed_amount_per_user_limit',
+  'exceed_user_limit',
+  'exceed_user_per_product_limit',
+  'product_suspended',
+  'duplicate_ticket',
+  'retry_later',
+  'balance_mismatch',
+  'invalid_token',
+  'seyfert_error',
+  'product_is_not_prepared',
+  'CHECK_BNK_NM_DENIED',
+  'REQUEST_HAS_TIME_OUT',
+  'too_many_requests',
+  'BNK_NM_COULD_NOT_BE_VERIFIED',
+  'BNK_NM_NEED_REVIEW',
+  'unknown_error',
+  'no_such_product',
+  // API.md
+  'invalid_input',
+  'invalid_credentials',
+  'account_locked',
+  'email_taken',
+  'vaccount_exists',
+  'invalid_csrf',
+  'forbidden',
+  'not_found',
+  'invalid_signature',
+  'invalid_reset_token',
+  'investment_not_cancelable',
+] as const;
+
+export type FailCode = (typeof FAIL_CODES)[number];
+
+export const failMessages: Record<FailCode, string> = {
+  no_permission: '로그인이 필요합니다. 로그인 후 다시 시도해 주세요.',
+  investor_only: '해당 상품에 투자하신 회원만 볼 수 있습니다.',
+  is_investor_only: '해당 상품에 투자하신 회원만 볼 수 있는 글입니다.',
+  not_invested_this_product: '이 상품에 투자하신 내역이 없어 볼 수 없습니다.',
+  __poll: '가상계좌를 처리하는 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  not_enough_balance: '예치금이 부족합니다. 예치금을 충전한 뒤 다시 시도해 주세요.',
+  min_invest_amount: '최소 투자 금액은 10,000원입니다.',
+  invalid_amount: '투자 금액은 10,000원 단위로 입력해 주세요.',
+  over_total_invest_limit: '총 투자 한도를 초과했습니다.',
+  over_borrower_invest_limit:
+    '동일 차입자 투자 한도를 초과했습니다. (일반 투자자 500만 원, 소득적격 투자자 2,000만 원)',
+  over_realty_invest_limit: '부동산 상품 투자 한도를 초과했습니다. (일반 투자자 1,000만 원)',
+  invalid_invest: '투자할 수 없는 상품이거나 올바르지 않은 투자 요청입니다.',
+  bank_closed: '지금은 은행 점검 시간입니다. 은행 업무 시간에 다시 시도해 주세요.',
+  no_vaccount: '가상계좌가 없습니다. 가상계좌를 먼저 발급해 주세요.',
+  exceed_amount_limit: '투자 금액이 남은 모집 금액을 초과했습니다.',
+  exceed_amount_per_user_limit: '이 상품의 1인당 최대 투자 금액을 초과했습니다.',
+  exceed_user_limit: '중앙기록관리기관 기준 회원님의 총 투자 한도를 초과했습니다.',
+  exceed_user_per_product_limit: '중앙기록관리기관 기준 회원님의 동일 차입자 투자 한도를 초과했습니다.',
+  product_suspended: '이 상품은 현재 투자가 일시 중지되었습니다.',
+  duplicate_ticket: '이미 처리된 요청입니다. 잠시 후 다시 시도해 주세요.',
+  retry_later: '요청이 몰려 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  balance_mismatch: '예치금 잔액이 일치하지 않습니다. 고객센터로 문의해 주세요.',
+  invalid_token: '유효하지 않은 투자 요청입니다. 올바른 경로로 다시 시도해 주세요.',
+  seyfert_error: '가상계좌 서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  product_is_not_prepared: '아직 투자를 시작하지 않은 상품입니다.',
+  CHECK_BNK_NM_DENIED: '예금주명이 회원님의 이름과 다릅니다. 본인 명의 계좌를 입력해 주세요.',
+  REQUEST_HAS_TIME_OUT: '은행 서버에 문제가 있어 출금이 이루어지지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  BNK_NM_COULD_NOT_BE_VERIFIED: '계좌번호를 찾을 수 없습니다. 계좌번호를 다시 확인해 주세요.',
+  BNK_NM_NEED_REVIEW:
+    '예금주명과 회원 이름이 다릅니다. 회원 이름이 잘못되었다면 고객센터로 문의해 주세요.',
+  unknown_error: '예상하지 못한 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  no_such_product: '상품을 찾을 수 없습니다.',
+  invalid_input: '입력한 내용을 다시 확인해 주세요.',
+  invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  account_locked: '로그인에 여러 번 실패하여 계정이 잠시 잠겼습니다. 10분 후 다시 시도해 주세요.',
+  email_taken: '이미 가입된 이메일입니다.',
+  vaccount_exists: '이미 가상계좌를 발급받으셨습니다.',
+  invalid_csrf: '보안 확인에 실패했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+  forbidden: '접근 권한이 없습니다.',
+  not_found: '요청하신 내용을 찾을 수 없습니다.',
+  invalid_signature: '서명이 올바르지 않은 요청입니다.',
+  invalid_reset_token: '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다. 다시 요청해 주세요.',
+  investment_not_cancelable: '이미 모집이 끝난 상품이라 투자를 취소할 수 없습니다.',
+};
+
+export function isFailCode(code: unknown): code is FailCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(failMessages, code);
+}
+
+/** The Korean message for a code, or the unknown_error message when it is missing or unmapped. */
+export function messageForFailCode(code: unknown): string {
+  return isFailCode(code) ? failMessages[code] : failMessages.unknown_error;
+}
+
+/** Field-level validation codes (`fields: {email: 'invalid_email'}`) shown under inputs. */
+export function messageForFieldCode(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  if (isFailCode(code)) return failMessages[code];
+  return '입력한 값을 다시 확인해 주세요.';
+}

@@ -1,0 +1,52 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { LOGIN_COOKIE, QUERY_GC_TIME_MS } from '@/config/site';
+import { removeCookie } from './cookies';
+import { messageForFailCode } from './fail-messages';
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+function failCodeOf(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (typeof data === 'object' && data !== null && 'fail_code' in data) return (data as { fail_code: unknown }).fail_code;
+  }
+  return undefined;
+}
+
+/**
+ * The single handler for every failed query and mutation (seed section 8):
+ * 401 drops the login cookie silently; anything else toasts the mapped Korean message.
+ */
+export function handleGlobalError(error: unknown): void {
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return;
+  if (statusOf(error) === 401) {
+    removeCookie(LOGIN_COOKIE);
+    return;
+  }
+  const code = failCodeOf(error);
+  // One toast per code at a time: a burst of identical failures shows once.
+  toast.error(messageForFailCode(code), { id: `fail:${typeof code === 'string' ? code : 'unknown_error'}` });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleGlobalError }),
+    mutationCache: new MutationCache({ onError: handleGlobalError }),
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+      mutations: { retry: false, gcTime: QUERY_GC_TIME_MS },
+    },
+  });
+}

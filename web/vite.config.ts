@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on :3000 (`npm start`); in production the server serves web/dist itself.
+const apiProxy = {
+  '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});
