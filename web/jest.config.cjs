@@ -12,5 +12,6 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs',
   },
+  setupFiles: ['<rootDir>/src/test/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
 };

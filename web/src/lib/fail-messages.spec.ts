@@ -1,0 +1,33 @@
+// Proves the message catalogue covers every fail code of the seed (section 8) and API.md in Korean, and falls back to unknown_error.
+import { FAIL_CODES, failMessages, messageForFailCode } from './fail-messages';
+
+const SEED_AND_API_CODES = [
+  'no_permission', 'investor_only', 'is_investor_only', 'not_invested_this_product', '__poll', 'not_enough_balance',
+  'min_invest_amount', 'invalid_amount', 'over_total_invest_limit', 'over_borrower_invest_limit', 'over_realty_invest_limit',
+  'invalid_invest', 'bank_closed', 'no_vaccount', 'exceed_amount_limit', 'exceed_amount_per_user_limit', 'exceed_user_limit',
+  'exceed_user_per_product_limit', 'product_suspended', 'duplicate_ticket', 'retry_later', 'balance_mismatch', 'invalid_token',
+  'seyfert_error', 'product_is_not_prepared', 'CHECK_BNK_NM_DENIED', 'REQUEST_HAS_TIME_OUT', 'too_many_requests',
+  'BNK_NM_COULD_NOT_BE_VERIFIED', 'BNK_NM_NEED_REVIEW', 'unknown_error', 'no_such_product', 'invalid_input',
+  'invalid_credentials', 'account_locked', 'email_taken', 'vaccount_exists', 'invalid_csrf', 'forbidden', 'not_found',
+  'invalid_signature', 'invalid_reset_token', 'investment_not_cancelable',
+];
+
+describe('failMessages', () => {
+  it.each(SEED_AND_API_CODES)('has a Korean message for %s', (code) => {
+    expect(FAIL_CODES).toContain(code);
+    expect(messageForFailCode(code)).toMatch(/[가-힣]/);
+    expect(messageForFailCode(code)).not.toBe(code === 'unknown_error' ? '' : failMessages.unknown_error);
+  });
+
+  it('states the seed limits in the messages', () => {
+    expect(failMessages.min_invest_amount).toContain('10,000원');
+    expect(failMessages.over_borrower_invest_limit).toMatch(/500만 원.*2,000만 원/);
+    expect(failMessages.over_realty_invest_limit).toContain('1,000만 원');
+  });
+
+  it('falls back to unknown_error for missing or unknown codes', () => {
+    expect(messageForFailCode(undefined)).toBe(failMessages.unknown_error);
+    expect(messageForFailCode('toString')).toBe(failMessages.unknown_error);
+    expect(messageForFailCode('brand_new_code')).toBe(failMessages.unknown_error);
+  });
+});

@@ -1,0 +1,57 @@
+// Proves the one global React Query error handler: 401 drops the login cookie without a toast, other failures toast the mapped Korean message or unknown_error, and the query defaults match the seed.
+import toast from 'react-hot-toast';
+import { ApiError } from './api-client';
+import { failMessages } from './fail-messages';
+import { createQueryClient, handleGlobalError } from './query-client';
+
+describe('handleGlobalError', () => {
+  let errorToast: jest.SpyInstance;
+
+  beforeEach(() => {
+    errorToast = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    document.cookie = 'logined_user=' + encodeURIComponent(JSON.stringify({ id: 'u1', name: '홍길동' })) + '; path=/';
+  });
+  afterEach(() => errorToast.mockRestore());
+
+  it('on 401 removes the logined_user cookie and shows no toast', () => {
+    handleGlobalError(new ApiError(401, { fail_code: 'no_permission', message: '' }));
+    expect(document.cookie).not.toContain('logined_user=');
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('toasts the Korean message mapped to data.fail_code', () => {
+    handleGlobalError(new ApiError(400, { fail_code: 'not_enough_balance', message: 'server text' }));
+    expect(errorToast).toHaveBeenCalledWith(failMessages.not_enough_balance, expect.anything());
+    expect(document.cookie).toContain('logined_user=');
+  });
+
+  it('toasts the unknown_error message for an unmapped or missing code', () => {
+    handleGlobalError(new ApiError(500, { fail_code: 'something_new', message: '' }));
+    handleGlobalError({ status: 500, data: {} });
+    handleGlobalError(new TypeError('network down'));
+    expect(errorToast).toHaveBeenCalledTimes(3);
+    for (const call of errorToast.mock.calls) expect(call[0]).toBe(failMessages.unknown_error);
+  });
+
+  it('is wired into the query and mutation caches', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(409, { fail_code: 'email_taken', message: '' })) })
+      .catch(() => undefined);
+    expect(errorToast).toHaveBeenCalledWith(failMessages.email_taken, expect.anything());
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new ApiError(401, { fail_code: 'no_permission', message: '' })) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(document.cookie).not.toContain('logined_user=');
+    expect(errorToast).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createQueryClient defaults', () => {
+  it('never retries or refetches on focus/reconnect and keeps results 5 minutes', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, gcTime: 5 * 60 * 1000 });
+  });
+});
