@@ -135,7 +135,7 @@ describe('every seed route renders Korean content', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
     expect(await page.title()).toContain('온다리펀딩');
     expect(errors).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `desktop${route.replace(/[/:]/g, '_') || '_home'}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `desktop${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}.png`), fullPage: true });
     await page.close();
   });
 
@@ -193,7 +193,7 @@ describe('redirects and layout', () => {
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `mobile${route.replace(/[/:]/g, '_') || '_home'}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `mobile${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}.png`), fullPage: true });
     await page.close();
   });
 

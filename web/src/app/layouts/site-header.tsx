@@ -29,6 +29,15 @@ export function SiteHeader() {
     if (isMobile) setSidebarShow(false);
   }, [location.pathname, isMobile, setSidebarShow]);
 
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarShow(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, setSidebarShow]);
+
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -60,6 +69,12 @@ export function SiteHeader() {
         <>
           <div className="drawer-backdrop" onClick={() => setSidebarShow(false)} aria-hidden="true" />
           <nav id="mobile-drawer" className="drawer" aria-label="전체 메뉴">
+            <div className="drawer__top">
+              <Brand />
+              <button type="button" className="menu-button" aria-label="메뉴 닫기" onClick={() => setSidebarShow(false)} autoFocus>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
             <AccountMenu onNavigate={() => setSidebarShow(false)} />
             <p className="drawer__heading">투자</p>
             <NavList items={MAIN_NAV} className="drawer__list" />
