@@ -14,7 +14,7 @@ export class AppModule {
   static forRoot(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(platform), ...CONTEXT_MODULES],
+      imports: [PlatformModule.forRoot(platform), ...CONTEXT_MODULES, ...(platform.extraModules ?? [])],
       controllers: [HealthController, CommandsController],
       providers: [
         SessionStore,

@@ -13,6 +13,7 @@ import { BullMqCommandQueue } from '../shared/queue/bullmq-command-queue';
 import { CommandProcessor } from '../shared/queue/command-processor';
 import { COMMAND_QUEUE, CommandQueue } from '../shared/queue/command-queue';
 import { InboxSweeper } from '../shared/queue/inbox-sweeper';
+import { InProcessCommandQueue } from '../shared/queue/in-process-command-queue';
 import { ProjectionFollower } from '../shared/projections/projection-follower';
 import { AppModule } from './app.module';
 import { ENTITIES } from './entities';
@@ -31,8 +32,8 @@ export async function startPlatform(config: AppConfig, log: (m: string) => void 
   await dataSource.initialize();
   await migrate(dataSource);
   const queue: CommandQueue = config.redisUrl
-    ? new BullMqCommandQueue(config.redisUrl)
-    : new (await import('../shared/queue/in-process-command-queue')).InProcessCommandQueue();
+    ? new BullMqCommandQueue(config.redisUrl, config.queuePrefix)
+    : new InProcessCommandQueue();
   return {
     config,
     dataSource,
@@ -57,7 +58,7 @@ export async function startWorkerIn(app: INestApplicationContext): Promise<void>
 }
 
 export async function createHttpApp(platform: Platform): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: true, logger: false, genReqId: () => crypto.randomUUID() });
+  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: true, logger: false, allowErrorHandlerOverride: true, genReqId: () => crypto.randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
     logger: new JsonLogger(platform.config.logLevel),
     abortOnError: false,

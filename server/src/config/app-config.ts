@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** BullMQ key prefix: lets test runs share one Redis without seeing each other's jobs. */
+  queuePrefix: string;
   sandbox: boolean;
   operatorEmail: string | null;
   operatorPassword: string | null;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || null,
+    queuePrefix: env.QUEUE_PREFIX?.trim() || 'bull',
     sandbox: flag(env.SANDBOX, true),
     operatorEmail: env.OPERATOR_EMAIL?.trim() || null,
     operatorPassword: env.OPERATOR_PASSWORD || null,

@@ -20,6 +20,8 @@ export interface PlatformOptions {
   dataSource: DataSource;
   queue: CommandQueue;
   databaseMode: 'embedded' | 'external';
+  /** Modules added to the application (tests add probes). */
+  extraModules?: any[];
 }
 
 export const DATABASE_MODE = Symbol('DATABASE_MODE');

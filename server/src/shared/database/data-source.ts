@@ -10,7 +10,8 @@ export function createDataSource(url: string, entities: Function[], poolSize = 2
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
-    logging: ['error'],
+    // Failures reach our own logs with context; TypeORM's console dump would repeat them.
+    logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
   });
 }

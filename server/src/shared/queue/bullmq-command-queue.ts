@@ -24,11 +24,12 @@ export class BullMqCommandQueue implements CommandQueue {
   private worker: Worker | null = null;
   private readonly connections: IORedis[] = [];
 
-  constructor(private readonly redisUrl: string, private readonly queueName = COMMANDS_QUEUE_NAME) {
+  constructor(private readonly redisUrl: string, private readonly prefix = 'bull', private readonly queueName = COMMANDS_QUEUE_NAME) {
     const connection = redisConnection(redisUrl);
     this.connections.push(connection);
     this.queue = new Queue(queueName, {
       connection,
+      prefix,
       defaultJobOptions: {
         attempts: COMMAND_JOB_ATTEMPTS,
         backoff: { type: 'exponential', delay: 200 },
@@ -54,6 +55,7 @@ export class BullMqCommandQueue implements CommandQueue {
       },
       {
         connection,
+        prefix: this.prefix,
         concurrency: WORKER_CONCURRENCY,
         lockDuration: 30_000,
         stalledInterval: 15_000,

@@ -1,0 +1,33 @@
+// npm test: build what is stale, run every jest project (server units, web units, integration
+// on real PostgreSQL and Redis, browser), then print one closing line of counts.
+// Extra arguments go to jest (e.g. `npm test -- --selectProjects integration`).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, buildIfStale } from './build-if-stale.mjs';
+
+buildIfStale();
+const resultsFile = path.join(os.tmpdir(), `jest-results-${process.pid}.json`);
+const args = ['--ci', '--forceExit', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
+const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...args], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=4096'].filter(Boolean).join(' ') },
+});
+let summary = null;
+try {
+  summary = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  fs.rmSync(resultsFile);
+} catch {
+  // jest died before writing results
+}
+if (summary) {
+  const skipped = summary.numPendingTests + summary.numTodoTests;
+  console.log(`\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
+  if (summary.numTotalTests === 0) {
+    console.error('no test ran');
+    process.exit(1);
+  }
+}
+process.exit(run.status ?? 1);

@@ -1,0 +1,69 @@
+// The contract both command queues keep; run by one spec file per queue kind.
+import { randomUUID } from 'node:crypto';
+import { CommandGateway } from '../../../server/src/shared/queue/command-gateway';
+import { DomainError } from '../../../server/src/shared/errors/domain-error';
+import { handlerRuns, IncrementProbe, ProbeModule } from '../../support/probe.module';
+import { startTestApp, TestApp } from '../../support/test-app';
+
+export function commandQueueContract(queue: 'bullmq' | 'in-process'): void {
+  let t: TestApp;
+  let gateway: CommandGateway;
+
+  beforeAll(async () => {
+    t = await startTestApp({ queue, extraModules: [ProbeModule] });
+    gateway = t.app.get(CommandGateway);
+  });
+  afterAll(() => t.close());
+
+  const send = (counterId: string, by: number, commandId?: string, max?: number) =>
+    gateway.send(IncrementProbe, { counterId, by, max }, { actorId: null, partitionKey: `probe-${counterId}`, commandId });
+
+  it('answers with the outcome of the command', async () => {
+    const outcome = await send(randomUUID(), 3);
+    expect(outcome).toMatchObject({ status: 'succeeded', result: { total: 3 } });
+  });
+
+  it('appends once and answers the same outcome when a command is repeated', async () => {
+    const counterId = randomUUID();
+    const commandId = randomUUID();
+    const first = await send(counterId, 5, commandId);
+    const again = await Promise.all([send(counterId, 5, commandId), send(counterId, 5, commandId)]);
+    expect(again).toEqual([first, first]);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1`, [`probe-${counterId}`]);
+    expect(count).toBe(1);
+  });
+
+  it('refuses the same command id with another request as duplicate_ticket', async () => {
+    const counterId = randomUUID();
+    const commandId = randomUUID();
+    await send(counterId, 1, commandId);
+    await expect(send(counterId, 2, commandId)).rejects.toMatchObject({ failCode: 'duplicate_ticket' });
+    await expect(send(counterId, 2, commandId)).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it('stores a domain failure as the outcome and writes nothing', async () => {
+    const counterId = randomUUID();
+    await send(counterId, 8, undefined, 10);
+    const failed = await send(counterId, 8, undefined, 10);
+    expect(failed).toMatchObject({ status: 'failed', fail_code: 'exceed_amount_limit' });
+    const [{ total }] = await t.dataSource.query(`SELECT total::int FROM probe_counters WHERE counter_id = $1`, [counterId]);
+    expect(total).toBe(8);
+  });
+
+  it('serializes one hot stream: 300 concurrent commands with a cap let exactly the cap through', async () => {
+    const counterId = randomUUID();
+    const outcomes = await Promise.all(Array.from({ length: 300 }, () => send(counterId, 1, undefined, 120)));
+    expect(outcomes.filter((o) => o.status === 'succeeded')).toHaveLength(120);
+    expect(outcomes.filter((o) => o.fail_code === 'exceed_amount_limit')).toHaveLength(180);
+    const [{ total, events }] = await t.dataSource.query(`SELECT total::int, events FROM probe_counters WHERE counter_id = $1`, [counterId]);
+    expect({ total, events }).toEqual({ total: 120, events: 120 });
+    const versions = await t.dataSource.query(`SELECT stream_version FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`probe-${counterId}`]);
+    expect(versions.map((v: { stream_version: number }) => v.stream_version)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+  });
+
+  it('runs every command handler body exactly once, even across many keys', async () => {
+    const ids = Array.from({ length: 200 }, () => randomUUID());
+    await Promise.all(ids.map((id, i) => send(`k${i % 7}-${ids[0]}`, 1, id)));
+    expect(ids.every((id) => handlerRuns.get(id) === 1)).toBe(true);
+  });
+}

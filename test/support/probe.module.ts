@@ -1,0 +1,69 @@
+// A tiny test-only context that exercises the platform exactly as a real one does: a command
+// through the inbox and queue, a decider, an expected-version append, an inline projection.
+import { Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../server/src/shared/errors/domain-error';
+import { EventStore } from '../../server/src/shared/event-store/event-store';
+import { ProjectionRegistry, TableMap } from '../../server/src/shared/event-store/inline-projections';
+import { StoredEvent, Tx } from '../../server/src/shared/event-store/event-store.types';
+import { CommandType, QueuedCommand } from '../../server/src/shared/queue/queued-command';
+
+interface ProbeState { total: number }
+type ProbeEvent = { type: 'ProbeIncremented'; data: { counterId: string; by: number } };
+
+export const probeDecider = {
+  initialState: (): ProbeState => ({ total: 0 }),
+  decide: (cmd: { counterId: string; by: number; max?: number }, state: ProbeState): ProbeEvent[] => {
+    if (cmd.max !== undefined && state.total + cmd.by > cmd.max) throw new DomainError('exceed_amount_limit');
+    return [{ type: 'ProbeIncremented', data: { counterId: cmd.counterId, by: cmd.by } }];
+  },
+  evolve: (state: ProbeState, event: ProbeEvent): ProbeState => ({ total: state.total + event.data.by }),
+};
+
+@CommandType('probe.increment')
+export class IncrementProbe extends QueuedCommand<{ counterId: string; by: number; max?: number; failTimes?: number }> {}
+
+/** Counts how often each command's handler body ran, to prove "applied exactly once". */
+export const handlerRuns = new Map<string, number>();
+
+@CommandHandler(IncrementProbe)
+export class IncrementProbeHandler implements ICommandHandler<IncrementProbe> {
+  constructor(private readonly events: EventStore) {}
+
+  async execute({ payload, ctx }: IncrementProbe) {
+    handlerRuns.set(ctx.commandId, (handlerRuns.get(ctx.commandId) ?? 0) + 1);
+    const streamId = `probe-${payload.counterId}`;
+    const { state, version } = await this.events.load(ctx.tx, streamId, probeDecider.evolve, probeDecider.initialState);
+    const events = probeDecider.decide(payload, state);
+    const nextState = events.reduce(probeDecider.evolve, state);
+    await this.events.append(ctx.tx, [{ streamId, expectedVersion: version, events, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
+    return { total: nextState.total };
+  }
+}
+
+@Injectable()
+export class ProbeProjection implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry, private readonly dataSource: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.dataSource.query(`CREATE TABLE IF NOT EXISTS probe_counters (counter_id text PRIMARY KEY, total bigint NOT NULL, events int NOT NULL)`);
+    if (this.registry.get('probe_counters')) return;
+    this.registry.register({
+      name: 'probe_counters',
+      mode: 'inline',
+      tables: { counters: 'probe_counters' },
+      handles: ['ProbeIncremented'],
+      apply: async (tx: Tx, event: StoredEvent<{ counterId: string; by: number }>, t: TableMap) => {
+        await tx.query(
+          `INSERT INTO ${t.counters} (counter_id, total, events) VALUES ($1, $2, 1)
+           ON CONFLICT (counter_id) DO UPDATE SET total = ${t.counters}.total + EXCLUDED.total, events = ${t.counters}.events + 1`,
+          [event.data.counterId, event.data.by],
+        );
+      },
+    });
+  }
+}
+
+@Module({ providers: [IncrementProbeHandler, ProbeProjection] })
+export class ProbeModule {}
