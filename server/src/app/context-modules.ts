@@ -1,2 +1,4 @@
 // Every bounded context's module, in the order they depend on each other.
-export const CONTEXT_MODULES: any[] = [];
+import { RegistryModule } from '../registry';
+
+export const CONTEXT_MODULES: any[] = [RegistryModule];

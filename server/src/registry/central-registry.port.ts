@@ -1,0 +1,29 @@
+// Since 2021 investor limits are checked across all platforms by a central record-keeping body.
+// This port asks it; the sandbox adapter answers from holdings operators set for tests.
+import type { Tx } from '../shared/event-store/event-store.types';
+
+export interface RegistryCheck {
+  userId: string;
+  /** The amount about to be invested. */
+  addWon: number;
+  /** This platform's outstanding for the investor (held + executed, not yet repaid), before `addWon`. */
+  platformTotalWon: number;
+  borrowerId: string;
+  /** This platform's outstanding with that borrower, before `addWon`. */
+  platformBorrowerWon: number;
+  /** The investor type's limits; null = unlimited (professional). */
+  totalLimitWon: number | null;
+  borrowerLimitWon: number | null;
+}
+
+export interface ExternalHoldings {
+  amountWon: number;
+  borrowersWon: Record<string, number>;
+}
+
+export abstract class CentralRegistry {
+  /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit. */
+  abstract check(tx: Tx, input: RegistryCheck): Promise<void>;
+  abstract setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void>;
+  abstract externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings>;
+}
