@@ -1,0 +1,64 @@
+// Lint: TypeScript rules plus the import boundaries of STYLE.md, enforced by a small local rule:
+// shared/ imports no context; a context reaches another only through its index.ts; web features
+// do not import each other.
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+const SERVER_SRC = path.resolve('server/src');
+const WEB_FEATURES = path.resolve('web/src/features');
+/** Composition roots may wire every context together. */
+const COMPOSITION = new Set(['app', 'main.ts', 'worker.ts']);
+
+function resolveImport(fromFile, source) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  if (source.startsWith('@/')) return path.resolve('web/src', source.slice(2));
+  return null;
+}
+
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { shared: '{{msg}}', deep: '{{msg}}', feature: '{{msg}}' } },
+  create(context) {
+    const file = context.filename;
+    const check = (node) => {
+      const target = resolveImport(file, node.source.value);
+      if (!target) return;
+      if (file.startsWith(SERVER_SRC + path.sep) && target.startsWith(SERVER_SRC + path.sep)) {
+        const [fromTop] = path.relative(SERVER_SRC, file).split(path.sep);
+        const [toTop, ...rest] = path.relative(SERVER_SRC, target).split(path.sep);
+        if (fromTop === toTop || COMPOSITION.has(fromTop) || toTop === 'shared' || toTop === 'config') return;
+        if (fromTop === 'shared') {
+          context.report({ node, messageId: 'shared', data: { msg: `shared/ must not import the ${toTop} context` } });
+          return;
+        }
+        if (rest.length > 0 && !(rest.length === 1 && rest[0] === 'index')) {
+          context.report({ node, messageId: 'deep', data: { msg: `import the ${toTop} context through its index.ts, not ${rest.join('/')}` } });
+        }
+      }
+      if (file.startsWith(WEB_FEATURES + path.sep) && target.startsWith(WEB_FEATURES + path.sep)) {
+        const [fromFeature] = path.relative(WEB_FEATURES, file).split(path.sep);
+        const [toFeature] = path.relative(WEB_FEATURES, target).split(path.sep);
+        if (fromFeature !== toFeature) {
+          context.report({ node, messageId: 'feature', data: { msg: `web feature ${fromFeature} must not import feature ${toFeature}; compose them in web/src/app` } });
+        }
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/*.cjs', '**/dist/**', '**/node_modules/**', '.data/**', 'bench-results/**', 'artifacts/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'migrations/**/*.ts'],
+    plugins: { local: { rules: { boundaries } } },
+    rules: {
+      'local/boundaries': 'error',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+);
