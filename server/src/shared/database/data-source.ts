@@ -2,7 +2,7 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations';
 
-export function createDataSource(url: string, entities: Function[], poolSize = 20): DataSource {
+export function createDataSource(url: string, entities: Function[], poolSize = 30): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

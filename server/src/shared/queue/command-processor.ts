@@ -39,7 +39,22 @@ export class CommandProcessor {
     private readonly commandBus: CommandBus,
   ) {}
 
+  /** Jobs of one key queue here, in memory, instead of each holding a connection on the lock. */
+  private readonly keyTails = new Map<string, Promise<void>>();
+
   async process(job: CommandJob): Promise<void> {
+    const previous = this.keyTails.get(job.partitionKey) ?? Promise.resolve();
+    const mine = previous.then(() => this.processSerially(job));
+    const tail = mine.catch(() => undefined);
+    this.keyTails.set(job.partitionKey, tail);
+    try {
+      await mine;
+    } finally {
+      if (this.keyTails.get(job.partitionKey) === tail) this.keyTails.delete(job.partitionKey);
+    }
+  }
+
+  private async processSerially(job: CommandJob): Promise<void> {
     for (let attempt = 1; attempt <= MAX_CONFLICT_RETRIES; attempt += 1) {
       try {
         await this.processOnce(job.commandId);
