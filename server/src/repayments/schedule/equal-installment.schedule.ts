@@ -1,0 +1,28 @@
+// 원리금균등: the same payment every month, P·r/(1−(1+r)^−n) floored to the won; interest on
+// what is still outstanding (floored); the last installment takes all remaining principal, so
+// the principals sum exactly to the loan.
+import { assert } from '../../shared/errors/domain-error';
+import type { Won } from '../../shared/won';
+import { BP_MONTHS, monthlyInterestWon } from './monthly-rate';
+import type { Installment } from './schedule.types';
+
+export function equalInstallmentPaymentWon(principalWon: Won, rateBp: number, termMonths: number): Won {
+  if (rateBp === 0) return Math.floor(principalWon / termMonths);
+  const r = rateBp / BP_MONTHS;
+  return Math.floor((principalWon * r) / (1 - Math.pow(1 + r, -termMonths)));
+}
+
+export function equalInstallmentSchedule(principalWon: Won, rateBp: number, dueOns: string[]): Installment[] {
+  const termMonths = dueOns.length;
+  assert(termMonths > 0, 'a loan has at least one installment');
+  const paymentWon = equalInstallmentPaymentWon(principalWon, rateBp, termMonths);
+  let outstandingWon = principalWon;
+  return dueOns.map((dueOn, index) => {
+    const interestWon = monthlyInterestWon(outstandingWon, rateBp);
+    const last = index === termMonths - 1;
+    // A payment below the interest cannot happen for real rates; never let principal go negative.
+    const principalWonK = last ? outstandingWon : Math.min(Math.max(paymentWon - interestWon, 0), outstandingWon);
+    outstandingWon -= principalWonK;
+    return { seq: index + 1, dueOn, principalWon: principalWonK, interestWon };
+  });
+}

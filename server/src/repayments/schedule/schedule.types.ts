@@ -1,0 +1,34 @@
+// The shape every schedule function speaks: installments of the whole loan, then each
+// investor's share of them. Money in integer won, dates as Korea-time calendar days.
+import type { Won } from '../../shared/won';
+
+export type RepaymentMethod = 'equal_installment' | 'bullet';
+
+export interface LoanTerms {
+  principalWon: Won;
+  rateBp: number;
+  termMonths: number;
+  method: RepaymentMethod;
+}
+
+/** One borrower installment: what the borrower owes on `dueOn`. */
+export interface Installment {
+  seq: number;
+  dueOn: string;
+  principalWon: Won;
+  interestWon: Won;
+}
+
+/** A party to a split: an investor (or one investment) and the principal they lent. */
+export interface Party {
+  id: string;
+  amountWon: Won;
+}
+
+/** One party's share of one installment, before taxes. */
+export interface Share {
+  partyId: string;
+  seq: number;
+  principalWon: Won;
+  interestWon: Won;
+}
