@@ -48,6 +48,7 @@ export const FAIL_CODES = [
   'invalid_signature',
   'invalid_reset_token',
   'investment_not_cancelable',
+  'product_state_conflict',
 ] as const;
 
 export type FailCode = (typeof FAIL_CODES)[number];
@@ -98,6 +99,7 @@ export const failMessages: Record<FailCode, string> = {
   invalid_signature: '서명이 올바르지 않은 요청입니다.',
   invalid_reset_token: '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다. 다시 요청해 주세요.',
   investment_not_cancelable: '이미 모집이 끝난 상품이라 투자를 취소할 수 없습니다.',
+  product_state_conflict: '현재 상품 상태에서는 할 수 없는 작업입니다.',
 };
 
 export function isFailCode(code: unknown): code is FailCode {

@@ -20,6 +20,7 @@ export const FAIL_CODES = {
   invalid_invest: [400, '투자할 수 없는 상품입니다.'],
   invalid_token: [400, '유효하지 않은 투자 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주십시오.'],
   investment_not_cancelable: [400, '모집이 끝난 투자는 취소할 수 없습니다.'],
+  product_state_conflict: [409, '현재 상품 상태에서는 할 수 없는 작업입니다.'],
   CHECK_BNK_NM_DENIED: [400, '예금주명이 회원님의 이름과 다릅니다.'],
   BNK_NM_COULD_NOT_BE_VERIFIED: [400, '계좌번호를 확인할 수 없습니다. 다시 확인해 주십시오.'],
   BNK_NM_NEED_REVIEW: [400, '예금주명과 회원 이름이 다릅니다. 회원 이름이 잘못되었다면 고객센터로 문의해 주십시오.'],

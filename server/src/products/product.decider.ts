@@ -1,0 +1,234 @@
+// The product aggregate (`product-{productId}`): lifecycle scheduled → funding → funded →
+// repaying → completed, with overdue, canceled and a suspended flag. Pure: the handler passes
+// in time and the facts it read (the investor's amount already in the product, the list of
+// live investments for cancel and execute). Raised never exceeds the target.
+import { Decider } from '../shared/decider';
+import { DomainError, assertNever } from '../shared/errors/domain-error';
+import { InvestmentLine, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
+
+/** Only what decisions need: the snapshot is rewritten on every investment, so it stays small. */
+export interface ProductState {
+  exists: boolean;
+  status: ProductStatus;
+  suspended: boolean;
+  type: ProductType;
+  borrowerId: string;
+  targetAmountWon: number;
+  minAmountWon: number;
+  maxPerUserWon: number;
+  opensAt: string;
+  closesAt: string;
+  raisedWon: number;
+  repaidPrincipalWon: number;
+}
+
+export type ProductCommand =
+  | { type: 'RegisterProduct'; productId: string; terms: ProductTerms; now: Date }
+  | { type: 'UpdateProduct'; productId: string; changes: Partial<ProductTerms>; now: Date }
+  | { type: 'OpenProduct'; productId: string; by: 'operator' | 'scheduler'; now: Date }
+  | { type: 'PlaceInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; userInvestedInProductWon: number; now: Date }
+  | { type: 'CancelInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; now: Date }
+  | { type: 'SuspendProduct'; productId: string; now: Date }
+  | { type: 'ResumeProduct'; productId: string; now: Date }
+  | { type: 'CancelProduct'; productId: string; investments: InvestmentLine[]; now: Date }
+  | { type: 'ExecuteProduct'; productId: string; investments: InvestmentLine[]; now: Date }
+  | { type: 'RecordPrincipalRepaid'; productId: string; amountWon: number; now: Date }
+  | { type: 'MarkProductOverdue'; productId: string; now: Date }
+  | { type: 'ClearProductOverdue'; productId: string; now: Date }
+  | { type: 'CompleteProduct'; productId: string; now: Date };
+
+export const INVEST_UNIT_WON = 10_000;
+
+/** Terms that may change only before funding starts: investors decide on them. */
+const FROZEN_ONCE_OPEN: readonly (keyof ProductTerms)[] = [
+  'type', 'borrowerId', 'borrowerName', 'rateBp', 'termMonths', 'repaymentMethod', 'targetAmountWon', 'minAmountWon', 'opensAt',
+];
+
+const initialState = (): ProductState => ({
+  exists: false,
+  status: 'scheduled',
+  suspended: false,
+  type: 'credit',
+  borrowerId: '',
+  targetAmountWon: 0,
+  minAmountWon: INVEST_UNIT_WON,
+  maxPerUserWon: 0,
+  opensAt: '',
+  closesAt: '',
+  raisedWon: 0,
+  repaidPrincipalWon: 0,
+});
+
+const conflict = (): DomainError => new DomainError('product_state_conflict');
+
+function requireExisting(state: ProductState): void {
+  if (!state.exists) throw new DomainError('no_such_product');
+}
+
+/** API.md's order: product state, amount rules, room left, the product's per-user cap. */
+function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' }>, state: ProductState): ProductEvent[] {
+  if (!state.exists) throw new DomainError('no_such_product', { product_id: cmd.productId });
+  const fail = (code: ConstructorParameters<typeof DomainError>[0]) => new DomainError(code, { product_id: cmd.productId });
+  const events: ProductEvent[] = [];
+  const nowIso = cmd.now.toISOString();
+  let status = state.status;
+  if (status === 'scheduled') {
+    // Opening time reached before the scheduler's next tick: the first investment opens it.
+    if (state.suspended || cmd.now.getTime() < Date.parse(state.opensAt)) throw fail('product_is_not_prepared');
+    events.push({ type: 'ProductOpened', data: { productId: cmd.productId, openedAt: nowIso, by: 'scheduler' } });
+    status = 'funding';
+  }
+  if (state.suspended) throw fail('product_suspended');
+  if (status !== 'funding' && status !== 'funded') throw fail('invalid_invest');
+  if (status === 'funding' && cmd.now.getTime() > Date.parse(state.closesAt)) throw fail('invalid_invest');
+  if (cmd.amountWon < Math.max(state.minAmountWon, INVEST_UNIT_WON)) throw fail('min_invest_amount');
+  if (cmd.amountWon % INVEST_UNIT_WON !== 0) throw fail('invalid_amount');
+  if (cmd.amountWon > state.targetAmountWon - state.raisedWon) throw fail('exceed_amount_limit');
+  if (state.maxPerUserWon > 0 && cmd.userInvestedInProductWon + cmd.amountWon > state.maxPerUserWon) throw fail('exceed_amount_per_user_limit');
+  events.push({
+    type: 'InvestmentPlaced',
+    data: { investmentId: cmd.investmentId, productId: cmd.productId, userId: cmd.userId, amountWon: cmd.amountWon, placedAt: nowIso },
+  });
+  const raised = state.raisedWon + cmd.amountWon;
+  if (raised === state.targetAmountWon) {
+    events.push({ type: 'ProductFunded', data: { productId: cmd.productId, raisedAmountWon: raised, fundedAt: nowIso } });
+  }
+  return events;
+}
+
+function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
+  const at = cmd.now.toISOString();
+  const productId = cmd.productId;
+  switch (cmd.type) {
+    case 'RegisterProduct':
+      if (state.exists) throw conflict();
+      return [{ type: 'ProductRegistered', data: { productId, registeredAt: at, ...cmd.terms } }];
+    case 'UpdateProduct': {
+      requireExisting(state);
+      if (state.status !== 'scheduled' && state.status !== 'funding') throw conflict();
+      const keys = Object.keys(cmd.changes) as (keyof ProductTerms)[];
+      if (state.status === 'funding' && keys.some((k) => FROZEN_ONCE_OPEN.includes(k))) throw conflict();
+      const target = cmd.changes.targetAmountWon ?? state.targetAmountWon;
+      const cap = cmd.changes.maxPerUserWon ?? state.maxPerUserWon;
+      if (target < state.raisedWon || cap > target) throw new DomainError('invalid_input', { fields: { target_amount: 'too_small' } });
+      if (keys.length === 0) return [];
+      return [{ type: 'ProductUpdated', data: { productId, updatedAt: at, changes: cmd.changes } }];
+    }
+    case 'OpenProduct':
+      requireExisting(state);
+      if (state.status !== 'scheduled') throw conflict();
+      return [{ type: 'ProductOpened', data: { productId, openedAt: at, by: cmd.by } }];
+    case 'PlaceInvestment':
+      return placeInvestment(cmd, state);
+    case 'CancelInvestment':
+      requireExisting(state);
+      if (state.status !== 'funding') throw new DomainError('investment_not_cancelable');
+      return [{
+        type: 'InvestmentCanceled',
+        data: { investmentId: cmd.investmentId, productId, userId: cmd.userId, amountWon: cmd.amountWon, reason: 'investor', canceledAt: at },
+      }];
+    case 'SuspendProduct':
+      requireExisting(state);
+      if (state.suspended || !['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
+      return [{ type: 'ProductSuspended', data: { productId, suspendedAt: at } }];
+    case 'ResumeProduct':
+      requireExisting(state);
+      if (!state.suspended) throw conflict();
+      return [{ type: 'ProductResumed', data: { productId, resumedAt: at } }];
+    case 'CancelProduct': {
+      requireExisting(state);
+      if (!['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
+      const released = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
+      if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
+      return [
+        ...cmd.investments.map((i): ProductEvent => ({
+          type: 'InvestmentCanceled',
+          data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason: 'product_canceled', canceledAt: at },
+        })),
+        { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released } },
+      ];
+    }
+    case 'ExecuteProduct': {
+      requireExisting(state);
+      // Funded, or still funding with whatever was raised (API.md operators' execute).
+      if (!(state.status === 'funded' || (state.status === 'funding' && state.raisedWon > 0))) throw conflict();
+      const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
+      if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
+      return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
+    }
+    case 'RecordPrincipalRepaid':
+      requireExisting(state);
+      if (state.status !== 'repaying' && state.status !== 'overdue') throw conflict();
+      if (cmd.amountWon <= 0 || state.repaidPrincipalWon + cmd.amountWon > state.raisedWon) throw new Error(`repaid principal out of range for ${productId}`);
+      return [{ type: 'ProductPrincipalRepaid', data: { productId, amountWon: cmd.amountWon, repaidAt: at } }];
+    case 'MarkProductOverdue':
+      requireExisting(state);
+      if (state.status === 'overdue') return [];
+      if (state.status !== 'repaying') throw conflict();
+      return [{ type: 'ProductOverdue', data: { productId, at } }];
+    case 'ClearProductOverdue':
+      requireExisting(state);
+      if (state.status !== 'overdue') return [];
+      return [{ type: 'ProductOverdueCleared', data: { productId, at } }];
+    case 'CompleteProduct':
+      requireExisting(state);
+      if (state.status === 'completed') return [];
+      if (state.status !== 'repaying' && state.status !== 'overdue') throw conflict();
+      return [{ type: 'ProductCompleted', data: { productId, completedAt: at } }];
+    default:
+      return assertNever(cmd);
+  }
+}
+
+function evolve(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductRegistered': {
+      const d = event.data;
+      return {
+        ...state, exists: true, status: 'scheduled', type: d.type, borrowerId: d.borrowerId, targetAmountWon: d.targetAmountWon,
+        minAmountWon: d.minAmountWon, maxPerUserWon: d.maxPerUserWon, opensAt: d.opensAt, closesAt: d.closesAt,
+      };
+    }
+    case 'ProductUpdated': {
+      const c = event.data.changes;
+      return {
+        ...state,
+        type: c.type ?? state.type,
+        borrowerId: c.borrowerId ?? state.borrowerId,
+        targetAmountWon: c.targetAmountWon ?? state.targetAmountWon,
+        minAmountWon: c.minAmountWon ?? state.minAmountWon,
+        maxPerUserWon: c.maxPerUserWon ?? state.maxPerUserWon,
+        opensAt: c.opensAt ?? state.opensAt,
+        closesAt: c.closesAt ?? state.closesAt,
+      };
+    }
+    case 'ProductOpened':
+      return { ...state, status: 'funding' };
+    case 'InvestmentPlaced':
+      return { ...state, raisedWon: state.raisedWon + event.data.amountWon };
+    case 'InvestmentCanceled':
+      return { ...state, raisedWon: state.raisedWon - event.data.amountWon };
+    case 'ProductFunded':
+      return { ...state, status: 'funded' };
+    case 'ProductSuspended':
+      return { ...state, suspended: true };
+    case 'ProductResumed':
+      return { ...state, suspended: false };
+    case 'ProductCanceled':
+      return { ...state, status: 'canceled', suspended: false };
+    case 'ProductExecuted':
+      return { ...state, status: 'repaying', suspended: false };
+    case 'ProductPrincipalRepaid':
+      return { ...state, repaidPrincipalWon: state.repaidPrincipalWon + event.data.amountWon };
+    case 'ProductOverdue':
+      return { ...state, status: 'overdue' };
+    case 'ProductOverdueCleared':
+      return { ...state, status: 'repaying' };
+    case 'ProductCompleted':
+      return { ...state, status: 'completed' };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = { initialState, decide, evolve };
