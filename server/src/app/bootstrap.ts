@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { BackgroundJobs } from '../shared/background/background-jobs';
 import { createDataSource, migrate } from '../shared/database/data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { JsonLogger } from '../shared/logging/json-logger';
@@ -55,6 +56,7 @@ export async function startWorkerIn(app: INestApplicationContext): Promise<void>
   await queue.startWorker((job) => processor.process(job));
   app.get(InboxSweeper).start();
   app.get(ProjectionFollower).start();
+  await app.get(BackgroundJobs).startAll();
 }
 
 export async function createHttpApp(platform: Platform): Promise<NestFastifyApplication> {
@@ -76,6 +78,7 @@ export async function createWorkerContext(platform: Platform): Promise<INestAppl
 }
 
 export async function closeApp(app: INestApplication | INestApplicationContext): Promise<void> {
+  await app.get(BackgroundJobs).stopAll();
   await app.get(InboxSweeper).stop();
   await app.get(ProjectionFollower).stop();
   await app.get<CommandQueue>(COMMAND_QUEUE).close();

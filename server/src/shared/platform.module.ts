@@ -4,6 +4,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BackgroundJobs } from './background/background-jobs';
 import { Clock } from './clock';
 import { EventStore } from './event-store/event-store';
 import { ProjectionRegistry } from './event-store/inline-projections';
@@ -44,6 +45,7 @@ export class PlatformModule {
       CommandGateway,
       CommandProcessor,
       InboxSweeper,
+      BackgroundJobs,
     ];
     return {
       module: PlatformModule,

@@ -1,0 +1,37 @@
+// Work a worker process runs besides commands (schedulers, queue consumers of a context's own):
+// contexts register it in onModuleInit; startWorkerIn starts it, closeApp stops it. An API
+// process with WORKER=false, a CLI or a test app without a worker never starts it.
+import { Injectable, Logger } from '@nestjs/common';
+
+export interface BackgroundJob {
+  name: string;
+  start(): Promise<void>;
+  /** Stops taking work and waits for what is running. */
+  stop(): Promise<void>;
+}
+
+@Injectable()
+export class BackgroundJobs {
+  private readonly logger = new Logger('background-jobs');
+  private readonly jobs: BackgroundJob[] = [];
+  private started: BackgroundJob[] = [];
+
+  register(job: BackgroundJob): void {
+    if (this.jobs.some((j) => j.name === job.name)) throw new Error(`background job ${job.name} registered twice`);
+    this.jobs.push(job);
+  }
+
+  async startAll(): Promise<void> {
+    for (const job of this.jobs) {
+      await job.start();
+      this.started.push(job);
+      this.logger.debug?.({ msg: 'background job started', job: job.name });
+    }
+  }
+
+  async stopAll(): Promise<void> {
+    const started = this.started.reverse();
+    this.started = [];
+    for (const job of started) await job.stop().catch((error: unknown) => this.logger.warn({ msg: 'background job stop failed', job: job.name, error: String(error) }));
+  }
+}
