@@ -1,7 +1,7 @@
 // Jest project for the web app's unit tests (jsdom + Testing Library); the root runner can list it in `projects`.
 /** @type {import('jest').Config} */
 module.exports = {
-  displayName: 'web',
+  displayName: 'web-unit',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
