@@ -2,9 +2,15 @@
 import { EventStore1763700000000 } from './1763700000000-event-store';
 import { Identity1763700001000 } from './1763700001000-identity';
 import { RegistryExternalHoldings1763700002000 } from './1763700002000-registry-external-holdings';
+import { IdentitySecurity1763700100000 } from './1763700100000-identity-security';
+import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
+import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
   Identity1763700001000,
   RegistryExternalHoldings1763700002000,
+  IdentitySecurity1763700100000,
+  ProductsReadModels1763700300000,
+  InvestingBasketTicketsLimits1763700301000,
 ];

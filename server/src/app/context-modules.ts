@@ -1,4 +1,5 @@
 // Every bounded context's module, in the order they depend on each other.
+import { IdentityModule } from '../identity';
 import { RegistryModule } from '../registry';
 
-export const CONTEXT_MODULES: any[] = [RegistryModule];
+export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule];

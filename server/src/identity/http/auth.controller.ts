@@ -1,0 +1,67 @@
+// Sign-up, login and logout (API.md "Identity"). All three are public: they are how a session
+// begins and ends. The guard still checks CSRF when a live session comes along.
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../shared/errors/domain-error';
+import { Public } from '../../shared/http/auth.decorators';
+import { BodyReader } from '../../shared/http/validation';
+import { LoginService } from '../login/login.service';
+import { readNewPassword, readPassword } from '../passwords/password-policy';
+import { UserAccounts } from '../users/user-accounts';
+import { readEmail, readName, readPhone } from '../users/user-fields';
+import { UserBody, UserView } from '../users/user-view';
+import { SessionStarter } from './session-starter';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly login: LoginService,
+    private readonly users: UserView,
+    private readonly sessions: SessionStarter,
+  ) {}
+
+  @Public()
+  @Post('sign_up')
+  @HttpCode(201)
+  async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms']);
+    const email = readEmail(input);
+    const password = readNewPassword(input, 'password');
+    const name = readName(input)!;
+    const phone = readPhone(input)!;
+    if (input.boolean('agree_terms') === false && input.raw('agree_terms') === false) input.fail('agree_terms', 'must_agree');
+    input.done();
+    const id = await this.accounts.create({ email, password, name, phone });
+    const user = await this.mustFind(id);
+    await this.sessions.start(request, reply, user);
+    return { user };
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async logIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    const input = new BodyReader(body, ['email', 'password']);
+    const email = input.string('email', { max: 254 }).toLowerCase();
+    const password = readPassword(input, 'password');
+    input.done();
+    const id = await this.login.authenticate(email, password);
+    const user = await this.mustFind(id);
+    await this.sessions.start(request, reply, user);
+    return { user };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.end(request, reply);
+  }
+
+  private async mustFind(id: string): Promise<UserBody> {
+    const user = await this.users.byId(id);
+    if (!user) throw new DomainError('invalid_credentials');
+    return user;
+  }
+}

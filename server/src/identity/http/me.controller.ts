@@ -1,0 +1,61 @@
+// The logged-in user's own account: read, edit name and phone, change the password.
+// Everything here is scoped to the session's user; no id is ever taken from the request.
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/errors/domain-error';
+import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader } from '../../shared/http/validation';
+import { readNewPassword, readPassword } from '../passwords/password-policy';
+import { SessionStore } from '../sessions/session-store';
+import { UserAccounts } from '../users/user-accounts';
+import { readName, readPhone } from '../users/user-fields';
+import { UserBody, UserView } from '../users/user-view';
+
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserView,
+    private readonly accounts: UserAccounts,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  async me(@CurrentUser() me: SessionUser): Promise<{ user: UserBody }> {
+    return { user: await this.mustFind(me.id) };
+  }
+
+  @Patch()
+  async update(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<{ user: UserBody }> {
+    const input = new BodyReader(body, ['name', 'phone']);
+    const name = readName(input, { optional: true });
+    const phone = readPhone(input, { optional: true });
+    input.done();
+    await this.dataSource.query(
+      `UPDATE users SET name = COALESCE($2, name), phone = COALESCE($3, phone), updated_at = $4 WHERE id = $1`,
+      [me.id, name ?? null, phone ?? null, this.clock.now()],
+    );
+    return { user: await this.mustFind(me.id) };
+  }
+
+  /** Other sessions end with the old password; this one stays. */
+  @Post('password')
+  @HttpCode(204)
+  async changePassword(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<void> {
+    const input = new BodyReader(body, ['current_password', 'new_password']);
+    const current = readPassword(input, 'current_password');
+    const next = readNewPassword(input, 'new_password');
+    input.done();
+    if (!(await this.accounts.checkPassword(me.id, current))) throw new DomainError('invalid_credentials');
+    await this.accounts.setPassword(me.id, next);
+    await this.sessions.destroyAllFor(me.id, me.sessionId);
+  }
+
+  private async mustFind(id: string): Promise<UserBody> {
+    const user = await this.users.byId(id);
+    if (!user) throw new DomainError('no_permission');
+    return user;
+  }
+}

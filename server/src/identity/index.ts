@@ -1,0 +1,6 @@
+// What other contexts may use from identity.
+export { IdentityModule } from './identity.module';
+export { UserDirectory } from './users/user-directory';
+export type { DirectoryUser } from './users/user-directory';
+export type { InvestorType } from './users/user-view';
+export { DEMO_INVESTOR_EMAIL, DEMO_OPERATOR_EMAIL } from './startup/demo-users';

@@ -1,0 +1,41 @@
+// What other contexts may know about a user: name, role and investor type (read fresh on every
+// call, so an approved investor type applies from the next command on), and a step-up password
+// check for withdrawals and withdrawal-account changes.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one } from '../../shared/database/sql';
+import type { Role } from '../../shared/http/auth.decorators';
+import { UserAccounts } from './user-accounts';
+import type { InvestorType } from './user-view';
+
+export interface DirectoryUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  investorType: InvestorType;
+}
+
+@Injectable()
+export class UserDirectory {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
+  ) {}
+
+  async find(id: string): Promise<DirectoryUser | null> {
+    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType }>(
+      this.dataSource, `SELECT id, email, name, role, investor_type FROM users WHERE id = $1`, [id]);
+    return row ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type } : null;
+  }
+
+  async findByEmail(email: string): Promise<DirectoryUser | null> {
+    const row = await one<{ id: string }>(this.dataSource, `SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
+    return row ? this.find(row.id) : null;
+  }
+
+  /** Step-up: the user's current password, checked at argon2 cost. */
+  checkPassword(userId: string, password: string): Promise<boolean> {
+    return this.accounts.checkPassword(userId, password);
+  }
+}

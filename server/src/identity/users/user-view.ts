@@ -1,0 +1,72 @@
+// The `user` of API.md and how it is read: has_vaccount comes from the wallet context's
+// `vaccounts` table, which may not exist yet (the wallet's migration is its own).
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, Queryable, rows } from '../../shared/database/sql';
+import type { Role } from '../../shared/http/auth.decorators';
+
+export type InvestorType = 'general' | 'income_qualified' | 'professional';
+export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional'];
+
+export interface UserBody {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+  investor_type: InvestorType;
+  has_vaccount: boolean;
+  created_at: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+  investor_type: InvestorType;
+  created_at: Date;
+}
+
+export const USER_COLUMNS = 'u.id, u.email, u.name, u.phone, u.role, u.investor_type, u.created_at';
+
+@Injectable()
+export class UserView {
+  /** Once the table exists it stays; until then it is looked up again on each read. */
+  private vaccountsTable = false;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async byId(id: string, q: Queryable = this.dataSource): Promise<UserBody | null> {
+    const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    if (!row) return null;
+    const [body] = await this.toBodies([row], q);
+    return body;
+  }
+
+  async toBodies(list: UserRow[], q: Queryable = this.dataSource): Promise<UserBody[]> {
+    const withVaccount = new Set<string>();
+    if (list.length > 0 && (await this.hasVaccountsTable(q))) {
+      const found = await rows<{ user_id: string }>(q, `SELECT DISTINCT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [list.map((u) => u.id)]);
+      for (const r of found) withVaccount.add(r.user_id);
+    }
+    return list.map((u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      phone: u.phone,
+      role: u.role,
+      investor_type: u.investor_type,
+      has_vaccount: withVaccount.has(u.id),
+      created_at: new Date(u.created_at).toISOString(),
+    }));
+  }
+
+  private async hasVaccountsTable(q: Queryable): Promise<boolean> {
+    if (this.vaccountsTable) return true;
+    const row = await one<{ present: boolean }>(q, `SELECT to_regclass('public.vaccounts') IS NOT NULL AS present`);
+    this.vaccountsTable = row?.present === true;
+    return this.vaccountsTable;
+  }
+}
