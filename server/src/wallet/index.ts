@@ -1,0 +1,33 @@
+// What other contexts may use of the wallet: the decider of `investor-{userId}` (investing and
+// repayments append to this stream), its event and command types, and the module.
+export {
+  walletDecider,
+  investorStreamId,
+  userIdOfInvestorStream,
+  repaymentNetWon,
+  initialWalletState,
+  WALLET_EVENT_TYPES,
+} from './wallet.decider';
+export type {
+  WalletState,
+  WalletEvent,
+  WalletEventType,
+  WalletCommand,
+  DepositCredited,
+  WithdrawalRequested,
+  WithdrawalCompleted,
+  WithdrawalFailed,
+  InvestmentPlaced,
+  InvestmentCanceled,
+  InvestmentExecuted,
+  RepaymentCredited,
+  CreditDepositCommand,
+  RequestWithdrawalCommand,
+  CompleteWithdrawalCommand,
+  FailWithdrawalCommand,
+  HoldForInvestmentCommand,
+  ReleaseInvestmentHoldCommand,
+  ExecuteInvestmentHoldCommand,
+  CreditRepaymentCommand,
+} from './wallet.decider';
+export { WalletModule } from './wallet.module';

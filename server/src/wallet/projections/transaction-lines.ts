@@ -1,0 +1,104 @@
+// How one wallet event becomes the investor's transaction lines (API.md "Wallet"): `amount` is the
+// signed change of balance, `heldChange` of held. Pure, so the live projection and a rebuild
+// write the same lines.
+import { assertNever } from '../../shared/errors/domain-error';
+import { bankNameOf, maskedAccount } from '../bank/korean-banks';
+import { WalletEvent } from '../wallet.decider';
+
+export type TransactionType =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_restored'
+  | 'invest_hold'
+  | 'invest_cancel'
+  | 'invest_execute'
+  | 'repayment_principal'
+  | 'repayment_interest'
+  | 'tax'
+  | 'fee';
+
+export const TRANSACTION_TYPES: readonly TransactionType[] = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_restored',
+  'invest_hold',
+  'invest_cancel',
+  'invest_execute',
+  'repayment_principal',
+  'repayment_interest',
+  'tax',
+  'fee',
+];
+
+export interface TransactionLine {
+  type: TransactionType;
+  amountWon: number;
+  heldChangeWon: number;
+  memo: string;
+  productId: string | null;
+  refId: string | null;
+}
+
+const FAIL_REASONS: Record<string, string> = {
+  REQUEST_HAS_TIME_OUT: '은행 응답 시간 초과',
+  bank_closed: '은행 점검 시간',
+  seyfert_error: '가상계좌 서버 오류',
+  __poll: '가상계좌 처리 오류',
+};
+
+const CANCEL_REASONS: Record<string, string> = {
+  investor: '투자 취소',
+  product_canceled: '상품 모집 취소',
+};
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+export function linesOf(event: WalletEvent): TransactionLine[] {
+  switch (event.type) {
+    case 'DepositCredited':
+      return [{ type: 'deposit', amountWon: event.data.amountWon, heldChangeWon: 0, memo: `가상계좌 입금 (${event.data.depositorName})`, productId: null, refId: event.data.tid }];
+    case 'WithdrawalRequested': {
+      const bank = bankNameOf(event.data.bankCode) ?? event.data.bankCode;
+      return [{ type: 'withdrawal', amountWon: -event.data.amountWon, heldChangeWon: 0, memo: `출금 (${bank} ${maskedAccount(event.data.accountNumber)})`, productId: null, refId: event.data.withdrawalId }];
+    }
+    case 'WithdrawalCompleted':
+      return []; // the money already left the balance at the request
+    case 'WithdrawalFailed':
+      return [{
+        type: 'withdrawal_restored',
+        amountWon: event.data.amountWon,
+        heldChangeWon: 0,
+        memo: `출금 실패로 예치금 복원 (${FAIL_REASONS[event.data.failCode] ?? '은행 처리 실패'})`,
+        productId: null,
+        refId: event.data.withdrawalId,
+      }];
+    case 'InvestmentPlaced':
+      return [{ type: 'invest_hold', amountWon: -event.data.amountWon, heldChangeWon: event.data.amountWon, memo: '투자 신청 (투자 대기)', productId: event.data.productId, refId: event.data.investmentId }];
+    case 'InvestmentCanceled':
+      return [{
+        type: 'invest_cancel',
+        amountWon: event.data.amountWon,
+        heldChangeWon: -event.data.amountWon,
+        memo: CANCEL_REASONS[event.data.reason] ?? '투자 취소',
+        productId: event.data.productId,
+        refId: event.data.investmentId,
+      }];
+    case 'InvestmentExecuted':
+      return [{ type: 'invest_execute', amountWon: 0, heldChangeWon: -event.data.amountWon, memo: '투자 실행 (대출 실행)', productId: event.data.productId, refId: event.data.investmentId }];
+    case 'RepaymentCredited': {
+      const d = event.data;
+      const ref = `${d.productId}:${d.seq}`;
+      const lines: TransactionLine[] = [];
+      if (d.principalWon > 0) lines.push({ type: 'repayment_principal', amountWon: d.principalWon, heldChangeWon: 0, memo: `${d.seq}회차 원금 상환`, productId: d.productId, refId: ref });
+      if (d.interestWon > 0) lines.push({ type: 'repayment_interest', amountWon: d.interestWon, heldChangeWon: 0, memo: `${d.seq}회차 이자`, productId: d.productId, refId: ref });
+      const taxWon = d.incomeTaxWon + d.localTaxWon;
+      if (taxWon > 0) {
+        lines.push({ type: 'tax', amountWon: -taxWon, heldChangeWon: 0, memo: `${d.seq}회차 원천징수 (소득세 ${won(d.incomeTaxWon)}, 지방소득세 ${won(d.localTaxWon)})`, productId: d.productId, refId: ref });
+      }
+      if (d.feeWon > 0) lines.push({ type: 'fee', amountWon: -d.feeWon, heldChangeWon: 0, memo: `${d.seq}회차 플랫폼 이용료`, productId: d.productId, refId: ref });
+      return lines;
+    }
+    default:
+      return assertNever(event);
+  }
+}

@@ -1,0 +1,51 @@
+// `wallet_transactions`: the investor's ledger lines (API.md "Wallet"), each with the balance and
+// held after it. The previous line of the same investor gives the running totals, so a rebuild
+// into fresh tables reproduces every line exactly.
+import { uuidFrom } from '../../shared/queue/command-gateway';
+import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { toWon } from '../../shared/won';
+import { WALLET_EVENT_TYPES, WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
+import { linesOf } from './transaction-lines';
+
+export const walletTransactionsProjection: Projection = {
+  name: 'wallet_transactions',
+  mode: 'inline',
+  tables: { transactions: 'wallet_transactions' },
+  handles: WALLET_EVENT_TYPES,
+  keys: { transactions: ['id'] },
+  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+    const lines = linesOf({ type: event.type, data: event.data } as WalletEvent);
+    if (lines.length === 0) return;
+    const userId = userIdOfInvestorStream(event.streamId);
+    const [last] = await tx.query(
+      `SELECT balance_after, held_after FROM ${t.transactions} WHERE user_id = $1 ORDER BY global_position DESC, line_no DESC LIMIT 1`,
+      [userId],
+    );
+    let balanceWon = toWon(last?.balance_after);
+    let heldWon = toWon(last?.held_after);
+    for (const [index, line] of lines.entries()) {
+      balanceWon += line.amountWon;
+      heldWon += line.heldChangeWon;
+      await tx.query(
+        `INSERT INTO ${t.transactions} (id, user_id, global_position, line_no, at, type, amount, held_change, balance_after, held_after, memo, product_id, ref_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          uuidFrom(`${event.streamId}:${event.streamVersion}:${index}`),
+          userId,
+          event.globalPosition,
+          index,
+          event.recordedAt,
+          line.type,
+          line.amountWon,
+          line.heldChangeWon,
+          balanceWon,
+          heldWon,
+          line.memo,
+          line.productId,
+          line.refId,
+        ],
+      );
+    }
+  },
+};

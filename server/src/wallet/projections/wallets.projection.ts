@@ -1,0 +1,61 @@
+// `wallets`: one row per investor with balance, held and the running totals the dashboard and
+// the ledger check need (balance + held + paid out = everything that came in).
+import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { assertNever } from '../../shared/errors/domain-error';
+import { WALLET_EVENT_TYPES, WalletEvent, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
+
+type Deltas = Partial<Record<
+  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_tax' | 'total_fee',
+  number
+>>;
+
+export function walletDeltas(event: WalletEvent): Deltas {
+  switch (event.type) {
+    case 'DepositCredited':
+      return { balance: event.data.amountWon, total_deposited: event.data.amountWon };
+    case 'WithdrawalRequested':
+      return { balance: -event.data.amountWon, withdrawing: event.data.amountWon };
+    case 'WithdrawalCompleted':
+      return { withdrawing: -event.data.amountWon, total_withdrawn: event.data.amountWon };
+    case 'WithdrawalFailed':
+      return { withdrawing: -event.data.amountWon, balance: event.data.amountWon };
+    case 'InvestmentPlaced':
+      return { balance: -event.data.amountWon, held: event.data.amountWon };
+    case 'InvestmentCanceled':
+      return { balance: event.data.amountWon, held: -event.data.amountWon };
+    case 'InvestmentExecuted':
+      return { held: -event.data.amountWon, total_executed: event.data.amountWon };
+    case 'RepaymentCredited':
+      return {
+        balance: repaymentNetWon(event.data),
+        total_principal_received: event.data.principalWon,
+        total_interest_received: event.data.interestWon,
+        total_tax: event.data.incomeTaxWon + event.data.localTaxWon,
+        total_fee: event.data.feeWon,
+      };
+    default:
+      return assertNever(event);
+  }
+}
+
+const COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_tax', 'total_fee'] as const;
+
+export const walletsProjection: Projection = {
+  name: 'wallets',
+  mode: 'inline',
+  tables: { wallets: 'wallets' },
+  handles: WALLET_EVENT_TYPES,
+  keys: { wallets: ['user_id'] },
+  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+    const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
+    const values = COLUMNS.map((c) => deltas[c] ?? 0);
+    // The CHECK constraints (balance, held ≥ 0) make a bug that would overdraw fail the whole command.
+    await tx.query(
+      `INSERT INTO ${t.wallets} (user_id, ${COLUMNS.join(', ')}, last_event_at)
+       VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${COLUMNS.length + 2})
+       ON CONFLICT (user_id) DO UPDATE SET ${COLUMNS.map((c) => `${c} = ${t.wallets}.${c} + EXCLUDED.${c}`).join(', ')}, last_event_at = EXCLUDED.last_event_at`,
+      [userIdOfInvestorStream(event.streamId), ...values, event.recordedAt],
+    );
+  },
+};

@@ -1,0 +1,273 @@
+// The investor's wallet (stream `investor-{userId}`) as a pure decider: deposits, withdrawals
+// (requested → completed | failed and restored), holds for investments and their release or
+// execution, repayments with taxes and fees withheld. Invariant: balance ≥ 0 and held ≥ 0 after
+// every event, and balance + held + paid out = everything that came in.
+//
+// A deposit `tid` is credited once. The first guards are outside the decider (the
+// bank_notifications table keyed by tid, and a command id derived from the tid, so a repeated
+// notification is the same command); the state also keeps the most recent tids, so even a
+// deposit command sent under another id for an already credited tid appends nothing. The window is
+// bounded because the state is snapshotted as JSON.
+import { Decider } from '../shared/decider';
+import { assert, assertNever, DomainError, invalidInput } from '../shared/errors/domain-error';
+
+/** How many of the latest deposit tids the state remembers (defence in depth, see above). */
+export const RECENT_TIDS_KEPT = 200;
+
+export function investorStreamId(userId: string): string {
+  return `investor-${userId}`;
+}
+
+/** The user id of an `investor-{userId}` stream (projections read it from the stream id). */
+export function userIdOfInvestorStream(streamId: string): string {
+  assert(streamId.startsWith('investor-'), `not an investor stream: ${streamId}`);
+  return streamId.slice('investor-'.length);
+}
+
+// ---- events (names and fields are a contract other contexts use; never rename) ----
+
+export type DepositCredited = { type: 'DepositCredited'; data: { tid: string; amountWon: number; depositorName: string; at: string } };
+export type WithdrawalRequested = { type: 'WithdrawalRequested'; data: { withdrawalId: string; amountWon: number; bankCode: string; accountNumber: string } };
+export type WithdrawalCompleted = { type: 'WithdrawalCompleted'; data: { withdrawalId: string; amountWon: number } };
+export type WithdrawalFailed = { type: 'WithdrawalFailed'; data: { withdrawalId: string; amountWon: number; failCode: string } };
+export type InvestmentPlaced = { type: 'InvestmentPlaced'; data: { investmentId: string; productId: string; amountWon: number } };
+export type InvestmentCanceled = { type: 'InvestmentCanceled'; data: { investmentId: string; productId: string; amountWon: number; reason: string } };
+export type InvestmentExecuted = { type: 'InvestmentExecuted'; data: { investmentId: string; productId: string; amountWon: number } };
+export type RepaymentCredited = {
+  type: 'RepaymentCredited';
+  data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number };
+};
+
+export type WalletEvent =
+  | DepositCredited
+  | WithdrawalRequested
+  | WithdrawalCompleted
+  | WithdrawalFailed
+  | InvestmentPlaced
+  | InvestmentCanceled
+  | InvestmentExecuted
+  | RepaymentCredited;
+
+export type WalletEventType = WalletEvent['type'];
+
+export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
+  'DepositCredited',
+  'WithdrawalRequested',
+  'WithdrawalCompleted',
+  'WithdrawalFailed',
+  'InvestmentPlaced',
+  'InvestmentCanceled',
+  'InvestmentExecuted',
+  'RepaymentCredited',
+];
+
+// ---- commands ----
+
+export type CreditDepositCommand = { type: 'CreditDeposit'; tid: string; amountWon: number; depositorName: string; at: string };
+export type RequestWithdrawalCommand = { type: 'RequestWithdrawal'; withdrawalId: string; amountWon: number; bankCode: string; accountNumber: string };
+export type CompleteWithdrawalCommand = { type: 'CompleteWithdrawal'; withdrawalId: string };
+export type FailWithdrawalCommand = { type: 'FailWithdrawal'; withdrawalId: string; failCode: string };
+export type HoldForInvestmentCommand = { type: 'HoldForInvestment'; investmentId: string; productId: string; amountWon: number };
+export type ReleaseInvestmentHoldCommand = { type: 'ReleaseInvestmentHold'; investmentId: string; productId: string; amountWon: number; reason: string };
+export type ExecuteInvestmentHoldCommand = { type: 'ExecuteInvestmentHold'; investmentId: string; productId: string; amountWon: number };
+export type CreditRepaymentCommand = {
+  type: 'CreditRepayment';
+  productId: string;
+  seq: number;
+  principalWon: number;
+  interestWon: number;
+  incomeTaxWon: number;
+  localTaxWon: number;
+  feeWon: number;
+};
+
+export type WalletCommand =
+  | CreditDepositCommand
+  | RequestWithdrawalCommand
+  | CompleteWithdrawalCommand
+  | FailWithdrawalCommand
+  | HoldForInvestmentCommand
+  | ReleaseInvestmentHoldCommand
+  | ExecuteInvestmentHoldCommand
+  | CreditRepaymentCommand;
+
+// ---- state (plain JSON: it is snapshotted) ----
+
+export interface WalletState {
+  balanceWon: number;
+  heldWon: number;
+  /** Open holds by investment id. */
+  holds: Record<string, { productId: string; amountWon: number }>;
+  /** Withdrawals requested and not yet completed or failed. */
+  pendingWithdrawals: Record<string, { amountWon: number }>;
+  /** The latest credited deposit tids, oldest first, at most RECENT_TIDS_KEPT. */
+  recentTids: string[];
+}
+
+export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 0, holds: {}, pendingWithdrawals: {}, recentTids: [] });
+
+/** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
+export function repaymentNetWon(d: RepaymentCredited['data']): number {
+  return d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
+}
+
+function requirePositiveWon(amountWon: number, field = 'amount'): void {
+  if (!Number.isSafeInteger(amountWon) || amountWon <= 0) throw invalidInput({ [field]: 'must_be_positive_integer' });
+}
+
+function requireNonNegativeWon(amountWon: number, field: string): void {
+  if (!Number.isSafeInteger(amountWon) || amountWon < 0) throw invalidInput({ [field]: 'must_be_non_negative_integer' });
+}
+
+function creditDeposit(cmd: CreditDepositCommand, state: WalletState): WalletEvent[] {
+  requirePositiveWon(cmd.amountWon);
+  assert(cmd.tid.length > 0, 'a deposit needs its bank tid');
+  if (state.recentTids.includes(cmd.tid)) return []; // already credited: a repeat is a no-op
+  return [{ type: 'DepositCredited', data: { tid: cmd.tid, amountWon: cmd.amountWon, depositorName: cmd.depositorName, at: cmd.at } }];
+}
+
+function requestWithdrawal(cmd: RequestWithdrawalCommand, state: WalletState): WalletEvent[] {
+  requirePositiveWon(cmd.amountWon);
+  assert(!state.pendingWithdrawals[cmd.withdrawalId], `withdrawal ${cmd.withdrawalId} requested twice`);
+  // Only `balance` can leave: money held for investments is not withdrawable.
+  if (cmd.amountWon > state.balanceWon) throw new DomainError('not_enough_balance');
+  return [{ type: 'WithdrawalRequested', data: { withdrawalId: cmd.withdrawalId, amountWon: cmd.amountWon, bankCode: cmd.bankCode, accountNumber: cmd.accountNumber } }];
+}
+
+function finishWithdrawal(cmd: CompleteWithdrawalCommand | FailWithdrawalCommand, state: WalletState): WalletEvent[] {
+  const pending = state.pendingWithdrawals[cmd.withdrawalId];
+  // Callers resolve a withdrawal only while it is pending (they check first): anything else is a bug.
+  assert(pending, `withdrawal ${cmd.withdrawalId} is not pending`);
+  if (cmd.type === 'CompleteWithdrawal') {
+    return [{ type: 'WithdrawalCompleted', data: { withdrawalId: cmd.withdrawalId, amountWon: pending.amountWon } }];
+  }
+  assert(cmd.failCode.length > 0, 'a failed withdrawal needs its fail code');
+  return [{ type: 'WithdrawalFailed', data: { withdrawalId: cmd.withdrawalId, amountWon: pending.amountWon, failCode: cmd.failCode } }];
+}
+
+function holdForInvestment(cmd: HoldForInvestmentCommand, state: WalletState): WalletEvent[] {
+  requirePositiveWon(cmd.amountWon);
+  assert(!state.holds[cmd.investmentId], `investment ${cmd.investmentId} held twice`);
+  if (cmd.amountWon > state.balanceWon) throw new DomainError('not_enough_balance');
+  return [{ type: 'InvestmentPlaced', data: { investmentId: cmd.investmentId, productId: cmd.productId, amountWon: cmd.amountWon } }];
+}
+
+function requireHold(state: WalletState, investmentId: string, productId: string, amountWon: number): void {
+  requirePositiveWon(amountWon);
+  const hold = state.holds[investmentId];
+  // Investing releases or executes only what it placed: a mismatch is a bug, never a user error.
+  assert(hold, `investment ${investmentId} has no hold`);
+  assert(hold.productId === productId, `investment ${investmentId} is held for ${hold.productId}, not ${productId}`);
+  assert(hold.amountWon === amountWon, `investment ${investmentId} holds ${hold.amountWon}, not ${amountWon}`);
+}
+
+function releaseInvestmentHold(cmd: ReleaseInvestmentHoldCommand, state: WalletState): WalletEvent[] {
+  requireHold(state, cmd.investmentId, cmd.productId, cmd.amountWon);
+  return [{ type: 'InvestmentCanceled', data: { investmentId: cmd.investmentId, productId: cmd.productId, amountWon: cmd.amountWon, reason: cmd.reason } }];
+}
+
+function executeInvestmentHold(cmd: ExecuteInvestmentHoldCommand, state: WalletState): WalletEvent[] {
+  requireHold(state, cmd.investmentId, cmd.productId, cmd.amountWon);
+  return [{ type: 'InvestmentExecuted', data: { investmentId: cmd.investmentId, productId: cmd.productId, amountWon: cmd.amountWon } }];
+}
+
+function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): WalletEvent[] {
+  const { principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon } = cmd;
+  requireNonNegativeWon(principalWon, 'principal');
+  requireNonNegativeWon(interestWon, 'interest');
+  requireNonNegativeWon(incomeTaxWon, 'income_tax');
+  requireNonNegativeWon(localTaxWon, 'local_tax');
+  requireNonNegativeWon(feeWon, 'fee');
+  if (principalWon + interestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  assert(Number.isSafeInteger(cmd.seq) && cmd.seq >= 1, `installment seq ${cmd.seq}`);
+  // Taxes are withheld from interest; a fee larger than the payment would take money the
+  // investor already had, which the balance must never go below zero for.
+  if (incomeTaxWon + localTaxWon > interestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
+  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon };
+  if (state.balanceWon + repaymentNetWon(data) < 0) throw new DomainError('not_enough_balance');
+  return [{ type: 'RepaymentCredited', data }];
+}
+
+export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] {
+  switch (command.type) {
+    case 'CreditDeposit':
+      return creditDeposit(command, state);
+    case 'RequestWithdrawal':
+      return requestWithdrawal(command, state);
+    case 'CompleteWithdrawal':
+    case 'FailWithdrawal':
+      return finishWithdrawal(command, state);
+    case 'HoldForInvestment':
+      return holdForInvestment(command, state);
+    case 'ReleaseInvestmentHold':
+      return releaseInvestmentHold(command, state);
+    case 'ExecuteInvestmentHold':
+      return executeInvestmentHold(command, state);
+    case 'CreditRepayment':
+      return creditRepayment(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+function checked(state: WalletState): WalletState {
+  assert(state.balanceWon >= 0, `balance went negative: ${state.balanceWon}`);
+  assert(state.heldWon >= 0, `held went negative: ${state.heldWon}`);
+  return state;
+}
+
+export function evolveWallet(state: WalletState, event: WalletEvent): WalletState {
+  switch (event.type) {
+    case 'DepositCredited':
+      return checked({
+        ...state,
+        balanceWon: state.balanceWon + event.data.amountWon,
+        recentTids: [...state.recentTids, event.data.tid].slice(-RECENT_TIDS_KEPT),
+      });
+    case 'WithdrawalRequested':
+      return checked({
+        ...state,
+        balanceWon: state.balanceWon - event.data.amountWon,
+        pendingWithdrawals: { ...state.pendingWithdrawals, [event.data.withdrawalId]: { amountWon: event.data.amountWon } },
+      });
+    case 'WithdrawalCompleted':
+      return { ...state, pendingWithdrawals: without(state.pendingWithdrawals, event.data.withdrawalId) };
+    case 'WithdrawalFailed':
+      return checked({
+        ...state,
+        balanceWon: state.balanceWon + event.data.amountWon,
+        pendingWithdrawals: without(state.pendingWithdrawals, event.data.withdrawalId),
+      });
+    case 'InvestmentPlaced':
+      return checked({
+        ...state,
+        balanceWon: state.balanceWon - event.data.amountWon,
+        heldWon: state.heldWon + event.data.amountWon,
+        holds: { ...state.holds, [event.data.investmentId]: { productId: event.data.productId, amountWon: event.data.amountWon } },
+      });
+    case 'InvestmentCanceled':
+      return checked({
+        ...state,
+        balanceWon: state.balanceWon + event.data.amountWon,
+        heldWon: state.heldWon - event.data.amountWon,
+        holds: without(state.holds, event.data.investmentId),
+      });
+    case 'InvestmentExecuted':
+      return checked({ ...state, heldWon: state.heldWon - event.data.amountWon, holds: without(state.holds, event.data.investmentId) });
+    case 'RepaymentCredited':
+      return checked({ ...state, balanceWon: state.balanceWon + repaymentNetWon(event.data) });
+    default:
+      return assertNever(event);
+  }
+}
+
+export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
+  initialState: initialWalletState,
+  decide: decideWallet,
+  evolve: evolveWallet,
+};
