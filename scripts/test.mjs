@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIfStale } from './build-if-stale.mjs';
 
-buildIfStale();
+// SKIP_BUILD (or SKIP_WEB_BUILD) skips building while iterating on integration and unit tests,
+// which run from the TypeScript sources; the browser and embedded-mode tests need the build.
+if (!process.env.SKIP_BUILD && !process.env.SKIP_WEB_BUILD) buildIfStale();
 const resultsFile = path.join(os.tmpdir(), `jest-results-${process.pid}.json`);
 const args = ['--ci', '--forceExit', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
 const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...args], {
