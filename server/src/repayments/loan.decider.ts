@@ -1,0 +1,212 @@
+// The loan aggregate (`loan-{productId}`): the schedule fixed at execution, the borrower's
+// payments settling installments oldest first, overdue marking, early full repayment with
+// interest to that day, and installments distributed to investors. Pure: time and dates come
+// inside the commands.
+import { Decider } from '../shared/decider';
+import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
+import { LoanEvent, LoanScheduledData, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
+import { daysBetween } from './loan-dates';
+import type { Installment, Party, RepaymentMethod } from './schedule/schedule.types';
+import type { TaxPolicy } from './schedule/withholding-tax';
+
+export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
+
+export interface LoanInstallment extends Installment {
+  status: InstallmentStatus;
+  overdue: boolean;
+}
+
+export interface LoanState {
+  exists: boolean;
+  productId: string;
+  status: 'repaying' | 'overdue' | 'completed';
+  executedOn: string;
+  principalWon: number;
+  rateBp: number;
+  method: RepaymentMethod;
+  investors: Party[];
+  policy: TaxPolicy;
+  installments: LoanInstallment[];
+  /** Borrower money received and not yet allocated to an installment. */
+  creditWon: number;
+  receivedWon: number;
+}
+
+export type LoanCommand =
+  | { type: 'ScheduleLoan'; data: LoanScheduledData }
+  | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date }
+  | { type: 'MarkOverdue'; asOf: string }
+  | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date };
+
+const initialState = (): LoanState => ({
+  exists: false,
+  productId: '',
+  status: 'repaying',
+  executedOn: '',
+  principalWon: 0,
+  rateBp: 0,
+  method: 'equal_installment',
+  investors: [],
+  policy: { incomeTaxBp: 1400, feeBp: 0 },
+  installments: [],
+  creditWon: 0,
+  receivedWon: 0,
+});
+
+export const installmentTotalWon = (i: Installment): number => i.principalWon + i.interestWon;
+
+/** Interest on `outstandingWon` from `fromOn` to `toOn` at the yearly rate, 365-day year, floored. */
+export function accruedInterestWon(outstandingWon: number, rateBp: number, fromOn: string, toOn: string): number {
+  const days = Math.max(daysBetween(fromOn, toOn), 0);
+  return Number((BigInt(outstandingWon) * BigInt(rateBp) * BigInt(days)) / 3_650_000n);
+}
+
+function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPayment' }>, state: LoanState): LoanEvent[] {
+  if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  if (state.status === 'completed' || state.installments.every((i) => i.status !== 'scheduled')) throw new DomainError('product_state_conflict');
+  if (cmd.paidOn < state.executedOn) throw invalidInput({ paid_on: 'before_execution' });
+  const productId = state.productId;
+  const events: LoanEvent[] = [
+    { type: 'BorrowerPaymentReceived', data: { productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString() } },
+  ];
+  let credit = state.creditWon + cmd.amountWon;
+  const unfunded = state.installments.filter((i) => i.status === 'scheduled');
+  let index = 0;
+  // A late payment settles the oldest installment first.
+  for (; index < unfunded.length && unfunded[index].dueOn <= cmd.paidOn && credit >= installmentTotalWon(unfunded[index]); index += 1) {
+    credit -= installmentTotalWon(unfunded[index]);
+    events.push({ type: 'InstallmentFunded', data: { productId, seq: unfunded[index].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(unfunded[index]) } });
+  }
+  const rest = unfunded.slice(index);
+  if (rest.length > 0 && rest[0].dueOn > cmd.paidOn) {
+    // Nothing past due is left unpaid: enough money closes the loan early, with interest to today.
+    const outstandingWon = rest.reduce((t, i) => t + i.principalWon, 0);
+    const previous = state.installments.filter((i) => i.seq < rest[0].seq).at(-1);
+    const interestWon = accruedInterestWon(outstandingWon, state.rateBp, previous ? previous.dueOn : state.executedOn, cmd.paidOn);
+    if (credit >= outstandingWon + interestWon) {
+      credit -= outstandingWon + interestWon;
+      events.push({
+        type: 'LoanRepaidEarly',
+        data: { productId, seq: rest[0].seq, paidOn: cmd.paidOn, principalWon: outstandingWon, interestWon, replacedSeqs: rest.map((i) => i.seq) },
+      });
+      return withCleared(events, state, [], cmd.paidOn);
+    }
+    // Otherwise whole future installments are paid ahead, in order.
+    for (let k = 0; k < rest.length && credit >= installmentTotalWon(rest[k]); k += 1) {
+      credit -= installmentTotalWon(rest[k]);
+      events.push({ type: 'InstallmentFunded', data: { productId, seq: rest[k].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(rest[k]) } });
+    }
+  }
+  const stillUnfunded = unfunded.filter((i) => !events.some((e) => e.type === 'InstallmentFunded' && e.data.seq === i.seq));
+  return withCleared(events, state, stillUnfunded, cmd.paidOn);
+}
+
+/** An overdue loan whose overdue installments are all paid is overdue no more. */
+function withCleared(events: LoanEvent[], state: LoanState, stillUnfunded: LoanInstallment[], paidOn: string): LoanEvent[] {
+  if (state.status === 'overdue' && !stillUnfunded.some((i) => i.overdue)) {
+    events.push({ type: 'LoanOverdueCleared', data: { productId: state.productId, clearedOn: paidOn } });
+  }
+  return events;
+}
+
+function markOverdue(asOf: string, state: LoanState): LoanEvent[] {
+  if (!state.exists || state.status === 'completed') return [];
+  const productId = state.productId;
+  const late = state.installments.filter((i) => i.status === 'scheduled' && i.dueOn < asOf);
+  const events: LoanEvent[] = late
+    .filter((i) => !i.overdue)
+    .map((i) => ({ type: 'InstallmentOverdue' as const, data: { productId, seq: i.seq, dueOn: i.dueOn, asOf } }));
+  const oldest = late[0];
+  if (oldest && state.status === 'repaying') {
+    const daysOverdue = daysBetween(oldest.dueOn, asOf);
+    if (daysOverdue >= PRODUCT_OVERDUE_AFTER_DAYS) events.push({ type: 'LoanOverdue', data: { productId, asOf, oldestDueOn: oldest.dueOn, daysOverdue } });
+  }
+  return events;
+}
+
+function recordDistributed(cmd: Extract<LoanCommand, { type: 'RecordInstallmentDistributed' }>, state: LoanState): LoanEvent[] {
+  const installment = state.installments.find((i) => i.seq === cmd.seq);
+  assert(installment, `loan ${state.productId} has no installment ${cmd.seq}`);
+  if (installment.status === 'distributed') return [];
+  assert(installment.status === 'funded', `installment ${cmd.seq} of ${state.productId} is not funded`);
+  const at = cmd.now.toISOString();
+  const events: LoanEvent[] = [
+    {
+      type: 'InstallmentDistributed',
+      data: { productId: state.productId, seq: cmd.seq, principalWon: installment.principalWon, interestWon: installment.interestWon, investorCount: cmd.investorCount, distributedAt: at },
+    },
+  ];
+  if (state.installments.every((i) => i.seq === cmd.seq || i.status === 'distributed')) {
+    events.push({ type: 'LoanCompleted', data: { productId: state.productId, completedAt: at } });
+  }
+  return events;
+}
+
+function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
+  if (command.type === 'ScheduleLoan') {
+    // Scheduling follows ProductExecuted at least once: a repeat appends nothing.
+    if (state.exists) return [];
+    assert(command.data.installments.length > 0, 'a loan has installments');
+    return [{ type: 'LoanScheduled', data: command.data }];
+  }
+  if (!state.exists) throw new DomainError('no_such_product');
+  switch (command.type) {
+    case 'ReceiveBorrowerPayment':
+      return receivePayment(command, state);
+    case 'MarkOverdue':
+      return markOverdue(command.asOf, state);
+    case 'RecordInstallmentDistributed':
+      return recordDistributed(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+const setInstallment = (state: LoanState, seq: number, change: Partial<LoanInstallment>): LoanState => ({
+  ...state,
+  installments: state.installments.map((i) => (i.seq === seq ? { ...i, ...change } : i)),
+});
+
+function evolve(state: LoanState, event: LoanEvent): LoanState {
+  switch (event.type) {
+    case 'LoanScheduled': {
+      const d = event.data;
+      return {
+        ...state,
+        exists: true,
+        productId: d.productId,
+        executedOn: d.executedOn,
+        principalWon: d.principalWon,
+        rateBp: d.rateBp,
+        method: d.method,
+        investors: d.investors,
+        policy: d.policy,
+        installments: d.installments.map((i) => ({ ...i, status: 'scheduled', overdue: false })),
+      };
+    }
+    case 'BorrowerPaymentReceived':
+      return { ...state, creditWon: state.creditWon + event.data.amountWon, receivedWon: state.receivedWon + event.data.amountWon };
+    case 'InstallmentFunded':
+      return { ...setInstallment(state, event.data.seq, { status: 'funded' }), creditWon: state.creditWon - event.data.amountWon };
+    case 'LoanRepaidEarly': {
+      const d = event.data;
+      const kept = state.installments.filter((i) => !d.replacedSeqs.includes(i.seq));
+      const final: LoanInstallment = { seq: d.seq, dueOn: d.paidOn, principalWon: d.principalWon, interestWon: d.interestWon, status: 'funded', overdue: false };
+      return { ...state, installments: [...kept, final], creditWon: state.creditWon - d.principalWon - d.interestWon };
+    }
+    case 'InstallmentOverdue':
+      return setInstallment(state, event.data.seq, { overdue: true });
+    case 'LoanOverdue':
+      return { ...state, status: 'overdue' };
+    case 'LoanOverdueCleared':
+      return { ...state, status: 'repaying' };
+    case 'InstallmentDistributed':
+      return setInstallment(state, event.data.seq, { status: 'distributed' });
+    case 'LoanCompleted':
+      return { ...state, status: 'completed' };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initialState, decide, evolve };

@@ -1,0 +1,110 @@
+// Proves the loan decider: scheduling once, late payments settling the oldest installment
+// first, overdue after the due date and product-overdue at 30 days, early full repayment with
+// interest to the day, and completion after the last distribution.
+import { deciderSpec } from '../shared/testing/given-when-then';
+import { LoanEvent, LoanScheduledData } from './loan.events';
+import { loanDecider } from './loan.decider';
+import { loanSchedule } from './schedule/loan-schedule';
+
+const productId = '00000000-0000-4000-8000-000000000001';
+const executedAt = new Date('2026-01-15T03:00:00Z');
+const installments = loanSchedule({ principalWon: 1_000_000, rateBp: 1200, termMonths: 3, method: 'equal_installment' }, executedAt);
+const scheduled: LoanScheduledData = {
+  productId,
+  executedAt: executedAt.toISOString(),
+  executedOn: '2026-01-15',
+  principalWon: 1_000_000,
+  rateBp: 1200,
+  termMonths: 3,
+  method: 'equal_installment',
+  investors: [{ id: 'u1', amountWon: 600_000 }, { id: 'u2', amountWon: 400_000 }],
+  investments: [{ investmentId: 'i1', userId: 'u1', amountWon: 600_000 }, { investmentId: 'i2', userId: 'u2', amountWon: 400_000 }],
+  policy: { incomeTaxBp: 1400, feeBp: 0 },
+  installments,
+};
+const given = (...events: LoanEvent[]) => deciderSpec(loanDecider).given([{ type: 'LoanScheduled', data: scheduled }, ...events]);
+const total = (seq: number) => installments[seq - 1].principalWon + installments[seq - 1].interestWon;
+const now = new Date('2026-05-01T00:00:00Z');
+
+describe('loan decider', () => {
+  it('schedules once: a repeated ScheduleLoan appends nothing', () => {
+    deciderSpec(loanDecider).given([]).when({ type: 'ScheduleLoan', data: scheduled }).then([{ type: 'LoanScheduled', data: scheduled }]);
+    given().when({ type: 'ScheduleLoan', data: scheduled }).then([]);
+  });
+
+  it('refuses payments for a loan that was never scheduled', () => {
+    deciderSpec(loanDecider).given([]).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1, paidOn: '2026-02-15', now }).thenFails('no_such_product');
+  });
+
+  it('settles the oldest installment first with a late payment, keeping the rest as credit', () => {
+    const events = given(
+      { type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-03-20' } },
+      { type: 'InstallmentOverdue', data: { productId, seq: 2, dueOn: '2026-03-15', asOf: '2026-03-20' } },
+    ).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + 5, paidOn: '2026-03-20', now }).events();
+    expect(events.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded']);
+    expect(events[1].data).toMatchObject({ seq: 1, amountWon: total(1) });
+  });
+
+  it('marks installments overdue after the due date and the loan overdue at 30 days', () => {
+    given().when({ type: 'MarkOverdue', asOf: '2026-02-15' }).then([]);
+    given().when({ type: 'MarkOverdue', asOf: '2026-02-16' }).then([
+      { type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-02-16' } },
+    ]);
+    const at30 = given({ type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-02-16' } })
+      .when({ type: 'MarkOverdue', asOf: '2026-03-17' })
+      .events();
+    expect(at30.map((e) => e.type)).toEqual(['InstallmentOverdue', 'LoanOverdue']);
+    expect(at30[1].data).toMatchObject({ daysOverdue: 30, oldestDueOn: '2026-02-15' });
+  });
+
+  it('clears the overdue loan once every overdue installment is paid', () => {
+    const events = given(
+      { type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-03-17' } },
+      { type: 'InstallmentOverdue', data: { productId, seq: 2, dueOn: '2026-03-15', asOf: '2026-03-17' } },
+      { type: 'LoanOverdue', data: { productId, asOf: '2026-03-17', oldestDueOn: '2026-02-15', daysOverdue: 30 } },
+    )
+      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + total(2), paidOn: '2026-03-18', now })
+      .events();
+    expect(events.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded', 'InstallmentFunded', 'LoanOverdueCleared']);
+  });
+
+  it('closes the loan early with interest to the day of payment', () => {
+    // On a due date: that installment is settled, the rest closes with no further interest.
+    const onDue = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1_010_191, paidOn: '2026-02-15', now }).events();
+    expect(onDue.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly']);
+    expect(onDue[2].data).toMatchObject({ seq: 2, principalWon: 1_000_000 - installments[0].principalWon, interestWon: 0, replacedSeqs: [2, 3] });
+    // 26 days after execution on 1,000,000 at 12 %: floor(1,000,000 × 0.12 × 26 / 365).
+    const early = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1_010_191, paidOn: '2026-02-10', now }).events();
+    expect(early[1]).toEqual({
+      type: 'LoanRepaidEarly',
+      data: { productId, seq: 1, paidOn: '2026-02-10', principalWon: 1_000_000, interestWon: Math.floor((1_000_000 * 0.12 * 26) / 365), replacedSeqs: [1, 2, 3] },
+    });
+  });
+
+  it('pays a future installment ahead when the money is not enough to close the loan', () => {
+    given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1), paidOn: '2026-02-01', now }).then([
+      { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1), paidOn: '2026-02-01', receivedAt: now.toISOString() } },
+      { type: 'InstallmentFunded', data: { productId, seq: 1, fundedOn: '2026-02-01', amountWon: total(1) } },
+    ]);
+  });
+
+  it('rejects zero amounts and payments before execution', () => {
+    given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 0, paidOn: '2026-02-15', now }).thenFails('invalid_input');
+    given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 10, paidOn: '2026-01-01', now }).thenFails('invalid_input');
+  });
+
+  it('records a distribution once and completes the loan after the last one', () => {
+    const funded = (seq: number): LoanEvent => ({ type: 'InstallmentFunded', data: { productId, seq, fundedOn: '2026-04-15', amountWon: total(seq) } });
+    const distributed = (seq: number): LoanEvent => ({
+      type: 'InstallmentDistributed',
+      data: { productId, seq, principalWon: installments[seq - 1].principalWon, interestWon: installments[seq - 1].interestWon, investorCount: 2, distributedAt: now.toISOString() },
+    });
+    given(funded(1)).when({ type: 'RecordInstallmentDistributed', seq: 1, investorCount: 2, now }).then([distributed(1)]);
+    given(funded(1), distributed(1)).when({ type: 'RecordInstallmentDistributed', seq: 1, investorCount: 2, now }).then([]);
+    const last = given(funded(1), distributed(1), funded(2), distributed(2), funded(3)).when({ type: 'RecordInstallmentDistributed', seq: 3, investorCount: 2, now }).events();
+    expect(last.map((e) => e.type)).toEqual(['InstallmentDistributed', 'LoanCompleted']);
+    given(funded(1), distributed(1), funded(2), distributed(2), funded(3), ...last)
+      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 10, paidOn: '2026-05-01', now })
+      .thenFails('product_state_conflict');
+  });
+});

@@ -1,0 +1,50 @@
+// Events of the `loan-{productId}` stream: the repayment schedule fixed at execution, money
+// received from the borrower, installments funded, overdue, distributed. Names are past tense
+// and never renamed; a change of shape is a new type.
+import type { Installment, Party, RepaymentMethod } from './schedule/schedule.types';
+import type { TaxPolicy } from './schedule/withholding-tax';
+
+export const loanStreamId = (productId: string): string => `loan-${productId}`;
+export const LOAN_STREAM_PREFIX = 'loan-';
+
+export interface LoanScheduledData {
+  productId: string;
+  executedAt: string;
+  /** Korea-time date of execution: interest of an early repayment accrues from it. */
+  executedOn: string;
+  principalWon: number;
+  rateBp: number;
+  termMonths: number;
+  method: RepaymentMethod;
+  /** Investors (party id = user id) with the principal each lent, in first-investment order. */
+  investors: Party[];
+  /** The investments behind them, for per-investment returns. */
+  investments: { investmentId: string; userId: string; amountWon: number }[];
+  /** The withholding policy in force when the loan was executed. */
+  policy: TaxPolicy;
+  installments: Installment[];
+}
+
+export type LoanEvent =
+  | { type: 'LoanScheduled'; data: LoanScheduledData }
+  | { type: 'BorrowerPaymentReceived'; data: { productId: string; paymentId: string; amountWon: number; paidOn: string; receivedAt: string } }
+  | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number } }
+  | {
+      type: 'LoanRepaidEarly';
+      data: { productId: string; seq: number; paidOn: string; principalWon: number; interestWon: number; replacedSeqs: number[] };
+    }
+  | { type: 'InstallmentOverdue'; data: { productId: string; seq: number; dueOn: string; asOf: string } }
+  | { type: 'LoanOverdue'; data: { productId: string; asOf: string; oldestDueOn: string; daysOverdue: number } }
+  | { type: 'LoanOverdueCleared'; data: { productId: string; clearedOn: string } }
+  | { type: 'InstallmentDistributed'; data: { productId: string; seq: number; principalWon: number; interestWon: number; investorCount: number; distributedAt: string } }
+  | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } };
+
+export type LoanEventType = LoanEvent['type'];
+
+export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
+  'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
+  'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted',
+];
+
+/** 30 days or more past the oldest unpaid due date makes the product overdue (DESIGN.md). */
+export const PRODUCT_OVERDUE_AFTER_DAYS = 30;
