@@ -1,6 +1,6 @@
 // A tiny test-only context that exercises the platform exactly as a real one does: a command
 // through the inbox and queue, a decider, an expected-version append, an inline projection.
-import { Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { Body, Controller, Injectable, Module, OnModuleInit, Post } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../server/src/shared/errors/domain-error';
@@ -8,6 +8,9 @@ import { EventStore } from '../../server/src/shared/event-store/event-store';
 import { ProjectionRegistry, TableMap } from '../../server/src/shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../server/src/shared/event-store/event-store.types';
 import { CommandType, QueuedCommand } from '../../server/src/shared/queue/queued-command';
+import { CommandGateway } from '../../server/src/shared/queue/command-gateway';
+import { CurrentUser, SessionUser } from '../../server/src/shared/http/auth.decorators';
+import { BodyReader } from '../../server/src/shared/http/validation';
 
 interface ProbeState { total: number }
 type ProbeEvent = { type: 'ProbeIncremented'; data: { counterId: string; by: number } };
@@ -65,5 +68,20 @@ export class ProbeProjection implements OnModuleInit {
   }
 }
 
-@Module({ providers: [IncrementProbeHandler, ProbeProjection] })
+/** An HTTP door to the probe command, as a real controller would be (session required). */
+@Controller('probe')
+export class ProbeController {
+  constructor(private readonly commands: CommandGateway) {}
+
+  @Post('increment')
+  increment(@Body() body: unknown, @CurrentUser() user: SessionUser) {
+    const input = new BodyReader(body, ['counter_id', 'by']);
+    const counterId = input.string('counter_id', { max: 100 });
+    const by = input.integer('by', { min: 1, max: 1_000_000 });
+    input.done();
+    return this.commands.execute(IncrementProbe, { counterId, by }, { actorId: user.id, partitionKey: `probe-${counterId}` });
+  }
+}
+
+@Module({ providers: [IncrementProbeHandler, ProbeProjection], controllers: [ProbeController] })
 export class ProbeModule {}

@@ -29,13 +29,6 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     logger.log({ msg: 'request', request_id: request.id, method: request.method, url: request.url.split('?')[0], status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime) });
     done();
   });
-  // Body parser failures (too large, bad JSON) happen before Nest: answer them in the same envelope.
-  fastify.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
-    if (error.statusCode === 413) return reply.status(413).send({ fail_code: 'payload_too_large', message: messageOf('payload_too_large') });
-    if (error.statusCode && error.statusCode < 500) return reply.status(400).send({ fail_code: 'invalid_input', message: messageOf('invalid_input'), fields: { body: 'invalid_json' } });
-    logger.error({ msg: 'unhandled fastify error', error: String(error) });
-    return reply.status(500).send({ fail_code: 'unknown_error', message: messageOf('unknown_error') });
-  });
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
     await app.register(require('@fastify/static'), { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
