@@ -4,7 +4,7 @@
 // live investments for cancel and execute). Raised never exceeds the target.
 import { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors/domain-error';
-import { InvestmentLine, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
+import { InvestmentLine, isRealty, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
 
 /** Only what decisions need: the snapshot is rewritten on every investment, so it stays small. */
 export interface ProductState {
@@ -19,7 +19,6 @@ export interface ProductState {
   opensAt: string;
   closesAt: string;
   raisedWon: number;
-  repaidPrincipalWon: number;
 }
 
 export type ProductCommand =
@@ -32,7 +31,6 @@ export type ProductCommand =
   | { type: 'ResumeProduct'; productId: string; now: Date }
   | { type: 'CancelProduct'; productId: string; investments: InvestmentLine[]; now: Date }
   | { type: 'ExecuteProduct'; productId: string; investments: InvestmentLine[]; now: Date }
-  | { type: 'RecordPrincipalRepaid'; productId: string; amountWon: number; now: Date }
   | { type: 'MarkProductOverdue'; productId: string; now: Date }
   | { type: 'ClearProductOverdue'; productId: string; now: Date }
   | { type: 'CompleteProduct'; productId: string; now: Date };
@@ -56,7 +54,6 @@ const initialState = (): ProductState => ({
   opensAt: '',
   closesAt: '',
   raisedWon: 0,
-  repaidPrincipalWon: 0,
 });
 
 const conflict = (): DomainError => new DomainError('product_state_conflict');
@@ -86,8 +83,11 @@ function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' 
   if (cmd.amountWon > state.targetAmountWon - state.raisedWon) throw fail('exceed_amount_limit');
   if (state.maxPerUserWon > 0 && cmd.userInvestedInProductWon + cmd.amountWon > state.maxPerUserWon) throw fail('exceed_amount_per_user_limit');
   events.push({
-    type: 'InvestmentPlaced',
-    data: { investmentId: cmd.investmentId, productId: cmd.productId, userId: cmd.userId, amountWon: cmd.amountWon, placedAt: nowIso },
+    type: 'ProductInvestmentPlaced',
+    data: {
+      investmentId: cmd.investmentId, productId: cmd.productId, userId: cmd.userId, amountWon: cmd.amountWon, placedAt: nowIso,
+      borrowerId: state.borrowerId, isRealty: isRealty(state.type),
+    },
   });
   const raised = state.raisedWon + cmd.amountWon;
   if (raised === state.targetAmountWon) {
@@ -124,7 +124,7 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
       requireExisting(state);
       if (state.status !== 'funding') throw new DomainError('investment_not_cancelable');
       return [{
-        type: 'InvestmentCanceled',
+        type: 'ProductInvestmentCanceled',
         data: { investmentId: cmd.investmentId, productId, userId: cmd.userId, amountWon: cmd.amountWon, reason: 'investor', canceledAt: at },
       }];
     case 'SuspendProduct':
@@ -142,7 +142,7 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
       if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
       return [
         ...cmd.investments.map((i): ProductEvent => ({
-          type: 'InvestmentCanceled',
+          type: 'ProductInvestmentCanceled',
           data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason: 'product_canceled', canceledAt: at },
         })),
         { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released } },
@@ -156,11 +156,6 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
       if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
       return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
     }
-    case 'RecordPrincipalRepaid':
-      requireExisting(state);
-      if (state.status !== 'repaying' && state.status !== 'overdue') throw conflict();
-      if (cmd.amountWon <= 0 || state.repaidPrincipalWon + cmd.amountWon > state.raisedWon) throw new Error(`repaid principal out of range for ${productId}`);
-      return [{ type: 'ProductPrincipalRepaid', data: { productId, amountWon: cmd.amountWon, repaidAt: at } }];
     case 'MarkProductOverdue':
       requireExisting(state);
       if (state.status === 'overdue') return [];
@@ -204,9 +199,9 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     }
     case 'ProductOpened':
       return { ...state, status: 'funding' };
-    case 'InvestmentPlaced':
+    case 'ProductInvestmentPlaced':
       return { ...state, raisedWon: state.raisedWon + event.data.amountWon };
-    case 'InvestmentCanceled':
+    case 'ProductInvestmentCanceled':
       return { ...state, raisedWon: state.raisedWon - event.data.amountWon };
     case 'ProductFunded':
       return { ...state, status: 'funded' };
@@ -218,8 +213,6 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       return { ...state, status: 'canceled', suspended: false };
     case 'ProductExecuted':
       return { ...state, status: 'repaying', suspended: false };
-    case 'ProductPrincipalRepaid':
-      return { ...state, repaidPrincipalWon: state.repaidPrincipalWon + event.data.amountWon };
     case 'ProductOverdue':
       return { ...state, status: 'overdue' };
     case 'ProductOverdueCleared':

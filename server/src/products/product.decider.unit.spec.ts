@@ -17,7 +17,7 @@ const spec = deciderSpec(productDecider);
 const registered: ProductEvent = { type: 'ProductRegistered', data: { productId: P, registeredAt: opensAt, ...terms } };
 const opened: ProductEvent = { type: 'ProductOpened', data: { productId: P, openedAt: opensAt, by: 'operator' } };
 const placed = (amountWon: number, investmentId = `inv-${amountWon}`): ProductEvent => ({
-  type: 'InvestmentPlaced', data: { investmentId, productId: P, userId: U, amountWon, placedAt: during.toISOString() },
+  type: 'ProductInvestmentPlaced', data: { investmentId, productId: P, userId: U, amountWon, placedAt: during.toISOString(), borrowerId: 'B-1', isRealty: true },
 });
 const invest = (amountWon: number, userInvestedInProductWon = 0, now = during): ProductCommand => ({
   type: 'PlaceInvestment', productId: P, investmentId: 'new', userId: U, amountWon, userInvestedInProductWon, now,
@@ -50,7 +50,7 @@ describe('product decider: registering and lifecycle', () => {
     const events = spec.given([registered, opened, placed(100_000, 'a'), placed(50_000, 'b')])
       .when({ type: 'CancelProduct', productId: P, now: during, investments: [{ investmentId: 'a', userId: U, amountWon: 100_000 }, { investmentId: 'b', userId: U, amountWon: 50_000 }] })
       .events();
-    expect(events.map((e) => e.type)).toEqual(['InvestmentCanceled', 'InvestmentCanceled', 'ProductCanceled']);
+    expect(events.map((e) => e.type)).toEqual(['ProductInvestmentCanceled', 'ProductInvestmentCanceled', 'ProductCanceled']);
     expect(events[2].data).toMatchObject({ releasedWon: 150_000 });
   });
   it('executes a funded product, or a funding one with money raised, never an empty one', () => {
@@ -70,7 +70,7 @@ describe('product decider: placing an investment', () => {
   it('refuses a product not open yet, and opens it itself at opens_at', () => {
     spec.given([registered]).when(invest(10_000, 0, new Date(Date.parse(opensAt) - 1))).thenFails('product_is_not_prepared');
     const events = spec.given([registered]).when(invest(10_000, 0, new Date(opensAt))).events();
-    expect(events.map((e) => e.type)).toEqual(['ProductOpened', 'InvestmentPlaced']);
+    expect(events.map((e) => e.type)).toEqual(['ProductOpened', 'ProductInvestmentPlaced']);
   });
   it('refuses a suspended product after the not-prepared check', () => {
     const suspended: ProductEvent = { type: 'ProductSuspended', data: { productId: P, suspendedAt: during.toISOString() } };
@@ -92,7 +92,7 @@ describe('product decider: placing an investment', () => {
     const given = [registered, opened, placed(400_000, 'a'), placed(400_000, 'b')];
     spec.given(given).when(invest(210_000)).thenFails('exceed_amount_limit');
     const events = spec.given(given).when(invest(200_000)).events();
-    expect(events.map((e) => e.type)).toEqual(['InvestmentPlaced', 'ProductFunded']);
+    expect(events.map((e) => e.type)).toEqual(['ProductInvestmentPlaced', 'ProductFunded']);
     expect(events[1].data).toMatchObject({ raisedAmountWon: 1_000_000 });
   });
   it('answers exceed_amount_limit, not invalid_invest, on a funded product', () => {
@@ -115,8 +115,8 @@ describe('product decider: canceling an investment', () => {
     spec.given([registered, opened, placed(1_000_000, 'a'), funded]).when(cancel).thenFails('investment_not_cancelable');
   });
   it('frees room for others', () => {
-    const canceled: ProductEvent = { type: 'InvestmentCanceled', data: { investmentId: 'a', productId: P, userId: U, amountWon: 500_000, reason: 'investor', canceledAt: during.toISOString() } };
+    const canceled: ProductEvent = { type: 'ProductInvestmentCanceled', data: { investmentId: 'a', productId: P, userId: U, amountWon: 500_000, reason: 'investor', canceledAt: during.toISOString() } };
     expect(spec.given([registered, opened, placed(500_000, 'a'), placed(500_000, 'b'), canceled]).when(invest(500_000)).events().map((e) => e.type))
-      .toEqual(['InvestmentPlaced', 'ProductFunded']);
+      .toEqual(['ProductInvestmentPlaced', 'ProductFunded']);
   });
 });

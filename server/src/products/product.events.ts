@@ -1,6 +1,8 @@
 // Events of the `product-{productId}` stream. Names are past tense and never renamed; a change
-// of shape is a new type. InvestmentPlaced/InvestmentCanceled are also written to the investor's
-// stream by the wallet (same names, different data): projections tell them apart by stream.
+// of shape is a new type. The product's side of an investment is ProductInvestmentPlaced /
+// ProductInvestmentCanceled, appended atomically with the wallet's InvestmentPlaced /
+// InvestmentCanceled on `investor-{userId}`: distinct names, so no projection of one stream
+// ever picks up the other's copy.
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
 export type RepaymentMethod = 'equal_installment' | 'bullet';
 export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
@@ -50,14 +52,13 @@ export type ProductEvent =
   | { type: 'ProductRegistered'; data: { productId: string; registeredAt: string } & ProductTerms }
   | { type: 'ProductUpdated'; data: { productId: string; updatedAt: string; changes: Partial<ProductTerms> } }
   | { type: 'ProductOpened'; data: { productId: string; openedAt: string; by: 'operator' | 'scheduler' } }
-  | { type: 'InvestmentPlaced'; data: { investmentId: string; productId: string; userId: string; amountWon: number; placedAt: string } }
-  | { type: 'InvestmentCanceled'; data: { investmentId: string; productId: string; userId: string; amountWon: number; reason: 'investor' | 'product_canceled'; canceledAt: string } }
+  | { type: 'ProductInvestmentPlaced'; data: { investmentId: string; productId: string; userId: string; amountWon: number; placedAt: string; borrowerId: string; isRealty: boolean } }
+  | { type: 'ProductInvestmentCanceled'; data: { investmentId: string; productId: string; userId: string; amountWon: number; reason: 'investor' | 'product_canceled'; canceledAt: string } }
   | { type: 'ProductFunded'; data: { productId: string; raisedAmountWon: number; fundedAt: string } }
   | { type: 'ProductSuspended'; data: { productId: string; suspendedAt: string } }
   | { type: 'ProductResumed'; data: { productId: string; resumedAt: string } }
   | { type: 'ProductCanceled'; data: { productId: string; canceledAt: string; releasedWon: number } }
   | { type: 'ProductExecuted'; data: { productId: string; executedAt: string; raisedAmountWon: number; investments: InvestmentLine[] } }
-  | { type: 'ProductPrincipalRepaid'; data: { productId: string; amountWon: number; repaidAt: string } }
   | { type: 'ProductOverdue'; data: { productId: string; at: string } }
   | { type: 'ProductOverdueCleared'; data: { productId: string; at: string } }
   | { type: 'ProductCompleted'; data: { productId: string; completedAt: string } };
@@ -65,8 +66,8 @@ export type ProductEvent =
 export type ProductEventType = ProductEvent['type'];
 
 export const PRODUCT_EVENT_TYPES: readonly ProductEventType[] = [
-  'ProductRegistered', 'ProductUpdated', 'ProductOpened', 'InvestmentPlaced', 'InvestmentCanceled', 'ProductFunded',
-  'ProductSuspended', 'ProductResumed', 'ProductCanceled', 'ProductExecuted', 'ProductPrincipalRepaid',
+  'ProductRegistered', 'ProductUpdated', 'ProductOpened', 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductFunded',
+  'ProductSuspended', 'ProductResumed', 'ProductCanceled', 'ProductExecuted',
   'ProductOverdue', 'ProductOverdueCleared', 'ProductCompleted',
 ];
 

@@ -1,0 +1,63 @@
+// Opens scheduled products at opens_at. Runs in every worker process on an interval; several
+// workers may find the same product due, so the open command's id is derived from the product
+// and its opening time: the inbox makes it one command, applied once.
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../shared/clock';
+import { BackgroundJobs } from '../shared/background/background-jobs';
+import { CommandGateway, uuidFrom } from '../shared/queue/command-gateway';
+import { ChangeProductStatus } from './commands/change-product-status.command';
+import { productStreamId } from './product.events';
+import { ProductQueries } from './queries/product.queries';
+
+export const OPENING_INTERVAL_MS = 1_000;
+const MAX_OPEN_PER_TICK = 50;
+
+@Injectable()
+export class ProductOpeningScheduler implements OnModuleInit {
+  private readonly logger = new Logger('product-opening');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly jobs: BackgroundJobs,
+    private readonly products: ProductQueries,
+    private readonly commands: CommandGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({
+      name: 'product-opening',
+      start: async () => {
+        this.timer = setInterval(() => {
+          if (!this.running) this.running = this.tick().then(() => undefined).finally(() => (this.running = null));
+        }, OPENING_INTERVAL_MS);
+        this.timer.unref();
+      },
+      stop: async () => {
+        if (this.timer) clearInterval(this.timer);
+        this.timer = null;
+        await this.running;
+      },
+    });
+  }
+
+  /** Sends an open command for every product due; returns how many were due. */
+  async tick(): Promise<number> {
+    try {
+      const due = await this.products.dueToOpen(this.clock.now(), MAX_OPEN_PER_TICK);
+      for (const productId of due) {
+        const row = await this.products.rowById(productId);
+        if (!row) continue;
+        const commandId = uuidFrom(`product-open:${productId}:${new Date(row.opens_at).toISOString()}`);
+        await this.commands.send(ChangeProductStatus, { productId, action: 'open', by: 'scheduler' }, {
+          actorId: null, partitionKey: productStreamId(productId), commandId, waitMs: 2_000,
+        });
+      }
+      return due.length;
+    } catch (error) {
+      this.logger.warn({ msg: 'opening tick failed', error: String(error) });
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// Reads of the products read model: the public list and detail, the operators' view, the
+// statistics, and the facts commands need (live investments of a product, products due to open).
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, Queryable, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import { toWon } from '../../shared/won';
+import { InvestmentLine, PRODUCT_STATUSES, PRODUCT_TYPES } from '../product.events';
+import { ltvBp, maskName, ProductRow, productView } from './product-view';
+import { schedulePreview } from './schedule-preview';
+
+export interface ListFilter {
+  statuses: string[];
+  types: string[];
+  page: number;
+  size: number;
+  offset: number;
+}
+
+/** Funding first, then what opens next, then the rest by recency. */
+const LIST_ORDER = `CASE status WHEN 'funding' THEN 0 WHEN 'scheduled' THEN 1 WHEN 'funded' THEN 2 WHEN 'repaying' THEN 3 WHEN 'overdue' THEN 4 WHEN 'completed' THEN 5 ELSE 6 END, opens_at DESC, id`;
+export const DEFAULT_PREVIEW_AMOUNT_WON = 1_000_000;
+
+export function parseListFilter(query: Record<string, unknown>, page: { page: number; size: number; offset: number }): ListFilter {
+  const list = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v.split(',').map((s) => s.trim()) : []);
+  const statuses = list(query.status);
+  const types = list(query.type);
+  const fields: Record<string, string> = {};
+  if (statuses.some((s) => !(PRODUCT_STATUSES as readonly string[]).includes(s))) fields.status = 'invalid_value';
+  if (types.some((s) => !(PRODUCT_TYPES as readonly string[]).includes(s))) fields.type = 'invalid_value';
+  if (Object.keys(fields).length) throw new DomainError('invalid_input', { fields });
+  return { statuses, types, ...page };
+}
+
+@Injectable()
+export class ProductQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(filter: ListFilter) {
+    const where = `($1::text[] IS NULL OR status = ANY($1)) AND ($2::text[] IS NULL OR type = ANY($2))`;
+    const params = [filter.statuses.length ? filter.statuses : null, filter.types.length ? filter.types : null];
+    const [items, [{ total }]] = await Promise.all([
+      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${LIST_ORDER} LIMIT $3 OFFSET $4`, [...params, filter.size, filter.offset]),
+      rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+    ]);
+    return { items: items.map(productView), page: filter.page, size: filter.size, total };
+  }
+
+  async row(q: Queryable, productId: string): Promise<ProductRow | undefined> {
+    return one<ProductRow>(q, `SELECT * FROM products WHERE id = $1`, [productId]);
+  }
+
+  /** GET /products/{id}: investor-only products open only to their investors (and operators). */
+  async detail(productId: string, viewer: { id: string; role: string } | undefined, previewAmountWon: number) {
+    const row = await this.row(this.dataSource, productId);
+    if (!row) throw new DomainError('no_such_product');
+    if (row.investor_only && viewer?.role !== 'operator' && !(viewer && (await this.hasInvested(viewer.id, productId)))) {
+      throw new DomainError('investor_only');
+    }
+    const target = toWon(row.target_amount);
+    const startsAt = row.executed_at ?? row.closes_at;
+    return {
+      ...productView(row),
+      description: row.description,
+      borrower: { name: maskName(row.borrower_name), id: `${row.borrower_id.slice(0, 2)}${'*'.repeat(Math.max(row.borrower_id.length - 2, 2))}` },
+      collateral: row.is_realty && row.collateral
+        ? {
+            address: row.collateral.address,
+            appraisal_amount: row.collateral.appraisalWon,
+            senior_debt_amount: row.collateral.seniorDebtWon,
+            lien_rank: row.collateral.lienRank,
+            note: row.collateral.note ?? null,
+            ltv_bp: ltvBp(row.collateral, target),
+          }
+        : null,
+      schedule_preview: {
+        amount: previewAmountWon,
+        items: schedulePreview(previewAmountWon, row.rate_bp, row.term_months, row.repayment_method, new Date(startsAt)),
+      },
+    };
+  }
+
+  async rowById(productId: string): Promise<ProductRow | undefined> {
+    return this.row(this.dataSource, productId);
+  }
+
+  /** Operators see everything: the borrower unmasked and the raw collateral. */
+  async adminView(q: Queryable | null, productId: string) {
+    q = q ?? this.dataSource;
+    const row = await this.row(q, productId);
+    if (!row) throw new DomainError('no_such_product');
+    return {
+      ...productView(row),
+      borrower_id: row.borrower_id,
+      borrower_name: row.borrower_name,
+      description: row.description,
+      collateral: row.collateral
+        ? { address: row.collateral.address, appraisal_amount: row.collateral.appraisalWon, senior_debt_amount: row.collateral.seniorDebtWon, lien_rank: row.collateral.lienRank, note: row.collateral.note ?? null }
+        : null,
+      executed_at: row.executed_at ? new Date(row.executed_at).toISOString() : null,
+      repaid_principal: toWon(row.repaid_principal),
+    };
+  }
+
+  async hasInvested(userId: string, productId: string): Promise<boolean> {
+    const row = await one(this.dataSource, `SELECT 1 FROM investments WHERE user_id = $1 AND product_id = $2 AND status <> 'canceled' LIMIT 1`, [userId, productId]);
+    return Boolean(row);
+  }
+
+  /** Investments still holding money in the product, oldest first. */
+  async liveInvestments(q: Queryable, productId: string): Promise<InvestmentLine[]> {
+    const found = await rows<{ id: string; user_id: string; amount: string }>(
+      q, `SELECT id, user_id, amount FROM investments WHERE product_id = $1 AND status = 'placed' ORDER BY invested_at, id`, [productId]);
+    return found.map((r) => ({ investmentId: r.id, userId: r.user_id, amountWon: toWon(r.amount) }));
+  }
+
+  async liveInvestorIds(productId: string): Promise<string[]> {
+    const found = await rows<{ user_id: string }>(this.dataSource, `SELECT DISTINCT user_id FROM investments WHERE product_id = $1 AND status = 'placed'`, [productId]);
+    return found.map((r) => r.user_id);
+  }
+
+  /** Scheduled products whose opening time has come (the scheduler opens them). */
+  async dueToOpen(now: Date, limit: number): Promise<string[]> {
+    const found = await rows<{ id: string }>(
+      this.dataSource, `SELECT id FROM products WHERE status = 'scheduled' AND NOT suspended AND opens_at <= $1 ORDER BY opens_at LIMIT $2`, [now, limit]);
+    return found.map((r) => r.id);
+  }
+
+  async adminList(filter: ListFilter) {
+    const where = `($1::text[] IS NULL OR status = ANY($1)) AND ($2::text[] IS NULL OR type = ANY($2))`;
+    const params = [filter.statuses.length ? filter.statuses : null, filter.types.length ? filter.types : null];
+    const items = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY registered_at DESC, id LIMIT $3 OFFSET $4`, [...params, filter.size, filter.offset]);
+    const [{ total }] = await rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params);
+    return {
+      items: items.map((row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name })),
+      page: filter.page, size: filter.size, total,
+    };
+  }
+}
