@@ -2,12 +2,15 @@
 // database. Each context contributes a task with `run()`; the list is explicit so the order is.
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { EnsureOperator, SeedDemoUsers } from '../identity';
+import { BoardsDemoContentTask } from '../boards';
 
 export interface StartupTask {
   run(config: AppConfig): Promise<void>;
 }
 
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [];
+// Boards' demo content goes last: it links the demo products that are already overdue.
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [EnsureOperator, SeedDemoUsers, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

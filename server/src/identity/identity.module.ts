@@ -1,21 +1,42 @@
 // Accounts, sessions and the global guard (secure by default: every route needs a session
-// unless @Public()). UserDirectory is what other contexts may use.
+// unless @Public()). UserDirectory is what other contexts may use. The rate-limit module is
+// global and brought in here so every context can put @RateLimit on its routes.
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { RateLimitModule } from '../shared/rate-limit';
+import { AdminInvestorTypeRequestsController } from './http/admin-investor-type-requests.controller';
+import { AdminMailOutboxController } from './http/admin-mail-outbox.controller';
+import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
 import { AuthGuard } from './http/auth.guard';
+import { InvestorTypeRequestsController } from './http/investor-type-requests.controller';
 import { MeController } from './http/me.controller';
+import { PasswordResetController } from './http/password-reset.controller';
 import { SessionStarter } from './http/session-starter';
+import { InvestorTypeRequests } from './investor-types/investor-type-requests';
 import { LoginLockout } from './login/login-lockout';
 import { LoginService } from './login/login.service';
+import { MailOutbox } from './mail/mail-outbox';
+import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SessionStore } from './sessions/session-store';
+import { EnsureOperator } from './startup/ensure-operator.task';
+import { SeedDemoUsers } from './startup/seed-demo-users.task';
 import { UserAccounts } from './users/user-accounts';
 import { UserDirectory } from './users/user-directory';
 import { UserView } from './users/user-view';
 
 @Module({
-  controllers: [AuthController, MeController],
+  imports: [RateLimitModule],
+  controllers: [
+    AuthController,
+    PasswordResetController,
+    MeController,
+    InvestorTypeRequestsController,
+    AdminUsersController,
+    AdminInvestorTypeRequestsController,
+    AdminMailOutboxController,
+  ],
   providers: [
     SessionStore,
     { provide: APP_GUARD, useClass: AuthGuard },
@@ -26,7 +47,12 @@ import { UserView } from './users/user-view';
     LoginLockout,
     LoginService,
     SessionStarter,
+    MailOutbox,
+    PasswordResetService,
+    InvestorTypeRequests,
+    EnsureOperator,
+    SeedDemoUsers,
   ],
-  exports: [SessionStore, UserDirectory],
+  exports: [SessionStore, UserDirectory, MailOutbox],
 })
 export class IdentityModule {}

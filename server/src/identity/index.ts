@@ -3,4 +3,6 @@ export { IdentityModule } from './identity.module';
 export { UserDirectory } from './users/user-directory';
 export type { DirectoryUser } from './users/user-directory';
 export type { InvestorType } from './users/user-view';
+export { EnsureOperator } from './startup/ensure-operator.task';
+export { SeedDemoUsers } from './startup/seed-demo-users.task';
 export { DEMO_INVESTOR_EMAIL, DEMO_OPERATOR_EMAIL } from './startup/demo-users';

@@ -5,11 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Public } from '../../shared/http/auth.decorators';
 import { BodyReader } from '../../shared/http/validation';
+import { RateLimitService } from '../../shared/rate-limit';
 import { LoginService } from '../login/login.service';
 import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { UserAccounts } from '../users/user-accounts';
 import { readEmail, readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
+import { IDENTITY_LIMITS } from './identity-limits';
 import { SessionStarter } from './session-starter';
 
 @Controller('auth')
@@ -19,12 +21,14 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly users: UserView,
     private readonly sessions: SessionStarter,
+    private readonly limits: RateLimitService,
   ) {}
 
   @Public()
   @Post('sign_up')
   @HttpCode(201)
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    await this.limits.perIp('sign_up', request.ip, IDENTITY_LIMITS.signUpPerIp);
     const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms']);
     const email = readEmail(input);
     const password = readNewPassword(input, 'password');
@@ -42,10 +46,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async logIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    await this.limits.perIp('login', request.ip, IDENTITY_LIMITS.loginPerIp);
     const input = new BodyReader(body, ['email', 'password']);
     const email = input.string('email', { max: 254 }).toLowerCase();
     const password = readPassword(input, 'password');
     input.done();
+    await this.limits.perAccount('login', email, IDENTITY_LIMITS.loginPerEmail);
     const id = await this.login.authenticate(email, password);
     const user = await this.mustFind(id);
     await this.sessions.start(request, reply, user);

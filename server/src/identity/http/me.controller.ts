@@ -6,11 +6,13 @@ import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader } from '../../shared/http/validation';
+import { RateLimitService } from '../../shared/rate-limit';
 import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { SessionStore } from '../sessions/session-store';
 import { UserAccounts } from '../users/user-accounts';
 import { readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
+import { IDENTITY_LIMITS } from './identity-limits';
 
 @Controller('me')
 export class MeController {
@@ -20,6 +22,7 @@ export class MeController {
     private readonly accounts: UserAccounts,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly limits: RateLimitService,
   ) {}
 
   @Get()
@@ -44,6 +47,7 @@ export class MeController {
   @Post('password')
   @HttpCode(204)
   async changePassword(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<void> {
+    await this.limits.perAccount('password_change', me.id, IDENTITY_LIMITS.passwordChangePerUser);
     const input = new BodyReader(body, ['current_password', 'new_password']);
     const current = readPassword(input, 'current_password');
     const next = readNewPassword(input, 'new_password');

@@ -19,7 +19,7 @@ export interface UserBody {
   created_at: string;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   email: string;
   name: string;

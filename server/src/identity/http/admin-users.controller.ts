@@ -1,0 +1,32 @@
+// Operators search accounts by name, e-mail or phone (403 forbidden for investors).
+import { Controller, Get, Query } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { invalidInput } from '../../shared/errors/domain-error';
+import { one, rows } from '../../shared/database/sql';
+import { Roles } from '../../shared/http/auth.decorators';
+import { pageQuery } from '../../shared/http/validation';
+import { USER_COLUMNS, UserBody, UserRow, UserView } from '../users/user-view';
+
+/** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Controller('admin/users')
+@Roles('operator')
+export class AdminUsersController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserView,
+  ) {}
+
+  @Get()
+  async search(@Query() query: Record<string, unknown>): Promise<{ items: UserBody[]; page: number; size: number; total: number }> {
+    const { page, size, offset } = pageQuery(query);
+    if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw invalidInput({ q: 'invalid_value' });
+    const q = typeof query.q === 'string' && query.q.trim() ? `%${likeEscape(query.q.trim())}%` : null;
+    const where = `WHERE $1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.phone ILIKE $1`;
+    const found = await rows<UserRow>(
+      this.dataSource, `SELECT ${USER_COLUMNS} FROM users u ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`, [q, size, offset]);
+    const count = await one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM users u ${where}`, [q]);
+    return { items: await this.users.toBodies(found), page, size, total: Number(count?.n ?? 0) };
+  }
+}

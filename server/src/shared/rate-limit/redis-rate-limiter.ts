@@ -1,0 +1,40 @@
+// Service mode's limiter: counters in Redis so that every API process counts the same hits.
+// INCR and the window's expiry run in one Lua script, so a counter can never lose its TTL.
+import { Logger } from '@nestjs/common';
+import IORedis from 'ioredis';
+import { LimitRule, RateLimiter } from './rate-limiter';
+
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+export class RedisRateLimiter extends RateLimiter {
+  private readonly logger = new Logger('rate-limit');
+  private redis: IORedis | null = null;
+
+  constructor(private readonly url: string, private readonly prefix: string) {
+    super();
+  }
+
+  async hit(key: string, rule: LimitRule): Promise<number> {
+    // Connected on first use: worker-only processes never open this connection.
+    this.redis ??= new IORedis(this.url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2000, commandTimeout: 1000 });
+    try {
+      const [count, ttlMs] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}:rate:${key}`, String(rule.windowS * 1000))) as [number, number];
+      return count > rule.limit ? Math.ceil(ttlMs / 1000) : 0;
+    } catch (error) {
+      // Availability over throttling: an unreachable Redis must not lock everybody out. The
+      // login lockout lives in PostgreSQL and still holds.
+      this.logger.warn({ msg: 'rate limiter unavailable, request allowed', error: String(error) });
+      return 0;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+    this.redis = null;
+  }
+}
