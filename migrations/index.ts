@@ -5,6 +5,7 @@ import { RegistryExternalHoldings1763700002000 } from './1763700002000-registry-
 import { IdentitySecurity1763700100000 } from './1763700100000-identity-security';
 import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
 import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
+import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   IdentitySecurity1763700100000,
   ProductsReadModels1763700300000,
   InvestingBasketTicketsLimits1763700301000,
+  BoardsContent1763700500000,
 ];

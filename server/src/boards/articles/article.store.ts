@@ -1,0 +1,124 @@
+// SQL for the articles table. Lists are pinned-first then newest-first; prev/next walk the
+// board by creation time, so pinning a post does not change its neighbours.
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { one, Queryable, rows } from '../../shared/database/sql';
+import type { BoardName } from './board-names';
+import type { ArticleDraft, ArticleLink, ArticleRecord, ArticleSummary } from './article.types';
+import { htmlToText } from './html-sanitizer';
+
+const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only, product_id, category, source, link_url, created_at`;
+const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html, attachments, updated_at`;
+
+function toSummary(row: Record<string, any>): ArticleSummary {
+  return {
+    id: row.id,
+    board: row.board,
+    title: row.title,
+    pinned: row.pinned,
+    investorOnly: row.investor_only,
+    productId: row.product_id,
+    category: row.category,
+    source: row.source,
+    linkUrl: row.link_url,
+    createdAt: row.created_at,
+  };
+}
+
+function toRecord(row: Record<string, any>): ArticleRecord {
+  return { ...toSummary(row), bodyHtml: row.body_html, attachments: row.attachments ?? [], updatedAt: row.updated_at };
+}
+
+/** `q` is matched literally: % and _ typed by a reader are not wildcards. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListFilter {
+  q?: string;
+  category?: string;
+  offset: number;
+  size: number;
+}
+
+@Injectable()
+export class ArticleStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(board: BoardName, filter: ListFilter): Promise<{ items: ArticleSummary[]; total: number }> {
+    // Bodies of investor-only posts are not searched: a hit would tell a visitor what they say.
+    const where = `board = $1
+      AND ($2::text IS NULL OR title ILIKE $2 OR (NOT investor_only AND body_text ILIKE $2))
+      AND ($3::text IS NULL OR category = $3)`;
+    const params = [board, filter.q ? likePattern(filter.q) : null, filter.category ?? null];
+    const [items, count] = await Promise.all([
+      rows(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
+        ORDER BY pinned DESC, created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, filter.size, filter.offset]),
+      one<{ total: string }>(this.dataSource, `SELECT count(*) AS total FROM articles WHERE ${where}`, params),
+    ]);
+    return { items: items.map(toSummary), total: Number(count?.total ?? 0) };
+  }
+
+  async get(id: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
+    const row = await one(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE id = $1`, [id]);
+    return row ? toRecord(row) : undefined;
+  }
+
+  /**
+   * prev = the next older post of the board, next = the next newer one (titles are public).
+   * The position is read in SQL: a JS Date would drop the microseconds of created_at.
+   */
+  async neighbours(article: ArticleRecord): Promise<{ prev: ArticleLink | null; next: ArticleLink | null }> {
+    const here = `(SELECT created_at, id FROM articles WHERE id = $2)`;
+    const params = [article.board, article.id];
+    const [prev, next] = await Promise.all([
+      one<ArticleLink>(this.dataSource, `SELECT id, title FROM articles WHERE board = $1 AND (created_at, id) < ${here}
+        ORDER BY created_at DESC, id DESC LIMIT 1`, params),
+      one<ArticleLink>(this.dataSource, `SELECT id, title FROM articles WHERE board = $1 AND (created_at, id) > ${here}
+        ORDER BY created_at ASC, id ASC LIMIT 1`, params),
+    ]);
+    return { prev: prev ?? null, next: next ?? null };
+  }
+
+  async insert(board: BoardName, draft: ArticleDraft, authorId: string | null, q: Queryable = this.dataSource): Promise<ArticleRecord> {
+    const row = await one(
+      q,
+      `INSERT INTO articles (id, board, title, body_html, body_text, pinned, investor_only, product_id, category, source, link_url, attachments, author_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, coalesce($14, now()), coalesce($14, now()))
+       RETURNING ${RECORD_COLUMNS}`,
+      [
+        randomUUID(), board, draft.title, draft.bodyHtml, htmlToText(draft.bodyHtml), draft.pinned, draft.investorOnly,
+        draft.productId, draft.category, draft.source, draft.linkUrl, JSON.stringify(draft.attachments), authorId, draft.createdAt ?? null,
+      ],
+    );
+    return toRecord(row!);
+  }
+
+  async update(id: string, draft: ArticleDraft): Promise<ArticleRecord | undefined> {
+    const row = await one(
+      this.dataSource,
+      `UPDATE articles SET title = $2, body_html = $3, body_text = $4, pinned = $5, investor_only = $6, product_id = $7,
+         category = $8, source = $9, link_url = $10, attachments = $11::jsonb, updated_at = now()
+       WHERE id = $1 RETURNING ${RECORD_COLUMNS}`,
+      [id, draft.title, draft.bodyHtml, htmlToText(draft.bodyHtml), draft.pinned, draft.investorOnly, draft.productId,
+        draft.category, draft.source, draft.linkUrl, JSON.stringify(draft.attachments)],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await rows(this.dataSource, `DELETE FROM articles WHERE id = $1 RETURNING id`, [id]);
+    return deleted.length > 0;
+  }
+
+  async findOverdueNotice(productId: string, title: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
+    const row = await one(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE board = 'overdue' AND product_id = $1 AND title = $2 LIMIT 1`, [productId, title]);
+    return row ? toRecord(row) : undefined;
+  }
+
+  async count(q: Queryable = this.dataSource): Promise<number> {
+    const row = await one<{ n: string }>(q, `SELECT count(*) AS n FROM articles`);
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,98 @@
+// The boards' use cases. Content moves no money, so this is plain CRUD over one table; the only
+// rule with teeth is who may open an investor-only post (article-access.policy.ts).
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../shared/errors/domain-error';
+import type { Queryable } from '../shared/database/sql';
+import type { SessionUser } from '../shared/http/auth.decorators';
+import { decideArticleAccess, Reader } from './articles/article-access.policy';
+import { ArticleStore, ListFilter } from './articles/article.store';
+import type { ArticleDraft, ArticleLink, ArticleRecord, ArticleSummary } from './articles/article.types';
+import type { BoardName } from './articles/board-names';
+import { sanitizeArticleHtml } from './articles/html-sanitizer';
+import { InvestorLookup } from './articles/investor-lookup';
+
+export interface OverdueNoticeInput {
+  productId: string;
+  title: string;
+  bodyHtml: string;
+}
+
+@Injectable()
+export class BoardsService {
+  constructor(
+    private readonly articles: ArticleStore,
+    private readonly investors: InvestorLookup,
+  ) {}
+
+  list(board: BoardName, filter: ListFilter): Promise<{ items: ArticleSummary[]; total: number }> {
+    return this.articles.list(board, filter);
+  }
+
+  /** One post with its neighbours, or the access failure for this reader. */
+  async open(board: BoardName, id: string, user: SessionUser | undefined): Promise<{ article: ArticleRecord; prev: ArticleLink | null; next: ArticleLink | null }> {
+    const article = await this.articles.get(id);
+    if (!article || article.board !== board) throw new DomainError('not_found');
+    const decision = decideArticleAccess(article, await this.readerOf(user, article));
+    if (!decision.allowed) throw new DomainError(decision.failCode);
+    return { article, ...(await this.articles.neighbours(article)) };
+  }
+
+  create(board: BoardName, draft: ArticleDraft, authorId: string | null): Promise<ArticleRecord> {
+    return this.articles.insert(board, draft, authorId);
+  }
+
+  async findInBoard(board: BoardName, id: string): Promise<ArticleRecord> {
+    const article = await this.articles.get(id);
+    if (!article || article.board !== board) throw new DomainError('not_found');
+    return article;
+  }
+
+  async update(board: BoardName, id: string, draft: ArticleDraft): Promise<ArticleRecord> {
+    await this.findInBoard(board, id);
+    const updated = await this.articles.update(id, draft);
+    if (!updated) throw new DomainError('not_found');
+    return updated;
+  }
+
+  async delete(board: BoardName, id: string): Promise<void> {
+    await this.findInBoard(board, id);
+    await this.articles.delete(id);
+  }
+
+  /**
+   * For the repayments batch: a notice on the `overdue` board, open only to the product's
+   * investors. Pass the batch's transaction as `tx` to publish atomically with its events.
+   * Idempotent per (product, title): a re-run of the batch finds the notice it already wrote.
+   */
+  async publishOverdueNotice(input: OverdueNoticeInput, tx?: Queryable): Promise<{ id: string }> {
+    const title = input.title.trim();
+    if (!title || title.length > 200) throw new DomainError('invalid_input', { fields: { title: 'invalid_value' } });
+    const existing = await this.articles.findOverdueNotice(input.productId, title, tx);
+    if (existing) return { id: existing.id };
+    const created = await this.articles.insert(
+      'overdue',
+      {
+        title,
+        bodyHtml: sanitizeArticleHtml(input.bodyHtml),
+        pinned: false,
+        investorOnly: true,
+        productId: input.productId,
+        category: null,
+        source: null,
+        linkUrl: null,
+        attachments: [],
+      },
+      null,
+      tx,
+    );
+    return { id: created.id };
+  }
+
+  private async readerOf(user: SessionUser | undefined, article: ArticleRecord): Promise<Reader> {
+    if (!user) return { kind: 'visitor' };
+    if (user.role === 'operator') return { kind: 'operator' };
+    // Only investor-only posts need the investments read model; public ones skip the query.
+    if (!article.investorOnly) return { kind: 'investor', investedInProduct: false, hasAnyInvestment: false };
+    return { kind: 'investor', ...(await this.investors.investmentsOf(user.id, article.productId)) };
+  }
+}

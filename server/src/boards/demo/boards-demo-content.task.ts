@@ -1,0 +1,78 @@
+// Seeds demo content on a fresh database (DEMO_DATA, on by default in embedded mode): posts on
+// every board, FAQ entries, policies with past versions. Runs only when the table is empty, so
+// a restart never duplicates content and an operator's deletions stay deleted.
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import { Clock } from '../../shared/clock';
+import { one } from '../../shared/database/sql';
+import { ArticleStore } from '../articles/article.store';
+import { sanitizeArticleHtml } from '../articles/html-sanitizer';
+import { PolicyStore } from '../policies/policy.store';
+import { DEMO_ARTICLES, DemoArticle } from './demo-articles';
+import { DEMO_FAQ } from './demo-faq';
+import { DEMO_POLICIES } from './demo-policies';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+@Injectable()
+/** A StartupTask (app/startup-tasks.ts): listed after the products' demo seed, whose overdue products it links. */
+export class BoardsDemoContentTask {
+  private readonly logger = new Logger('boards-demo');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly articles: ArticleStore,
+    private readonly policies: PolicyStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(config: AppConfig): Promise<void> {
+    if (!config.demoData) return;
+    if ((await this.policies.count()) === 0) {
+      for (const policy of DEMO_POLICIES) await this.policies.insert({ ...policy, bodyHtml: sanitizeArticleHtml(policy.bodyHtml) });
+    }
+    if ((await this.articles.count()) > 0) return;
+    const now = this.clock.now().getTime();
+    const all: DemoArticle[] = [...DEMO_ARTICLES, ...DEMO_FAQ, ...(await this.overdueProductNotices())];
+    for (const a of all) {
+      await this.articles.insert(
+        a.board,
+        {
+          title: a.title,
+          bodyHtml: sanitizeArticleHtml(a.bodyHtml),
+          pinned: a.pinned ?? false,
+          investorOnly: a.investorOnly ?? false,
+          productId: a.productId ?? null,
+          category: a.category ?? null,
+          source: a.source ?? null,
+          linkUrl: a.linkUrl ?? null,
+          attachments: a.attachments ?? [],
+          createdAt: new Date(now - a.daysAgo * DAY_MS),
+        },
+        null,
+      );
+    }
+    this.logger.log({ msg: 'demo content seeded', articles: all.length, policies: DEMO_POLICIES.length });
+  }
+
+  /**
+   * An investor-only notice for each demo product already overdue, so the visibility rule shows
+   * on a fresh site. Products belong to another context: read guarded, skip when absent.
+   */
+  private async overdueProductNotices(): Promise<DemoArticle[]> {
+    const present = await one<{ ok: boolean }>(this.dataSource, `SELECT to_regclass('public.products') IS NOT NULL AS ok`);
+    if (!present?.ok) return [];
+    const products = await this.dataSource
+      .query(`SELECT id, title FROM products WHERE status = 'overdue' ORDER BY title LIMIT 5`)
+      .catch(() => [] as { id: string; title: string }[]);
+    return (products as { id: string; title: string }[]).map((p, i) => ({
+      board: 'overdue' as const,
+      daysAgo: 1 + i,
+      investorOnly: true,
+      productId: p.id,
+      title: `[연체] ${p.title} 상환 지연 안내`,
+      bodyHtml: `<p>${p.title} 상품의 상환이 30일 이상 지연되어 연체 상품으로 분류되었습니다. 회사는 차입자와 상환 일정을 협의하고 있으며, 담보가 있는 상품은 담보권 실행 절차를 준비하고 있습니다.</p><p>회수 진행 상황은 이 게시판에서 계속 알려 드리겠습니다.</p>`,
+    }));
+  }
+}

@@ -1,0 +1,57 @@
+// Policies (약관 및 정책): the list, one document's current version, and any past version by ?version=.
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Clock, seoulDate } from '../../shared/clock';
+import { DomainError, invalidInput } from '../../shared/errors/domain-error';
+import { Public } from '../../shared/http/auth.decorators';
+import { PolicyStore } from '../policies/policy.store';
+
+const TERMS_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+@Controller('policies')
+export class PoliciesController {
+  constructor(
+    private readonly policies: PolicyStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** → `{items: [{terms, title, effective_on, version, upcoming?}]}` */
+  @Public()
+  @Get()
+  async list() {
+    const items = await this.policies.listCurrent(this.clock.now());
+    return {
+      items: items.map((p) => ({
+        terms: p.terms,
+        title: p.title,
+        version: p.version,
+        effective_on: p.effectiveOn,
+        ...(p.upcoming ? { upcoming: { version: p.upcoming.version, effective_on: p.upcoming.effectiveOn } } : {}),
+      })),
+    };
+  }
+
+  /** → `{terms, title, body_html, effective_on, version, is_current, versions: [{version, effective_on, is_current, upcoming}]}` */
+  @Public()
+  @Get(':terms')
+  async get(@Param('terms') terms: string, @Query('version') versionText?: string) {
+    if (!TERMS_PATTERN.test(terms)) throw new DomainError('not_found');
+    const versions = await this.policies.versionsOf(terms, seoulDate(this.clock.now()));
+    if (versions.length === 0) throw new DomainError('not_found');
+    let version = versions.find((v) => v.isCurrent)!.version;
+    if (versionText !== undefined) {
+      version = Number(versionText);
+      if (!Number.isSafeInteger(version) || version < 1) throw invalidInput({ version: 'invalid_value' });
+    }
+    const policy = await this.policies.get(terms, version);
+    if (!policy) throw new DomainError('not_found');
+    return {
+      terms: policy.terms,
+      title: policy.title,
+      body_html: policy.bodyHtml,
+      effective_on: policy.effectiveOn,
+      version: policy.version,
+      is_current: versions.find((v) => v.version === policy.version)?.isCurrent ?? false,
+      versions: versions.map((v) => ({ version: v.version, effective_on: v.effectiveOn, is_current: v.isCurrent, upcoming: v.upcoming })),
+    };
+  }
+}

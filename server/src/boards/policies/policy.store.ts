@@ -1,0 +1,98 @@
+// Versioned policies (약관): each change is a new version with its own effective date, and old
+// versions stay readable, as Korean consumer law expects of terms that changed. The current
+// version is the newest one already in effect (Korea time); a version announced for a later
+// date is listed as upcoming until its day comes.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { seoulDate } from '../../shared/clock';
+import { one, Queryable, rows } from '../../shared/database/sql';
+
+export interface PolicyVersion {
+  terms: string;
+  version: number;
+  title: string;
+  bodyHtml: string;
+  effectiveOn: string;
+}
+
+export interface PolicyVersionSummary {
+  version: number;
+  effectiveOn: string;
+  isCurrent: boolean;
+  upcoming: boolean;
+}
+
+export interface PolicyDraft {
+  terms: string;
+  version: number;
+  title: string;
+  bodyHtml: string;
+  effectiveOn: string;
+}
+
+/** Which of a policy's versions is in effect on `today` (YYYY-MM-DD): the newest already effective, else the first. */
+export function currentVersionOf(versions: { version: number; effectiveOn: string }[], today: string): number | null {
+  const sorted = [...versions].sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || a.version - b.version);
+  const inEffect = sorted.filter((v) => v.effectiveOn <= today);
+  if (inEffect.length > 0) return inEffect[inEffect.length - 1].version;
+  return sorted[0]?.version ?? null;
+}
+
+@Injectable()
+export class PolicyStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async versionsOf(terms: string, today: string): Promise<PolicyVersionSummary[]> {
+    const list = await rows<{ version: number; effective_on: string }>(
+      this.dataSource,
+      `SELECT version, to_char(effective_on, 'YYYY-MM-DD') AS effective_on FROM policies WHERE terms = $1 ORDER BY version DESC`,
+      [terms],
+    );
+    const versions = list.map((r) => ({ version: r.version, effectiveOn: r.effective_on }));
+    const current = currentVersionOf(versions, today);
+    return versions.map((v) => ({ ...v, isCurrent: v.version === current, upcoming: v.effectiveOn > today }));
+  }
+
+  async get(terms: string, version: number): Promise<PolicyVersion | undefined> {
+    const row = await one<{ terms: string; version: number; title: string; body_html: string; effective_on: string }>(
+      this.dataSource,
+      `SELECT terms, version, title, body_html, to_char(effective_on, 'YYYY-MM-DD') AS effective_on FROM policies WHERE terms = $1 AND version = $2`,
+      [terms, version],
+    );
+    return row ? { terms: row.terms, version: row.version, title: row.title, bodyHtml: row.body_html, effectiveOn: row.effective_on } : undefined;
+  }
+
+  /** Every policy's current version (titles and dates, no bodies). */
+  async listCurrent(now: Date): Promise<(PolicyVersion & { upcoming: PolicyVersionSummary | null })[]> {
+    const today = seoulDate(now);
+    const all = await rows<{ terms: string; version: number; title: string; effective_on: string }>(
+      this.dataSource,
+      `SELECT terms, version, title, to_char(effective_on, 'YYYY-MM-DD') AS effective_on FROM policies ORDER BY terms, version`,
+    );
+    const byTerms = new Map<string, typeof all>();
+    for (const row of all) byTerms.set(row.terms, [...(byTerms.get(row.terms) ?? []), row]);
+    const out: (PolicyVersion & { upcoming: PolicyVersionSummary | null })[] = [];
+    for (const [terms, versions] of byTerms) {
+      const current = currentVersionOf(versions.map((v) => ({ version: v.version, effectiveOn: v.effective_on })), today);
+      const row = versions.find((v) => v.version === current)!;
+      const next = versions.find((v) => v.effective_on > today && v.version !== current);
+      out.push({
+        terms, version: row.version, title: row.title, bodyHtml: '', effectiveOn: row.effective_on,
+        upcoming: next ? { version: next.version, effectiveOn: next.effective_on, isCurrent: false, upcoming: true } : null,
+      });
+    }
+    return out;
+  }
+
+  async insert(draft: PolicyDraft, q: Queryable = this.dataSource): Promise<void> {
+    await q.query(
+      `INSERT INTO policies (terms, version, title, body_html, effective_on) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [draft.terms, draft.version, draft.title, draft.bodyHtml, draft.effectiveOn],
+    );
+  }
+
+  async count(): Promise<number> {
+    const row = await one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM policies`);
+    return Number(row?.n ?? 0);
+  }
+}
