@@ -42,4 +42,5 @@ const projects = [
 ];
 if (fs.existsSync(`${__dirname}/web/jest.config.cjs`)) projects.push('<rootDir>/web/jest.config.cjs');
 
-module.exports = { projects };
+// testTimeout is global in jest (a project's own is ignored): integration and browser tests need minutes.
+module.exports = { projects, testTimeout: 120000 };

@@ -25,7 +25,7 @@ export const probeDecider = {
 };
 
 @CommandType('probe.increment')
-export class IncrementProbe extends QueuedCommand<{ counterId: string; by: number; max?: number; failTimes?: number }> {}
+export class IncrementProbe extends QueuedCommand<{ counterId: string; by: number; max?: number; sleepMs?: number }> {}
 
 /** Counts how often each command's handler body ran, to prove "applied exactly once". */
 export const handlerRuns = new Map<string, number>();
@@ -38,10 +38,12 @@ export class IncrementProbeHandler implements ICommandHandler<IncrementProbe> {
     handlerRuns.set(ctx.commandId, (handlerRuns.get(ctx.commandId) ?? 0) + 1);
     const streamId = `probe-${payload.counterId}`;
     const { state, version } = await this.events.load(ctx.tx, streamId, probeDecider.evolve, probeDecider.initialState);
+    // A slow command, to kill a worker in the middle of one.
+    if (payload.sleepMs) await ctx.tx.query(`SELECT pg_sleep($1::float8 / 1000)`, [payload.sleepMs]);
     const events = probeDecider.decide(payload, state);
     const nextState = events.reduce(probeDecider.evolve, state);
     await this.events.append(ctx.tx, [{ streamId, expectedVersion: version, events, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
-    return { total: nextState.total };
+    return { total: nextState.total, pid: process.pid };
   }
 }
 

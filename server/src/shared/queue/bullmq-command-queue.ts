@@ -57,8 +57,9 @@ export class BullMqCommandQueue implements CommandQueue {
         connection,
         prefix: this.prefix,
         concurrency: WORKER_CONCURRENCY,
-        lockDuration: 30_000,
-        stalledInterval: 15_000,
+        // Commands are short: a worker that died is noticed within about 15 s and its job retried.
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
         maxStalledCount: 3,
       },
     );
