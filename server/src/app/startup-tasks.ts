@@ -4,13 +4,16 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { EnsureOperator, SeedDemoUsers } from '../identity';
 import { BoardsDemoContentTask } from '../boards';
+import { DemoWalletTask } from '../wallet';
 
 export interface StartupTask {
   run(config: AppConfig): Promise<void>;
 }
 
 // Boards' demo content goes last: it links the demo products that are already overdue.
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [EnsureOperator, SeedDemoUsers, BoardsDemoContentTask];
+// Demo users are seeded before EnsureOperator adds its account ("empty" must mean empty), and
+// before every other seed, which use the demo investor.
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

@@ -1,0 +1,32 @@
+// Proves that in service mode the rate limits are shared across processes: two limiters with their own Redis connections count the same hits, and a window ends by itself.
+import { randomBytes } from 'node:crypto';
+import { RedisRateLimiter } from '../../../server/src/shared/rate-limit/redis-rate-limiter';
+import { describeWithRedis } from '../../support/test-app';
+
+describeWithRedis('rate limits on Redis', () => {
+  const prefix = `test-rl-${randomBytes(4).toString('hex')}`;
+  const a = new RedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
+  const b = new RedisRateLimiter(process.env.TEST_REDIS_URL!, prefix);
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts hits from two processes against one limit', async () => {
+    const rule = { limit: 4, windowS: 30 };
+    const waits = [await a.hit('login:ip:1.2.3.4', rule), await b.hit('login:ip:1.2.3.4', rule), await a.hit('login:ip:1.2.3.4', rule), await b.hit('login:ip:1.2.3.4', rule)];
+    expect(waits).toEqual([0, 0, 0, 0]);
+    const fifth = await b.hit('login:ip:1.2.3.4', rule);
+    expect(fifth).toBeGreaterThan(0);
+    expect(fifth).toBeLessThanOrEqual(30);
+    expect(await a.hit('login:ip:5.6.7.8', rule)).toBe(0);
+  });
+
+  it('opens a new window once the old one expires', async () => {
+    const rule = { limit: 1, windowS: 1 };
+    expect(await a.hit('short', rule)).toBe(0);
+    expect(await b.hit('short', rule)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await b.hit('short', rule)).toBe(0);
+  });
+});
