@@ -83,7 +83,7 @@ describe('identity: bad input', () => {
     const ok = await client.patch('/api/me', { name: '홍 길동', phone: '01098765432' });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toEqual({ ...user, name: '홍 길동', phone: '01098765432' });
-    expect(JSON.parse(decodeURIComponent(client.cookies.get('logined_user')!)).id).toBe(user.id);
+    expect(JSON.parse(decodeURIComponent(client.cookies.get('logined_user')!))).toEqual({ id: user.id, name: '홍 길동' });
   });
 
   it('password change checks the current password (400 invalid_credentials) and the new one (invalid_input)', async () => {

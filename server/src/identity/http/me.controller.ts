@@ -1,7 +1,9 @@
 // The logged-in user's own account: read, edit name and phone, change the password.
 // Everything here is scoped to the session's user; no id is ever taken from the request.
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
@@ -13,6 +15,7 @@ import { UserAccounts } from '../users/user-accounts';
 import { readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
 import { IDENTITY_LIMITS } from './identity-limits';
+import { setLoginCookie } from './session-cookies';
 
 @Controller('me')
 export class MeController {
@@ -23,6 +26,7 @@ export class MeController {
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
     private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -31,7 +35,7 @@ export class MeController {
   }
 
   @Patch()
-  async update(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<{ user: UserBody }> {
+  async update(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
     const input = new BodyReader(body, ['name', 'phone']);
     const name = readName(input, { optional: true });
     const phone = readPhone(input, { optional: true });
@@ -40,7 +44,10 @@ export class MeController {
       `UPDATE users SET name = COALESCE($2, name), phone = COALESCE($3, phone), updated_at = $4 WHERE id = $1`,
       [me.id, name ?? null, phone ?? null, this.clock.now()],
     );
-    return { user: await this.mustFind(me.id) };
+    const user = await this.mustFind(me.id);
+    // The header shows the name from logined_user: keep it in step with the account.
+    if (name !== undefined) setLoginCookie(reply, user, this.config.production);
+    return { user };
   }
 
   /** Other sessions end with the old password; this one stays. */

@@ -16,8 +16,15 @@ export function setSessionCookies(
   const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
   const common = { path: '/', sameSite: 'lax' as const, secure, maxAge };
   void reply.setCookie(SID_COOKIE, session.sid, { ...common, httpOnly: true });
-  void reply.setCookie(LOGIN_COOKIE, encodeURIComponent(JSON.stringify({ id: user.id, name: user.name })), { ...common, httpOnly: false, encode: (v: string) => v });
+  setLoginCookie(reply, user, secure);
   void reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+/** The readable display cookie alone: rewritten when the user changes their name. */
+export function setLoginCookie(reply: FastifyReply, user: { id: string; name: string }, secure: boolean): void {
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  const value = encodeURIComponent(JSON.stringify({ id: user.id, name: user.name }));
+  void reply.setCookie(LOGIN_COOKIE, value, { path: '/', sameSite: 'lax', secure, maxAge, httpOnly: false, encode: (v: string) => v });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
