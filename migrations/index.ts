@@ -3,8 +3,11 @@ import { EventStore1763700000000 } from './1763700000000-event-store';
 import { Identity1763700001000 } from './1763700001000-identity';
 import { RegistryExternalHoldings1763700002000 } from './1763700002000-registry-external-holdings';
 import { IdentitySecurity1763700100000 } from './1763700100000-identity-security';
+import { WalletReadModels1763700200000 } from './1763700200000-wallet-read-models';
+import { WalletBank1763700201000 } from './1763700201000-wallet-bank';
 import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
 import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
+import { RepaymentsLoans1763700400000 } from './1763700400000-repayments-loans';
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 
 export const MIGRATIONS = [
@@ -12,7 +15,10 @@ export const MIGRATIONS = [
   Identity1763700001000,
   RegistryExternalHoldings1763700002000,
   IdentitySecurity1763700100000,
+  WalletReadModels1763700200000,
+  WalletBank1763700201000,
   ProductsReadModels1763700300000,
   InvestingBasketTicketsLimits1763700301000,
+  RepaymentsLoans1763700400000,
   BoardsContent1763700500000,
 ];

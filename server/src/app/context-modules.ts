@@ -1,6 +1,12 @@
 // Every bounded context's module, in the order they depend on each other.
 import { IdentityModule } from '../identity';
 import { RegistryModule } from '../registry';
+import { WalletModule } from '../wallet';
+import { AdminSandboxModule } from '../admin/admin-sandbox.module';
+import { ProductsModule } from '../products';
+import { InvestingModule } from '../investing';
 import { BoardsModule } from '../boards';
+import { RepaymentsModule } from '../repayments';
+import { LedgerOpsModule } from '../ledger-ops';
 
-export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, BoardsModule];
+export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule];

@@ -1,9 +1,64 @@
-// The wallet context: the `investor-{userId}` stream, its read models, the bank gateway and the
-// wallet's HTTP endpoints.
+// The wallet context: the `investor-{userId}` stream, its read models, the bank gateway (the
+// sandbox bank is its only adapter) and the wallet's HTTP endpoints.
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { BankGateway } from './bank/bank-gateway.port';
+import { SandboxBank } from './bank/sandbox-bank';
+import { SandboxBankControls } from './bank/sandbox-bank-controls';
+import { SandboxDepositSender } from './bank/sandbox-deposit-sender';
+import { CreditDepositHandler } from './commands/credit-deposit.handler';
+import { ExecuteWithdrawalHandler } from './commands/execute-withdrawal.handler';
+import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler';
+import { DepositNotifications } from './deposits/deposit-notifications.service';
+import { AdminUnmatchedDepositsController } from './http/admin-unmatched-deposits.controller';
+import { BankNotificationsController } from './http/bank-notifications.controller';
+import { BankWebhookRawBody } from './http/raw-body.hook';
+import { SandboxDepositsController } from './http/sandbox-deposits.controller';
+import { StepUp } from './http/step-up';
+import { VaccountController } from './http/vaccount.controller';
+import { WalletController } from './http/wallet.controller';
+import { WithdrawAccountController } from './http/withdraw-account.controller';
+import { WithdrawalsController } from './http/withdrawals.controller';
 import { WalletProjectionsRegistrar } from './projections/wallet-projections.registrar';
+import { TransactionsQuery } from './queries/transactions.query';
+import { WalletQuery } from './queries/wallet.query';
+import { DemoWalletTask } from './startup/demo-wallet.task';
+import { Vaccounts } from './vaccounts/vaccounts.service';
+import { BankReconciler } from './withdrawals/bank-reconciler';
+import { WithdrawAccounts } from './withdrawals/withdraw-accounts.service';
+import { Withdrawals } from './withdrawals/withdrawals.service';
 
 @Module({
-  providers: [WalletProjectionsRegistrar],
+  imports: [IdentityModule],
+  controllers: [
+    VaccountController,
+    WalletController,
+    WithdrawAccountController,
+    WithdrawalsController,
+    BankNotificationsController,
+    SandboxDepositsController,
+    AdminUnmatchedDepositsController,
+  ],
+  providers: [
+    WalletProjectionsRegistrar,
+    SandboxBankControls,
+    SandboxBank,
+    { provide: BankGateway, useExisting: SandboxBank },
+    SandboxDepositSender,
+    CreditDepositHandler,
+    RequestWithdrawalHandler,
+    ExecuteWithdrawalHandler,
+    DepositNotifications,
+    Vaccounts,
+    WithdrawAccounts,
+    Withdrawals,
+    BankReconciler,
+    WalletQuery,
+    TransactionsQuery,
+    StepUp,
+    BankWebhookRawBody,
+    DemoWalletTask,
+  ],
+  exports: [BankGateway, SandboxBankControls, WalletQuery, Vaccounts],
 })
 export class WalletModule {}

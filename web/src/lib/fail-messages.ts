@@ -49,6 +49,7 @@ export const FAIL_CODES = [
   'invalid_reset_token',
   'investment_not_cancelable',
   'product_state_conflict',
+  'no_withdraw_account',
 ] as const;
 
 export type FailCode = (typeof FAIL_CODES)[number];
@@ -93,6 +94,7 @@ export const failMessages: Record<FailCode, string> = {
   account_locked: '로그인에 여러 번 실패하여 계정이 잠시 잠겼습니다. 10분 후 다시 시도해 주세요.',
   email_taken: '이미 가입된 이메일입니다.',
   vaccount_exists: '이미 가상계좌를 발급받으셨습니다.',
+  no_withdraw_account: '출금 계좌가 없습니다. 출금 계좌를 먼저 등록해 주세요.',
   invalid_csrf: '보안 확인에 실패했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
   forbidden: '접근 권한이 없습니다.',
   not_found: '요청하신 내용을 찾을 수 없습니다.',

@@ -7,6 +7,7 @@ export const FAIL_CODES = {
   min_invest_amount: [400, '최소 투자 금액은 10,000원입니다.'],
   invalid_amount: [400, '투자 금액은 10,000원 단위로 입력해 주십시오.'],
   no_vaccount: [400, '가상계좌가 없습니다. 먼저 가상계좌를 발급받아 주십시오.'],
+  no_withdraw_account: [400, '출금 계좌가 없습니다. 먼저 출금 계좌를 등록해 주십시오.'],
   not_enough_balance: [400, '예치금이 부족합니다. 예치금을 충전한 뒤 다시 시도해 주십시오.'],
   over_total_invest_limit: [400, '총 투자 한도를 초과했습니다.'],
   over_borrower_invest_limit: [400, '동일 차입자 투자 한도를 초과했습니다. (일반 투자자 500만원, 소득적격 투자자 2,000만원)'],

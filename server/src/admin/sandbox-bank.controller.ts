@@ -1,0 +1,80 @@
+// /admin/sandbox/bank (sandbox only, operators): close or open the sandbox bank, make its next
+// call fail with a chosen code, and set an investor's holdings on other platforms as the central
+// registry knows them. GET answers the bank's current state.
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DomainError } from '../shared/errors/domain-error';
+import { Roles } from '../shared/http/auth.decorators';
+import { BodyReader, isUuid } from '../shared/http/validation';
+import { CentralRegistry } from '../registry';
+import { BANK_FAIL_CODES, SandboxBankControls, SandboxBankState } from '../wallet';
+
+/** The longest stall a test may ask of the next transfer. */
+const MAX_STALL_MS = 120_000;
+
+function stateBody(s: SandboxBankState) {
+  return { closed: s.closed, fail_next: s.failNext, stall_next_ms: s.stallNextMs, open: s.open, in_maintenance: s.inMaintenance, maintenance: s.maintenance };
+}
+
+function readHoldings(input: BodyReader): { userId: string; amountWon: number; borrowersWon: Record<string, number> } | undefined {
+  const raw = input.raw('external_holdings');
+  if (raw === undefined) return undefined;
+  const inner = new BodyReader(raw, ['user_id', 'amount', 'borrowers']);
+  const userId = inner.uuid('user_id');
+  const amountWon = inner.integer('amount', { min: 0 });
+  const borrowersRaw = inner.raw('borrowers') ?? {};
+  const borrowersWon: Record<string, number> = {};
+  if (typeof borrowersRaw !== 'object' || borrowersRaw === null || Array.isArray(borrowersRaw)) inner.fail('borrowers', 'must_be_object');
+  else {
+    for (const [borrowerId, amount] of Object.entries(borrowersRaw)) {
+      if (!isUuid(borrowerId) && !/^[\w-]{1,100}$/.test(borrowerId)) inner.fail('borrowers', 'invalid_borrower_id');
+      else if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) inner.fail('borrowers', 'must_be_non_negative_integer');
+      else borrowersWon[borrowerId] = amount;
+    }
+  }
+  try {
+    inner.done();
+  } catch (error) {
+    const fields = (error as DomainError).details.fields ?? {};
+    for (const [key, code] of Object.entries(fields)) input.fail(`external_holdings.${key}`, code);
+  }
+  return { userId, amountWon, borrowersWon };
+}
+
+@Controller('admin/sandbox/bank')
+@Roles('operator')
+export class SandboxBankController {
+  constructor(
+    private readonly controls: SandboxBankControls,
+    private readonly registry: CentralRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async state() {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    return stateBody(await this.controls.state());
+  }
+
+  @Post()
+  @HttpCode(200)
+  async control(@Body() body: unknown) {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    const input = new BodyReader(body, ['closed', 'fail_next', 'stall_next_ms', 'external_holdings']);
+    const closed = input.raw('closed');
+    if (closed !== undefined && closed !== null && typeof closed !== 'boolean') input.fail('closed', 'must_be_boolean_or_null');
+    const failNext = input.raw('fail_next');
+    if (failNext !== undefined && failNext !== null && !BANK_FAIL_CODES.includes(failNext as never)) input.fail('fail_next', 'invalid_value');
+    const stall = input.raw('stall_next_ms');
+    if (stall !== undefined && stall !== null && (typeof stall !== 'number' || !Number.isSafeInteger(stall) || stall < 0 || stall > MAX_STALL_MS)) input.fail('stall_next_ms', 'invalid_value');
+    const holdings = readHoldings(input);
+    input.done();
+    if (holdings) await this.registry.setExternalHoldings(holdings.userId, { amountWon: holdings.amountWon, borrowersWon: holdings.borrowersWon });
+    const state = await this.controls.set({
+      closed: closed as boolean | null | undefined,
+      failNext: failNext as string | null | undefined,
+      stallNextMs: stall as number | null | undefined,
+    });
+    return stateBody(state);
+  }
+}

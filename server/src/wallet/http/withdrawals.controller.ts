@@ -1,0 +1,39 @@
+// POST /withdrawals {amount, password} + Idempotency-Key: pays out part of the balance to the
+// registered withdrawal account. A repeat with the same key and body answers the first outcome.
+import { Body, Controller, Headers, Post } from '@nestjs/common';
+import { DomainError, invalidInput } from '../../shared/errors/domain-error';
+import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader } from '../../shared/http/validation';
+import { RateLimit } from '../../shared/rate-limit';
+import { Vaccounts } from '../vaccounts/vaccounts.service';
+import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
+import { WithdrawalAnswer, Withdrawals } from '../withdrawals/withdrawals.service';
+import { StepUp } from './step-up';
+
+/** No single withdrawal above this (a sanity bound, well above any test or demo balance). */
+export const MAX_WITHDRAWAL_WON = 10_000_000_000;
+
+@Controller('withdrawals')
+export class WithdrawalsController {
+  constructor(
+    private readonly withdrawals: Withdrawals,
+    private readonly vaccounts: Vaccounts,
+    private readonly withdrawAccounts: WithdrawAccounts,
+    private readonly stepUp: StepUp,
+  ) {}
+
+  @Post()
+  @RateLimit({ name: 'withdrawals', perUser: { limit: 60, windowS: 60 }, perIp: { limit: 120, windowS: 60 } })
+  async withdraw(@CurrentUser() me: SessionUser, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalAnswer> {
+    const input = new BodyReader(body, ['amount', 'password']);
+    const amountWon = input.integer('amount', { min: 1, max: MAX_WITHDRAWAL_WON });
+    const password = input.string('password', { max: 200, trim: false });
+    input.done();
+    if (typeof key !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput({ 'Idempotency-Key': key === undefined ? 'required' : 'invalid_format' });
+    await this.stepUp.require(me.id, password);
+    if (!(await this.vaccounts.find(me.id))) throw new DomainError('no_vaccount');
+    const account = await this.withdrawAccounts.find(me.id);
+    if (!account) throw new DomainError('no_withdraw_account');
+    return this.withdrawals.withdraw(me.id, key, { amountWon, bankCode: account.bank_code, accountNumber: account.account_number });
+  }
+}

@@ -1,0 +1,49 @@
+// Demo data: the demo investor gets a virtual account and 50,000,000 won, deposited through the
+// same path a bank notification takes (recorded, then credited by the command queue), so the
+// demo ledger is an ordinary one. Runs only on a database with no virtual account yet.
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../shared/clock';
+import { one } from '../../shared/database/sql';
+import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
+import { sandboxAccountNumber } from '../bank/sandbox-bank';
+import { sandboxTid } from '../bank/sandbox-deposit-sender';
+import { KOREAN_BANKS } from '../bank/korean-banks';
+import { DepositNotifications } from '../deposits/deposit-notifications.service';
+
+export const DEMO_DEPOSIT_WON = 50_000_000;
+
+@Injectable()
+export class DemoWalletTask {
+  private readonly logger = new Logger('demo-wallet');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+    private readonly notifications: DepositNotifications,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(config: AppConfig): Promise<void> {
+    if (!config.demoData) return;
+    const any = await one(this.dataSource, `SELECT 1 FROM vaccounts LIMIT 1`);
+    if (any) return;
+    const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
+    if (!investor) return;
+    // Issued directly rather than through the bank's API: a first start inside the bank's
+    // maintenance window must still give the demo a working account.
+    const issuer = { bankCode: '004', digits: 14, prefix: '4' };
+    const accountNumber = sandboxAccountNumber(issuer);
+    await this.dataSource.query(
+      `INSERT INTO vaccounts (user_id, bank_code, bank_name, account_number, holder_name) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [investor.id, issuer.bankCode, KOREAN_BANKS[issuer.bankCode], accountNumber, investor.name],
+    );
+    const at = this.clock.now();
+    const tid = sandboxTid(at);
+    const notification = { tid, type: 'deposit' as const, accountNumber, amountWon: DEMO_DEPOSIT_WON, depositorName: investor.name, at };
+    // The worker may not run yet at start-up: the command waits in the inbox and is credited then.
+    await this.notifications.receive(notification, JSON.stringify({ tid, type: 'deposit', account_number: accountNumber, amount: DEMO_DEPOSIT_WON, depositor_name: investor.name, at }), 1);
+    this.logger.log({ msg: 'demo investor has a virtual account and a deposit', account_number: accountNumber, amount: DEMO_DEPOSIT_WON });
+  }
+}

@@ -1,0 +1,72 @@
+// After a crash the bank work left half done is finished here, from the database (never from
+// Redis): withdrawals still `requested` get their ExecuteWithdrawal sent again (same command id,
+// so at most one runs; the bank answers by withdrawal id, so it never pays twice), and
+// notifications recorded but never processed are processed. Runs in every worker process.
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { rows } from '../../shared/database/sql';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { ExecuteWithdrawal, executeWithdrawalCommandId } from '../commands/execute-withdrawal.command';
+import { DepositNotifications } from '../deposits/deposit-notifications.service';
+import { investorStreamId } from '../wallet.decider';
+
+export const RECONCILE_INTERVAL_MS = 5_000;
+/** Younger work is still in the hands of the request that started it. */
+export const RECONCILE_AFTER_MS = 3_000;
+const RECONCILE_BATCH = 100;
+
+@Injectable()
+export class BankReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('bank-reconciler');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly commands: CommandGateway,
+    private readonly notifications: DepositNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runWorker) return;
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.reconcile().then(() => undefined, (error) => this.logger.warn({ msg: 'reconcile failed', error: String(error) })).finally(() => (this.running = null));
+    }, RECONCILE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One pass; returns how many withdrawals and notifications it resent. */
+  async reconcile(afterMs = RECONCILE_AFTER_MS): Promise<{ withdrawals: number; notifications: number }> {
+    const unfinished = await rows<{ id: string; user_id: string }>(
+      this.dataSource,
+      `SELECT id, user_id FROM withdrawals WHERE status = 'requested' AND requested_at < now() - make_interval(secs => $1::float8 / 1000)
+       ORDER BY requested_at LIMIT $2`,
+      [afterMs, RECONCILE_BATCH],
+    );
+    for (const w of unfinished) {
+      await this.commands.send(ExecuteWithdrawal, { userId: w.user_id, withdrawalId: w.id }, {
+        commandId: executeWithdrawalCommandId(w.id),
+        actorId: w.user_id,
+        partitionKey: investorStreamId(w.user_id),
+        waitMs: 1,
+      });
+    }
+    const received = await rows<{ tid: string }>(
+      this.dataSource,
+      `SELECT tid FROM bank_notifications WHERE status = 'received' AND received_at < now() - make_interval(secs => $1::float8 / 1000)
+       ORDER BY received_at LIMIT $2`,
+      [afterMs, RECONCILE_BATCH],
+    );
+    for (const n of received) await this.notifications.process(n.tid, 1);
+    if (unfinished.length + received.length > 0) this.logger.log({ msg: 'resent unfinished bank work', withdrawals: unfinished.length, notifications: received.length });
+    return { withdrawals: unfinished.length, notifications: received.length };
+  }
+}
