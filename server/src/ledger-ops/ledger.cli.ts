@@ -1,0 +1,92 @@
+// `npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]`:
+// the operators' ledger tools from a shell. Starts the application without a worker, runs one
+// command, prints, exits non-zero when verify finds a difference or the command fails.
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { loadConfig } from '../config/app-config';
+import { createWorkerContext, startPlatform } from '../app/bootstrap';
+import { JsonLogger } from '../shared/logging/json-logger';
+import { DomainError } from '../shared/errors/domain-error';
+import { InvestorHistoryQuery } from './investor-history.query';
+import { ProjectionCheckService } from './projection-check.service';
+
+const USAGE = 'usage: npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]';
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function verify(checks: ProjectionCheckService): Promise<number> {
+  const report = await checks.verifyAll();
+  for (const p of report.projections) {
+    print(`${p.ok ? 'ok  ' : 'DIFF'} ${p.name.padEnd(32)} position ${p.position} lag ${p.lag}`);
+    for (const d of p.differences) {
+      print(`     table ${d.table}: ${d.only_in_live.length} row(s) only in the live table, ${d.only_in_log.length} only in the log's rebuild`);
+      for (const row of d.only_in_live) print(`       live: ${JSON.stringify(row)}`);
+      for (const row of d.only_in_log) print(`       log:  ${JSON.stringify(row)}`);
+    }
+  }
+  print(report.ok ? 'every projection matches the log' : 'differences found: run `npm run ledger -- replay <projection>` to rebuild one');
+  return report.ok ? 0 : 1;
+}
+
+async function history(query: InvestorHistoryQuery, args: string[]): Promise<number> {
+  const email = args[0];
+  const flag = args.indexOf('--as-of');
+  const asOf = flag >= 0 ? new Date(args[flag + 1] ?? '') : new Date();
+  if (!email || Number.isNaN(asOf.getTime())) {
+    print(USAGE);
+    return 2;
+  }
+  const h = await query.byEmail(email, asOf);
+  print(`${h.user.name} <${h.user.email}> as of ${h.as_of}`);
+  for (const l of h.lines) {
+    print(`${l.at}  ${l.type.padEnd(22)} ${won(l.amount).padStart(14)}  held ${won(l.held_change).padStart(12)}  balance ${won(l.balance_after).padStart(14)}${l.product_id ? `  product ${l.product_id}` : ''}`);
+  }
+  print(`balance ${won(h.balance)}, held ${won(h.held)}`);
+  return 0;
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || !['verify', 'replay', 'history'].includes(command)) {
+    print(USAGE);
+    return 2;
+  }
+  const config = { ...loadConfig(), logLevel: (process.env.LOG_LEVEL as 'warn' | undefined) ?? 'warn' } as ReturnType<typeof loadConfig>;
+  Logger.overrideLogger(new JsonLogger(config.logLevel));
+  const platform = await startPlatform(config, () => undefined);
+  const app = await createWorkerContext(platform);
+  try {
+    if (command === 'verify') return await verify(app.get(ProjectionCheckService));
+    if (command === 'replay') {
+      if (!args[0]) {
+        print(USAGE);
+        return 2;
+      }
+      const result = await app.get(ProjectionCheckService).replay(args[0]);
+      print(`rebuilt ${result.name} from the log up to position ${result.events_position}`);
+      return 0;
+    }
+    return await history(app.get(InvestorHistoryQuery), args);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      print(`${error.failCode}: ${error.message}${error.details.fields ? ` ${JSON.stringify(error.details.fields)}` : ''}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await app.close();
+    await platform.shutdown();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    // eslint-disable-next-line no-console
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,92 @@
+// Follows the log for ProductExecuted in commit order (DESIGN.md: readers that follow the log
+// read by (tx_id, global_position) below the snapshot's xmin, so an event that commits late is
+// never skipped) and sends ScheduleLoan for each, with a command id derived from the product:
+// at least once here, exactly once in effect. The checkpoint row is locked while a batch is
+// handled, so two workers never work the same events at once.
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { rows } from '../../shared/database/sql';
+import { EventStore } from '../../shared/event-store/event-store';
+import { Checkpoint } from '../../shared/event-store/event-store.types';
+import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import type { ProductEvent } from '../../products';
+import { ScheduleLoan } from '../commands/schedule-loan.command';
+import { loanStreamId } from '../loan.events';
+
+export const LOAN_SCHEDULING_CHECKPOINT = 'repayments_loan_scheduling';
+const BATCH = 100;
+const POLL_MS = 1_000;
+
+@Injectable()
+export class LoanSchedulingFollower {
+  private readonly logger = new Logger('loan-scheduling');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly eventStore: EventStore,
+    private readonly commands: CommandGateway,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.catchUp().finally(() => (this.running = null));
+    }, POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async catchUp(): Promise<void> {
+    try {
+      for (let i = 0; i < 1000 && (await this.step()) > 0; i += 1);
+    } catch (error) {
+      this.logger.warn({ msg: 'loan scheduling step failed', error: String(error) });
+    }
+  }
+
+  /** Sends ScheduleLoan for one batch of ProductExecuted events; returns how many. */
+  async step(): Promise<number> {
+    const tx = this.dataSource.createQueryRunner();
+    await tx.connect();
+    try {
+      await tx.startTransaction();
+      await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING`, [LOAN_SCHEDULING_CHECKPOINT]);
+      const [row] = await rows<{ tx_id: string; global_position: string }>(
+        tx, `SELECT tx_id::text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`, [LOAN_SCHEDULING_CHECKPOINT]);
+      if (!row) {
+        await tx.rollbackTransaction();
+        return 0;
+      }
+      const from: Checkpoint = { txId: row.tx_id, globalPosition: Number(row.global_position) };
+      const events = await this.eventStore.readAllAfter(from, BATCH, tx, ['ProductExecuted']);
+      for (const event of events) {
+        const d = event.data as Extract<ProductEvent, { type: 'ProductExecuted' }>['data'];
+        // Recorded in the inbox before the checkpoint moves; the worker applies it.
+        await this.commands.send(ScheduleLoan, { productId: d.productId, executedAt: d.executedAt, investments: d.investments }, {
+          commandId: uuidFrom(`schedule-loan:${d.productId}`),
+          actorId: null,
+          partitionKey: loanStreamId(d.productId),
+          waitMs: 0,
+        });
+      }
+      if (events.length > 0) {
+        const last = events[events.length - 1];
+        await tx.query(`UPDATE projection_checkpoints SET tx_id = $2::xid8, global_position = $3, updated_at = now() WHERE name = $1`, [LOAN_SCHEDULING_CHECKPOINT, last.txId, last.globalPosition]);
+      }
+      await tx.commitTransaction();
+      return events.length;
+    } catch (error) {
+      if (tx.isTransactionActive) await tx.rollbackTransaction();
+      throw error;
+    } finally {
+      await tx.release();
+    }
+  }
+}

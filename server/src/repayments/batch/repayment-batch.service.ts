@@ -1,0 +1,186 @@
+// The repayment batch (DESIGN.md "Repayments (batch jobs)"): a run as of a date marks overdue
+// installments, then pays every installment that is due and whose borrower money has arrived —
+// one job per installment, investors in chunks, each investor's credit a queued command whose
+// id is derived from (product, seq, investor), so reruns, two workers or a resumed job never
+// pay twice. Progress lives in PostgreSQL (repayment_jobs).
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock, seoulDate } from '../../shared/clock';
+import { rows } from '../../shared/database/sql';
+import { assert } from '../../shared/errors/domain-error';
+import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandOutcome } from '../../shared/queue/queued-command';
+import { investorStreamId } from '../../wallet';
+import { CreditRepayment } from '../commands/credit-repayment.command';
+import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
+import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
+import { investorPayouts } from '../investor-payouts';
+import { LoanStreams } from '../loan-streams';
+import { loanStreamId } from '../loan.events';
+import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
+import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
+
+/** Investors credited at once per installment job. */
+export const INVESTOR_CHUNK = 25;
+/** Bounds on one run: installments planned, loans checked for overdue. */
+const MAX_INSTALLMENTS_PER_RUN = 10_000;
+const MAX_LOANS_PER_OVERDUE_PASS = 10_000;
+/** How long an installment job waits for one chunk's outcomes before giving the job back to the queue. */
+const CHUNK_WAIT_MS = 60_000;
+
+export const repaymentCommandId = (productId: string, seq: number, userId: string): string => uuidFrom(`repayment:${productId}:${seq}:${userId}`);
+
+@Injectable()
+export class RepaymentBatch {
+  private readonly logger = new Logger('repayment-batch');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly commands: CommandGateway,
+    private readonly loans: LoanStreams,
+    private readonly jobs: RepaymentJobsStore,
+    private readonly clock: Clock,
+    @Inject(REPAYMENT_QUEUE) private readonly queue: RepaymentQueue,
+  ) {}
+
+  /** POST /admin/jobs/repayments: records the run, queues it, answers its id at once. */
+  async request(asOf: string, trigger: JobRow['trigger'], requestedBy: string | null, jobId: string = randomUUID()): Promise<string> {
+    await this.jobs.create(jobId, asOf, trigger, requestedBy);
+    await this.enqueue({ kind: 'batch', jobId });
+    return jobId;
+  }
+
+  /** The daily run: one per Korea-time date, whoever (scheduler, a restart) asks first. */
+  async daily(): Promise<string> {
+    const today = seoulDate(this.clock.now());
+    const jobId = uuidFrom(`daily-repayments:${today}`);
+    const created = await this.jobs.create(jobId, today, 'scheduler', null);
+    const job = await this.jobs.get(jobId);
+    if (created || (job && (job.status === 'waiting' || job.status === 'active'))) await this.enqueue({ kind: 'batch', jobId });
+    return jobId;
+  }
+
+  /** At worker start: runs left unfinished (a killed worker, a lost Redis) are queued again. */
+  async resumeUnfinished(): Promise<number> {
+    const open = await this.jobs.unfinished(100);
+    for (const job of open) {
+      await this.enqueue({ kind: 'batch', jobId: job.job_id });
+      for (const i of await this.jobs.installments(job.job_id)) {
+        if (i.status === 'waiting' || i.status === 'active') await this.enqueue({ kind: 'installment', jobId: job.job_id, productId: i.product_id, seq: i.seq });
+      }
+    }
+    return open.length;
+  }
+
+  async handle(job: RepaymentJob): Promise<void> {
+    if (job.kind === 'daily') await this.daily();
+    else if (job.kind === 'batch') await this.runBatch(job.jobId);
+    else await this.runInstallment(job.jobId, job.productId, job.seq);
+  }
+
+  private async enqueue(job: RepaymentJob): Promise<void> {
+    await this.queue.enqueue(job).catch((error: unknown) => this.logger.warn({ msg: 'enqueue failed; resumed at the next start or daily run', job, error: String(error) }));
+  }
+
+  async runBatch(jobId: string): Promise<void> {
+    const job = await this.jobs.get(jobId);
+    if (!job || job.status === 'completed' || job.status === 'failed') return;
+    await this.jobs.start(jobId);
+    try {
+      await this.markOverdue(jobId, job.as_of);
+      const due = await rows<{ product_id: string; seq: number }>(
+        this.dataSource,
+        `SELECT product_id, seq FROM loan_installments WHERE status = 'funded' AND due_on <= $1 ORDER BY due_on, product_id, seq LIMIT $2`,
+        [job.as_of, MAX_INSTALLMENTS_PER_RUN],
+      );
+      const planned = await this.jobs.plan(jobId, due.map((d) => ({ productId: d.product_id, seq: d.seq })));
+      await this.jobs.rollUp(jobId);
+      for (const i of planned) {
+        if (i.status === 'waiting' || i.status === 'active') await this.enqueue({ kind: 'installment', jobId, productId: i.product_id, seq: i.seq });
+      }
+      this.logger.log({ msg: 'repayment run planned', job_id: jobId, as_of: job.as_of, installments: planned.length });
+    } catch (error) {
+      this.logger.error({ msg: 'repayment run planning failed', job_id: jobId, error: String(error) });
+      throw error;
+    }
+  }
+
+  private async markOverdue(jobId: string, asOf: string): Promise<void> {
+    const late = await rows<{ product_id: string }>(
+      this.dataSource,
+      `SELECT DISTINCT i.product_id FROM loan_installments i JOIN loans l USING (product_id)
+       WHERE i.status = 'scheduled' AND i.due_on < $1 AND l.status <> 'completed' LIMIT $2`,
+      [asOf, MAX_LOANS_PER_OVERDUE_PASS],
+    );
+    for (const { product_id: productId } of late) {
+      const outcome = await this.commands.send(MarkLoanOverdue, { productId, asOf }, {
+        commandId: uuidFrom(`overdue:${jobId}:${productId}`),
+        actorId: null,
+        partitionKey: loanStreamId(productId),
+        lockKeys: [loanStreamId(productId), `product-${productId}`],
+      });
+      if (outcome.status === 'failed') this.logger.warn({ msg: 'overdue pass failed for a loan', product_id: productId, fail_code: outcome.fail_code });
+    }
+  }
+
+  async runInstallment(jobId: string, productId: string, seq: number): Promise<void> {
+    const row = await this.jobs.installment(jobId, productId, seq);
+    if (!row || row.status === 'completed' || row.status === 'failed') return;
+    await this.jobs.progress(jobId, productId, seq, { status: 'active' });
+    const tx = this.dataSource.createQueryRunner();
+    await tx.connect();
+    const { state } = await this.loans.load(tx, productId).finally(() => tx.release());
+    const installment = state.installments.find((i) => i.seq === seq);
+    assert(installment, `loan ${productId} has no installment ${seq}`);
+    const payouts = investorPayouts(state.installments, state.investors, state.policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon > 0);
+    await this.jobs.progress(jobId, productId, seq, { total: payouts.length });
+    let processed = 0;
+    let failed = 0;
+    const failures: string[] = [];
+    for (let start = 0; start < payouts.length; start += INVESTOR_CHUNK) {
+      const chunk = payouts.slice(start, start + INVESTOR_CHUNK);
+      const outcomes = await Promise.all(
+        chunk.map((p) =>
+          this.creditOne(productId, seq, p.userId, {
+            productId, seq, userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+          }),
+        ),
+      );
+      outcomes.forEach((o, k) => {
+        if (o.status === 'succeeded') processed += 1;
+        else {
+          failed += 1;
+          failures.push(`${chunk[k].userId}: ${o.fail_code}`);
+        }
+      });
+      await this.jobs.progress(jobId, productId, seq, { processed, failed });
+    }
+    if (failed > 0) {
+      await this.jobs.progress(jobId, productId, seq, { status: 'failed', error: failures.slice(0, 20).join('; ') });
+      return;
+    }
+    const recorded = await this.commands.send(RecordInstallmentDistributed, { productId, seq, investorCount: payouts.length }, {
+      commandId: uuidFrom(`distributed:${productId}:${seq}`),
+      actorId: null,
+      partitionKey: loanStreamId(productId),
+      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      waitMs: CHUNK_WAIT_MS,
+    });
+    if (recorded.status === 'pending') throw new Error(`distribution of ${productId}#${seq} still pending`);
+    await this.jobs.progress(jobId, productId, seq, recorded.status === 'succeeded' ? { status: 'completed' } : { status: 'failed', error: recorded.fail_code ?? 'unknown_error' });
+  }
+
+  private async creditOne(productId: string, seq: number, userId: string, payload: CreditRepayment['payload']): Promise<CommandOutcome> {
+    const commandId = repaymentCommandId(productId, seq, userId);
+    const outcome = await this.commands.send(CreditRepayment, payload, {
+      commandId,
+      actorId: null,
+      partitionKey: investorStreamId(userId),
+      waitMs: CHUNK_WAIT_MS,
+    });
+    // Still pending after the wait: the job throws and the queue retries it; the inbox keeps the command.
+    if (outcome.status === 'pending') throw new Error(`credit ${commandId} still pending`);
+    return outcome;
+  }
+}

@@ -1,0 +1,41 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { BoardsService } from '../../boards';
+import { ProductQueries } from '../../products';
+import { formatWon } from '../../shared/won';
+import { LoanStreams } from '../loan-streams';
+import { MarkLoanOverdue } from './mark-loan-overdue.command';
+
+@CommandHandler(MarkLoanOverdue)
+export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> {
+  constructor(
+    private readonly loans: LoanStreams,
+    private readonly boards: BoardsService,
+    private readonly products: ProductQueries,
+  ) {}
+
+  async execute({ payload, ctx }: MarkLoanOverdue) {
+    const { events, state } = await this.loans.run(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf }, { command_id: ctx.commandId, actor_id: ctx.actorId }, ctx.now);
+    const overdue = events.find((e) => e.type === 'LoanOverdue');
+    if (overdue && overdue.type === 'LoanOverdue') {
+      // Posted in the same transaction: the product turns overdue and its investors are told, or neither.
+      const product = await this.products.row(ctx.tx, payload.productId);
+      const title = product?.title ?? payload.productId;
+      const unpaid = state.installments.filter((i) => i.status === 'scheduled' && i.dueOn < payload.asOf);
+      await this.boards.publishOverdueNotice(
+        {
+          productId: payload.productId,
+          title: `[연체 안내] ${title} (${overdue.data.oldestDueOn} 상환분)`,
+          bodyHtml:
+            `<p>${title} 상품의 ${overdue.data.oldestDueOn} 상환 예정분이 ${overdue.data.daysOverdue}일째 입금되지 않아 연체 상태가 되었습니다.</p>` +
+            `<p>미상환 회차: ${unpaid.map((i) => `${i.seq}회차(${formatWon(i.principalWon + i.interestWon)})`).join(', ')}</p>` +
+            '<p>차입자 상환금이 입금되면 가장 오래된 회차부터 지급하며, 진행 상황은 이 게시판으로 안내해 드리겠습니다.</p>',
+        },
+        ctx.tx,
+      );
+    }
+    return {
+      overdue_seqs: events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data.seq] : [])),
+      product_overdue: Boolean(overdue),
+    };
+  }
+}

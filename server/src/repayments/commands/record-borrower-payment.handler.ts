@@ -1,0 +1,25 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { LoanStreams } from '../loan-streams';
+import { loanView } from '../queries/loan-view';
+import { RecordBorrowerPayment } from './record-borrower-payment.command';
+
+@CommandHandler(RecordBorrowerPayment)
+export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorrowerPayment> {
+  constructor(private readonly loans: LoanStreams) {}
+
+  async execute({ payload, ctx }: RecordBorrowerPayment) {
+    const { events, state } = await this.loans.run(
+      ctx.tx,
+      payload.productId,
+      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.now },
+      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      ctx.now,
+    );
+    return {
+      payment_id: payload.paymentId,
+      funded_seqs: events.flatMap((e) => (e.type === 'InstallmentFunded' ? [e.data.seq] : e.type === 'LoanRepaidEarly' ? [e.data.seq] : [])),
+      repaid_early: events.some((e) => e.type === 'LoanRepaidEarly'),
+      loan: loanView(state),
+    };
+  }
+}

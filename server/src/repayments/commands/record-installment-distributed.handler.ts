@@ -1,0 +1,19 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { LoanStreams } from '../loan-streams';
+import { RecordInstallmentDistributed } from './record-installment-distributed.command';
+
+@CommandHandler(RecordInstallmentDistributed)
+export class RecordInstallmentDistributedHandler implements ICommandHandler<RecordInstallmentDistributed> {
+  constructor(private readonly loans: LoanStreams) {}
+
+  async execute({ payload, ctx }: RecordInstallmentDistributed) {
+    const { events } = await this.loans.run(
+      ctx.tx,
+      payload.productId,
+      { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.now },
+      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      ctx.now,
+    );
+    return { recorded: events.length > 0, completed: events.some((e) => e.type === 'LoanCompleted') };
+  }
+}

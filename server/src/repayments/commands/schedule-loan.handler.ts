@@ -1,0 +1,54 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { seoulDate } from '../../shared/clock';
+import { DomainError, assert } from '../../shared/errors/domain-error';
+import { ProductQueries } from '../../products';
+import { toWon } from '../../shared/won';
+import { investorsOf } from '../investor-payouts';
+import { LoanStreams } from '../loan-streams';
+import { RepaymentPolicy } from '../repayment-policy';
+import { loanSchedule } from '../schedule/loan-schedule';
+import type { RepaymentMethod } from '../schedule/schedule.types';
+import { ScheduleLoan } from './schedule-loan.command';
+
+@CommandHandler(ScheduleLoan)
+export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
+  constructor(
+    private readonly loans: LoanStreams,
+    private readonly products: ProductQueries,
+    private readonly policy: RepaymentPolicy,
+  ) {}
+
+  async execute({ payload, ctx }: ScheduleLoan) {
+    // Terms are frozen once a product opens, so the read model holds the ones investors took.
+    const product = await this.products.row(ctx.tx, payload.productId);
+    if (!product) throw new DomainError('no_such_product');
+    const principalWon = payload.investments.reduce((t, i) => t + i.amountWon, 0);
+    assert(principalWon === toWon(product.executed_amount) || toWon(product.executed_amount) === 0, `loan ${payload.productId}: investments ${principalWon} ≠ executed ${product.executed_amount}`);
+    const executedAt = new Date(payload.executedAt);
+    const method = product.repayment_method as RepaymentMethod;
+    const terms = { principalWon, rateBp: product.rate_bp, termMonths: product.term_months, method };
+    const { events } = await this.loans.run(
+      ctx.tx,
+      payload.productId,
+      {
+        type: 'ScheduleLoan',
+        data: {
+          productId: payload.productId,
+          executedAt: executedAt.toISOString(),
+          executedOn: seoulDate(executedAt),
+          principalWon,
+          rateBp: terms.rateBp,
+          termMonths: terms.termMonths,
+          method,
+          investors: investorsOf(payload.investments),
+          investments: payload.investments,
+          policy: this.policy.current(),
+          installments: loanSchedule(terms, executedAt),
+        },
+      },
+      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      ctx.now,
+    );
+    return { product_id: payload.productId, scheduled: events.length > 0 };
+  }
+}

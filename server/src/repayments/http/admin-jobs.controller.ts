@@ -1,0 +1,72 @@
+// Operators: the queues and the repayment batch (API.md "Operators": POST /admin/jobs/repayments,
+// GET /admin/jobs, GET /admin/jobs/{job_id}).
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { DomainError } from '../../shared/errors/domain-error';
+import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader, uuidParam } from '../../shared/http/validation';
+import { COMMAND_QUEUE, CommandQueue } from '../../shared/queue/command-queue';
+import { RepaymentBatch } from '../batch/repayment-batch.service';
+import { JobRow, RepaymentJobsStore } from '../batch/repayment-jobs.store';
+import { REPAYMENT_QUEUE, RepaymentQueue } from '../batch/repayment-queue';
+
+function jobView(job: JobRow) {
+  return {
+    job_id: job.job_id,
+    status: job.status,
+    processed: job.processed,
+    failed: job.failed,
+    total: job.total,
+    installments: job.installments,
+    as_of: job.as_of,
+    trigger: job.trigger,
+    error: job.error,
+    created_at: new Date(job.created_at).toISOString(),
+    started_at: job.started_at ? new Date(job.started_at).toISOString() : null,
+    finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
+  };
+}
+
+@Controller('admin/jobs')
+@Roles('operator')
+export class AdminJobsController {
+  constructor(
+    private readonly batch: RepaymentBatch,
+    private readonly jobs: RepaymentJobsStore,
+    @Inject(COMMAND_QUEUE) private readonly commandQueue: CommandQueue,
+    @Inject(REPAYMENT_QUEUE) private readonly repaymentQueue: RepaymentQueue,
+  ) {}
+
+  @Post('repayments')
+  @HttpCode(202)
+  async run(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    const reader = new BodyReader(body, ['as_of']);
+    const asOf = reader.date('as_of');
+    reader.done();
+    return { job_id: await this.batch.request(asOf, 'operator', user.id) };
+  }
+
+  @Get()
+  async overview() {
+    const [commands, repayments, runs, failures] = await Promise.all([
+      this.commandQueue.counts().catch(() => ({})),
+      this.repaymentQueue.counts().catch(() => ({})),
+      this.jobs.recent(20),
+      this.jobs.recentFailures(20),
+    ]);
+    return {
+      queues: [
+        { name: 'commands', kind: this.commandQueue.kind, counts: commands },
+        { name: 'repayments', kind: this.repaymentQueue.kind, counts: repayments },
+      ],
+      last_runs: runs.map(jobView),
+      failures,
+    };
+  }
+
+  @Get(':job_id')
+  async one(@Param('job_id') id: string) {
+    const job = await this.jobs.get(uuidParam(id, 'job_id'));
+    if (!job) throw new DomainError('not_found');
+    return { ...jobView(job), items: (await this.jobs.installments(job.job_id)).map((i) => ({ product_id: i.product_id, seq: i.seq, status: i.status, total: i.total, processed: i.processed, failed: i.failed, error: i.error })) };
+  }
+}

@@ -1,0 +1,50 @@
+// Operators: borrower payments in, loans and their installments out (API.md "Operators").
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { invalidInput } from '../../shared/errors/domain-error';
+import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader, uuidParam } from '../../shared/http/validation';
+import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
+import { loanStreamId } from '../loan.events';
+import { LoanAdminQuery } from '../queries/loan-admin.query';
+
+/** A single borrower payment above this is a typo, not a loan (10 billion won). */
+const MAX_PAYMENT_WON = 10_000_000_000;
+
+@Controller('admin')
+@Roles('operator')
+export class AdminRepaymentsController {
+  constructor(
+    private readonly commands: CommandGateway,
+    private readonly loans: LoanAdminQuery,
+  ) {}
+
+  @Post('products/:id/borrower_repayments')
+  @HttpCode(201)
+  record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
+    const productId = uuidParam(id);
+    const reader = new BodyReader(body, ['amount', 'paid_on']);
+    const amountWon = reader.integer('amount', { min: 1, max: MAX_PAYMENT_WON });
+    const paidOn = reader.date('paid_on');
+    reader.done();
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw invalidInput({ 'idempotency-key': 'invalid_value' });
+    const commandId = key ? uuidFrom(`${user.id}:borrower_repayment:${key}`) : randomUUID();
+    return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
+      commandId,
+      actorId: user.id,
+      partitionKey: loanStreamId(productId),
+      lockKeys: [loanStreamId(productId), `product-${productId}`],
+    });
+  }
+
+  @Get('loans')
+  list(@Query('status') status?: string) {
+    return this.loans.list(status || undefined);
+  }
+
+  @Get('loans/:id')
+  detail(@Param('id') id: string) {
+    return this.loans.detail(uuidParam(id));
+  }
+}

@@ -1,0 +1,13 @@
+// What other contexts may use of repayments: the module, the batch (demo data runs it), the
+// policy, the loan stream's events, and the schedule maths.
+export { RepaymentsModule } from './repayments.module';
+export { RepaymentBatch, repaymentCommandId } from './batch/repayment-batch.service';
+export { RepaymentPolicy } from './repayment-policy';
+export { LoanAdminQuery } from './queries/loan-admin.query';
+export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
+export { loanStreamId, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.events';
+export type { LoanEvent, LoanEventType, LoanScheduledData } from './loan.events';
+export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
+export { loanSchedule } from './schedule/loan-schedule';
+export { investorShares } from './schedule/investor-shares';
+export { withholding } from './schedule/withholding-tax';

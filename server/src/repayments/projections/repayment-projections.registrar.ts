@@ -1,0 +1,17 @@
+// Registers the repayment side's inline projections with the platform (they then run in every
+// append transaction and can be verified and replayed by name).
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../shared/event-store/inline-projections';
+import { investmentReturnsProjection } from './investment-returns.projection';
+import { repaymentSchedulesProjection } from './repayment-schedules.projection';
+
+@Injectable()
+export class RepaymentProjectionsRegistrar implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    for (const projection of [repaymentSchedulesProjection, investmentReturnsProjection]) {
+      if (!this.registry.get(projection.name)) this.registry.register(projection);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// `repayment_schedules`: loans, their installments and borrower payments, and every investor's
+// schedule per product (principal, interest, each tax, net, status). Inline, so the batch and
+// the screens read what the last command wrote. One projection for the four tables because an
+// early repayment re-derives investor rows from the loan's installments.
+import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { rows, one } from '../../shared/database/sql';
+import { assertNever } from '../../shared/errors/domain-error';
+import { toWon } from '../../shared/won';
+import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
+import { investorPayouts } from '../investor-payouts';
+import type { Party } from '../schedule/schedule.types';
+import type { TaxPolicy } from '../schedule/withholding-tax';
+
+async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: ReturnType<typeof investorPayouts>): Promise<void> {
+  if (payouts.length === 0) return;
+  await tx.query(
+    `INSERT INTO ${t.investorRepayments} (user_id, product_id, seq, due_on, principal, interest, tax_income, tax_local, fee, net, status)
+     SELECT u, $1, s, d::date, p, i, ti, tl, f, n, 'scheduled'
+     FROM unnest($2::uuid[], $3::int[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[]) AS x(u, s, d, p, i, ti, tl, f, n)`,
+    [
+      productId,
+      payouts.map((p) => p.userId),
+      payouts.map((p) => p.seq),
+      payouts.map((p) => p.dueOn),
+      payouts.map((p) => p.principalWon),
+      payouts.map((p) => p.interestWon),
+      payouts.map((p) => p.incomeTaxWon),
+      payouts.map((p) => p.localTaxWon),
+      payouts.map((p) => p.feeWon),
+      payouts.map((p) => p.netWon),
+    ],
+  );
+}
+
+async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt: Date): Promise<void> {
+  switch (event.type) {
+    case 'LoanScheduled': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO ${t.loans} (product_id, status, method, rate_bp, term_months, principal, executed_at, executed_on, investor_count, investors, policy)
+         VALUES ($1, 'repaying', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [d.productId, d.method, d.rateBp, d.termMonths, d.principalWon, d.executedAt, d.executedOn, d.investors.length, JSON.stringify(d.investors), JSON.stringify(d.policy)],
+      );
+      for (const i of d.installments) {
+        await tx.query(`INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status) VALUES ($1, $2, $3, $4, $5, 'scheduled')`, [
+          d.productId, i.seq, i.dueOn, i.principalWon, i.interestWon,
+        ]);
+      }
+      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, d.policy));
+      return;
+    }
+    case 'BorrowerPaymentReceived': {
+      const d = event.data;
+      await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at) VALUES ($1, $2, $3, $4, $5)`, [d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt]);
+      await tx.query(`UPDATE ${t.loans} SET received = received + $2, credit = credit + $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
+      return;
+    }
+    case 'InstallmentFunded': {
+      const d = event.data;
+      await tx.query(`UPDATE ${t.installments} SET status = 'funded', funded_on = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.fundedOn]);
+      await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
+      return;
+    }
+    case 'LoanRepaidEarly': {
+      const d = event.data;
+      await tx.query(`UPDATE ${t.installments} SET status = 'replaced' WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
+      await tx.query(
+        `INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status, funded_on) VALUES ($1, $2, $3, $4, $5, 'funded', $3)
+         ON CONFLICT (product_id, seq) DO UPDATE SET due_on = EXCLUDED.due_on, principal = EXCLUDED.principal, interest = EXCLUDED.interest, status = 'funded', funded_on = EXCLUDED.funded_on, overdue = false`,
+        [d.productId, d.seq, d.paidOn, d.principalWon, d.interestWon],
+      );
+      await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.principalWon + d.interestWon]);
+      // Investor rows: the replaced installments go, the closing one comes, split as the batch will pay it.
+      await tx.query(`DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
+      const loan = await one<{ investors: Party[]; policy: TaxPolicy }>(tx, `SELECT investors, policy FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+      const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
+        tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
+      )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
+      const payouts = investorPayouts(installments, loan!.investors, loan!.policy).filter((p) => p.seq === d.seq);
+      await insertPayouts(tx, t, d.productId, payouts);
+      return;
+    }
+    case 'InstallmentOverdue': {
+      const d = event.data;
+      await tx.query(`UPDATE ${t.installments} SET overdue = true WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq]);
+      await tx.query(`UPDATE ${t.investorRepayments} SET status = 'overdue' WHERE product_id = $1 AND seq = $2 AND status = 'scheduled'`, [d.productId, d.seq]);
+      return;
+    }
+    case 'LoanOverdue':
+      await tx.query(`UPDATE ${t.loans} SET status = 'overdue', overdue_since = $2 WHERE product_id = $1`, [event.data.productId, event.data.oldestDueOn]);
+      return;
+    case 'LoanOverdueCleared':
+      await tx.query(`UPDATE ${t.loans} SET status = 'repaying', overdue_since = NULL WHERE product_id = $1`, [event.data.productId]);
+      return;
+    case 'InstallmentDistributed': {
+      const d = event.data;
+      await tx.query(`UPDATE ${t.installments} SET status = 'distributed', distributed_at = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.distributedAt]);
+      await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
+      return;
+    }
+    case 'LoanCompleted':
+      await tx.query(`UPDATE ${t.loans} SET status = 'completed', completed_at = $2 WHERE product_id = $1`, [event.data.productId, event.data.completedAt ?? recordedAt]);
+      return;
+    default:
+      assertNever(event);
+  }
+}
+
+async function applyRepaymentCredited(tx: Tx, event: StoredEvent<RepaymentCredited['data']>, t: TableMap): Promise<void> {
+  const d = event.data;
+  const userId = userIdOfInvestorStream(event.streamId);
+  // The row takes what was actually paid, so the schedule reconciles to the wallet.
+  await tx.query(
+    `UPDATE ${t.investorRepayments}
+     SET status = 'paid', paid_at = $4, principal = $5, interest = $6, tax_income = $7, tax_local = $8, fee = $9, net = $5 + $6 - $7 - $8 - $9
+     WHERE user_id = $1 AND product_id = $2 AND seq = $3`,
+    [userId, d.productId, d.seq, event.recordedAt, d.principalWon, d.interestWon, d.incomeTaxWon, d.localTaxWon, d.feeWon],
+  );
+}
+
+export const repaymentSchedulesProjection: Projection = {
+  name: 'repayment_schedules',
+  mode: 'inline',
+  tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments' },
+  handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited'],
+  keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'] },
+  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+    if (event.type === 'RepaymentCredited') return applyRepaymentCredited(tx, event, t);
+    return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt);
+  },
+};

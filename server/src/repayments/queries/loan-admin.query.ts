@@ -1,0 +1,76 @@
+// Operators' view of loans: list (by status, e.g. overdue), one loan with its installments and
+// borrower payments.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import { toWon } from '../../shared/won';
+
+const STATUSES = ['repaying', 'overdue', 'completed'] as const;
+
+@Injectable()
+export class LoanAdminQuery {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(status: string | undefined, limit = 200) {
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
+    const found = await rows<Record<string, any>>(
+      this.dataSource,
+      `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit,
+              l.investor_count, l.executed_at, to_char(l.overdue_since, 'YYYY-MM-DD') AS overdue_since,
+              (SELECT to_char(min(due_on), 'YYYY-MM-DD') FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled') AS next_due_on,
+              (SELECT count(*)::int FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.overdue) AS overdue_installments
+       FROM loans l LEFT JOIN products p ON p.id = l.product_id
+       WHERE ($1::text IS NULL OR l.status = $1) ORDER BY l.executed_at DESC LIMIT $2`,
+      [status ?? null, limit],
+    );
+    return {
+      items: found.map((r) => ({
+        product_id: r.product_id,
+        title: r.title,
+        status: r.status,
+        method: r.method,
+        rate_bp: r.rate_bp,
+        term_months: r.term_months,
+        principal: toWon(r.principal),
+        repaid_principal: toWon(r.repaid_principal),
+        outstanding_principal: toWon(r.principal) - toWon(r.repaid_principal),
+        paid_interest: toWon(r.paid_interest),
+        received: toWon(r.received),
+        credit: toWon(r.credit),
+        investor_count: r.investor_count,
+        executed_at: new Date(r.executed_at).toISOString(),
+        overdue_since: r.overdue_since,
+        next_due_on: r.next_due_on,
+        overdue_installments: r.overdue_installments,
+      })),
+    };
+  }
+
+  async detail(productId: string) {
+    const loan = (await this.list(undefined, 100_000)).items.find((l) => l.product_id === productId);
+    if (!loan) {
+      const product = await one(this.dataSource, `SELECT id FROM products WHERE id = $1`, [productId]);
+      throw new DomainError(product ? 'not_found' : 'no_such_product');
+    }
+    const installments = await rows<Record<string, any>>(
+      this.dataSource,
+      `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest, status, overdue, to_char(funded_on, 'YYYY-MM-DD') AS funded_on, distributed_at
+       FROM loan_installments WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`,
+      [productId],
+    );
+    const payments = await rows<Record<string, any>>(
+      this.dataSource,
+      `SELECT payment_id, amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, received_at FROM loan_payments WHERE product_id = $1 ORDER BY received_at`,
+      [productId],
+    );
+    return {
+      ...loan,
+      installments: installments.map((i) => ({
+        seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
+        status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,
+      })),
+      payments: payments.map((p) => ({ payment_id: p.payment_id, amount: toWon(p.amount), paid_on: p.paid_on, received_at: new Date(p.received_at).toISOString() })),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+// Repayments: the loan stream (schedule, borrower payments, overdue, distribution), the batch
+// that pays investors, the investor's dashboard and schedules, and the operators' screens.
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BoardsModule } from '../boards';
+import { InvestingModule } from '../investing';
+import { ProductsModule } from '../products';
+import { LoanSchedulingFollower } from './batch/loan-scheduling.follower';
+import { RepaymentBatch } from './batch/repayment-batch.service';
+import { RepaymentJobsStore } from './batch/repayment-jobs.store';
+import { BullMqRepaymentQueue, InProcessRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
+import { RepaymentsBackground } from './batch/repayments-background';
+import { CreditRepaymentHandler } from './commands/credit-repayment.handler';
+import { MarkLoanOverdueHandler } from './commands/mark-loan-overdue.handler';
+import { RecordBorrowerPaymentHandler } from './commands/record-borrower-payment.handler';
+import { RecordInstallmentDistributedHandler } from './commands/record-installment-distributed.handler';
+import { ScheduleLoanHandler } from './commands/schedule-loan.handler';
+import { AdminJobsController } from './http/admin-jobs.controller';
+import { AdminRepaymentsController } from './http/admin-repayments.controller';
+import { DashboardController } from './http/dashboard.controller';
+import { LoanStreams } from './loan-streams';
+import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
+import { DashboardQuery } from './queries/dashboard.query';
+import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
+import { LoanAdminQuery } from './queries/loan-admin.query';
+import { RepaymentPolicy } from './repayment-policy';
+
+@Module({
+  imports: [ProductsModule, InvestingModule, BoardsModule],
+  controllers: [DashboardController, AdminRepaymentsController, AdminJobsController],
+  providers: [
+    {
+      provide: REPAYMENT_QUEUE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.redisUrl ? new BullMqRepaymentQueue(config.redisUrl, config.queuePrefix) : new InProcessRepaymentQueue()),
+    },
+    RepaymentPolicy,
+    LoanStreams,
+    RepaymentProjectionsRegistrar,
+    ScheduleLoanHandler,
+    RecordBorrowerPaymentHandler,
+    MarkLoanOverdueHandler,
+    CreditRepaymentHandler,
+    RecordInstallmentDistributedHandler,
+    RepaymentJobsStore,
+    RepaymentBatch,
+    LoanSchedulingFollower,
+    RepaymentsBackground,
+    DashboardQuery,
+    InvestorRepaymentsQuery,
+    LoanAdminQuery,
+  ],
+  exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
+})
+export class RepaymentsModule {}
