@@ -8,13 +8,26 @@ import { lazyScreen } from '@/lib/lazy-screen';
 export const Screens = {
   // The home page embeds the statistics component; features never import each other, so the app composes them.
   Home: lazy(async () => {
-    const [home, stats] = await Promise.all([
+    const [home, stats, notices] = await Promise.all([
       import('@/features/home/routes/home-page'),
       import('@/features/stats/components/stats-summary'),
+      import('@/features/boards/components/recent-notices'),
     ]);
     const { HomePage } = home;
     const { StatsSummary } = stats;
-    return { default: () => <HomePage stats={<StatsSummary />} /> };
+    const { RecentNotices } = notices;
+    return {
+      default: () => (
+        <HomePage
+          stats={
+            <>
+              <StatsSummary />
+              <RecentNotices />
+            </>
+          }
+        />
+      ),
+    };
   }),
   ProductList: lazyScreen(() => import('@/features/products/routes/product-list-page'), 'ProductListPage'),
   ProductDetail: lazyScreen(() => import('@/features/products/routes/product-detail-page'), 'ProductDetailPage'),
@@ -48,6 +61,7 @@ export const Screens = {
   AdminUsers: lazyScreen(() => import('@/features/admin/routes/admin-users-page'), 'AdminUsersPage'),
   AdminInvestorTypes: lazyScreen(() => import('@/features/admin/routes/admin-investor-types-page'), 'AdminInvestorTypesPage'),
   AdminBoards: lazyScreen(() => import('@/features/admin/routes/admin-boards-page'), 'AdminBoardsPage'),
+  AdminInquiries: lazyScreen(() => import('@/features/admin/routes/admin-inquiries-page'), 'AdminInquiriesPage'),
   AdminLedger: lazyScreen(() => import('@/features/admin/routes/admin-ledger-page'), 'AdminLedgerPage'),
   AdminSandboxBank: lazyScreen(() => import('@/features/admin/routes/admin-sandbox-bank-page'), 'AdminSandboxBankPage'),
 };

@@ -40,7 +40,8 @@ export const COMPANY_NAV: NavItem[] = [
 export const POLICY_NAV: NavItem[] = [
   { to: '/policy/terms', label: '이용약관' },
   { to: '/policy/privacy', label: '개인정보처리방침' },
-  { to: '/policy/investor_terms', label: '투자자 이용약관' },
+  { to: '/policy/investment', label: '투자약관' },
+  { to: '/policy/linked_loan', label: '연계대출 약관' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
@@ -49,6 +50,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/users', label: '회원' },
   { to: '/admin/investor_type_requests', label: '투자자 유형 심사' },
   { to: '/admin/boards', label: '게시판' },
+  { to: '/admin/inquiries', label: '상담 신청' },
   { to: '/admin/ledger', label: '원장' },
   { to: '/admin/sandbox_bank', label: '모의 은행' },
 ];

@@ -4,11 +4,31 @@ import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate } from '@/lib/format';
-import { BOARD_LABELS, useBoard, type BoardName } from '../api/boards-api';
+import { BOARD_LABELS, type BoardName } from '../api/board-labels';
+import { useBoard, type ArticleSummary } from '../api/get-board';
 
 const PAGE_SIZE = 15;
 
-/** One list screen for every board; `press` has no detail route, so its titles are not links. */
+/** A press item links out to the outlet's article (no detail route); others open the shared detail screen. */
+function ArticleTitle({ board, item }: { board: BoardName; item: ArticleSummary }) {
+  if (board === 'press') {
+    return item.link_url ? (
+      <a className="article-list__title" href={item.link_url} target="_blank" rel="noopener noreferrer">
+        {item.title}
+        <span className="visually-hidden"> (새 창에서 기사 원문 열기)</span>
+      </a>
+    ) : (
+      <span className="article-list__title">{item.title}</span>
+    );
+  }
+  return (
+    <Link className="article-list__title" to={`/${board}/${item.id}`}>
+      {item.title}
+    </Link>
+  );
+}
+
+/** One list screen for every board: search, pinned posts first, paging in the URL. */
 export function BoardListPage({ board }: { board: BoardName }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -16,7 +36,6 @@ export function BoardListPage({ board }: { board: BoardName }) {
   const [draft, setDraft] = useState(q);
   const list = useBoard(board, { page, size: PAGE_SIZE, q: q || undefined });
   const labels = BOARD_LABELS[board];
-  const hasDetail = board !== 'press' && board !== 'faq';
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +50,7 @@ export function BoardListPage({ board }: { board: BoardName }) {
         <label className="visually-hidden" htmlFor="board-search">
           {labels.title} 검색
         </label>
-        <input id="board-search" className="field__input" type="search" placeholder="제목으로 검색" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input id="board-search" className="field__input" type="search" placeholder="제목이나 내용으로 검색" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
         <button type="submit" className="button button--ghost">
           검색
         </button>
@@ -41,21 +60,17 @@ export function BoardListPage({ board }: { board: BoardName }) {
       ) : list.isError ? (
         <ErrorState title="글 목록을 불러오지 못했습니다." onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q ? '검색 결과가 없습니다.' : '등록된 글이 없습니다.'} />
+        <EmptyState title={q ? `'${q}' 검색 결과가 없습니다.` : '등록된 글이 없습니다.'} />
       ) : (
         <>
+          {q ? <p className="muted">'{q}' 검색 결과 {list.data.total}건</p> : null}
           <ul className="article-list">
             {list.data.items.map((item) => (
               <li key={item.id} className={item.pinned ? 'article-list__item is-pinned' : 'article-list__item'}>
                 {item.pinned ? <span className="badge badge--primary">중요</span> : null}
-                {item.investor_only ? <span className="badge badge--muted">투자자 전용</span> : null}
-                {hasDetail ? (
-                  <Link className="article-list__title" to={`/${board}/${item.id}`}>
-                    {item.title}
-                  </Link>
-                ) : (
-                  <span className="article-list__title">{item.title}</span>
-                )}
+                {item.investor_only ? <span className="badge badge--overdue">투자자 전용</span> : null}
+                <ArticleTitle board={board} item={item} />
+                {item.source ? <span className="muted">{item.source}</span> : null}
                 <time className="article-list__date" dateTime={item.created_at}>
                   {formatDate(item.created_at)}
                 </time>

@@ -1,21 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { BOARD_LABELS, useArticle, useBoard, type ArticleSummary } from '../api/boards-api';
+import { BOARD_LABELS } from '../api/board-labels';
+import { useArticle } from '../api/get-article';
+import { useBoard, type ArticleSummary } from '../api/get-board';
 
+const ALL = '전체';
+const OTHER = '기타';
+
+/** One question; its answer loads the first time it opens (the list carries titles only). */
 function FaqItem({ item }: { item: ArticleSummary }) {
   const [open, setOpen] = useState(false);
   const article = useArticle('faq', item.id, open);
+  const answerId = `faq-answer-${item.id}`;
   return (
     <li className="faq__item">
-      <button type="button" className="faq__question" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className="faq__question" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true" className="faq__q">
           Q
         </span>
         {item.title}
       </button>
       {open ? (
-        <div className="faq__answer">
+        <div className="faq__answer" id={answerId}>
           {article.isPending ? (
             <LoadingBlock />
           ) : article.isError ? (
@@ -29,22 +36,36 @@ function FaqItem({ item }: { item: ArticleSummary }) {
   );
 }
 
+/** FAQ as an accordion, with a tab per category (the order the questions were written in). */
 export function FaqPage() {
   const list = useBoard('faq', { page: 1, size: 100 });
+  const [category, setCategory] = useState(ALL);
+  const items = useMemo(() => [...(list.data?.items ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at)), [list.data]);
+  const categories = useMemo(() => [ALL, ...new Set(items.map((item) => item.category ?? OTHER))], [items]);
+  const shown = category === ALL ? items : items.filter((item) => (item.category ?? OTHER) === category);
   return (
     <Page title={BOARD_LABELS.faq.title} heading={BOARD_LABELS.faq.title} lead={BOARD_LABELS.faq.lead}>
       {list.isPending ? (
         <LoadingBlock />
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState title="등록된 질문이 없습니다." />
       ) : (
-        <ul className="faq">
-          {list.data.items.map((item) => (
-            <FaqItem key={item.id} item={item} />
-          ))}
-        </ul>
+        <>
+          <div className="tabs" role="group" aria-label="질문 분류">
+            {categories.map((name) => (
+              <button key={name} type="button" className={name === category ? 'tabs__tab is-active' : 'tabs__tab'} aria-pressed={name === category} onClick={() => setCategory(name)}>
+                {name}
+              </button>
+            ))}
+          </div>
+          <ul className="faq">
+            {shown.map((item) => (
+              <FaqItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
       )}
     </Page>
   );

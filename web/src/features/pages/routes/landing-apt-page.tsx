@@ -3,6 +3,7 @@ import { Page } from '@/components/page';
 import { EmptyState, LoadingBlock } from '@/components/states';
 import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
 import { useAptProducts } from '../api/apt-products-api';
+import { LoanApplicationForm } from '../components/loan-application-form';
 
 export function LandingAptPage() {
   const products = useAptProducts();
@@ -45,7 +46,21 @@ export function LandingAptPage() {
           ))}
         </ul>
       )}
-      <p className="fine-print">일반 투자자의 부동산 상품 투자 한도는 1,000만 원입니다.</p>
+      <p className="fine-print">일반 투자자의 부동산 상품 투자 한도는 1,000만 원입니다. 연계투자는 원금이 보장되지 않습니다.</p>
+      <section className="two-columns" aria-labelledby="borrow-heading">
+        <div className="prose">
+          <h2 id="borrow-heading">아파트를 담보로 자금이 필요하신가요?</h2>
+          <p>은행 한도가 부족하거나 심사가 오래 걸린다면, 온다리펀딩의 아파트 담보대출을 알아보세요. 시세 확인부터 대출 실행까지 보통 5영업일이면 충분합니다.</p>
+          <ul className="check-list">
+            <li>선순위 포함 LTV 최대 80%</li>
+            <li>6~24개월, 중도상환 수수료 없음</li>
+            <li>
+              자세한 조건은 <Link to="/loan/apt">아파트 담보대출 안내</Link>에서 확인하세요.
+            </li>
+          </ul>
+        </div>
+        <LoanApplicationForm source="landing_apt" />
+      </section>
     </Page>
   );
 }
