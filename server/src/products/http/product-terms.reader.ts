@@ -13,7 +13,7 @@ const MAX_TARGET_WON = 100_000_000_000;
 
 function readCollateral(reader: BodyReader): Collateral | null {
   const raw = reader.raw('collateral');
-  if (raw === null) return null;
+  if (raw === null || raw === undefined) return null;
   const c = new BodyReader(raw, ['address', 'appraisal_amount', 'senior_debt_amount', 'lien_rank', 'note']);
   try {
     const value: Collateral = {

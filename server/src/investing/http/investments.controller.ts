@@ -1,0 +1,88 @@
+// Investing over HTTP: tickets, POST/DELETE/GET /api/investments, and the invest box's limits.
+// Input is checked here (first in API.md's order), the ticket screened, then the command goes
+// to the product's partition: a launch-day rush on one product is batched by the worker.
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { DomainError } from '../../shared/errors/domain-error';
+import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader, isUuid, uuidParam } from '../../shared/http/validation';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { productStreamId } from '../../products';
+import { investorStreamId } from '../../wallet';
+import { CancelInvestment } from '../commands/cancel-investment.command';
+import { PlaceInvestments, PlaceInvestmentsPayload } from '../commands/place-investments.command';
+import { MAX_BASKET_ITEMS } from '../basket/basket.service';
+import { InvestmentQueries } from '../queries/investment.queries';
+import { InvestTickets } from '../tickets/invest-tickets';
+
+function readItems(reader: BodyReader): PlaceInvestmentsPayload['items'] {
+  const raw = reader.raw('items');
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_BASKET_ITEMS) {
+    reader.fail('items', raw === undefined ? 'required' : 'invalid_value');
+    return [];
+  }
+  const items: PlaceInvestmentsPayload['items'] = [];
+  raw.forEach((entry, i) => {
+    const e = entry as Record<string, unknown> | null;
+    const keys = e && typeof e === 'object' && !Array.isArray(e) ? Object.keys(e) : null;
+    if (!keys || keys.some((k) => k !== 'product_id' && k !== 'amount') || !isUuid(e!.product_id) || !Number.isSafeInteger(e!.amount)) {
+      reader.fail(`items[${i}]`, 'invalid_value');
+      return;
+    }
+    items.push({ productId: String(e!.product_id).toLowerCase(), amountWon: e!.amount as number });
+  });
+  if (new Set(items.map((i) => i.productId)).size !== items.length) reader.fail('items', 'duplicate_product');
+  return items;
+}
+
+@Controller()
+export class InvestmentsController {
+  constructor(
+    private readonly commands: CommandGateway,
+    private readonly tickets: InvestTickets,
+    private readonly queries: InvestmentQueries,
+  ) {}
+
+  @Post('invest_tickets')
+  @HttpCode(201)
+  issueTicket(@CurrentUser() user: SessionUser) {
+    return this.tickets.issue(user.id);
+  }
+
+  @Post('investments')
+  @HttpCode(201)
+  async invest(@Body() body: unknown, @CurrentUser() user: SessionUser) {
+    const reader = new BodyReader(body, ['ticket', 'items']);
+    const ticket = reader.uuid('ticket');
+    const items = readItems(reader);
+    reader.done();
+    await this.tickets.screen(ticket, user.id);
+    // Partition by the first product: a one-product rush is one partition. A basket locks every
+    // stream it writes, in sorted order, so two baskets never deadlock.
+    const productKeys = items.map((i) => productStreamId(i.productId));
+    const lockKeys = [...new Set([investorStreamId(user.id), ...productKeys])].sort();
+    const payload: PlaceInvestmentsPayload = { userId: user.id, investorType: user.investorType, ticket, items };
+    return this.commands.execute(PlaceInvestments, payload, { actorId: user.id, commandId: ticket, partitionKey: productKeys[0], lockKeys });
+  }
+
+  @Delete('investments/:id')
+  async cancel(@Param('id') id: string, @CurrentUser() user: SessionUser) {
+    const investmentId = uuidParam(id);
+    const row = await this.queries.owner(investmentId);
+    if (!row || row.user_id !== user.id) throw new DomainError('not_found');
+    if (row.status !== 'placed') throw new DomainError('investment_not_cancelable');
+    return this.commands.execute(CancelInvestment, { userId: user.id, investmentId }, {
+      actorId: user.id, partitionKey: productStreamId(row.product_id), lockKeys: [investorStreamId(user.id), productStreamId(row.product_id)].sort(),
+    });
+  }
+
+  @Get('investments')
+  list(@Query('status') status: string | undefined, @CurrentUser() user: SessionUser) {
+    return this.queries.list(user.id, status);
+  }
+
+  /** The invest box: remaining limits of the investor (optionally for one product's borrower). */
+  @Get('invest_limits')
+  limits(@Query('product_id') productId: string | undefined, @CurrentUser() user: SessionUser) {
+    return this.queries.room(user.id, user.investorType, productId === undefined ? undefined : uuidParam(productId, 'product_id'));
+  }
+}

@@ -1,0 +1,12 @@
+// What other contexts may use of investing: the module, the investor-limit reads (the dashboard
+// shows them) and the investment commands' types.
+export { InvestingModule } from './investing.module';
+export { LimitUsageReader } from './limits/limit-usage.reader';
+export { remainingRoom, checkInvestorLimits } from './limits/investor-limits';
+export type { LimitPolicy, LimitUsage } from './limits/investor-limits';
+export { InvestmentQueries } from './queries/investment.queries';
+export { PlaceInvestments } from './commands/place-investments.command';
+export type { PlaceInvestmentsPayload } from './commands/place-investments.command';
+export { CancelInvestment } from './commands/cancel-investment.command';
+export { InvestTickets } from './tickets/invest-tickets';
+export { BasketService } from './basket/basket.service';

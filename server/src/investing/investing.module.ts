@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products';
+import { BasketService } from './basket/basket.service';
+import { CancelInvestmentHandler } from './commands/cancel-investment.handler';
+import { PlaceInvestmentsHandler } from './commands/place-investments.handler';
+import { BasketController } from './http/basket.controller';
+import { InvestmentsController } from './http/investments.controller';
+import { LimitUsageReader } from './limits/limit-usage.reader';
+import { HoldingsProjection } from './projections/holdings.projection';
+import { InvestmentQueries } from './queries/investment.queries';
+import { InvestTickets } from './tickets/invest-tickets';
+import { WalletFacts } from './wallet-facts';
+import { RegistryModule } from '../registry';
+import { WalletModule } from '../wallet';
+
+@Module({
+  imports: [ProductsModule, RegistryModule, WalletModule],
+  controllers: [BasketController, InvestmentsController],
+  providers: [
+    BasketService,
+    InvestTickets,
+    LimitUsageReader,
+    InvestmentQueries,
+    HoldingsProjection,
+    WalletFacts,
+    PlaceInvestmentsHandler,
+    CancelInvestmentHandler,
+  ],
+  exports: [LimitUsageReader, InvestmentQueries, BasketService],
+})
+export class InvestingModule {}

@@ -1,0 +1,63 @@
+// `investor_holdings`: per investor and product, money held (still raising), executed (lent) and
+// principal repaid — the usage the investor limits count (held + executed − repaid), written
+// inline so a limit check in the next command sees the last one's investment.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { InvestmentLine, PRODUCT_STREAM_PREFIX } from '../../products';
+import { userIdOfInvestorStream } from '../../wallet';
+
+export const HOLDINGS_PROJECTION = 'investor_holdings';
+
+async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  const d = event.data;
+  if (event.type === 'RepaymentCredited') {
+    await tx.query(
+      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3, received_interest_won = received_interest_won + $4
+       WHERE user_id = $1 AND product_id = $2`,
+      [userIdOfInvestorStream(event.streamId), d.productId, d.principalWon, d.interestWon],
+    );
+    return;
+  }
+  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
+  switch (event.type) {
+    case 'ProductInvestmentPlaced':
+      await tx.query(
+        `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, held_won) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
+        [d.userId, d.productId, d.borrowerId, d.isRealty, d.amountWon],
+      );
+      return;
+    case 'ProductInvestmentCanceled':
+      await tx.query(`UPDATE ${t.holdings} SET held_won = held_won - $3 WHERE user_id = $1 AND product_id = $2`, [d.userId, d.productId, d.amountWon]);
+      return;
+    case 'ProductExecuted': {
+      const lines = d.investments as InvestmentLine[];
+      await tx.query(
+        `UPDATE ${t.holdings} h SET held_won = h.held_won - x.amount, executed_won = h.executed_won + x.amount
+         FROM (SELECT user_id, sum(amount) AS amount FROM unnest($2::uuid[], $3::bigint[]) AS u(user_id, amount) GROUP BY user_id) x
+         WHERE h.user_id = x.user_id AND h.product_id = $1`,
+        [d.productId, lines.map((l) => l.userId), lines.map((l) => l.amountWon)],
+      );
+      return;
+    }
+    default:
+  }
+}
+
+@Injectable()
+export class HoldingsProjection implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    if (this.registry.get(HOLDINGS_PROJECTION)) return;
+    this.registry.register({
+      name: HOLDINGS_PROJECTION,
+      mode: 'inline',
+      tables: { holdings: 'investor_holdings' },
+      keys: { holdings: ['user_id', 'product_id'] },
+      handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
+      apply,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+// GET /api/investments and what the invest box shows: remaining limits and balance.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import { toWon } from '../../shared/won';
+import { remainingRoom } from '../limits/investor-limits';
+import { LimitUsageReader } from '../limits/limit-usage.reader';
+
+const STATUSES = ['placed', 'canceled', 'executed'] as const;
+
+@Injectable()
+export class InvestmentQueries {
+  constructor(private readonly dataSource: DataSource, private readonly limits: LimitUsageReader) {}
+
+  /**
+   * Outstanding principal and received interest are kept per investor and product; an investor
+   * with several investments in one product sees them shared pro rata to the amounts.
+   */
+  async list(userId: string, status: string | undefined) {
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
+    const found = await rows<Record<string, any>>(
+      this.dataSource,
+      `SELECT i.id, i.product_id, p.title, i.amount, i.status, i.invested_at, p.status AS product_status,
+         COALESCE(h.executed_won, 0) AS executed_won, COALESCE(h.repaid_principal_won, 0) AS repaid_won, COALESCE(h.received_interest_won, 0) AS interest_won
+       FROM investments i JOIN products p ON p.id = i.product_id
+       LEFT JOIN investor_holdings h ON h.user_id = i.user_id AND h.product_id = i.product_id
+       WHERE i.user_id = $1 AND ($2::text IS NULL OR i.status = $2)
+       ORDER BY i.invested_at DESC, i.id LIMIT 500`,
+      [userId, status ?? null],
+    );
+    return {
+      items: found.map((r) => {
+        const amount = toWon(r.amount);
+        const executed = toWon(r.executed_won);
+        const share = (won: number) => (executed > 0 ? Math.floor((won * amount) / executed) : 0);
+        return {
+          id: r.id,
+          product_id: r.product_id,
+          title: r.title,
+          amount,
+          status: r.status,
+          product_status: r.product_status,
+          invested_at: new Date(r.invested_at).toISOString(),
+          outstanding_principal: r.status === 'executed' ? amount - share(toWon(r.repaid_won)) : 0,
+          received_interest: r.status === 'executed' ? share(toWon(r.interest_won)) : 0,
+        };
+      }),
+    };
+  }
+
+  async owner(investmentId: string): Promise<{ user_id: string; product_id: string; status: string } | undefined> {
+    return one(this.dataSource, `SELECT user_id, product_id, status FROM investments WHERE id = $1`, [investmentId]);
+  }
+
+  /** The invest box (with GET /wallet for the balance): how much more this investor may put in, overall and in this product. */
+  async room(userId: string, investorType: string, productId: string | undefined) {
+    const { policy, usage } = await this.limits.read(null, userId, investorType);
+    let borrowerId: string | undefined;
+    if (productId) borrowerId = (await one<{ borrower_id: string }>(this.dataSource, `SELECT borrower_id FROM products WHERE id = $1`, [productId]))?.borrower_id;
+    return {
+      investor_type: investorType,
+      limits: {
+        total: { used: usage.totalWon, limit: policy.totalLimitWon },
+        realty: { used: usage.realtyWon, limit: policy.realtyLimitWon },
+        per_borrower_limit: policy.borrowerLimitWon,
+      },
+      remaining: remainingRoom(policy, usage, borrowerId),
+      invested_in_product: productId ? usage.byProductWon[productId] ?? 0 : 0,
+    };
+  }
+}
