@@ -50,12 +50,14 @@ export const walletsProjection: Projection = {
   async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
     const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
     const values = COLUMNS.map((c) => deltas[c] ?? 0);
-    // The CHECK constraints (balance, held ≥ 0) make a bug that would overdraw fail the whole command.
+    // The CHECK constraints (balance, held ≥ 0) make a bug that would overdraw fail the whole
+    // command. The row is created empty first: an INSERT of the deltas themselves would check a
+    // negative balance before ON CONFLICT could add it to the existing one.
+    const userId = userIdOfInvestorStream(event.streamId);
+    await tx.query(`INSERT INTO ${t.wallets} (user_id, last_event_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [userId, event.recordedAt]);
     await tx.query(
-      `INSERT INTO ${t.wallets} (user_id, ${COLUMNS.join(', ')}, last_event_at)
-       VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${COLUMNS.length + 2})
-       ON CONFLICT (user_id) DO UPDATE SET ${COLUMNS.map((c) => `${c} = ${t.wallets}.${c} + EXCLUDED.${c}`).join(', ')}, last_event_at = EXCLUDED.last_event_at`,
-      [userIdOfInvestorStream(event.streamId), ...values, event.recordedAt],
+      `UPDATE ${t.wallets} SET ${COLUMNS.map((c, i) => `${c} = ${c} + $${i + 2}`).join(', ')}, last_event_at = $${COLUMNS.length + 2} WHERE user_id = $1`,
+      [userId, ...values, event.recordedAt],
     );
   },
 };
