@@ -60,7 +60,7 @@ export async function createProduct(operator: HttpClient, input: ProductInput = 
 /** A signed-up investor with a virtual account and `balanceWon` deposited (0: no deposit). */
 export async function fundedInvestor(t: TestApp, balanceWon: number, options: { vaccount?: boolean } = {}) {
   const client = t.client();
-  const { user } = await signUp(client);
+  const { user, email, password } = await signUp(client);
   if (options.vaccount !== false) {
     const issued = await client.post('/api/vaccount', {});
     if (issued.status !== 201) throw new Error(`vaccount: ${issued.status} ${JSON.stringify(issued.body)}`);
@@ -69,7 +69,7 @@ export async function fundedInvestor(t: TestApp, balanceWon: number, options: { 
       if (deposited.status !== 201) throw new Error(`deposit: ${deposited.status} ${JSON.stringify(deposited.body)}`);
     }
   }
-  return { client, user };
+  return { client, user, email, password };
 }
 
 /** POST /api/investments with a fresh ticket. */
