@@ -22,7 +22,7 @@ import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
 
 /** Investors credited at once per installment job. */
-export const INVESTOR_CHUNK = 25;
+export const INVESTOR_CHUNK = 10;
 /** Bounds on one run: installments planned, loans checked for overdue. */
 const MAX_INSTALLMENTS_PER_RUN = 10_000;
 const MAX_LOANS_PER_OVERDUE_PASS = 10_000;

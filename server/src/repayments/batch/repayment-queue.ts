@@ -28,10 +28,11 @@ export interface RepaymentQueue {
 
 export const REPAYMENT_QUEUE = Symbol('REPAYMENT_QUEUE');
 
+/** Deterministic ids (BullMQ refuses ':' in custom ids): a job queued twice while it exists is one job. */
 function jobIdOf(job: RepaymentJob): string {
-  if (job.kind === 'batch') return `batch:${job.jobId}`;
-  if (job.kind === 'installment') return `installment:${job.jobId}:${job.productId}:${job.seq}`;
-  return `daily:${Date.now()}`;
+  if (job.kind === 'batch') return `batch-${job.jobId}`;
+  if (job.kind === 'installment') return `installment-${job.jobId}-${job.productId}-${job.seq}`;
+  return `daily-${Date.now()}`;
 }
 
 export class BullMqRepaymentQueue implements RepaymentQueue {

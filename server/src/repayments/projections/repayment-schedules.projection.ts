@@ -114,7 +114,8 @@ async function applyRepaymentCredited(tx: Tx, event: StoredEvent<RepaymentCredit
   // The row takes what was actually paid, so the schedule reconciles to the wallet.
   await tx.query(
     `UPDATE ${t.investorRepayments}
-     SET status = 'paid', paid_at = $4, principal = $5, interest = $6, tax_income = $7, tax_local = $8, fee = $9, net = $5 + $6 - $7 - $8 - $9
+     SET status = 'paid', paid_at = $4, principal = $5::bigint, interest = $6::bigint, tax_income = $7::bigint, tax_local = $8::bigint, fee = $9::bigint,
+         net = $5::bigint + $6::bigint - $7::bigint - $8::bigint - $9::bigint
      WHERE user_id = $1 AND product_id = $2 AND seq = $3`,
     [userId, d.productId, d.seq, event.recordedAt, d.principalWon, d.interestWon, d.incomeTaxWon, d.localTaxWon, d.feeWon],
   );

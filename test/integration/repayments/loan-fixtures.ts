@@ -1,0 +1,98 @@
+// Fixtures for repayment tests, all through the real API: a product funded by investors and
+// executed, its loan scheduled by the workflow, borrower payments and batch runs by an operator.
+import type { HttpClient } from '../../support/http-client';
+import type { TestApp } from '../../support/test-app';
+import { createProduct, fundedInvestor, invest, ProductInput } from '../investing/investing-fixtures';
+
+export interface LoanInvestor {
+  client: HttpClient;
+  userId: string;
+  email: string;
+  amount: number;
+}
+
+export interface ExecutedLoan {
+  productId: string;
+  investors: LoanInvestor[];
+  loan: LoanDetail;
+}
+
+export interface LoanDetail {
+  product_id: string;
+  status: string;
+  installments: { seq: number; due_on: string; principal: number; interest: number; total: number; status: string; overdue: boolean }[];
+  payments: { amount: number; paid_on: string }[];
+  [key: string]: unknown;
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Investors (one per amount) fund a product that is then executed; waits for its loan schedule. */
+export async function executedLoan(t: TestApp, operator: HttpClient, amounts: number[], input: ProductInput = {}): Promise<ExecutedLoan> {
+  const target = amounts.reduce((a, b) => a + b, 0);
+  const product = await createProduct(operator, { target_amount: target, ...input });
+  const investors: LoanInvestor[] = [];
+  for (const amount of amounts) {
+    const { client, user } = await fundedInvestor(t, amount);
+    const placed = await invest(client, [{ product_id: product.id, amount }]);
+    if (placed.status !== 201) throw new Error(`invest: ${placed.status} ${JSON.stringify(placed.body)}`);
+    investors.push({ client, userId: user.id, email: user.email, amount });
+  }
+  const executed = await operator.post(`/api/admin/products/${product.id}/execute`);
+  if (executed.status !== 200) throw new Error(`execute: ${executed.status} ${JSON.stringify(executed.body)}`);
+  const loan = await loanOf(operator, product.id);
+  return { productId: product.id, investors, loan };
+}
+
+export async function loanOf(operator: HttpClient, productId: string): Promise<LoanDetail> {
+  return until(`loan ${productId} scheduled`, async () => {
+    const res = await operator.get(`/api/admin/loans/${productId}`);
+    return res.status === 200 ? (res.body as LoanDetail) : null;
+  });
+}
+
+export async function payBorrower(operator: HttpClient, productId: string, amount: number, paidOn: string) {
+  const res = await operator.post(`/api/admin/products/${productId}/borrower_repayments`, { amount, paid_on: paidOn });
+  if (res.status !== 201) throw new Error(`borrower_repayments: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export interface JobView {
+  job_id: string;
+  status: string;
+  processed: number;
+  failed: number;
+  total: number;
+  installments: number;
+}
+
+/** Runs the batch as of a date and waits for it to finish. */
+export async function runBatch(operator: HttpClient, asOf: string, timeoutMs = 60_000): Promise<JobView> {
+  const res = await operator.post('/api/admin/jobs/repayments', { as_of: asOf });
+  if (res.status !== 202) throw new Error(`jobs/repayments: ${res.status} ${JSON.stringify(res.body)}`);
+  return waitForJob(operator, res.body.job_id, timeoutMs);
+}
+
+export async function waitForJob(operator: HttpClient, jobId: string, timeoutMs = 60_000): Promise<JobView> {
+  return until(`job ${jobId}`, async () => {
+    const job = await operator.get(`/api/admin/jobs/${jobId}`);
+    return job.body.status === 'completed' || job.body.status === 'failed' ? (job.body as JobView) : null;
+  }, timeoutMs, 200);
+}
+
+/** How many RepaymentCredited events an investor has for (product, seq): exactly one when paid. */
+export async function creditsOf(t: TestApp, userId: string, productId: string, seq?: number): Promise<number> {
+  const [row] = await t.dataSource.query(
+    `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'RepaymentCredited' AND data->>'productId' = $2 AND ($3::int IS NULL OR (data->>'seq')::int = $3)`,
+    [`investor-${userId}`, productId, seq ?? null],
+  );
+  return row.n;
+}
