@@ -2,11 +2,11 @@
 // or made an operator with this password). The password is never logged.
 import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
-import type { StartupTask } from '../../app/startup-tasks';
 import { UserAccounts } from '../users/user-accounts';
 
+/** A StartupTask (listed in app/startup-tasks.ts; the shape is structural, contexts do not import app/). */
 @Injectable()
-export class EnsureOperator implements StartupTask {
+export class EnsureOperator {
   private readonly logger = new Logger('identity');
 
   constructor(private readonly accounts: UserAccounts) {}

@@ -3,13 +3,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
-import type { StartupTask } from '../../app/startup-tasks';
 import { one } from '../../shared/database/sql';
 import { UserAccounts } from '../users/user-accounts';
 import { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_NAME, DEMO_INVESTOR_PASSWORD, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './demo-users';
 
+/** A StartupTask (listed in app/startup-tasks.ts; the shape is structural, contexts do not import app/). */
 @Injectable()
-export class SeedDemoUsers implements StartupTask {
+export class SeedDemoUsers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: UserAccounts,

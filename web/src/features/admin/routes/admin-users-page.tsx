@@ -1,27 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { Page } from '@/components/page';
+import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { formatDate } from '@/lib/format';
-import { useAdminUsers } from '../api/admin-api';
+import { formatCount, formatDate } from '@/lib/format';
+import { useUserSearch } from '../api/search-users';
 
+const TYPE_LABELS = { general: '일반', income_qualified: '소득적격', professional: '전문' } as const;
+const PAGE_SIZE = 20;
+
+/** /admin/users: search accounts by name, e-mail or phone. */
 export function AdminUsersPage() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const users = useAdminUsers(q);
+  const [page, setPage] = useState(1);
+  const users = useUserSearch({ q, page, size: PAGE_SIZE });
   return (
-    <Page title="회원 관리" heading="회원" lead="이름이나 이메일로 회원을 찾습니다." wide>
+    <Page title="회원 관리" heading="회원" lead="이름, 이메일 또는 휴대폰 번호로 회원을 찾습니다." wide>
       <form
         className="search-form"
         role="search"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setQ(draft.trim());
+          setPage(1);
         }}
       >
         <label className="visually-hidden" htmlFor="user-search">
           회원 검색
         </label>
-        <input id="user-search" className="field__input" type="search" placeholder="이름 또는 이메일" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <input id="user-search" className="field__input" type="search" maxLength={100} placeholder="이름, 이메일, 휴대폰 번호" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <button type="submit" className="button button--ghost">
           검색
         </button>
@@ -30,33 +37,41 @@ export function AdminUsersPage() {
         <LoadingBlock />
       ) : users.isError ? (
         <ErrorState onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <EmptyState title="검색된 회원이 없습니다." />
+      ) : users.data.items.length === 0 ? (
+        <EmptyState title={q ? `'${q}'에 맞는 회원이 없습니다.` : '가입한 회원이 없습니다.'} />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">이름</th>
-                <th scope="col">이메일</th>
-                <th scope="col">역할</th>
-                <th scope="col">투자자 유형</th>
-                <th scope="col">가입일</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.role === 'operator' ? '운영자' : '투자자'}</td>
-                  <td>{user.investor_type}</td>
-                  <td>{formatDate(user.created_at)}</td>
+        <>
+          <p className="muted">총 {formatCount(users.data.total, '명')}</p>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">이름</th>
+                  <th scope="col">이메일</th>
+                  <th scope="col">휴대폰</th>
+                  <th scope="col">역할</th>
+                  <th scope="col">투자자 유형</th>
+                  <th scope="col">가상계좌</th>
+                  <th scope="col">가입일</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {users.data.items.map((user) => (
+                  <tr key={user.id}>
+                    <td>{user.name}</td>
+                    <td>{user.email}</td>
+                    <td>{user.phone}</td>
+                    <td>{user.role === 'operator' ? '운영자' : '투자자'}</td>
+                    <td>{TYPE_LABELS[user.investor_type]}</td>
+                    <td>{user.has_vaccount ? '발급' : '-'}</td>
+                    <td>{formatDate(user.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={users.data.page} size={users.data.size} total={users.data.total} onChange={setPage} />
+        </>
       )}
     </Page>
   );

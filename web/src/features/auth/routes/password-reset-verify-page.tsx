@@ -4,15 +4,18 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
-import { verifyPasswordReset } from '../api/auth-api';
+import { isApiError } from '@/lib/api-client';
+import { passwordProblem } from '../api/account-rules';
+import { verifyPasswordReset } from '../api/verify-password-reset';
 
+/** /user_password_reset_verify?token=: the link from the reset mail; sets a new password once. */
 export function PasswordResetVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const mutation = useMutation({
     mutationFn: () => verifyPasswordReset(token, password),
     onSuccess: () => {
@@ -20,32 +23,26 @@ export function PasswordResetVerifyPage() {
       navigate('/user/login', { replace: true });
     },
   });
+  const tokenRejected = isApiError(mutation.error) && mutation.error.data.fail_code === 'invalid_reset_token';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 10 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-      setError('비밀번호는 영문과 숫자를 섞어 10자 이상으로 입력해 주세요.');
-      return;
-    }
-    if (password !== confirm) {
-      setError('비밀번호가 서로 다릅니다.');
-      return;
-    }
-    setError(undefined);
-    mutation.mutate();
+    const found = { password: passwordProblem(password), confirm: password !== confirm ? '비밀번호가 서로 다릅니다.' : undefined };
+    setErrors(found);
+    if (!found.password && !found.confirm) mutation.mutate();
   };
   return (
     <Page title="새 비밀번호 설정" heading="새 비밀번호 설정" narrow>
-      {!token ? (
-        <div className="card">
-          <p>재설정 링크가 올바르지 않습니다. 메일의 링크를 다시 눌러 주시거나 재설정을 다시 요청해 주세요.</p>
+      {!token || tokenRejected ? (
+        <div className="card" role="alert">
+          <p>재설정 링크가 만료되었거나 이미 사용되었습니다. 링크는 30분 동안 한 번만 쓸 수 있습니다.</p>
           <Link className="button button--primary" to="/user/password_reset_request">
             재설정 다시 요청하기
           </Link>
         </div>
       ) : (
         <form className="card form" onSubmit={onSubmit} noValidate>
-          <TextField label="새 비밀번호" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} help="영문과 숫자를 섞어 10자 이상" required />
-          <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={error} required />
+          <TextField label="새 비밀번호" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} help="영문과 숫자를 섞어 10자 이상" required />
+          <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} required />
           <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
             비밀번호 바꾸기
           </button>

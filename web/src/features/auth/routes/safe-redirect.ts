@@ -1,5 +1,18 @@
-/** Only same-site paths are followed after login (no `//evil.example` or absolute URLs). */
-export function safeRedirect(target: string | null, fallback = '/user/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
+/**
+ * Where to go after login: only a path on this site. Absolute URLs, protocol-relative `//host`,
+ * backslashes and control characters (browsers drop tabs and newlines, turning `/\t/evil` into
+ * `//evil`) all fall back, as do the login and sign-up screens themselves (no loop).
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/user/dashboard'): string {
+  if (!target || target.length > 2000) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, 'https://same-site.invalid');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'https://same-site.invalid') return fallback;
+  if (url.pathname === '/user/login' || url.pathname === '/user/sign_up') return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,80 +6,114 @@ import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { notifyCookiesChanged } from '@/lib/cookies';
-import { messageForFieldCode } from '@/lib/fail-messages';
-import { signUp } from '../api/auth-api';
+import { emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '../api/account-rules';
+import { signUp } from '../api/sign-up';
 
 type Form = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean };
-type Errors = Partial<Record<keyof Form, string>>;
+type Field = keyof Form;
+type Errors = Partial<Record<Field, string>>;
 
-/** Mirrors the server's rules (API.md) so most mistakes show before the request. */
+/** Mirrors the server's rules so that mistakes show under each field as it is filled in. */
 export function validateSignUp(form: Form): Errors {
-  const errors: Errors = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = '올바른 이메일 주소를 입력해 주세요.';
-  if (form.password.length < 10 || !/[A-Za-z]/.test(form.password) || !/\d/.test(form.password)) {
-    errors.password = '비밀번호는 영문과 숫자를 섞어 10자 이상으로 입력해 주세요.';
-  }
-  if (form.password !== form.passwordConfirm) errors.passwordConfirm = '비밀번호가 서로 다릅니다.';
-  if (!form.name.trim()) errors.name = '이름을 입력해 주세요.';
-  if (!/^0\d{1,2}-?\d{3,4}-?\d{4}$/.test(form.phone.trim())) errors.phone = '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.';
-  if (!form.agree) errors.agree = '이용약관에 동의해 주세요.';
-  return errors;
+  const errors: Errors = {
+    email: emailProblem(form.email),
+    password: passwordProblem(form.password),
+    passwordConfirm: form.password !== form.passwordConfirm ? '비밀번호가 서로 다릅니다.' : undefined,
+    name: nameProblem(form.name),
+    phone: phoneProblem(form.phone),
+    agree: form.agree ? undefined : '이용약관과 개인정보처리방침에 동의해 주세요.',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
+const SERVER_FIELDS: Record<string, Field> = { email: 'email', password: 'password', name: 'name', phone: 'phone', agree_terms: 'agree' };
+
+/** /user/sign_up: e-mail, password, name, phone and the terms agreement, validated inline. */
 export function SignUpPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>({ email: '', password: '', passwordConfirm: '', name: '', phone: '', agree: false });
-  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors>({});
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: () => {
       notifyCookiesChanged();
+      queryClient.clear();
       toast.success('회원가입이 완료되었습니다.');
       navigate('/user/welcome', { replace: true });
     },
     onError: (error) => {
-      if (isApiError(error) && error.data.fields) {
-        const fields = error.data.fields;
-        setErrors({
-          email: messageForFieldCode(fields.email),
-          password: messageForFieldCode(fields.password),
-          name: messageForFieldCode(fields.name),
-          phone: messageForFieldCode(fields.phone),
-        });
-      }
+      if (!isApiError(error)) return;
+      if (error.data.fail_code === 'email_taken') setServerErrors({ email: '이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해 주세요.' });
+      const fields = error.data.fields ?? {};
+      const mapped: Errors = {};
+      for (const [key, code] of Object.entries(fields)) if (SERVER_FIELDS[key]) mapped[SERVER_FIELDS[key]] = fieldCodeMessage(code);
+      if (Object.keys(mapped).length) setServerErrors(mapped);
     },
   });
-  const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement>) =>
+  const local = validateSignUp(form);
+  // The server's answer for a field shows until that field is edited; then the local rules speak again.
+  const shown = (field: Field) => (touched[field] ? (serverErrors[field] ?? local[field]) : undefined);
+
+  const set = (key: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setForm((prev) => ({ ...prev, [key]: key === 'agree' ? event.target.checked : event.target.value }));
+    setServerErrors((prev) => {
+      const { [key]: _edited, ...rest } = prev;
+      return rest;
+    });
+    if (key === 'agree') setTouched((prev) => ({ ...prev, agree: true }));
+  };
+  const blur = (key: Field) => () => setTouched((prev) => ({ ...prev, [key]: true }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignUp(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setTouched({ email: true, password: true, passwordConfirm: true, name: true, phone: true, agree: true });
+    if (Object.keys(validateSignUp(form)).length > 0) return;
     mutation.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true });
   };
 
   return (
     <Page title="회원가입" heading="회원가입" lead="가입 후 가상계좌를 발급받으면 바로 투자할 수 있습니다." narrow>
       <form className="card form" onSubmit={onSubmit} noValidate>
-        <TextField label="이메일" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} required />
+        <TextField label="이메일" type="email" autoComplete="email" value={form.email} onChange={set('email')} onBlur={blur('email')} error={shown('email')} required />
         <TextField
           label="비밀번호"
           type="password"
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
-          error={errors.password}
+          onBlur={blur('password')}
+          error={shown('password')}
           help="영문과 숫자를 섞어 10자 이상"
           required
         />
-        <TextField label="비밀번호 확인" type="password" autoComplete="new-password" value={form.passwordConfirm} onChange={set('passwordConfirm')} error={errors.passwordConfirm} required />
-        <TextField label="이름" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} required />
-        <TextField label="휴대폰 번호" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errors.phone} placeholder="010-1234-5678" required />
+        <TextField
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          value={form.passwordConfirm}
+          onChange={set('passwordConfirm')}
+          onBlur={blur('passwordConfirm')}
+          error={shown('passwordConfirm')}
+          required
+        />
+        <TextField label="이름" autoComplete="name" value={form.name} onChange={set('name')} onBlur={blur('name')} error={shown('name')} help="실명으로 입력해 주세요. 출금 계좌 예금주와 같아야 합니다." required />
+        <TextField
+          label="휴대폰 번호"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          onBlur={blur('phone')}
+          error={shown('phone')}
+          placeholder="010-1234-5678"
+          required
+        />
         <div className="field">
           <label className="checkbox">
-            <input type="checkbox" checked={form.agree} onChange={set('agree')} aria-describedby="agree-note" />
+            <input type="checkbox" name="agree_terms" checked={form.agree} onChange={set('agree')} aria-describedby="agree-note" aria-invalid={shown('agree') ? true : undefined} />
             <span>
               <Link to="/policy/terms" target="_blank">
                 이용약관
@@ -91,9 +125,9 @@ export function SignUpPage() {
               에 동의합니다. (필수)
             </span>
           </label>
-          {errors.agree ? (
+          {shown('agree') ? (
             <span id="agree-note" className="field__error">
-              {errors.agree}
+              {shown('agree')}
             </span>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { Page } from '@/components/page';
 import { BRAND_NAME } from '@/config/site';
 import { useLoginedUser } from '@/lib/session';
 
+/** /user/welcome: right after sign-up, the three steps to a first investment. */
 export function WelcomePage() {
   const user = useLoginedUser();
   return (
@@ -19,7 +20,7 @@ export function WelcomePage() {
           <h2 className="card__title">2. 예치금 입금</h2>
           <p>가상계좌로 투자할 금액을 보내면 예치금으로 충전됩니다.</p>
           <Link className="button button--ghost" to="/user/deposit">
-            입금 안내 보기
+            예치금 입금하기
           </Link>
         </li>
         <li className="card">
@@ -30,6 +31,9 @@ export function WelcomePage() {
           </Link>
         </li>
       </ol>
+      <p className="muted">
+        소득적격·전문 투자자라면 <Link to="/user/profile">내 정보</Link>에서 투자자 유형을 신청해 더 높은 한도로 투자할 수 있습니다.
+      </p>
     </Page>
   );
 }

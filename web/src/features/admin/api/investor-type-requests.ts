@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api-client';
+
+/** GET /api/admin/investor_type_requests?status=&page=&size= (operators): pending first, newest first. */
+export type InvestorTypeApplication = {
+  id: string;
+  user_id: string;
+  user_name: string;
+  email: string;
+  current_investor_type: 'general' | 'income_qualified' | 'professional';
+  investor_type: 'income_qualified' | 'professional';
+  evidence: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+};
+
+export type ApplicationFilter = { status: '' | InvestorTypeApplication['status']; page: number; size: number };
+
+export const investorTypeApplicationsKey = ['admin', 'investor_type_requests'] as const;
+
+export const getInvestorTypeApplications = (filter: ApplicationFilter, signal?: AbortSignal) =>
+  api.get<Page<InvestorTypeApplication>>('/admin/investor_type_requests', filter, signal);
+
+export const investorTypeApplicationsOptions = (filter: ApplicationFilter) =>
+  queryOptions({
+    queryKey: [...investorTypeApplicationsKey, filter],
+    queryFn: ({ signal }) => getInvestorTypeApplications(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvestorTypeApplications = (filter: ApplicationFilter) => useQuery(investorTypeApplicationsOptions(filter));
