@@ -36,7 +36,7 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
 }
 
 /** Investors (one per amount) fund a product that is then executed; waits for its loan schedule. */
-export async function executedLoan(t: TestApp, operator: HttpClient, amounts: number[], input: ProductInput = {}): Promise<ExecutedLoan> {
+export async function executedLoan(t: TestApp, operator: HttpClient, amounts: number[], input: ProductInput = {}, scheduleTimeoutMs = 60_000): Promise<ExecutedLoan> {
   const target = amounts.reduce((a, b) => a + b, 0);
   const product = await createProduct(operator, { target_amount: target, ...input });
   const investors: LoanInvestor[] = [];
@@ -48,15 +48,15 @@ export async function executedLoan(t: TestApp, operator: HttpClient, amounts: nu
   }
   const executed = await operator.post(`/api/admin/products/${product.id}/execute`);
   if (executed.status !== 200) throw new Error(`execute: ${executed.status} ${JSON.stringify(executed.body)}`);
-  const loan = await loanOf(operator, product.id);
+  const loan = await loanOf(operator, product.id, scheduleTimeoutMs);
   return { productId: product.id, investors, loan };
 }
 
-export async function loanOf(operator: HttpClient, productId: string): Promise<LoanDetail> {
+export async function loanOf(operator: HttpClient, productId: string, timeoutMs = 60_000): Promise<LoanDetail> {
   return until(`loan ${productId} scheduled`, async () => {
     const res = await operator.get(`/api/admin/loans/${productId}`);
     return res.status === 200 ? (res.body as LoanDetail) : null;
-  });
+  }, timeoutMs);
 }
 
 export async function payBorrower(operator: HttpClient, productId: string, amount: number, paidOn: string) {
