@@ -63,6 +63,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     BANK_MAINTENANCE: '',
     SESSION_SECRET: 'test-session-secret',
+    // Fixtures vary X-Forwarded-For so per-IP limits do not cap how many users a test makes.
+    TRUST_PROXY: 'true',
     ...options.env,
   });
 }

@@ -60,7 +60,7 @@ export async function startWorkerIn(app: INestApplicationContext): Promise<void>
 }
 
 export async function createHttpApp(platform: Platform): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: true, logger: false, genReqId: () => crypto.randomUUID() });
+  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: platform.config.trustProxy, logger: false, genReqId: () => crypto.randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
     logger: new JsonLogger(platform.config.logLevel),
     abortOnError: false,

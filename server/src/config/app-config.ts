@@ -17,6 +17,8 @@ export interface AppConfig {
   demoData: boolean;
   bankMaintenance: { startMinute: number; endMinute: number } | null;
   rateLimits: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy). Off by default: a client could forge its IP. */
+  trustProxy: boolean;
   production: boolean;
   dataDir: string;
   webDistDir: string;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: flag(env.DEMO_DATA, databaseUrl === null),
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
     rateLimits: flag(env.RATE_LIMITS, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
     production,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
