@@ -1,0 +1,59 @@
+// Proves that a worker process killed with SIGKILL in the middle of a repayment run leaves
+// nothing half-paid and nothing paid twice: another worker process resumes the run, and every
+// investor ends with exactly one credit of exactly their net payout.
+import type { HttpClient } from '../../support/http-client';
+import { describeWithRedis, startTestApp, TestApp } from '../../support/test-app';
+import { loginAsOperator } from '../../support/users';
+import { spawnWorker, WorkerProcess } from '../../support/worker-processes';
+import { creditsOf, executedLoan, payBorrower, until, waitForJob } from './loan-fixtures';
+
+const INVESTORS = 30;
+
+describeWithRedis('a worker killed mid-run', () => {
+  let t: TestApp;
+  let operator: HttpClient;
+  const workers: WorkerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ queue: 'bullmq', worker: false });
+    workers.push(await spawnWorker(t));
+    operator = await loginAsOperator(t);
+  });
+  afterAll(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.kill('SIGKILL')));
+    await t.close();
+  });
+
+  it('is resumed by another worker without paying anyone twice', async () => {
+    const loan = await executedLoan(t, operator, Array.from({ length: INVESTORS }, (_, i) => 10_000 * (1 + (i % 7))), { term_months: 6, rate_bp: 1500 });
+    const first = loan.loan.installments[0];
+    await payBorrower(operator, loan.productId, first.total, first.due_on);
+    const before = await Promise.all(loan.investors.map(async (inv) => (await inv.client.get('/api/wallet')).body.balance as number));
+
+    const started = await operator.post('/api/admin/jobs/repayments', { as_of: first.due_on });
+    expect(started.status).toBe(202);
+    const jobId: string = started.body.job_id;
+    // Kill the only worker as soon as the first investor is credited.
+    await until('the first credit', async () => {
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
+      return n > 0;
+    }, 60_000, 5);
+    await workers[0].kill('SIGKILL');
+    const [{ n: creditedAtKill }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
+    const [{ status: statusAtKill }] = await t.dataSource.query(`SELECT status FROM repayment_jobs WHERE job_id = $1`, [jobId]);
+    expect(creditedAtKill).toBeLessThan(INVESTORS);
+    expect(statusAtKill).not.toBe('completed');
+
+    workers.push(await spawnWorker(t));
+    const job = await waitForJob(operator, jobId, 180_000);
+    expect(job).toMatchObject({ status: 'completed', processed: INVESTORS, failed: 0, installments: 1 });
+    for (const [i, inv] of loan.investors.entries()) {
+      expect(await creditsOf(t, inv.userId, loan.productId, 1)).toBe(1);
+      const row = (await inv.client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule[0];
+      expect(row.status).toBe('paid');
+      expect((await inv.client.get('/api/wallet')).body.balance - before[i]).toBe(row.net);
+    }
+    const detail = await operator.get(`/api/admin/loans/${loan.productId}`);
+    expect(detail.body.installments[0].status).toBe('distributed');
+  }, 300_000);
+});
