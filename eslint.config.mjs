@@ -25,7 +25,8 @@ const boundaries = {
       if (file.startsWith(SERVER_SRC + path.sep) && target.startsWith(SERVER_SRC + path.sep)) {
         const [fromTop] = path.relative(SERVER_SRC, file).split(path.sep);
         const [toTop, ...rest] = path.relative(SERVER_SRC, target).split(path.sep);
-        if (fromTop === toTop || COMPOSITION.has(fromTop) || toTop === 'shared' || toTop === 'config') return;
+        // Entry points (main, worker, *.cli.ts) compose the application like app/ does.
+        if (fromTop === toTop || COMPOSITION.has(fromTop) || file.endsWith('.cli.ts') || toTop === 'shared' || toTop === 'config') return;
         if (fromTop === 'shared') {
           context.report({ node, messageId: 'shared', data: { msg: `shared/ must not import the ${toTop} context` } });
           return;
