@@ -25,6 +25,7 @@ export function LoginPage() {
     onSuccess: ({ user }) => {
       notifyCookiesChanged();
       queryClient.clear();
+      toast.dismiss(); // an earlier failure's toast no longer applies
       toast.success(`${user.name}님, 반갑습니다.`);
       navigate(safeRedirect(redirect, user.role === 'operator' ? '/admin' : '/user/dashboard'), { replace: true });
     },
