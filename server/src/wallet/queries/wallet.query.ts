@@ -1,5 +1,6 @@
 // GET /wallet: balance, held, withdrawable and the two accounts, read from the projections.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource } from 'typeorm';
 import { one } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
@@ -13,6 +14,8 @@ export interface WalletView {
   withdrawing: number;
   vaccount: VaccountView | null;
   withdraw_account: WithdrawAccountView | null;
+  /** The sandbox bank is on: the web app offers "모의 입금". */
+  sandbox: boolean;
 }
 
 @Injectable()
@@ -21,6 +24,7 @@ export class WalletQuery {
     private readonly dataSource: DataSource,
     private readonly vaccounts: Vaccounts,
     private readonly withdrawAccounts: WithdrawAccounts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async balances(userId: string): Promise<{ balance: number; held: number; withdrawing: number }> {
@@ -31,6 +35,6 @@ export class WalletQuery {
   async view(userId: string): Promise<WalletView> {
     const [b, vaccount, withdrawAccount] = await Promise.all([this.balances(userId), this.vaccounts.find(userId), this.withdrawAccounts.find(userId)]);
     // Only `balance` can be withdrawn: held money belongs to products still raising funds.
-    return { balance: b.balance, held: b.held, withdrawable: b.balance, withdrawing: b.withdrawing, vaccount, withdraw_account: withdrawAccount };
+    return { balance: b.balance, held: b.held, withdrawable: b.balance, withdrawing: b.withdrawing, vaccount, withdraw_account: withdrawAccount, sandbox: this.config.sandbox };
   }
 }

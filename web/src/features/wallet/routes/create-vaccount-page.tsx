@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
-import { createVaccount, useWallet } from '../api/wallet-api';
+import { useCreateVaccount } from '../api/create-vaccount';
+import { useWallet } from '../api/get-wallet';
+import { BankFailureNotice } from '../components/bank-failure-notice';
 import { VaccountCard } from '../components/vaccount-card';
 
+/** /user/create_vaccount: issue the investor's own deposit account, then show it. */
 export function CreateVaccountPage() {
   const wallet = useWallet();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: createVaccount,
-    onSuccess: () => {
-      toast.success('가상계좌를 발급했습니다.');
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-    },
-  });
+  const issue = useCreateVaccount(() => toast.success('가상계좌를 발급했습니다.'));
   return (
     <Page title="가상계좌 발급" heading="가상계좌 발급" lead="회원님 이름으로 된 전용 입금 계좌입니다. 이 계좌로 보낸 돈은 예치금이 됩니다." narrow>
       {wallet.isPending ? (
@@ -34,11 +28,12 @@ export function CreateVaccountPage() {
         <div className="card stack">
           <ul className="check-list">
             <li>가상계좌는 한 사람에게 하나만 발급됩니다.</li>
-            <li>은행 점검 시간(23:30~00:30)에는 발급할 수 없습니다.</li>
+            <li>은행 점검 시간(매일 23:30~00:30)에는 발급할 수 없습니다.</li>
             <li>예치금은 제휴 은행에 분리 보관됩니다.</li>
           </ul>
-          <button type="button" className="button button--primary button--block" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-            {mutation.isPending ? '발급하는 중…' : '가상계좌 발급하기'}
+          {issue.isError ? <BankFailureNotice error={issue.error} /> : null}
+          <button type="button" className="button button--primary button--block" onClick={() => issue.mutate()} disabled={issue.isPending}>
+            {issue.isPending ? '발급하는 중…' : '가상계좌 발급하기'}
           </button>
         </div>
       )}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Vaccount } from './get-wallet';
+
+/** POST /vaccount: one virtual account per investor, issued by the bank. */
+export const createVaccount = () => api.post<Vaccount>('/vaccount', {});
+
+export const useCreateVaccount = (onIssued?: (vaccount: Vaccount) => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVaccount,
+    onSuccess: (vaccount) => {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      onIssued?.(vaccount);
+    },
+  });
+};

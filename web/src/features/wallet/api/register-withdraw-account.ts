@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { WithdrawAccount } from './get-wallet';
+
+export type WithdrawAccountInput = { bank_code: string; account_number: string; holder_name: string; password: string };
+
+/** POST /withdraw_account: the bank checks the holder's name; the password is asked again (step-up). */
+export const registerWithdrawAccount = (input: WithdrawAccountInput) => api.post<WithdrawAccount>('/withdraw_account', input);
+
+export const useRegisterWithdrawAccount = (onRegistered?: (account: WithdrawAccount) => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerWithdrawAccount,
+    onSuccess: (account) => {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      onRegistered?.(account);
+    },
+  });
+};
