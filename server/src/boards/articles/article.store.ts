@@ -117,8 +117,9 @@ export class ArticleStore {
     return row ? toRecord(row) : undefined;
   }
 
-  async count(q: Queryable = this.dataSource): Promise<number> {
-    const row = await one<{ n: string }>(q, `SELECT count(*) AS n FROM articles`);
+  /** Posts outside `board`: the demo seed ignores overdue notices other contexts' demos wrote first. */
+  async countOutside(board: BoardName, q: Queryable = this.dataSource): Promise<number> {
+    const row = await one<{ n: string }>(q, `SELECT count(*) AS n FROM articles WHERE board <> $1`, [board]);
     return Number(row?.n ?? 0);
   }
 }

@@ -1,6 +1,7 @@
 // Seeds demo content on a fresh database (DEMO_DATA, on by default in embedded mode): posts on
-// every board, FAQ entries, policies with past versions. Runs only when the table is empty, so
-// a restart never duplicates content and an operator's deletions stay deleted.
+// every board, FAQ entries, policies with past versions. Runs only while no post exists outside
+// the overdue board (the repayments demo may already have posted overdue notices), so a restart
+// never duplicates content and an operator's deletions stay deleted.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
@@ -32,7 +33,7 @@ export class BoardsDemoContentTask {
     if ((await this.policies.count()) === 0) {
       for (const policy of DEMO_POLICIES) await this.policies.insert({ ...policy, bodyHtml: sanitizeArticleHtml(policy.bodyHtml) });
     }
-    if ((await this.articles.count()) > 0) return;
+    if ((await this.articles.countOutside('overdue')) > 0) return;
     const now = this.clock.now().getTime();
     const all: DemoArticle[] = [...DEMO_ARTICLES, ...DEMO_FAQ, ...(await this.overdueProductNotices())];
     for (const a of all) {
@@ -64,7 +65,8 @@ export class BoardsDemoContentTask {
     const present = await one<{ ok: boolean }>(this.dataSource, `SELECT to_regclass('public.products') IS NOT NULL AS ok`);
     if (!present?.ok) return [];
     const products = await this.dataSource
-      .query(`SELECT id, title FROM products WHERE status = 'overdue' ORDER BY title LIMIT 5`)
+      .query(`SELECT p.id, p.title FROM products p WHERE p.status = 'overdue'
+        AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.board = 'overdue' AND a.product_id = p.id) ORDER BY p.title LIMIT 5`)
       .catch(() => [] as { id: string; title: string }[]);
     return (products as { id: string; title: string }[]).map((p, i) => ({
       board: 'overdue' as const,
