@@ -73,6 +73,15 @@ describe('identity: lockout and rate limits', () => {
     expect(median(timings.unknown)).toBeGreaterThan(median(timings.known) / 4);
   });
 
+  it('checks only five passwords of a parallel burst; the rest are locked out unchecked', async () => {
+    const { email, password } = await signUp(t.client());
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => tryLogin(email, `burst-guess-${i}x`)));
+    const codes = burst.map((r) => r.body.fail_code);
+    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'account_locked')).toHaveLength(7);
+    expect((await tryLogin(email, password)).body.fail_code).toBe('account_locked');
+  });
+
   it('a success resets the count of failures', async () => {
     const { email, password } = await signUp(t.client());
     for (let i = 0; i < 4; i++) await tryLogin(email, `wrong-pass-${i}x`);

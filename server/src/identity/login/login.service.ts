@@ -1,4 +1,4 @@
-// Checks a login: the lock first, then the password at argon2 cost whether or not the e-mail
+// Checks a login: counts the attempt and the lock first, then the password at argon2 cost whether or not the e-mail
 // has an account (an unknown e-mail takes the same time and gets the same answer).
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
@@ -17,7 +17,7 @@ export class LoginService {
 
   /** The user id, or invalid_credentials (400) / account_locked (429 + Retry-After). */
   async authenticate(email: string, password: string): Promise<string> {
-    const lockedForS = await this.lockout.lockedForS(email);
+    const lockedForS = await this.lockout.reserve(email);
     if (lockedForS > 0) throw throttled('account_locked', lockedForS);
     const user = await this.accounts.findByEmail(email);
     let ok = false;
