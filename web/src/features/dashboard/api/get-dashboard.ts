@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type Limit = { used: number; limit: number | null };
+
+export type Dashboard = {
+  balance: number;
+  held: number;
+  invested_total: number;
+  outstanding_principal: number;
+  received_principal: number;
+  received_interest: number;
+  tax_withheld: number;
+  fees_paid: number;
+  expected_interest: number;
+  counts: { funding: number; repaying: number; completed: number; overdue: number };
+  limits: { investor_type: string; total: Limit; realty: Limit; per_borrower_limit: number | null };
+  /** Additive field: invested and outstanding principal by product type. */
+  portfolio?: { type: string; invested: number; outstanding: number }[];
+};
+
+export const getDashboard = (signal?: AbortSignal) => api.get<Dashboard>('/dashboard', undefined, signal);
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());
