@@ -10,7 +10,9 @@ import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { sandboxAccountNumber } from '../bank/sandbox-bank';
 import { sandboxTid } from '../bank/sandbox-deposit-sender';
 import { KOREAN_BANKS } from '../bank/korean-banks';
-import { DepositNotifications } from '../deposits/deposit-notifications.service';
+import { CommandProcessor } from '../../shared/queue/command-processor';
+import { DepositNotifications, creditDepositCommandId } from '../deposits/deposit-notifications.service';
+import { investorStreamId } from '../wallet.decider';
 
 export const DEMO_DEPOSIT_WON = 50_000_000;
 
@@ -23,6 +25,7 @@ export class DemoWalletTask {
     private readonly users: UserDirectory,
     private readonly notifications: DepositNotifications,
     private readonly clock: Clock,
+    private readonly processor: CommandProcessor,
   ) {}
 
   async run(config: AppConfig): Promise<void> {
@@ -42,8 +45,10 @@ export class DemoWalletTask {
     const at = this.clock.now();
     const tid = sandboxTid(at);
     const notification = { tid, type: 'deposit' as const, accountNumber, amountWon: DEMO_DEPOSIT_WON, depositorName: investor.name, at };
-    // The worker may not run yet at start-up: the command waits in the inbox and is credited then.
     await this.notifications.receive(notification, JSON.stringify({ tid, type: 'deposit', account_number: accountNumber, amount: DEMO_DEPOSIT_WON, depositor_name: investor.name, at }), 1);
+    // The worker may not run yet at start-up, and later demo tasks (investing) need the money
+    // now: run the queued command here, through the worker's own code (a later job finds it done).
+    await this.processor.process({ commandId: creditDepositCommandId(tid), partitionKey: investorStreamId(investor.id) });
     this.logger.log({ msg: 'demo investor has a virtual account and a deposit', account_number: accountNumber, amount: DEMO_DEPOSIT_WON });
   }
 }
