@@ -9,7 +9,7 @@ describe('investing: every check, at its boundary, in order', () => {
   let operator: HttpClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ queue: 'in-process' });
+    t = await startTestApp();
     operator = await loginAsOperator(t);
   });
   afterAll(() => t.close());
