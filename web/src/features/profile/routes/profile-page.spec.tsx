@@ -27,6 +27,7 @@ describe('profile', () => {
           items: [{ id: 'r1', investor_type: 'income_qualified', current_investor_type: 'general', evidence: '원천징수영수증', status: 'pending', created_at: '2026-11-21T01:00:00.000Z', decided_at: null }],
         });
       }
+      if (url === '/api/wallet') return jsonResponse(200, { balance: 0, held: 0, withdrawable: 0, vaccount: null, withdraw_account: null });
       if (url === '/api/me' && init?.method === 'PATCH') return jsonResponse(200, { user: { ...user, ...JSON.parse(String(init.body)) } });
       return jsonResponse(404, { fail_code: 'not_found', message: '' });
     });
@@ -40,6 +41,8 @@ describe('profile', () => {
     expect(await screen.findByText('심사 중')).toBeInTheDocument();
     expect(screen.getByText(/심사 중인 신청이 있습니다/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '심사 신청' })).not.toBeInTheDocument();
+    // The wallet's withdrawal section sits on this page too.
+    expect(await screen.findByRole('heading', { name: '출금' })).toBeInTheDocument();
   });
 
   it('refuses markup in the name inline, then saves a valid edit', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
+import { WithdrawAccountSection } from '@/features/wallet/components/withdraw-account-section';
 import { formatDate } from '@/lib/format';
 import { InvestorTypeSection } from '../components/investor-type-section';
 import { PasswordChangeForm } from '../components/password-change-form';
@@ -28,7 +29,8 @@ export function ProfilePage() {
               {profile.data.has_vaccount ? '예치금 입금하기' : '가상계좌 발급하기'}
             </Link>
           </section>
-          {/* Withdrawal account (출금 계좌): the wallet feature's own component goes here. */}
+          {/* Withdrawal account (출금 계좌): the wallet feature's own section, owned and tested there. */}
+          <WithdrawAccountSection />
           <InvestorTypeSection profile={profile.data} />
           <PasswordChangeForm />
         </div>
