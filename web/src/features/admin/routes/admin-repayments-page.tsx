@@ -1,68 +1,280 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Page } from '@/components/page';
-import { ErrorState, LoadingBlock } from '@/components/states';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { TextField } from '@/components/text-field';
-import { todayInKorea } from '@/lib/format';
-import { recordBorrowerRepayment, runRepaymentBatch, useJobs } from '../api/admin-api';
+import { formatDate, formatDateTime, formatRateBp, formatWon, percentOf, todayInKorea } from '@/lib/format';
+import {
+  INSTALLMENT_STATUS_LABELS,
+  LOAN_STATUS_LABELS,
+  recordBorrowerPayment,
+  useAdminLoan,
+  useAdminLoans,
+  type LoanStatus,
+} from '../api/admin-loans';
+import { JOB_STATUS_LABELS, runRepaymentBatch, useJobsOverview, useRepaymentJob } from '../api/repayment-jobs';
 
-export function AdminRepaymentsPage() {
-  const jobs = useJobs();
+function LoansTable({ status, selected, onSelect }: { status: LoanStatus | ''; selected: string | null; onSelect: (id: string) => void }) {
+  const loans = useAdminLoans(status);
+  if (loans.isPending) return <LoadingBlock />;
+  if (loans.isError) return <ErrorState onRetry={() => void loans.refetch()} />;
+  if (loans.data.length === 0) return <EmptyState title={status === 'overdue' ? '연체 중인 상품이 없습니다.' : '상환 중인 대출이 없습니다.'} />;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">상품</th>
+            <th scope="col">상태</th>
+            <th scope="col">대출 원금</th>
+            <th scope="col">잔여 원금</th>
+            <th scope="col">다음 상환일</th>
+            <th scope="col">연체 회차</th>
+            <th scope="col">미배정 입금액</th>
+            <th scope="col">선택</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loans.data.map((loan) => (
+            <tr key={loan.product_id} aria-selected={selected === loan.product_id}>
+              <td>{loan.title}</td>
+              <td>
+                <span className={`badge badge--${loan.status === 'overdue' ? 'overdue' : loan.status === 'completed' ? 'funded' : 'repaying'}`}>{LOAN_STATUS_LABELS[loan.status]}</span>
+                {loan.overdue_since ? <span className="muted"> ({formatDate(loan.overdue_since)}부터)</span> : null}
+              </td>
+              <td className="num">{formatWon(loan.principal)}</td>
+              <td className="num">{formatWon(loan.outstanding_principal)}</td>
+              <td>{formatDate(loan.next_due_on)}</td>
+              <td className="num">{loan.overdue_installments}</td>
+              <td className="num">{formatWon(loan.credit)}</td>
+              <td>
+                <button type="button" className="button button--ghost button--small" onClick={() => onSelect(loan.product_id)}>
+                  {selected === loan.product_id ? '선택됨' : '선택'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LoanPanel({ productId }: { productId: string }) {
+  const loan = useAdminLoan(productId);
   const queryClient = useQueryClient();
-  const [asOf, setAsOf] = useState(todayInKorea());
-  const [productId, setProductId] = useState('');
+  const nextDue = loan.data?.installments.find((i) => i.status === 'scheduled');
   const [amount, setAmount] = useState('');
   const [paidOn, setPaidOn] = useState(todayInKorea());
-  const batch = useMutation({
+  const pay = useMutation({
+    mutationFn: recordBorrowerPayment,
+    onSuccess: (result) => {
+      toast.success(result.repaid_early ? '중도 상환으로 대출을 마감했습니다.' : result.funded_seqs.length > 0 ? `${result.funded_seqs.join(', ')}회차 상환금을 확인했습니다.` : '상환금을 기록했습니다. (회차를 채우기에는 부족합니다.)');
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
+    },
+  });
+  if (loan.isPending) return <LoadingBlock />;
+  if (loan.isError) return <ErrorState onRetry={() => void loan.refetch()} />;
+  const data = loan.data;
+  return (
+    <section className="card" aria-labelledby="loan-heading">
+      <h2 id="loan-heading" className="card__title">
+        {data.title} · 연 {formatRateBp(data.rate_bp)} · {data.term_months}개월 · 투자자 {data.investor_count}명
+      </h2>
+      <form
+        className="form field--inline"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          pay.mutate({ productId, amount: Number(amount), paidOn });
+        }}
+      >
+        <TextField
+          label="차입자 상환금 (원)"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+          help={nextDue ? `다음 회차(${nextDue.seq}회, ${formatDate(nextDue.due_on)}) 금액: ${formatWon(nextDue.total - data.credit)}` : undefined}
+          required
+        />
+        <TextField label="입금일" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} required />
+        <div className="button-row">
+          {nextDue ? (
+            <button type="button" className="button button--ghost" onClick={() => setAmount(String(Math.max(nextDue.total - data.credit, 0)))}>
+              다음 회차 금액 입력
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={pay.isPending || !amount}>
+            상환금 기록
+          </button>
+        </div>
+      </form>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">회차별 상환 일정</caption>
+          <thead>
+            <tr>
+              <th scope="col">회차</th>
+              <th scope="col">상환일</th>
+              <th scope="col">원금</th>
+              <th scope="col">이자</th>
+              <th scope="col">합계</th>
+              <th scope="col">상태</th>
+              <th scope="col">지급일시</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.installments.map((i) => (
+              <tr key={i.seq}>
+                <td>{i.seq}회</td>
+                <td>{formatDate(i.due_on)}</td>
+                <td className="num">{formatWon(i.principal)}</td>
+                <td className="num">{formatWon(i.interest)}</td>
+                <td className="num">{formatWon(i.total)}</td>
+                <td>
+                  {INSTALLMENT_STATUS_LABELS[i.status]}
+                  {i.overdue && i.status === 'scheduled' ? <span className="badge badge--overdue"> 연체</span> : null}
+                </td>
+                <td>{i.distributed_at ? formatDateTime(i.distributed_at) : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data.payments.length > 0 ? (
+        <p className="muted">
+          입금 내역: {data.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function BatchPanel() {
+  const queryClient = useQueryClient();
+  const [asOf, setAsOf] = useState(todayInKorea());
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useRepaymentJob(jobId);
+  const overview = useJobsOverview();
+  const run = useMutation({
     mutationFn: runRepaymentBatch,
     onSuccess: ({ job_id }) => {
-      toast.success(`상환 배치를 시작했습니다. (작업 ${job_id})`);
+      toast.success('상환 배치를 시작했습니다.');
+      setJobId(job_id);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] });
     },
   });
-  const borrower = useMutation({
-    mutationFn: () => recordBorrowerRepayment(productId.trim(), Number(amount), paidOn),
-    onSuccess: () => toast.success('차입자 상환금을 기록했습니다.'),
-  });
+  const status = job.data?.status;
+  // A finished run changed installments and loans: show them fresh, once.
+  useEffect(() => {
+    if (status === 'completed' || status === 'failed') void queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
+  }, [status, queryClient]);
   return (
-    <Page title="상환·배치" heading="상환·배치" lead="차입자 상환금을 기록하고 상환 배치를 실행합니다." wide>
-      <div className="two-columns">
-        <form
-          className="card form"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            borrower.mutate();
-          }}
-        >
-          <h2 className="card__title">차입자 상환금 입력</h2>
-          <TextField label="상품 ID" value={productId} onChange={(e) => setProductId(e.target.value)} required />
-          <TextField label="금액 (원)" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} required />
-          <TextField label="입금일" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} required />
-          <button type="submit" className="button button--primary" disabled={borrower.isPending}>
-            기록하기
-          </button>
-        </form>
-        <form
-          className="card form"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            batch.mutate(asOf);
-          }}
-        >
-          <h2 className="card__title">상환 배치 실행</h2>
-          <TextField label="기준일" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} help="이 날짜까지 도래한 회차를 모두 지급합니다." required />
-          <button type="submit" className="button button--primary" disabled={batch.isPending}>
-            배치 실행
-          </button>
-        </form>
-      </div>
-      <section className="card" aria-labelledby="jobs-heading">
-        <h2 id="jobs-heading" className="card__title">
-          작업 현황
+    <section className="card" aria-labelledby="batch-heading">
+      <h2 id="batch-heading" className="card__title">
+        상환 배치
+      </h2>
+      <form
+        className="form field--inline"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          run.mutate(asOf);
+        }}
+      >
+        <TextField label="기준일" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} help="이 날짜까지 도래했고 차입자 상환금이 들어온 회차를 모두 지급하고, 미입금 회차는 연체로 표시합니다." required />
+        <button type="submit" className="button button--primary" disabled={run.isPending}>
+          지금 실행
+        </button>
+      </form>
+      {job.data ? (
+        <div className="limit" aria-live="polite">
+          <div className="limit__head">
+            <span>
+              작업 {job.data.job_id.slice(0, 8)} · {JOB_STATUS_LABELS[job.data.status]} · 회차 {job.data.installments}건
+            </span>
+            <span>
+              처리 {job.data.processed} / {job.data.total} · 실패 {job.data.failed}
+            </span>
+          </div>
+          <div className="progress" aria-hidden="true">
+            <span className="progress__bar" style={{ width: `${job.data.total ? percentOf(job.data.processed, job.data.total) : job.data.status === 'completed' ? 100 : 0}%` }} />
+          </div>
+          {job.data.error ? <p className="negative">{job.data.error}</p> : null}
+        </div>
+      ) : null}
+      <h3 className="section-title">최근 실행</h3>
+      {overview.isPending ? (
+        <LoadingBlock />
+      ) : overview.isError ? (
+        <ErrorState onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          <p className="muted">
+            {overview.data.queues.map((q) => `${q.name}(${q.kind}): ${Object.entries(q.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`).join(' · ')}
+          </p>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">시작</th>
+                  <th scope="col">기준일</th>
+                  <th scope="col">실행 주체</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">회차</th>
+                  <th scope="col">처리 / 실패</th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.data.last_runs.map((r) => (
+                  <tr key={r.job_id}>
+                    <td>{formatDateTime(r.created_at)}</td>
+                    <td>{formatDate(r.as_of)}</td>
+                    <td>{r.trigger === 'operator' ? '운영자' : r.trigger === 'scheduler' ? '일일 스케줄러' : '시작 작업'}</td>
+                    <td>{JOB_STATUS_LABELS[r.status]}</td>
+                    <td className="num">{r.installments}</td>
+                    <td className="num">
+                      {r.processed} / {r.failed}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const FILTERS: { value: LoanStatus | ''; label: string }[] = [
+  { value: '', label: '전체' },
+  { value: 'repaying', label: '상환 중' },
+  { value: 'overdue', label: '연체' },
+  { value: 'completed', label: '상환 완료' },
+];
+
+/** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products. */
+export function AdminRepaymentsPage() {
+  const [status, setStatus] = useState<LoanStatus | ''>('');
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <Page title="상환·배치" heading="상환·배치" lead="차입자 상환금을 기록하고, 상환 배치를 실행하고, 연체 상품을 확인합니다." wide>
+      <BatchPanel />
+      <section className="card" aria-labelledby="loans-heading">
+        <h2 id="loans-heading" className="card__title">
+          대출 현황
         </h2>
-        {jobs.isPending ? <LoadingBlock /> : jobs.isError ? <ErrorState onRetry={() => void jobs.refetch()} /> : <pre className="code-block">{JSON.stringify(jobs.data, null, 2)}</pre>}
+        <div className="filter-bar" role="group" aria-label="대출 상태">
+          {FILTERS.map((f) => (
+            <button key={f.value || 'all'} type="button" aria-pressed={status === f.value} className={`button button--small ${status === f.value ? 'button--primary' : 'button--ghost'}`} onClick={() => setStatus(f.value)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <LoansTable status={status} selected={selected} onSelect={setSelected} />
       </section>
+      {selected ? <LoanPanel key={selected} productId={selected} /> : null}
     </Page>
   );
 }
