@@ -1,6 +1,6 @@
 // Proves POST /vaccount issues one realistic virtual account per investor (has_vaccount follows)
 // and answers every fail code of API.md: vaccount_exists, bank_closed, seyfert_error, __poll,
-// no_permission; and that GET /wallet shows it.
+// no_permission, too_many_requests; and that GET /wallet shows it.
 import { startTestApp, TestApp } from '../../support/test-app';
 import { signUp } from '../../support/users';
 import { bankControl, investor } from './wallet-fixtures';
@@ -63,6 +63,16 @@ describe('virtual accounts', () => {
     } finally {
       await bankControl(t, { closed: null });
     }
+  });
+
+  it('limits how often one investor may ask: too_many_requests', async () => {
+    const client = t.client();
+    await signUp(client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await client.post('/api/vaccount', {})).status);
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it('needs a session: no_permission', async () => {
