@@ -5,15 +5,17 @@ import { AppConfig } from '../config/app-config';
 import { EnsureOperator, SeedDemoUsers } from '../identity';
 import { BoardsDemoContentTask } from '../boards';
 import { DemoWalletTask } from '../wallet';
+import { DemoRepaymentsTask } from '../repayments';
 
 export interface StartupTask {
   run(config: AppConfig): Promise<void>;
 }
 
+// Repayments' demo (a first payout) follows the demo investments it pays.
 // Boards' demo content goes last: it links the demo products that are already overdue.
 // Demo users are seeded before EnsureOperator adds its account ("empty" must mean empty), and
 // before every other seed, which use the demo investor.
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, BoardsDemoContentTask];
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoRepaymentsTask, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

@@ -11,3 +11,4 @@ export { RecordBorrowerPayment } from './commands/record-borrower-payment.comman
 export { loanSchedule } from './schedule/loan-schedule';
 export { investorShares } from './schedule/investor-shares';
 export { withholding } from './schedule/withholding-tax';
+export { DemoRepaymentsTask } from './startup/demo-repayments.task';

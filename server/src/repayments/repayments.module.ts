@@ -3,6 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BoardsModule } from '../boards';
+import { IdentityModule } from '../identity';
 import { InvestingModule } from '../investing';
 import { ProductsModule } from '../products';
 import { LoanSchedulingFollower } from './batch/loan-scheduling.follower';
@@ -24,9 +25,10 @@ import { DashboardQuery } from './queries/dashboard.query';
 import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 import { LoanAdminQuery } from './queries/loan-admin.query';
 import { RepaymentPolicy } from './repayment-policy';
+import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
-  imports: [ProductsModule, InvestingModule, BoardsModule],
+  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
   controllers: [DashboardController, AdminRepaymentsController, AdminJobsController],
   providers: [
     {
@@ -49,6 +51,7 @@ import { RepaymentPolicy } from './repayment-policy';
     DashboardQuery,
     InvestorRepaymentsQuery,
     LoanAdminQuery,
+    DemoRepaymentsTask,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })

@@ -9,8 +9,10 @@ import { DataSource } from 'typeorm';
 import { Clock, seoulDate } from '../../shared/clock';
 import { rows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
-import { CommandOutcome } from '../../shared/queue/queued-command';
+import { CommandGateway, SendOptions, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandProcessor } from '../../shared/queue/command-processor';
+import { OutcomeWaiter } from '../../shared/queue/outcome-waiter';
+import { CommandOutcome, QueuedCommand } from '../../shared/queue/queued-command';
 import { investorStreamId } from '../../wallet';
 import { CreditRepayment } from '../commands/credit-repayment.command';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
@@ -29,6 +31,9 @@ const MAX_LOANS_PER_OVERDUE_PASS = 10_000;
 /** How long an installment job waits for one chunk's outcomes before giving the job back to the queue. */
 const CHUNK_WAIT_MS = 60_000;
 
+/** queued: commands go through the queue to a worker; inline: applied here by the worker's own code (start-up, no worker yet). */
+type Dispatch = 'queued' | 'inline';
+
 export const repaymentCommandId = (productId: string, seq: number, userId: string): string => uuidFrom(`repayment:${productId}:${seq}:${userId}`);
 
 @Injectable()
@@ -42,7 +47,28 @@ export class RepaymentBatch {
     private readonly jobs: RepaymentJobsStore,
     private readonly clock: Clock,
     @Inject(REPAYMENT_QUEUE) private readonly queue: RepaymentQueue,
+    private readonly processor: CommandProcessor,
+    private readonly waiter: OutcomeWaiter,
   ) {}
+
+  /**
+   * A whole run in this call, for start-up tasks (demo data) that run before the worker starts:
+   * each command is recorded in the inbox as usual and applied by the worker's own code here;
+   * a later queue job finds it done.
+   */
+  async runInline(asOf: string): Promise<string> {
+    const jobId = randomUUID();
+    await this.jobs.create(jobId, asOf, 'startup', null);
+    await this.runBatch(jobId, 'inline');
+    return jobId;
+  }
+
+  private async dispatch<P>(commandClass: new (payload: P, ctx: never) => QueuedCommand<P>, payload: P, options: SendOptions & { commandId: string }, how: Dispatch): Promise<CommandOutcome> {
+    if (how === 'queued') return this.commands.send(commandClass, payload, options);
+    await this.commands.send(commandClass, payload, { ...options, waitMs: 0 });
+    await this.processor.process({ commandId: options.commandId, partitionKey: options.partitionKey });
+    return (await this.waiter.find(options.commandId)) ?? { command_id: options.commandId, status: 'pending' };
+  }
 
   /** POST /admin/jobs/repayments: records the run, queues it, answers its id at once. */
   async request(asOf: string, trigger: JobRow['trigger'], requestedBy: string | null, jobId: string = randomUUID()): Promise<string> {
@@ -83,12 +109,12 @@ export class RepaymentBatch {
     await this.queue.enqueue(job).catch((error: unknown) => this.logger.warn({ msg: 'enqueue failed; resumed at the next start or daily run', job, error: String(error) }));
   }
 
-  async runBatch(jobId: string): Promise<void> {
+  async runBatch(jobId: string, how: Dispatch = 'queued'): Promise<void> {
     const job = await this.jobs.get(jobId);
     if (!job || job.status === 'completed' || job.status === 'failed') return;
     await this.jobs.start(jobId);
     try {
-      await this.markOverdue(jobId, job.as_of);
+      await this.markOverdue(jobId, job.as_of, how);
       const due = await rows<{ product_id: string; seq: number }>(
         this.dataSource,
         `SELECT product_id, seq FROM loan_installments WHERE status = 'funded' AND due_on <= $1 ORDER BY due_on, product_id, seq LIMIT $2`,
@@ -97,7 +123,9 @@ export class RepaymentBatch {
       const planned = await this.jobs.plan(jobId, due.map((d) => ({ productId: d.product_id, seq: d.seq })));
       await this.jobs.rollUp(jobId);
       for (const i of planned) {
-        if (i.status === 'waiting' || i.status === 'active') await this.enqueue({ kind: 'installment', jobId, productId: i.product_id, seq: i.seq });
+        if (i.status !== 'waiting' && i.status !== 'active') continue;
+        if (how === 'inline') await this.runInstallment(jobId, i.product_id, i.seq, how);
+        else await this.enqueue({ kind: 'installment', jobId, productId: i.product_id, seq: i.seq });
       }
       this.logger.log({ msg: 'repayment run planned', job_id: jobId, as_of: job.as_of, installments: planned.length });
     } catch (error) {
@@ -106,7 +134,7 @@ export class RepaymentBatch {
     }
   }
 
-  private async markOverdue(jobId: string, asOf: string): Promise<void> {
+  private async markOverdue(jobId: string, asOf: string, how: Dispatch): Promise<void> {
     const late = await rows<{ product_id: string }>(
       this.dataSource,
       `SELECT DISTINCT i.product_id FROM loan_installments i JOIN loans l USING (product_id)
@@ -114,17 +142,17 @@ export class RepaymentBatch {
       [asOf, MAX_LOANS_PER_OVERDUE_PASS],
     );
     for (const { product_id: productId } of late) {
-      const outcome = await this.commands.send(MarkLoanOverdue, { productId, asOf }, {
+      const outcome = await this.dispatch(MarkLoanOverdue, { productId, asOf }, {
         commandId: uuidFrom(`overdue:${jobId}:${productId}`),
         actorId: null,
         partitionKey: loanStreamId(productId),
         lockKeys: [loanStreamId(productId), `product-${productId}`],
-      });
+      }, how);
       if (outcome.status === 'failed') this.logger.warn({ msg: 'overdue pass failed for a loan', product_id: productId, fail_code: outcome.fail_code });
     }
   }
 
-  async runInstallment(jobId: string, productId: string, seq: number): Promise<void> {
+  async runInstallment(jobId: string, productId: string, seq: number, how: Dispatch = 'queued'): Promise<void> {
     const row = await this.jobs.installment(jobId, productId, seq);
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     await this.jobs.progress(jobId, productId, seq, { status: 'active' });
@@ -144,7 +172,7 @@ export class RepaymentBatch {
         chunk.map((p) =>
           this.creditOne(productId, seq, p.userId, {
             productId, seq, userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
-          }),
+          }, how),
         ),
       );
       outcomes.forEach((o, k) => {
@@ -160,25 +188,25 @@ export class RepaymentBatch {
       await this.jobs.progress(jobId, productId, seq, { status: 'failed', error: failures.slice(0, 20).join('; ') });
       return;
     }
-    const recorded = await this.commands.send(RecordInstallmentDistributed, { productId, seq, investorCount: payouts.length }, {
+    const recorded = await this.dispatch(RecordInstallmentDistributed, { productId, seq, investorCount: payouts.length }, {
       commandId: uuidFrom(`distributed:${productId}:${seq}`),
       actorId: null,
       partitionKey: loanStreamId(productId),
       lockKeys: [loanStreamId(productId), `product-${productId}`],
       waitMs: CHUNK_WAIT_MS,
-    });
+    }, how);
     if (recorded.status === 'pending') throw new Error(`distribution of ${productId}#${seq} still pending`);
     await this.jobs.progress(jobId, productId, seq, recorded.status === 'succeeded' ? { status: 'completed' } : { status: 'failed', error: recorded.fail_code ?? 'unknown_error' });
   }
 
-  private async creditOne(productId: string, seq: number, userId: string, payload: CreditRepayment['payload']): Promise<CommandOutcome> {
+  private async creditOne(productId: string, seq: number, userId: string, payload: CreditRepayment['payload'], how: Dispatch): Promise<CommandOutcome> {
     const commandId = repaymentCommandId(productId, seq, userId);
-    const outcome = await this.commands.send(CreditRepayment, payload, {
+    const outcome = await this.dispatch(CreditRepayment, payload, {
       commandId,
       actorId: null,
       partitionKey: investorStreamId(userId),
       waitMs: CHUNK_WAIT_MS,
-    });
+    }, how);
     // Still pending after the wait: the job throws and the queue retries it; the inbox keeps the command.
     if (outcome.status === 'pending') throw new Error(`credit ${commandId} still pending`);
     return outcome;
