@@ -141,3 +141,21 @@ describe('with SANDBOX=false', () => {
     expect((await operator.get('/api/admin/sandbox/bank')).status).toBe(404);
   });
 });
+
+describe('sandbox deposits on the in-process queue (embedded mode)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ queue: 'in-process' });
+  });
+  afterAll(() => t?.close());
+
+  it('credits a sandbox deposit and a repeated tid once, as with BullMQ', async () => {
+    expect(t.platform.queue.kind).toBe('in-process');
+    const inv = await investor(t);
+    expect(await deposit(inv, 330_000)).toMatchObject({ balance: 330_000 });
+    const body = notificationBody({ account_number: inv.accountNumber, amount: 20_000 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(t, body)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await balanceOf(inv)).balance).toBe(350_000);
+  });
+});

@@ -7,8 +7,8 @@ import './wallet.css';
 const signed = (amount: number) => (amount > 0 ? `+${formatWon(amount)}` : formatWon(amount));
 
 /** The investor's ledger lines, newest first, filtered by kind, with "더 보기" paging. */
-export function TransactionsTable({ limit = 20 }: { limit?: number }) {
-  const [type, setType] = useState<TransactionType | ''>('');
+export function TransactionsTable({ limit = 20, initialType = '' }: { limit?: number; initialType?: TransactionType | '' }) {
+  const [type, setType] = useState<TransactionType | ''>(initialType);
   const transactions = useWalletTransactions({ type, limit });
   const items = transactions.data?.pages.flatMap((p) => p.items) ?? [];
   return (

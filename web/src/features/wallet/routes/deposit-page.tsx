@@ -52,9 +52,10 @@ export function DepositPage() {
           )}
           <section aria-labelledby="tx-heading">
             <h2 id="tx-heading" className="section-title">
-              예치금 거래 내역
+              최근 입금 내역
             </h2>
-            <TransactionsTable limit={10} />
+            <p className="muted">구분을 바꾸면 출금, 투자, 상환 내역도 볼 수 있습니다.</p>
+            <TransactionsTable limit={10} initialType="deposit" />
           </section>
         </div>
       )}
