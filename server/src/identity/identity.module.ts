@@ -15,6 +15,7 @@ import { PasswordResetController } from './http/password-reset.controller';
 import { SessionStarter } from './http/session-starter';
 import { InvestorTypeRequests } from './investor-types/investor-type-requests';
 import { LoginLockout } from './login/login-lockout';
+import { IdentitySweeper } from './maintenance/identity-sweeper';
 import { LoginService } from './login/login.service';
 import { MailOutbox } from './mail/mail-outbox';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -52,6 +53,7 @@ import { UserView } from './users/user-view';
     InvestorTypeRequests,
     EnsureOperator,
     SeedDemoUsers,
+    IdentitySweeper,
   ],
   exports: [SessionStore, UserDirectory, MailOutbox],
 })

@@ -1,4 +1,4 @@
-// Proves the session rules through HTTP: CSRF double-submit, rotation at login (no fixation), idle and absolute expiry, logout clearing the three cookies, and per-user scoping.
+// Proves the session rules through HTTP: CSRF double-submit, rotation at login (no fixation), idle and absolute expiry, logout clearing the three cookies, per-user scoping, and the sweeping of expired sessions and stale identity rows.
 import { Clock } from '../../../server/src/shared/clock';
 import { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -133,5 +133,32 @@ describe('identity: sessions', () => {
     expect((await a.get('/api/me')).body.user.id).toBe(ua.id);
     expect((await b.get('/api/me')).body.user.id).toBe(ub.id);
     expect((await t.client().get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('identity: sweeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    t.app.get(Clock).resetForTests();
+    await t.close();
+  });
+
+  it('removes expired sessions, day-old failure rows and reset tokens, and keeps live ones', async () => {
+    const { IdentitySweeper } = await import('../../../server/src/identity/maintenance/identity-sweeper');
+    const clock = t.app.get(Clock);
+    const idle = t.client();
+    const { email } = await signUp(idle);
+    await t.client().post('/api/auth/login', { email: 'ghost@example.com', password: 'ghost-pass-1' });
+    await t.client().post('/api/auth/password_reset_request', { email });
+    clock.advanceForTests(25 * 60 * 60 * 1000);
+    const live = t.client();
+    await signUp(live);
+    const swept = await t.app.get(IdentitySweeper).sweep();
+    expect(swept).toEqual({ sessions: 1, loginAttempts: 1, resetTokens: 1 });
+    expect((await live.get('/api/me')).status).toBe(200);
+    expect((await t.app.get(IdentitySweeper).sweep())).toEqual({ sessions: 0, loginAttempts: 0, resetTokens: 0 });
   });
 });
