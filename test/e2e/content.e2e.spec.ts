@@ -246,6 +246,21 @@ describe('operators', () => {
     await reader.close();
   });
 
+  test('an operator publishes a policy revision that shows as upcoming until its date', async () => {
+    await loginAsOperator();
+    const { page, errors } = await open('/admin/policies');
+    await page.getByLabel('약관 선택').selectOption('investment');
+    await page.getByText('투자약관 개정').waitFor();
+    await page.getByLabel('시행일').fill('2099-01-01');
+    await page.getByRole('button', { name: '새 버전 게시' }).click();
+    await page.getByText(/투자약관 \d+번째 버전을 게시했습니다/).waitFor();
+    await page.close();
+    const { page: reader } = await open('/policy/investment');
+    await reader.locator('#policy-version option', { hasText: '2099.01.01 (시행 예정)' }).waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await reader.close();
+  });
+
   test('an operator sees the forms\u2019 submissions', async () => {
     await loginAsOperator();
     const { page, errors } = await open('/admin/inquiries');

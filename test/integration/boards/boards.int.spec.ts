@@ -223,5 +223,24 @@ describe('boards', () => {
       const list = await t.client().get('/api/policies');
       expect(list.body.items.find((p: { terms: string }) => p.terms === 'investment').upcoming).toMatchObject({ version: 2 });
     });
+
+    it('lets operators publish a new version, sanitized, never dated before the latest one', async () => {
+      const published = await operator.post('/api/admin/policies/linked_loan', { title: '연계대출 약관', body: '<h3>제1조</h3><p onclick="x()">개정</p><script>1</script>', effective_on: '2026-01-01' });
+      expect(published.status).toBe(201);
+      expect(published.body).toEqual({ terms: 'linked_loan', version: 2, title: '연계대출 약관', effective_on: '2026-01-01' });
+      const read = await t.client().get('/api/policies/linked_loan');
+      expect(read.body).toMatchObject({ version: 2, body_html: '<h3>제1조</h3><p>개정</p>' });
+
+      const backdated = await operator.post('/api/admin/policies/linked_loan', { title: '연계대출 약관', body: '<p>x</p>', effective_on: '2025-12-31' });
+      expect(backdated.body).toMatchObject({ fail_code: 'invalid_input', fields: { effective_on: 'before_latest_version' } });
+      const bad = await operator.post('/api/admin/policies/linked_loan', { title: '', body: '<p>x</p>', effective_on: '2026-13-45' });
+      expect(bad.body.fields).toEqual({ title: 'required', effective_on: 'invalid_date' });
+      const created = await operator.post('/api/admin/policies/credit_info', { title: '신용정보 활용체제', body: '<p>신용정보</p>', effective_on: '2026-01-01' });
+      expect(created.body.version).toBe(1);
+
+      const investor = t.client();
+      await signUp(investor);
+      expect((await investor.post('/api/admin/policies/terms', { title: 'x', body: 'y', effective_on: '2026-01-01' })).body.fail_code).toBe('forbidden');
+    });
   });
 });

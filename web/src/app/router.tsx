@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
               { id: 'admin-investor-types', path: 'investor_type_requests', element: <S.AdminInvestorTypes /> },
               { id: 'admin-boards', path: 'boards', element: <S.AdminBoards /> },
               { id: 'admin-inquiries', path: 'inquiries', element: <S.AdminInquiries /> },
+              { id: 'admin-policies', path: 'policies', element: <S.AdminPolicies /> },
               { id: 'admin-ledger', path: 'ledger', element: <S.AdminLedger /> },
               { id: 'admin-sandbox-bank', path: 'sandbox_bank', element: <S.AdminSandboxBank /> },
             ],

@@ -62,6 +62,7 @@ export const Screens = {
   AdminInvestorTypes: lazyScreen(() => import('@/features/admin/routes/admin-investor-types-page'), 'AdminInvestorTypesPage'),
   AdminBoards: lazyScreen(() => import('@/features/admin/routes/admin-boards-page'), 'AdminBoardsPage'),
   AdminInquiries: lazyScreen(() => import('@/features/admin/routes/admin-inquiries-page'), 'AdminInquiriesPage'),
+  AdminPolicies: lazyScreen(() => import('@/features/admin/routes/admin-policies-page'), 'AdminPoliciesPage'),
   AdminLedger: lazyScreen(() => import('@/features/admin/routes/admin-ledger-page'), 'AdminLedgerPage'),
   AdminSandboxBank: lazyScreen(() => import('@/features/admin/routes/admin-sandbox-bank-page'), 'AdminSandboxBankPage'),
 };

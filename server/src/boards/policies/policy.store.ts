@@ -91,6 +91,37 @@ export class PolicyStore {
     );
   }
 
+  /**
+   * A new version of `terms` (version = previous + 1). Versions only move forward in time: an
+   * effective date before the latest version's is refused, so history is never rewritten.
+   */
+  async publish(draft: Omit<PolicyDraft, 'version'>): Promise<{ version: number } | { refused: 'before_latest_version' }> {
+    const tx = this.dataSource.createQueryRunner();
+    await tx.connect();
+    await tx.startTransaction();
+    try {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`policy:${draft.terms}`]);
+      const latest = await one<{ version: number | null; effective_on: string | null }>(
+        tx,
+        `SELECT max(version) AS version, to_char(max(effective_on), 'YYYY-MM-DD') AS effective_on FROM policies WHERE terms = $1`,
+        [draft.terms],
+      );
+      if (latest?.effective_on && draft.effectiveOn < latest.effective_on) {
+        await tx.rollbackTransaction();
+        return { refused: 'before_latest_version' };
+      }
+      const version = (latest?.version ?? 0) + 1;
+      await this.insert({ ...draft, version }, tx);
+      await tx.commitTransaction();
+      return { version };
+    } catch (error) {
+      if (tx.isTransactionActive) await tx.rollbackTransaction();
+      throw error;
+    } finally {
+      await tx.release();
+    }
+  }
+
   async count(): Promise<number> {
     const row = await one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM policies`);
     return Number(row?.n ?? 0);

@@ -51,6 +51,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/investor_type_requests', label: '투자자 유형 심사' },
   { to: '/admin/boards', label: '게시판' },
   { to: '/admin/inquiries', label: '상담 신청' },
+  { to: '/admin/policies', label: '약관' },
   { to: '/admin/ledger', label: '원장' },
   { to: '/admin/sandbox_bank', label: '모의 은행' },
 ];
