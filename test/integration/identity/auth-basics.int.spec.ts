@@ -55,6 +55,14 @@ describe('identity basics', () => {
     expect(res.body.fail_code).toBe('invalid_credentials');
   });
 
+  it('reports has_vaccount once the wallet issued a virtual account', async () => {
+    const client = t.client();
+    await signUp(client);
+    const issued = await client.post('/api/vaccount', {});
+    expect(issued.status).toBe(201);
+    expect((await client.get('/api/me')).body.user.has_vaccount).toBe(true);
+  });
+
   it('logs an operator in with loginAsOperator', async () => {
     const operator = await loginAsOperator(t);
     const me = await operator.get('/api/me');

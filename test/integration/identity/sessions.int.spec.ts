@@ -56,6 +56,7 @@ describe('identity: sessions', () => {
     victim.cookies.set('sid', 'attacker-chosen-session-id');
     await login(victim, email, password);
     expect(victim.cookies.get('sid')).not.toBe('attacker-chosen-session-id');
+    expect((await victim.get('/api/me')).status).toBe(200);
 
     // The attacker's own live session planted into the victim's browser is destroyed, not reused.
     const attacker = t.client();
