@@ -6,6 +6,7 @@ import { EnsureOperator, SeedDemoUsers } from '../identity';
 import { BoardsDemoContentTask } from '../boards';
 import { DemoWalletTask } from '../wallet';
 import { DemoRepaymentsTask } from '../repayments';
+import { DemoProductsTask } from '../investing';
 
 export interface StartupTask {
   run(config: AppConfig): Promise<void>;
@@ -15,7 +16,7 @@ export interface StartupTask {
 // Boards' demo content goes last: it links the demo products that are already overdue.
 // Demo users are seeded before EnsureOperator adds its account ("empty" must mean empty), and
 // before every other seed, which use the demo investor.
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoRepaymentsTask, BoardsDemoContentTask];
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoProductsTask, DemoRepaymentsTask, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

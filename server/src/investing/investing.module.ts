@@ -10,11 +10,13 @@ import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
 import { InvestTickets } from './tickets/invest-tickets';
 import { WalletFacts } from './wallet-facts';
+import { DemoProductsTask } from './startup/demo-products.task';
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
+import { IdentityModule } from '../identity';
 
 @Module({
-  imports: [ProductsModule, RegistryModule, WalletModule],
+  imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
   controllers: [BasketController, InvestmentsController],
   providers: [
     BasketService,
@@ -25,6 +27,7 @@ import { WalletModule } from '../wallet';
     WalletFacts,
     PlaceInvestmentsHandler,
     CancelInvestmentHandler,
+    DemoProductsTask,
   ],
   exports: [LimitUsageReader, InvestmentQueries, BasketService],
 })

@@ -11,7 +11,18 @@ export class WalletFacts {
     return (await this.vaccounts.find(userId)) !== null;
   }
 
-  bankOpen(): Promise<boolean> {
-    return this.bank.isOpen();
+  /**
+   * Asked once per worker transaction: the riders of a batch commit together, so they are
+   * judged against the same bank hours (and a rush costs one lookup, not one per investment).
+   */
+  bankOpen(tx: object): Promise<boolean> {
+    let answer = this.perTransaction.get(tx);
+    if (!answer) {
+      answer = this.bank.isOpen();
+      this.perTransaction.set(tx, answer);
+    }
+    return answer;
   }
+
+  private readonly perTransaction = new WeakMap<object, Promise<boolean>>();
 }

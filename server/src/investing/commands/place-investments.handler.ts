@@ -78,7 +78,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
         throw withProduct(error, item.productId);
       }
     }
-    if (!(await this.wallet.bankOpen())) throw new DomainError('bank_closed');
+    if (!(await this.wallet.bankOpen(tx))) throw new DomainError('bank_closed');
 
     await this.events.append(
       tx,

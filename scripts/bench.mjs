@@ -1,0 +1,30 @@
+// npm run bench -- <name>: builds the server if stale, transpiles test/bench/<name>.ts (it imports
+// only node built-ins and pg) and runs it. Benchmarks are not tests: they print and write numbers.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, buildIfStale } from './build-if-stale.mjs';
+
+const name = process.argv[2];
+const source = name && path.join(ROOT, 'test/bench', `${name}.ts`);
+if (!source || !fs.existsSync(source)) {
+  const known = fs.readdirSync(path.join(ROOT, 'test/bench')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+  console.error(`usage: npm run bench -- <${known.join('|')}>`);
+  process.exit(2);
+}
+process.env.SKIP_WEB_BUILD = process.env.SKIP_WEB_BUILD ?? '1';
+buildIfStale();
+const ts = createRequire(import.meta.url)(path.join(ROOT, 'node_modules/typescript'));
+const { outputText } = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
+  compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+});
+// Next to the sources, so `require('pg')` resolves from the repository's node_modules.
+const compiled = path.join(ROOT, 'test/bench', `.${name}.${process.pid}.cjs`);
+fs.writeFileSync(compiled, outputText);
+try {
+  const run = spawnSync(process.execPath, [compiled, ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  process.exitCode = run.status ?? 1;
+} finally {
+  fs.rmSync(compiled, { force: true });
+}

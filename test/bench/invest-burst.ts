@@ -1,0 +1,269 @@
+// The launch-day rush, measured (not a test): service mode (an API process and a worker process
+// on external PostgreSQL and Redis), 2,000 pre-funded investors, one product with room for 1,000
+// of them, every request sent at once over HTTP with about 200 in flight. Writes
+// bench-results/invest-burst.json with requests/s, latency percentiles, winners and oversell,
+// next to pgbench's TPS for one hot-row update transaction on the same PostgreSQL in the same
+// run: the ceiling of the naive one-transaction-per-investment design.
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 2000);
+const WINNERS = Number(process.env.BENCH_WINNERS ?? 1000);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
+const AMOUNT_WON = 10_000;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
+const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 32);
+
+function log(message: string): void {
+  process.stdout.write(`[invest-burst] ${message}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A browser-like session: cookies and the CSRF header. */
+class Session {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly baseUrl: string) {}
+
+  async request(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && this.cookies.has('csrf_token')) headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
+    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1).trim();
+      if (value) this.cookies.set(pair.slice(0, eq).trim(), value);
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+}
+
+async function inPool<T, R>(items: T[], width: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  }));
+  return results;
+}
+
+function startProcess(entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src', entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) log(`${entry} exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not come up in 2 minutes');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function pgbenchBinary(): string {
+  const found = spawnSync('sh', ['-c', 'command -v pgbench || ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | tail -1'], { encoding: 'utf8' });
+  const bin = found.stdout.trim().split('\n').pop();
+  if (!bin) throw new Error('pgbench not found (PATH or /usr/lib/postgresql/*/bin)');
+  return bin;
+}
+
+/** TPS of `UPDATE hot SET v = v + 1 WHERE id = 1`, one transaction each, many clients. */
+async function pgbenchHotRow(databaseUrl: string): Promise<{ tps: number; clients: number; seconds: number; transactions: number }> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`CREATE TABLE bench_hot_row (id int PRIMARY KEY, v bigint NOT NULL)`);
+  await db.query(`INSERT INTO bench_hot_row VALUES (1, 0)`);
+  await db.end();
+  const script = path.join(os.tmpdir(), `hot-row-${process.pid}.sql`);
+  fs.writeFileSync(script, 'UPDATE bench_hot_row SET v = v + 1 WHERE id = 1;\n');
+  const u = new URL(databaseUrl);
+  const run = spawnSync(pgbenchBinary(), [
+    '-n', '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'),
+    '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), '-f', script, u.pathname.slice(1),
+  ], { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } });
+  fs.rmSync(script, { force: true });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  const transactions = /number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
+  return { tps: Number(tps), clients: PGBENCH_CLIENTS, seconds: PGBENCH_SECONDS, transactions: Number(transactions) };
+}
+
+async function main(): Promise<void> {
+  const dbName = `p2p_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = withDatabase(PG_ADMIN_URL, dbName);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const operator = { email: `bench-operator-${randomBytes(3).toString('hex')}@example.com`, password: `bench-${randomBytes(6).toString('hex')}-2026` };
+  const env = {
+    DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`, RATE_LIMITS: 'off', DEMO_DATA: 'false',
+    BANK_MAINTENANCE: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', OPERATOR_EMAIL: operator.email, OPERATOR_PASSWORD: operator.password, NODE_ENV: 'development',
+  };
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    children.push(startProcess('main.js', { ...env, PORT: String(port), WORKER: 'false' }));
+    await waitForHealth(baseUrl);
+    children.push(startProcess('worker.js', env));
+    log(`API on ${baseUrl} (WORKER=false) and one worker process; database ${dbName}`);
+
+    const op = new Session(baseUrl);
+    const loggedIn = await op.request('POST', '/api/auth/login', operator);
+    if (loggedIn.status !== 200) throw new Error(`operator login: ${loggedIn.status} ${JSON.stringify(loggedIn.body)}`);
+    const created = await op.request('POST', '/api/admin/products', {
+      title: '[벤치마크] 서울 아파트 담보 런칭 상품', type: 'credit', borrower_id: 'BENCH-1', borrower_name: '벤치차입자', grade: 'A1',
+      rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', target_amount: WINNERS * AMOUNT_WON, max_per_user: 0,
+      opens_at: new Date(Date.now() + 3600_000).toISOString(), closes_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
+      investor_only: false, description: 'benchmark',
+    });
+    if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
+    const productId: string = created.body.id;
+
+    log(`signing up and funding ${INVESTORS} investors…`);
+    const setupStarted = Date.now();
+    const investors = await inPool(Array.from({ length: INVESTORS }, (_, i) => i), 24, async (i) => {
+      const s = new Session(baseUrl);
+      const up = await s.request('POST', '/api/auth/sign_up', {
+        email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, password: `bench-pass-${i}-2026`, name: '김투자', phone: '010-1234-5678', agree_terms: true,
+      });
+      if (up.status !== 201) throw new Error(`sign_up: ${up.status} ${JSON.stringify(up.body)}`);
+      const va = await s.request('POST', '/api/vaccount', {});
+      if (va.status !== 201) throw new Error(`vaccount: ${va.status} ${JSON.stringify(va.body)}`);
+      const dep = await s.request('POST', '/api/sandbox/deposits', { amount: AMOUNT_WON });
+      if (dep.status !== 201) throw new Error(`deposit: ${dep.status} ${JSON.stringify(dep.body)}`);
+      return s;
+    });
+    const tickets = await inPool(investors, 50, async (s) => (await s.request('POST', '/api/invest_tickets')).body.ticket as string);
+    const opened = await op.request('POST', `/api/admin/products/${productId}/open`);
+    if (opened.status !== 200) throw new Error(`open: ${opened.status}`);
+    log(`setup took ${Math.round((Date.now() - setupStarted) / 1000)} s; the rush starts`);
+
+    const latencies: number[] = [];
+    const outcomes = new Map<string, number>();
+    const burstStarted = performance.now();
+    await inPool(investors, IN_FLIGHT, async (s, i) => {
+      const t0 = performance.now();
+      let res = await s.request('POST', '/api/investments', { ticket: tickets[i], items: [{ product_id: productId, amount: AMOUNT_WON }] });
+      // A 202 is followed until the outcome, as the web app does; its latency counts in full.
+      for (let poll = 0; res.status === 202 && poll < 600; poll += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        const o = await s.request('GET', `/api/commands/${res.body.command_id}`);
+        if (o.body.status === 'succeeded') res = { status: 201, body: o.body.result };
+        else if (o.body.status === 'failed') res = { status: 400, body: { fail_code: o.body.fail_code } };
+      }
+      latencies.push(performance.now() - t0);
+      const key = res.status === 201 ? 'placed' : `${res.status}:${res.body?.fail_code}`;
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    });
+    const burstMs = performance.now() - burstStarted;
+    latencies.sort((a, b) => a - b);
+
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const [product] = (await db.query(`SELECT raised_amount::bigint AS raised, target_amount::bigint AS target, status, investor_count FROM products WHERE id = $1`, [productId])).rows;
+    const [placed] = (await db.query(`SELECT count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS sum FROM investments WHERE product_id = $1 AND status = 'placed'`, [productId])).rows;
+    const [held] = (await db.query(`SELECT COALESCE(sum(held), 0)::bigint AS held, min(balance)::bigint AS min_balance FROM wallets`)).rows;
+    const batches = (await db.query(`SELECT count(DISTINCT tx_id)::int AS n FROM events WHERE stream_id = $1 AND type = 'ProductInvestmentPlaced'`, [`product-${productId}`])).rows[0].n;
+    await db.end();
+
+    stop();
+    children.length = 0;
+    log('measuring pgbench on the same PostgreSQL…');
+    const pgbench = await pgbenchHotRow(databaseUrl);
+    const requestsPerSecond = INVESTORS / (burstMs / 1000);
+    const result = {
+      benchmark: 'invest-burst',
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, load_average_1m: os.loadavg()[0], node: process.version },
+      setup: { investors: INVESTORS, room_for: WINNERS, amount_won: AMOUNT_WON, in_flight: IN_FLIGHT, processes: 'API (WORKER=false) + 1 worker, external PostgreSQL and Redis' },
+      requests: INVESTORS,
+      duration_ms: Math.round(burstMs),
+      requests_per_second: Math.round(requestsPerSecond * 10) / 10,
+      latency_ms: { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies[latencies.length - 1]) },
+      outcomes: Object.fromEntries(outcomes),
+      winners: outcomes.get('placed') ?? 0,
+      raised_amount: Number(product.raised),
+      target_amount: Number(product.target),
+      oversell: Math.max(0, Number(product.raised) - Number(product.target)) + Math.max(0, Number(placed.sum) - Number(product.target)),
+      product_status: product.status,
+      investments_placed: placed.n,
+      investor_count: product.investor_count,
+      wallets_held_total: Number(held.held),
+      wallets_min_balance: Number(held.min_balance),
+      commit_batches: batches,
+      pgbench_hot_row: pgbench,
+      ratio_to_pgbench: Math.round((requestsPerSecond / pgbench.tps) * 100) / 100,
+      targets: { ratio_at_least: 1.0, p99_below_ms: 1000 },
+    };
+    fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench-results/invest-burst.json'), `${JSON.stringify(result, null, 2)}\n`);
+    log(JSON.stringify(result, null, 2));
+    if (result.oversell !== 0 || result.winners !== WINNERS) {
+      log('WRONG: oversell or winners off');
+      process.exitCode = 1;
+    }
+  } finally {
+    stop();
+    await new Promise((r) => setTimeout(r, 1000));
+    const cleanup = new Client({ connectionString: PG_ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await cleanup.end();
+  }
+}
+
+main().catch((error) => {
+  // eslint-disable-next-line no-console
+  console.error(error);
+  process.exit(1);
+});

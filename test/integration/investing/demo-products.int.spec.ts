@@ -1,0 +1,28 @@
+// Proves the demo seed: on an empty database the products appear in every state through the real commands, the demo investor holds some of them, and a restart seeds nothing twice.
+import { startTestApp, TestApp } from '../../support/test-app';
+import { login } from '../../support/users';
+import { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD } from '../../../server/src/identity/startup/demo-users';
+import { runStartupTasks } from '../../../server/src/app/startup-tasks';
+
+describe('demo products', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { DEMO_DATA: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('seeds products in every state and the demo investor’s investments', async () => {
+    const list = await t.client().get('/api/products?size=100');
+    expect(list.body.total).toBeGreaterThanOrEqual(6);
+    const statuses = new Set(list.body.items.map((p: { status: string }) => p.status));
+    for (const s of ['funding', 'scheduled', 'funded', 'repaying']) expect(statuses).toContain(s);
+    const investor = t.client();
+    await login(investor, DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD);
+    const mine = await investor.get('/api/investments');
+    expect(mine.body.items.length).toBeGreaterThanOrEqual(3);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE type = 'ProductExecuted'`);
+    expect(count).toBe(1);
+    await runStartupTasks(t.app, t.config);
+    expect((await t.client().get('/api/products?size=100')).body.total).toBe(list.body.total);
+  });
+});
