@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
-import { WithdrawAccountSection } from '@/features/wallet/components/withdraw-account-section';
 import { formatDate } from '@/lib/format';
 import { InvestorTypeSection } from '../components/investor-type-section';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { useProfile } from '../api/get-profile';
 
-/** /user/profile: account details, password, investor type, and the wallet's withdrawal account. */
-export function ProfilePage() {
+/**
+ * /user/profile: account details, password, investor type. `walletSection` is the wallet
+ * feature's withdrawal-account section, put in by web/src/app (features do not import each other).
+ */
+export function ProfilePage({ walletSection }: { walletSection?: ReactNode }) {
   const profile = useProfile();
   return (
     <Page title="내 정보" heading="내 정보" lead={profile.data ? `${formatDate(profile.data.created_at)} 가입` : undefined}>
@@ -29,8 +32,7 @@ export function ProfilePage() {
               {profile.data.has_vaccount ? '예치금 입금하기' : '가상계좌 발급하기'}
             </Link>
           </section>
-          {/* Withdrawal account (출금 계좌): the wallet feature's own section, owned and tested there. */}
-          <WithdrawAccountSection />
+          {walletSection}
           <InvestorTypeSection profile={profile.data} />
           <PasswordChangeForm />
         </div>
