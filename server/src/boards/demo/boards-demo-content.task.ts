@@ -35,7 +35,7 @@ export class BoardsDemoContentTask {
     }
     if ((await this.articles.countOutside('overdue')) > 0) return;
     const now = this.clock.now().getTime();
-    const all: DemoArticle[] = [...DEMO_ARTICLES, ...DEMO_FAQ, ...(await this.overdueProductNotices())];
+    const all: DemoArticle[] = [...DEMO_ARTICLES, ...DEMO_FAQ, ...(await this.overdueProductNotices()), ...(await this.repayingProductNotices())];
     for (const a of all) {
       await this.articles.insert(
         a.board,
@@ -75,6 +75,25 @@ export class BoardsDemoContentTask {
       productId: p.id,
       title: `[연체] ${p.title} 상환 지연 안내`,
       bodyHtml: `<p>${p.title} 상품의 상환이 30일 이상 지연되어 연체 상품으로 분류되었습니다. 회사는 차입자와 상환 일정을 협의하고 있으며, 담보가 있는 상품은 담보권 실행 절차를 준비하고 있습니다.</p><p>회수 진행 상황은 이 게시판에서 계속 알려 드리겠습니다.</p>`,
+    }));
+  }
+
+  /** A product-linked notice for the investors of each demo loan being repaid (the rule's other case). */
+  private async repayingProductNotices(): Promise<DemoArticle[]> {
+    const present = await one<{ ok: boolean }>(this.dataSource, `SELECT to_regclass('public.products') IS NOT NULL AS ok`);
+    if (!present?.ok) return [];
+    const products = (await this.dataSource
+      .query(`SELECT id, title FROM products WHERE status = 'repaying' ORDER BY title LIMIT 2`)
+      .catch(() => [])) as { id: string; title: string }[];
+    return products.map((p, i) => ({
+      board: 'notice' as const,
+      daysAgo: 1 + i,
+      investorOnly: true,
+      productId: p.id,
+      title: `[투자자 전용] ${p.title} 대출 실행 및 상환 일정 안내`,
+      bodyHtml: `<p>${p.title} 상품의 대출이 실행되어 상환이 시작되었습니다. 투자해 주셔서 감사합니다.</p>
+<ul><li>회차별 상환 예정일과 예상 실수령액은 대시보드의 상환 일정에서 확인하실 수 있습니다.</li><li>상환금은 상환일에 세금을 원천징수한 뒤 예치금으로 지급됩니다.</li></ul>
+<p>담보물 현황과 차입자 상환 상황에 변동이 생기면 이 게시판으로 먼저 알려 드리겠습니다.</p>`,
     }));
   }
 }
