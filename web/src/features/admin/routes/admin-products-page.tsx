@@ -1,35 +1,51 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { formatRateBp, formatWon } from '@/lib/format';
-import { runProductAction, useAdminProducts, type AdminProduct, type ProductAction } from '../api/admin-api';
+import { formatDate, formatRateBp, formatWon, percentOf } from '@/lib/format';
+import { useAdminProduct } from '../api/products/get-admin-product';
+import { useAdminProductList } from '../api/products/get-admin-products';
+import { ProductActions } from '../components/products/product-actions';
+import { ProductEditor } from '../components/products/product-editor';
 
-const ACTION_LABELS: Record<ProductAction, string> = { open: '모집 시작', suspend: '중지', resume: '재개', cancel: '모집 취소', execute: '대출 실행' };
+const STATUS_LABELS: Record<string, string> = {
+  scheduled: '모집 예정', funding: '모집 중', funded: '모집 완료', repaying: '상환 중', completed: '상환 완료', overdue: '연체', canceled: '모집 취소',
+};
 
-function actionsFor(product: AdminProduct): ProductAction[] {
-  if (product.status === 'scheduled') return ['open', 'cancel'];
-  if (product.status === 'funding') return [product.suspended ? 'resume' : 'suspend', 'execute', 'cancel'];
-  if (product.status === 'funded') return ['execute', 'cancel'];
-  return [];
+function EditorFor({ productId, onDone }: { productId: string; onDone: () => void }) {
+  const product = useAdminProduct(productId);
+  if (product.isPending) return <LoadingBlock />;
+  if (product.isError) return <ErrorState onRetry={() => void product.refetch()} />;
+  return <ProductEditor key={productId} product={product.data} onDone={onDone} />;
 }
 
 export function AdminProductsPage() {
   const [page, setPage] = useState(1);
-  const products = useAdminProducts(page);
-  const queryClient = useQueryClient();
-  const action = useMutation({
-    mutationFn: ({ id, act }: { id: string; act: ProductAction }) => runProductAction(id, act),
-    onSuccess: (_data, { act }) => {
-      toast.success(`${ACTION_LABELS[act]} 처리했습니다.`);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-    },
-  });
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const products = useAdminProductList(page, status);
   return (
-    <Page title="상품 관리" heading="상품 관리" lead="상품의 모집 상태를 바꾸고 대출을 실행합니다." wide>
+    <Page
+      title="상품 관리"
+      heading="상품 관리"
+      lead="상품을 등록·수정하고 모집 상태를 바꾸며 대출을 실행합니다."
+      wide
+      actions={
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          새 상품 등록
+        </button>
+      }
+    >
+      {editing === 'new' ? <ProductEditor product={null} onDone={() => setEditing(null)} /> : editing ? <EditorFor productId={editing} onDone={() => setEditing(null)} /> : null}
+      <label className="field field--inline">
+        <span className="field__label">상태</span>
+        <select className="field__input" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }}>
+          <option value="">전체</option>
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>{label}</option>
+          ))}
+        </select>
+      </label>
       {products.isPending ? (
         <LoadingBlock />
       ) : products.isError ? (
@@ -43,42 +59,37 @@ export function AdminProductsPage() {
               <thead>
                 <tr>
                   <th scope="col">상품</th>
+                  <th scope="col">차입자</th>
                   <th scope="col">등급</th>
                   <th scope="col">수익률</th>
                   <th scope="col">모집</th>
+                  <th scope="col">모집 기간</th>
                   <th scope="col">상태</th>
                   <th scope="col">작업</th>
                 </tr>
               </thead>
               <tbody>
-                {products.data.items.map((product) => (
-                  <tr key={product.id}>
+                {products.data.items.map((p) => (
+                  <tr key={p.id}>
                     <td>
-                      <Link to={`/products/${product.id}`}>{product.title}</Link>
+                      <button type="button" className="link-button" onClick={() => setEditing(p.id)} aria-label={`${p.title} 수정`}>
+                        {p.title}
+                      </button>
+                      {p.investor_only ? <span className="badge badge--muted">투자자 전용</span> : null}
                     </td>
-                    <td>{product.grade}</td>
-                    <td className="num">{formatRateBp(product.rate_bp)}</td>
+                    <td>{p.borrower_name} <span className="muted">({p.borrower_id})</span></td>
+                    <td>{p.grade}</td>
+                    <td className="num">{formatRateBp(p.rate_bp)}</td>
                     <td className="num">
-                      {formatWon(product.raised_amount)} / {formatWon(product.target_amount)}
+                      {formatWon(p.raised_amount)} / {formatWon(p.target_amount)} ({percentOf(p.raised_amount, p.target_amount)}%) · {p.investor_count}명
+                    </td>
+                    <td>{formatDate(p.opens_at)} ~ {formatDate(p.closes_at)}</td>
+                    <td>
+                      <span className={`badge badge--${p.status}`}>{STATUS_LABELS[p.status] ?? p.status}</span>
+                      {p.suspended ? <span className="badge badge--muted">중지</span> : null}
                     </td>
                     <td>
-                      {product.status}
-                      {product.suspended ? ' (중지)' : ''}
-                    </td>
-                    <td className="actions-cell">
-                      {actionsFor(product).map((act) => (
-                        <button
-                          key={act}
-                          type="button"
-                          className="button button--ghost button--small"
-                          disabled={action.isPending}
-                          onClick={() => {
-                            if (window.confirm(`"${product.title}" 상품을 ${ACTION_LABELS[act]} 처리할까요?`)) action.mutate({ id: product.id, act });
-                          }}
-                        >
-                          {ACTION_LABELS[act]}
-                        </button>
-                      ))}
+                      <ProductActions product={p} />
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@/lib/api-client';
-
+// The product shapes of API.md and their Korean labels; one file per endpoint sits beside this one.
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
 export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
 
@@ -17,44 +15,13 @@ export type Product = {
   raised_amount: number;
   investor_count: number;
   min_amount: number;
-  max_per_user: number | null;
+  max_per_user: number;
   status: ProductStatus;
   suspended: boolean;
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
 };
-
-export type SchedulePreviewRow = { seq: number; due_on: string; principal: number; interest: number };
-
-export type ProductDetail = Product & {
-  description?: string;
-  borrower?: Record<string, unknown> | string | null;
-  collateral?: Record<string, unknown> | string | null;
-  schedule_preview?: SchedulePreviewRow[];
-};
-
-export type ProductListParams = { status?: string; type?: string; page?: number; size?: number };
-
-export const productsQueryOptions = (params: ProductListParams) =>
-  queryOptions({
-    queryKey: ['products', params],
-    queryFn: ({ signal }) => api.get<Page<Product>>('/products', params, signal),
-  });
-
-export const useProducts = (params: ProductListParams) => useQuery(productsQueryOptions(params));
-
-export const productQueryOptions = (productId: string) =>
-  queryOptions({
-    queryKey: ['products', 'detail', productId],
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/products/${encodeURIComponent(productId)}`, undefined, signal),
-  });
-
-export const useProduct = (productId: string) => useQuery(productQueryOptions(productId));
-
-/** Adds (or changes) a product in the basket: PUT /basket/items/{product_id}. */
-export const putBasketItem = (productId: string, amount: number) =>
-  api.put<unknown>(`/basket/items/${encodeURIComponent(productId)}`, { amount });
 
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   apt: '아파트 담보',

@@ -1,103 +1,62 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useDeferredValue, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
-import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
+import { MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages } from '@/lib/fail-messages';
-import { formatDate, formatRateBp, formatWon, percentOf } from '@/lib/format';
-import { useLoginedUser } from '@/lib/session';
-import {
-  PRODUCT_TYPE_LABELS,
-  REPAYMENT_METHOD_LABELS,
-  putBasketItem,
-  useProduct,
-  type ProductDetail,
-} from '../api/products-api';
+import { formatDate, formatDateTime, formatRateBp, formatWon, percentOf } from '@/lib/format';
+import { useProduct, type ProductDetail } from '../api/get-product';
+import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '../api/products-api';
+import { InvestBox, validateAmount } from '../components/invest-box';
+import { PayoutPreview } from '../components/payout-preview';
 import { FundingProgress, StatusBadge } from '../components/product-card';
 
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return '-';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, v]) => `${key}: ${String(v)}`)
-      .join(' · ');
-  }
-  return String(value);
-}
+const DEFAULT_AMOUNT_WON = 1_000_000;
 
-function validateAmount(amountWon: number): string | null {
-  if (!Number.isInteger(amountWon) || amountWon < MIN_INVEST_AMOUNT_WON) return failMessages.min_invest_amount;
-  if (amountWon % INVEST_UNIT_WON !== 0) return failMessages.invalid_amount;
-  return null;
-}
-
-function BasketForm({ product }: { product: ProductDetail }) {
-  const user = useLoginedUser();
-  const location = useLocation();
-  const [amount, setAmount] = useState(String(Math.max(product.min_amount || 0, MIN_INVEST_AMOUNT_WON)));
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (amountWon: number) => putBasketItem(product.id, amountWon),
-    onSuccess: () => toast.success('장바구니에 담았습니다.'),
-  });
-  const investable = product.status === 'funding' && !product.suspended;
-
-  if (!user) {
-    return (
-      <div className="invest-box">
-        <p>투자하려면 로그인해 주세요.</p>
-        <Link className="button button--primary button--block" to={`/user/login?redirect=${encodeURIComponent(location.pathname)}`}>
-          로그인하고 투자하기
-        </Link>
-      </div>
-    );
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const amountWon = Number(amount.replaceAll(',', ''));
-    const error = validateAmount(amountWon);
-    setFieldError(error);
-    if (!error) add.mutate(amountWon);
-  };
-
+function Collateral({ collateral }: { collateral: NonNullable<ProductDetail['collateral']> }) {
   return (
-    <form className="invest-box" onSubmit={onSubmit} noValidate>
-      <label className="field">
-        <span className="field__label">투자 금액 (원)</span>
-        <input
-          className="field__input"
-          inputMode="numeric"
-          name="amount"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby="amount-help"
-          disabled={!investable}
-        />
-        <span id="amount-help" className={fieldError ? 'field__error' : 'field__help'}>
-          {fieldError ?? '10,000원 이상, 10,000원 단위로 입력해 주세요.'}
-        </span>
-      </label>
-      <button type="submit" className="button button--primary button--block" disabled={!investable || add.isPending}>
-        {investable ? '장바구니에 담기' : '지금은 투자할 수 없습니다'}
-      </button>
-      {add.isSuccess ? (
-        <Link className="button button--ghost button--block" to="/user/basket">
-          장바구니로 이동
-        </Link>
-      ) : null}
-    </form>
+    <div className="card">
+      <h2 className="card__title">담보 정보</h2>
+      <dl className="info-list">
+        <div>
+          <dt>담보물 소재지</dt>
+          <dd>{collateral.address}</dd>
+        </div>
+        <div>
+          <dt>감정가(시세)</dt>
+          <dd>{formatWon(collateral.appraisal_amount)}</dd>
+        </div>
+        <div>
+          <dt>선순위 채권</dt>
+          <dd>{formatWon(collateral.senior_debt_amount)}</dd>
+        </div>
+        <div>
+          <dt>설정 순위</dt>
+          <dd>{collateral.lien_rank}순위</dd>
+        </div>
+        <div>
+          <dt>LTV (담보인정비율)</dt>
+          <dd>{collateral.ltv_bp === null ? '-' : formatRateBp(collateral.ltv_bp)}</dd>
+        </div>
+        {collateral.note ? (
+          <div>
+            <dt>비고</dt>
+            <dd>{collateral.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
-  const product = useProduct(productId);
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT_WON);
+  // The preview follows the invest box, but only for amounts the server would accept.
+  const deferred = useDeferredValue(amount);
+  const previewAmount = validateAmount(deferred) ? DEFAULT_AMOUNT_WON : deferred;
+  const product = useProduct(productId, previewAmount);
 
   if (product.isPending) {
     return (
@@ -120,10 +79,14 @@ export function ProductDetailPage() {
   }
   const p = product.data;
   return (
-    <Page title={p.title} heading={p.title} lead={`${PRODUCT_TYPE_LABELS[p.type] ?? p.type} · ${p.grade}등급`} actions={<StatusBadge status={p.status} suspended={p.suspended} />}>
+    <Page title={p.title} heading={p.title} lead={`${PRODUCT_TYPE_LABELS[p.type] ?? p.type} · ${p.grade}등급${p.investor_only ? ' · 투자자 전용' : ''}`}>
       <div className="detail-grid">
         <div className="detail-grid__main">
           <div className="card">
+            <div className="product-card__top">
+              <span className="product-card__type">{PRODUCT_TYPE_LABELS[p.type] ?? p.type}</span>
+              <StatusBadge status={p.status} suspended={p.suspended} />
+            </div>
             <dl className="key-facts">
               <div>
                 <dt>연 수익률</dt>
@@ -150,7 +113,7 @@ export function ProductDetailPage() {
               <span>투자자 {p.investor_count.toLocaleString('ko-KR')}명</span>
             </p>
             <p className="muted">
-              모집 기간 {formatDate(p.opens_at)} ~ {formatDate(p.closes_at)}
+              모집 기간 {formatDateTime(p.opens_at)} ~ {formatDate(p.closes_at)} · 최소 {formatWon(Math.max(p.min_amount, MIN_INVEST_AMOUNT_WON))}
               {p.max_per_user ? ` · 1인당 최대 ${formatWon(p.max_per_user)}` : ''}
             </p>
           </div>
@@ -160,44 +123,17 @@ export function ProductDetailPage() {
             <dl className="info-list">
               <div>
                 <dt>차입자</dt>
-                <dd>{describe(p.borrower)}</dd>
-              </div>
-              <div>
-                <dt>담보</dt>
-                <dd>{describe(p.collateral)}</dd>
+                <dd>
+                  {p.borrower.name} <span className="muted">({p.borrower.id})</span>
+                </dd>
               </div>
             </dl>
           </div>
-          {p.schedule_preview && p.schedule_preview.length > 0 ? (
-            <div className="card">
-              <h2 className="card__title">예상 상환 일정</h2>
-              <div className="table-wrap">
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">회차</th>
-                      <th scope="col">지급 예정일</th>
-                      <th scope="col">원금</th>
-                      <th scope="col">이자</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.schedule_preview.map((row) => (
-                      <tr key={row.seq}>
-                        <td>{row.seq}회</td>
-                        <td>{formatDate(row.due_on)}</td>
-                        <td className="num">{formatWon(row.principal)}</td>
-                        <td className="num">{formatWon(row.interest)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-          ) : null}
+          {p.collateral ? <Collateral collateral={p.collateral} /> : null}
+          <PayoutPreview preview={p.schedule_preview} />
         </div>
         <aside className="detail-grid__side" aria-label="투자하기">
-          <BasketForm product={p} />
+          <InvestBox product={p} amount={amount} onAmount={setAmount} />
         </aside>
       </div>
     </Page>

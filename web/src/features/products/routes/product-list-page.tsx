@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { PRODUCT_TYPE_LABELS, useProducts, type ProductType } from '../api/products-api';
+import { useProducts } from '../api/get-products';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../api/products-api';
 import { ProductCard } from '../components/product-card';
 
 const STATUS_TABS: { value: string; label: string }[] = [
@@ -10,6 +11,7 @@ const STATUS_TABS: { value: string; label: string }[] = [
   { value: 'funding', label: '모집 중' },
   { value: 'scheduled', label: '모집 예정' },
   { value: 'repaying', label: '상환 중' },
+  { value: 'funded', label: '모집 완료' },
   { value: 'completed', label: '상환 완료' },
 ];
 

@@ -1,0 +1,50 @@
+// The operators' product shapes (API.md "Operators"), shared by the endpoint files beside it.
+export type AdminProductType = 'apt' | 'realty' | 'credit' | 'corporate';
+export type AdminProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
+export type ProductAction = 'open' | 'suspend' | 'resume' | 'cancel' | 'execute';
+
+export type AdminProductRow = {
+  id: string;
+  title: string;
+  type: AdminProductType;
+  grade: string;
+  rate_bp: number;
+  term_months: number;
+  repayment_method: 'equal_installment' | 'bullet';
+  target_amount: number;
+  raised_amount: number;
+  investor_count: number;
+  min_amount: number;
+  max_per_user: number;
+  status: AdminProductStatus;
+  suspended: boolean;
+  opens_at: string;
+  closes_at: string;
+  investor_only: boolean;
+  borrower_id: string;
+  borrower_name: string;
+};
+
+export type AdminProduct = AdminProductRow & {
+  description: string;
+  collateral: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note: string | null } | null;
+};
+
+/** The editor's body for POST and PATCH /admin/products. */
+export type ProductForm = {
+  title: string;
+  type: AdminProductType;
+  borrower_id: string;
+  borrower_name: string;
+  grade: string;
+  rate_bp: number;
+  term_months: number;
+  repayment_method: 'equal_installment' | 'bullet';
+  target_amount: number;
+  max_per_user: number;
+  opens_at: string;
+  closes_at: string;
+  investor_only: boolean;
+  description: string;
+  collateral?: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note?: string } | null;
+};

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type InvestLimits = {
+  investor_type: 'general' | 'income_qualified' | 'professional';
+  limits: { total: { used: number; limit: number | null }; realty: { used: number; limit: number | null }; per_borrower_limit: number | null };
+  /** null = unlimited. */
+  remaining: { total: number | null; realty: number | null; borrower: number | null };
+  invested_in_product: number;
+};
+
+/** GET /invest_limits?product_id=: the investor's remaining room, overall and with this product's borrower. */
+export const getInvestLimits = (productId: string, signal?: AbortSignal) => api.get<InvestLimits>('/invest_limits', { product_id: productId }, signal);
+
+export const investLimitsQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['invest-limits', productId], queryFn: ({ signal }) => getInvestLimits(productId, signal) });
+
+export const useInvestLimits = (productId: string, enabled: boolean) => useQuery({ ...investLimitsQueryOptions(productId), enabled });
