@@ -21,6 +21,7 @@ export function RecentNotices({ count = 5 }: { count?: number }) {
           {notices.data.items.map((item) => (
             <li key={item.id} className={item.pinned ? 'article-list__item is-pinned' : 'article-list__item'}>
               {item.pinned ? <span className="badge badge--primary">중요</span> : null}
+              {item.investor_only ? <span className="badge badge--overdue">투자자 전용</span> : null}
               <Link className="article-list__title" to={`/notice/${item.id}`}>
                 {item.title}
               </Link>
