@@ -3,13 +3,24 @@
 import { Injectable } from '@nestjs/common';
 import { BankGateway, Vaccounts } from '../wallet';
 
+const MAX_REMEMBERED = 100_000;
+
 @Injectable()
 export class WalletFacts {
   constructor(private readonly vaccounts: Vaccounts, private readonly bank: BankGateway) {}
 
+  /** A virtual account is never taken away, so a yes is remembered (bounded) and asked once. */
   async hasVaccount(userId: string): Promise<boolean> {
-    return (await this.vaccounts.find(userId)) !== null;
+    if (this.withVaccount.has(userId)) return true;
+    const has = (await this.vaccounts.find(userId)) !== null;
+    if (has) {
+      if (this.withVaccount.size >= MAX_REMEMBERED) this.withVaccount.clear();
+      this.withVaccount.add(userId);
+    }
+    return has;
   }
+
+  private readonly withVaccount = new Set<string>();
 
   /**
    * Asked once per worker transaction: the riders of a batch commit together, so they are

@@ -12,9 +12,9 @@ import { CentralRegistry } from '../../registry';
 import { isRealty, ProductStreams } from '../../products';
 import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
 import { addToUsage, checkInvestorLimits } from '../limits/investor-limits';
-import { LimitUsageReader } from '../limits/limit-usage.reader';
 import { InvestTickets } from '../tickets/invest-tickets';
 import { WalletFacts } from '../wallet-facts';
+import { investmentPrelude } from './investment-prelude';
 import { PlaceInvestments } from './place-investments.command';
 
 /** The failing item's product_id goes into the error body. */
@@ -30,7 +30,6 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
   constructor(
     private readonly events: EventStore,
     private readonly products: ProductStreams,
-    private readonly limits: LimitUsageReader,
     private readonly registry: CentralRegistry,
     private readonly tickets: InvestTickets,
     private readonly wallet: WalletFacts,
@@ -39,8 +38,11 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
   async execute({ payload, ctx }: PlaceInvestments) {
     const { userId, ticket, items } = payload;
     const tx = ctx.tx;
-    await this.tickets.use(tx, ticket, userId, ctx.now);
-    let { policy, usage } = await this.limits.read(tx, userId, payload.investorType);
+    const prelude = await investmentPrelude(tx, { userId, investorType: payload.investorType, ticket, now: ctx.now, productIds: items.map((i) => i.productId) });
+    // Not used now: tell why (unknown, foreign or expired → invalid_token; used → duplicate_ticket).
+    if (!prelude.ticketUsed) await this.tickets.use(tx, ticket, userId, ctx.now);
+    const { policy } = prelude;
+    let { usage } = prelude;
     const walletStreamId = investorStreamId(userId);
     const walletLoaded = await this.events.load<WalletState, WalletEvent>(tx, walletStreamId, walletDecider.evolve, walletDecider.initialState);
     let wallet = walletLoaded.state;
@@ -85,7 +87,6 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
       [{ streamId: walletStreamId, expectedVersion: walletLoaded.version, events: walletEvents, nextState: wallet }, ...productAppends],
       { command_id: ctx.commandId, actor_id: ctx.actorId, ticket },
     );
-    await tx.query(`DELETE FROM basket_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`, [userId, items.map((i) => i.productId)]);
     return { investments: placed, balance: wallet.balanceWon };
   }
 }
