@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import { ArticleStore } from './articles/article.store';
 import { InvestorLookup } from './articles/investor-lookup';
+import { ProductLookup } from './articles/product-lookup';
 import { BoardsService } from './boards.service';
 import { BoardsDemoContentTask } from './demo/boards-demo-content.task';
 import { FormSubmissionsStore } from './forms/form-submissions.store';
@@ -15,7 +16,7 @@ import { PolicyStore } from './policies/policy.store';
 
 @Module({
   controllers: [BoardsController, AdminBoardsController, PoliciesController, AdminPoliciesController, FormsController, AdminFormsController],
-  providers: [ArticleStore, InvestorLookup, BoardsService, PolicyStore, FormSubmissionsStore, BoardsDemoContentTask],
+  providers: [ArticleStore, InvestorLookup, ProductLookup, BoardsService, PolicyStore, FormSubmissionsStore, BoardsDemoContentTask],
   exports: [BoardsService, BoardsDemoContentTask],
 })
 export class BoardsModule {}

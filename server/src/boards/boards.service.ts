@@ -10,6 +10,7 @@ import type { ArticleDraft, ArticleLink, ArticleRecord, ArticleSummary } from '.
 import type { BoardName } from './articles/board-names';
 import { sanitizeArticleHtml } from './articles/html-sanitizer';
 import { InvestorLookup } from './articles/investor-lookup';
+import { ProductLookup } from './articles/product-lookup';
 
 export interface OverdueNoticeInput {
   productId: string;
@@ -22,6 +23,7 @@ export class BoardsService {
   constructor(
     private readonly articles: ArticleStore,
     private readonly investors: InvestorLookup,
+    private readonly products: ProductLookup,
   ) {}
 
   list(board: BoardName, filter: ListFilter): Promise<{ items: ArticleSummary[]; total: number }> {
@@ -37,7 +39,8 @@ export class BoardsService {
     return { article, ...(await this.articles.neighbours(article)) };
   }
 
-  create(board: BoardName, draft: ArticleDraft, authorId: string | null): Promise<ArticleRecord> {
+  async create(board: BoardName, draft: ArticleDraft, authorId: string | null): Promise<ArticleRecord> {
+    await this.assertProduct(draft.productId);
     return this.articles.insert(board, draft, authorId);
   }
 
@@ -48,7 +51,8 @@ export class BoardsService {
   }
 
   async update(board: BoardName, id: string, draft: ArticleDraft): Promise<ArticleRecord> {
-    await this.findInBoard(board, id);
+    const current = await this.findInBoard(board, id);
+    if (draft.productId !== current.productId) await this.assertProduct(draft.productId);
     const updated = await this.articles.update(id, draft);
     if (!updated) throw new DomainError('not_found');
     return updated;
@@ -86,6 +90,11 @@ export class BoardsService {
       tx,
     );
     return { id: created.id };
+  }
+
+  /** A link to an unknown product is a typo: invalid_input on the field, not a dangling post. */
+  private async assertProduct(productId: string | null): Promise<void> {
+    if (productId !== null && !(await this.products.exists(productId))) throw new DomainError('invalid_input', { fields: { product_id: 'no_such_product' } });
   }
 
   private async readerOf(user: SessionUser | undefined, article: ArticleRecord): Promise<Reader> {

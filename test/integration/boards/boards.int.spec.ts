@@ -90,6 +90,12 @@ describe('boards', () => {
       expect((await operator.delete(`/api/admin/boards/event/${created.id}`)).status).toBe(404);
     });
 
+    it('refuses a link to a product that does not exist', async () => {
+      const res = await operator.post('/api/admin/boards/notice', { title: '상품 공지', body: '<p>x</p>', product_id: randomUUID() });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ product_id: 'no_such_product' });
+    });
+
     it('validates the post and lists every bad field', async () => {
       const res = await operator.post('/api/admin/boards/notice', { title: '', body: 5, pinned: 'yes', product_id: 'abc', color: 'red' });
       expect(res.status).toBe(400);
