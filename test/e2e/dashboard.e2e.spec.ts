@@ -1,0 +1,117 @@
+// Proves in a real Chromium the investor's returns journey on the demo data: the dashboard shows
+// the first payout with its charts, every tab (투자 내역, 거래 내역, 지급 일정, 세금) and the
+// product's repayment page agree, and an operator runs the repayment batch, verifies the ledger
+// and looks up the demo investor's ledger.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-dashboard');
+const INVESTOR = { email: 'investor@ondari.kr', password: 'ondari-investor-2026' };
+const OPERATOR = { email: 'operator@example.com', password: 'operator-pass-1234' };
+
+let context: BrowserContext;
+let userDataDir: string;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-e2e-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: '대시보드 메뉴' });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+async function loginAs(who: { email: string; password: string }): Promise<void> {
+  // A session already open makes login a state-changing request with a session: it needs the CSRF header.
+  const csrf = (await context.cookies(BASE_URL)).find((c) => c.name === 'csrf_token')?.value;
+  const res = await context.request.post(`${BASE_URL}/api/auth/login`, { data: who, headers: csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {} });
+  expect(res.status()).toBe(200);
+}
+
+test('the demo investor sees the first payout on every dashboard tab and the repayment page', async () => {
+  await loginAs(INVESTOR);
+  const page = await newPage();
+  await page.goto(`${BASE_URL}/user/dashboard`);
+  await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+  await page.getByText('누적 수령 이자').waitFor();
+  await page.getByRole('img', { name: '월별 지급 완료액과 지급 예정액 막대 그래프' }).waitFor();
+  await page.getByRole('heading', { name: '유형별 포트폴리오 (투자 잔액)' }).waitFor();
+  await shot(page, '01-summary');
+
+  await tabs(page).getByRole('link', { name: '투자 내역', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/user/dashboard/inquiry`);
+  await page.getByText('합계 (').waitFor();
+  await shot(page, '02-inquiry');
+
+  await tabs(page).getByRole('link', { name: '거래 내역', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/user/dashboard/transactions`);
+  await page.getByRole('cell', { name: '이자 지급' }).first().waitFor();
+  await page.getByRole('cell', { name: '세금 원천징수' }).first().waitFor();
+  await shot(page, '03-transactions');
+
+  await tabs(page).getByRole('link', { name: '지급 일정', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/user/dashboard/schedule`);
+  await page.getByRole('heading', { name: '다가오는 지급' }).waitFor();
+  await page.getByText('지급 완료').first().waitFor();
+  await shot(page, '04-schedule');
+
+  await tabs(page).getByRole('link', { name: '세금', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/user/dashboard/tax`);
+  await page.getByRole('columnheader', { name: '이자소득세' }).waitFor();
+  await shot(page, '05-tax');
+
+  await page.goto(`${BASE_URL}/user/investment_summary`);
+  await page.waitForURL(`${BASE_URL}/user/dashboard/inquiry`);
+  await page.getByRole('link', { name: '상환 내역' }).first().click();
+  await page.waitForURL(/\/user\/repay\//);
+  await page.getByRole('columnheader', { name: '지방소득세' }).waitFor();
+  await page.getByText('지급 완료').first().waitFor();
+  await shot(page, '06-repay');
+  await page.close();
+});
+
+test('an operator runs the repayment batch, verifies the ledger and reads an investor ledger', async () => {
+  await loginAs(OPERATOR);
+  const page = await newPage();
+  await page.goto(`${BASE_URL}/admin/repayments`);
+  await page.getByRole('heading', { name: '상환·배치', level: 1 }).waitFor();
+  await page.getByRole('button', { name: '지금 실행' }).click();
+  await page.getByText('상환 배치를 시작했습니다.').waitFor();
+  await page.getByText(/작업 [0-9a-f]{8} · 완료/).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: '선택' }).first().click();
+  await page.getByRole('columnheader', { name: '지급일시' }).waitFor();
+  await shot(page, '07-admin-repayments');
+
+  await page.goto(`${BASE_URL}/admin/ledger`);
+  await page.getByRole('button', { name: '지금 검증하기' }).click();
+  await page.getByRole('status').waitFor({ timeout: 60_000 });
+  await page.getByRole('cell', { name: 'repayment_schedules' }).waitFor();
+  await page.getByLabel('이메일').fill(INVESTOR.email);
+  await page.getByRole('button', { name: '조회' }).first().click();
+  await page.getByRole('cell', { name: 'RepaymentCredited' }).first().waitFor();
+  await shot(page, '08-admin-ledger');
+  await page.close();
+});
