@@ -110,7 +110,7 @@ function ArticleForm({ board, editing, initial, onDone }: { board: string; editi
         <input type="checkbox" checked={draft.investor_only} onChange={(e) => set('investor_only', e.target.checked)} />
         <span>투자자 전용 (상품을 지정하면 그 상품 투자자만, 지정하지 않으면 투자 이력이 있는 회원만 열람)</span>
       </label>
-      <TextField label="관련 상품 ID (선택)" placeholder="상품 UUID" value={draft.product_id ?? ''} onChange={(e) => set('product_id', orNull(e.target.value))} error={fields.product_id ? '상품 ID 형식이 올바르지 않습니다.' : undefined} />
+      <TextField label="관련 상품 ID (선택)" placeholder="상품 UUID" value={draft.product_id ?? ''} onChange={(e) => set('product_id', orNull(e.target.value))} error={fields.product_id === 'no_such_product' ? '해당 상품이 없습니다. 상품 ID를 확인해 주십시오.' : fields.product_id ? '상품 ID 형식이 올바르지 않습니다.' : undefined} />
       <AttachmentsField value={draft.attachments} onChange={(next) => set('attachments', next)} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending || !draft.title.trim()}>
