@@ -5,10 +5,12 @@ import { RegistryExternalHoldings1763700002000 } from './1763700002000-registry-
 import { IdentitySecurity1763700100000 } from './1763700100000-identity-security';
 import { WalletReadModels1763700200000 } from './1763700200000-wallet-read-models';
 import { WalletBank1763700201000 } from './1763700201000-wallet-bank';
+import { WalletUnmatchedResolution1763700202000 } from './1763700202000-wallet-unmatched-resolution';
 import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
 import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
 import { RepaymentsLoans1763700400000 } from './1763700400000-repayments-loans';
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
+import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-status';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -17,8 +19,10 @@ export const MIGRATIONS = [
   IdentitySecurity1763700100000,
   WalletReadModels1763700200000,
   WalletBank1763700201000,
+  WalletUnmatchedResolution1763700202000,
   ProductsReadModels1763700300000,
   InvestingBasketTicketsLimits1763700301000,
   RepaymentsLoans1763700400000,
   BoardsContent1763700500000,
+  BoardsFormStatus1763700501000,
 ];

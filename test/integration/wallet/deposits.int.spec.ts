@@ -75,10 +75,33 @@ describe('deposits', () => {
     const list = await operator.get('/api/admin/bank/unmatched_deposits');
     expect(list.status).toBe(200);
     expect(list.body.items.filter((i: { account_number: string }) => i.account_number === accountNumber)).toEqual([
-      { tid: JSON.parse(body).tid, account_number: accountNumber, amount: 440_000, depositor_name: '이몽룡', at: expect.any(String), received_at: expect.any(String) },
+      { tid: JSON.parse(body).tid, account_number: accountNumber, amount: 440_000, depositor_name: '이몽룡', at: expect.any(String), received_at: expect.any(String), assigned_user_id: null, assigned_at: null },
     ]);
     const inv = await investor(t);
     expect((await inv.client.get('/api/admin/bank/unmatched_deposits')).status).toBe(403);
+    expect((await inv.client.post(`/api/admin/bank/unmatched_deposits/${JSON.parse(body).tid}/assign`, { user_id: inv.userId })).status).toBe(403);
+  });
+
+  it('lets an operator credit an unmatched deposit to its investor, once', async () => {
+    const tid = `T${randomBytes(8).toString('hex')}`;
+    expect((await notify(t, notificationBody({ tid, account_number: '77700011122233', amount: 90_000, depositor_name: '홍길동' }))).status).toBe(200);
+    const owner = await investor(t);
+    const other = await investor(t);
+    const operator = await loginAsOperator(t);
+    const assign = (userId: string) => operator.post(`/api/admin/bank/unmatched_deposits/${tid}/assign`, { user_id: userId });
+    expect((await assign(owner.userId)).body).toEqual({ tid, user_id: owner.userId, status: 'credited' });
+    expect((await balanceOf(owner)).balance).toBe(90_000);
+    // Repeating it credits nothing more; another investor is refused.
+    expect((await assign(owner.userId)).body.status).toBe('credited');
+    const refused = await assign(other.userId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ tid: 'already_assigned' });
+    expect((await balanceOf(owner)).balance).toBe(90_000);
+    expect((await balanceOf(other)).balance).toBe(0);
+    const item = (await operator.get('/api/admin/bank/unmatched_deposits?size=100')).body.items.find((i: { tid: string }) => i.tid === tid);
+    expect(item).toMatchObject({ assigned_user_id: owner.userId, assigned_at: expect.any(String) });
+    expect((await operator.post(`/api/admin/bank/unmatched_deposits/NOPE${tid}/assign`, { user_id: owner.userId })).status).toBe(404);
+    expect((await assign('not-a-uuid')).body.fail_code).toBe('invalid_input');
   });
 
   it('answers no_vaccount for a sandbox deposit without a virtual account', async () => {

@@ -4,7 +4,8 @@
 // account nobody has is kept in unmatched_deposits for operators.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one } from '../../shared/database/sql';
+import { one, rows } from '../../shared/database/sql';
+import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { CreditDeposit } from '../commands/credit-deposit.command';
 import { investorStreamId } from '../wallet.decider';
@@ -59,9 +60,50 @@ export class DepositNotifications {
       await this.keepUnmatched(row);
       return;
     }
+    await this.credit(row, owner.user_id, waitMs);
+  }
+
+  /** Sends the credit of a recorded notification to `userId`'s wallet (the same command id for every attempt). */
+  private async credit(row: NotificationRow, userId: string, waitMs?: number) {
     // The payload comes from the stored row, so every delivery of one tid is the same command.
-    const payload = { userId: owner.user_id, tid: row.tid, amountWon: Number(row.amount), depositorName: row.depositor_name, at: new Date(row.at).toISOString() };
-    await this.commands.send(CreditDeposit, payload, { commandId: creditDepositCommandId(row.tid), actorId: null, partitionKey: investorStreamId(owner.user_id), waitMs });
+    const payload = { userId, tid: row.tid, amountWon: Number(row.amount), depositorName: row.depositor_name, at: new Date(row.at).toISOString() };
+    return this.commands.send(CreditDeposit, payload, { commandId: creditDepositCommandId(row.tid), actorId: null, partitionKey: investorStreamId(userId), waitMs });
+  }
+
+  /**
+   * An operator credits a deposit that matched no account to the investor it belongs to. The
+   * assignment is recorded first (once: another investor is refused), then credited like any
+   * deposit; repeating it, or the reconciler after a crash, sends the same command again.
+   */
+  async assignUnmatched(tid: string, userId: string, operatorId: string | null, waitMs?: number): Promise<'credited' | 'pending'> {
+    await this.dataSource.transaction(async (m) => {
+      const [open] = await m.query(`SELECT assigned_user_id FROM unmatched_deposits WHERE tid = $1 FOR UPDATE`, [tid]);
+      if (!open) throw new DomainError('not_found');
+      if (open.assigned_user_id && open.assigned_user_id !== userId) throw invalidInput({ tid: 'already_assigned' });
+      const [user] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'investor'`, [userId]);
+      if (!user) throw invalidInput({ user_id: 'unknown_investor' });
+      if (!open.assigned_user_id) {
+        await m.query(`UPDATE unmatched_deposits SET assigned_user_id = $2, assigned_by = $3, assigned_at = now() WHERE tid = $1`, [tid, userId, operatorId]);
+      }
+    });
+    const row = await one<NotificationRow>(this.dataSource, `SELECT tid, account_number, amount, depositor_name, at, status FROM bank_notifications WHERE tid = $1`, [tid]);
+    if (!row) throw new DomainError('not_found');
+    if (row.status === 'credited') return 'credited';
+    const outcome = await this.credit(row, userId, waitMs);
+    return outcome.status === 'succeeded' ? 'credited' : 'pending';
+  }
+
+  /** Assigned by an operator but not credited yet (the process died in between): the reconciler's share. */
+  async resendAssigned(afterMs: number, limit: number): Promise<number> {
+    const stuck = await rows<{ tid: string; assigned_user_id: string }>(
+      this.dataSource,
+      `SELECT u.tid, u.assigned_user_id FROM unmatched_deposits u JOIN bank_notifications n ON n.tid = u.tid
+       WHERE u.assigned_at IS NOT NULL AND n.status = 'unmatched' AND u.assigned_at < now() - make_interval(secs => $1::float8 / 1000)
+       ORDER BY u.assigned_at LIMIT $2`,
+      [afterMs, limit],
+    );
+    for (const s of stuck) await this.assignUnmatched(s.tid, s.assigned_user_id, null, 1);
+    return stuck.length;
   }
 
   private async keepUnmatched(row: NotificationRow): Promise<void> {

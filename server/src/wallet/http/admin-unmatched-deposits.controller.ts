@@ -1,23 +1,27 @@
 // GET /admin/bank/unmatched_deposits: money the bank reported for accounts nobody has, kept for
 // operators to return or assign by hand.
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
-import { Roles } from '../../shared/http/auth.decorators';
-import { pageQuery } from '../../shared/http/validation';
+import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyReader, pageQuery } from '../../shared/http/validation';
+import { DepositNotifications } from '../deposits/deposit-notifications.service';
 import { toWon } from '../../shared/won';
 
 @Controller('admin/bank/unmatched_deposits')
 @Roles('operator')
 export class AdminUnmatchedDepositsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: DepositNotifications,
+  ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>) {
     const { page, size, offset } = pageQuery(query);
-    const found = await rows<{ tid: string; account_number: string; amount: string; depositor_name: string; at: Date; received_at: Date; total: string }>(
+    const found = await rows<{ tid: string; account_number: string; amount: string; depositor_name: string; at: Date; received_at: Date; assigned_user_id: string | null; assigned_at: Date | null; total: string }>(
       this.dataSource,
-      `SELECT tid, account_number, amount, depositor_name, at, received_at, count(*) OVER () AS total
+      `SELECT tid, account_number, amount, depositor_name, at, received_at, assigned_user_id, assigned_at, count(*) OVER () AS total
        FROM unmatched_deposits ORDER BY received_at DESC, tid LIMIT $1 OFFSET $2`,
       [size, offset],
     );
@@ -30,10 +34,23 @@ export class AdminUnmatchedDepositsController {
         depositor_name: r.depositor_name,
         at: new Date(r.at).toISOString(),
         received_at: new Date(r.received_at).toISOString(),
+        assigned_user_id: r.assigned_user_id,
+        assigned_at: r.assigned_at ? new Date(r.assigned_at).toISOString() : null,
       })),
       page,
       size,
       total: Number(count),
     };
+  }
+
+  /** Credits the deposit to the investor it belongs to (found by the operator, e.g. by depositor name). */
+  @Post(':tid/assign')
+  @HttpCode(200)
+  async assign(@CurrentUser() operator: SessionUser, @Param('tid') tid: string, @Body() body: unknown) {
+    const input = new BodyReader(body, ['user_id']);
+    const userId = input.uuid('user_id');
+    input.done();
+    const status = await this.notifications.assignUnmatched(tid.slice(0, 100), userId, operator.id);
+    return { tid, user_id: userId, status };
   }
 }

@@ -1,7 +1,8 @@
 // After a crash the bank work left half done is finished here, from the database (never from
 // Redis): withdrawals still `requested` get their ExecuteWithdrawal sent again (same command id,
 // so at most one runs; the bank answers by withdrawal id, so it never pays twice), and
-// notifications recorded but never processed are processed. Runs in every worker process.
+// notifications recorded but never processed are processed (and unmatched deposits operators
+// assigned but that were never credited). Runs in every worker process.
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -66,6 +67,7 @@ export class BankReconciler implements OnApplicationBootstrap, OnModuleDestroy {
       [afterMs, RECONCILE_BATCH],
     );
     for (const n of received) await this.notifications.process(n.tid, 1);
+    await this.notifications.resendAssigned(afterMs, RECONCILE_BATCH);
     if (unfinished.length + received.length > 0) this.logger.log({ msg: 'resent unfinished bank work', withdrawals: unfinished.length, notifications: received.length });
     return { withdrawals: unfinished.length, notifications: received.length };
   }

@@ -7,7 +7,8 @@ import { TextField } from '@/components/text-field';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useMailOutbox } from '../api/admin-api';
 import { BANK_FAIL_CODES, useControlSandboxBank, useSandboxBank, type SandboxBankState } from '../api/sandbox-bank';
-import { useUnmatchedDeposits } from '../api/unmatched-deposits';
+import { useAssignUnmatchedDeposit } from '../api/assign-unmatched-deposit';
+import { useUnmatchedDeposits, type UnmatchedDeposit } from '../api/unmatched-deposits';
 
 const FAIL_LABELS: Record<string, string> = {
   bank_closed: '은행 점검 중',
@@ -103,6 +104,27 @@ function ExternalHoldingsForm() {
   );
 }
 
+function AssignCell({ item }: { item: UnmatchedDeposit }) {
+  const [userId, setUserId] = useState('');
+  const assign = useAssignUnmatchedDeposit(({ status }) => toast.success(status === 'credited' ? '회원 예치금으로 입금 처리했습니다.' : '입금 처리를 요청했습니다.'));
+  if (item.assigned_user_id) return <span className="muted">처리 완료 ({item.assigned_user_id.slice(0, 8)}…)</span>;
+  return (
+    <form
+      className="field--inline"
+      aria-label={`${item.tid} 입금 처리`}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        assign.mutate({ tid: item.tid, userId: userId.trim() });
+      }}
+    >
+      <input className="field__input" aria-label="회원 ID" placeholder="회원 ID (UUID)" value={userId} onChange={(e) => setUserId(e.target.value)} required />
+      <button type="submit" className="button button--light button--small" disabled={assign.isPending || !userId.trim()}>
+        입금 처리
+      </button>
+    </form>
+  );
+}
+
 function UnmatchedDeposits() {
   const [page, setPage] = useState(1);
   const list = useUnmatchedDeposits(page);
@@ -111,7 +133,7 @@ function UnmatchedDeposits() {
       <h2 id="unmatched-heading" className="card__title">
         주인을 찾지 못한 입금
       </h2>
-      <p className="muted">은행이 알려 온 입금 중 어느 회원의 가상계좌와도 맞지 않는 건입니다. 확인 후 반환하거나 직접 처리해 주세요.</p>
+      <p className="muted">은행이 알려 온 입금 중 어느 회원의 가상계좌와도 맞지 않는 건입니다. 입금자를 확인해 회원 예치금으로 처리하거나 은행을 통해 반환해 주세요.</p>
       {list.isPending ? (
         <LoadingBlock />
       ) : list.isError ? (
@@ -129,6 +151,7 @@ function UnmatchedDeposits() {
                   <th scope="col">입금자</th>
                   <th scope="col">금액</th>
                   <th scope="col">거래 번호</th>
+                  <th scope="col">처리</th>
                 </tr>
               </thead>
               <tbody>
@@ -139,6 +162,9 @@ function UnmatchedDeposits() {
                     <td>{item.depositor_name}</td>
                     <td className="num">{formatWon(item.amount)}</td>
                     <td>{item.tid}</td>
+                    <td>
+                      <AssignCell item={item} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
