@@ -14,7 +14,7 @@ import { AdminUnmatchedDepositsController } from './http/admin-unmatched-deposit
 import { BankNotificationsController } from './http/bank-notifications.controller';
 import { BankWebhookRawBody } from './http/raw-body.hook';
 import { SandboxDepositsController } from './http/sandbox-deposits.controller';
-import { StepUp } from './http/step-up';
+import { MemberChecks } from './http/member-checks';
 import { VaccountController } from './http/vaccount.controller';
 import { WalletController } from './http/wallet.controller';
 import { WithdrawAccountController } from './http/withdraw-account.controller';
@@ -55,7 +55,7 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     BankReconciler,
     WalletQuery,
     TransactionsQuery,
-    StepUp,
+    MemberChecks,
     BankWebhookRawBody,
     DemoWalletTask,
   ],

@@ -42,6 +42,13 @@ describe('withdrawal account', () => {
     expect((await register(inv, { holder_name: 'KIM MINSU' })).body.fail_code).toBe('BNK_NM_NEED_REVIEW');
   });
 
+  it("compares with the member's name as it is now, after a rename", async () => {
+    const inv = await investor(t, { name: '성춘향' });
+    expect((await inv.client.patch('/api/me', { name: '성몽룡' })).status).toBe(200);
+    expect((await register(inv, {})).body.fail_code).toBe('CHECK_BNK_NM_DENIED');
+    expect((await register(inv, { holder_name: '성몽룡' })).status).toBe(201);
+  });
+
   it('asks for the password again: invalid_credentials', async () => {
     const inv = await investor(t);
     const res = await register(inv, { password: 'wrong-password-123' });

@@ -5,13 +5,13 @@ import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader } from '../../shared/http/validation';
 import { RateLimit } from '../../shared/rate-limit';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
-import { StepUp } from './step-up';
+import { MemberChecks } from './member-checks';
 
 @Controller('withdraw_account')
 export class WithdrawAccountController {
   constructor(
     private readonly accounts: WithdrawAccounts,
-    private readonly stepUp: StepUp,
+    private readonly members: MemberChecks,
   ) {}
 
   @Post()
@@ -23,8 +23,8 @@ export class WithdrawAccountController {
     const holderName = input.string('holder_name', { max: 50, trim: false });
     const password = input.string('password', { max: 200, trim: false });
     input.done();
-    await this.stepUp.require(me.id, password);
-    const account = await this.accounts.register(me.id, me.name, { bankCode, accountNumber: accountNumber.trim(), holderName });
+    await this.members.requirePassword(me.id, password);
+    const account = await this.accounts.register(me.id, await this.members.currentName(me.id), { bankCode, accountNumber: accountNumber.trim(), holderName });
     return { bank_code: account.bank_code, bank_name: account.bank_name, account_number: account.account_number, holder_name: account.holder_name, status: account.status };
   }
 }

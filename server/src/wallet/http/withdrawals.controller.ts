@@ -8,7 +8,7 @@ import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
 import { WithdrawalAnswer, Withdrawals } from '../withdrawals/withdrawals.service';
-import { StepUp } from './step-up';
+import { MemberChecks } from './member-checks';
 
 /** No single withdrawal above this (a sanity bound, well above any test or demo balance). */
 export const MAX_WITHDRAWAL_WON = 10_000_000_000;
@@ -19,7 +19,7 @@ export class WithdrawalsController {
     private readonly withdrawals: Withdrawals,
     private readonly vaccounts: Vaccounts,
     private readonly withdrawAccounts: WithdrawAccounts,
-    private readonly stepUp: StepUp,
+    private readonly members: MemberChecks,
   ) {}
 
   @Post()
@@ -30,7 +30,7 @@ export class WithdrawalsController {
     const password = input.string('password', { max: 200, trim: false });
     input.done();
     if (typeof key !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput({ 'Idempotency-Key': key === undefined ? 'required' : 'invalid_format' });
-    await this.stepUp.require(me.id, password);
+    await this.members.requirePassword(me.id, password);
     if (!(await this.vaccounts.find(me.id))) throw new DomainError('no_vaccount');
     const account = await this.withdrawAccounts.find(me.id);
     if (!account) throw new DomainError('no_withdraw_account');

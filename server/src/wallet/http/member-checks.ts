@@ -1,0 +1,21 @@
+// What the wallet asks of identity. Step-up: money leaving the platform and the account it goes
+// to ask for the password again (DESIGN.md "Security"); a wrong one is invalid_credentials.
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../shared/errors/domain-error';
+import { UserDirectory } from '../../identity';
+
+@Injectable()
+export class MemberChecks {
+  constructor(private readonly users: UserDirectory) {}
+
+  async requirePassword(userId: string, password: string): Promise<void> {
+    if (!(await this.users.checkPassword(userId, password))) throw new DomainError('invalid_credentials');
+  }
+
+  /** The member's name as it is now (the session may predate a rename): banks compare against it. */
+  async currentName(userId: string): Promise<string> {
+    const user = await this.users.find(userId);
+    if (!user) throw new DomainError('no_permission');
+    return user.name;
+  }
+}
