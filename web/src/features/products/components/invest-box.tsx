@@ -94,6 +94,7 @@ export function InvestBox({ product, amount, onAmount }: { product: ProductDetai
             className="field__input"
             inputMode="numeric"
             name="amount"
+            aria-label="투자 금액 (원)"
             value={amount.toLocaleString('ko-KR')}
             onChange={(event) => {
               setFieldError(null);

@@ -1,0 +1,125 @@
+// Proves in a real Chromium the investing journey: a funded investor picks a product, adds it to the basket with the invest box (10,000-won steps, balance and limits shown), changes the amount in the basket, sees a per-item error in Korean, invests everything with a ticket and gets a success toast; operators register a product in the editor and open it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-invest');
+const OPERATOR = { email: 'operator@example.com', password: 'operator-pass-1234' };
+
+let context: BrowserContext;
+let userDataDir: string;
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invest-e2e-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+async function csrf(): Promise<string> {
+  return (await context.cookies(BASE_URL)).find((c) => c.name === 'csrf_token')?.value ?? '';
+}
+
+/** A new investor with a virtual account and 1,000,000 won, signed in in the browser context. */
+async function fundedInvestor(page: Page): Promise<void> {
+  const email = `e2e-invest-${randomBytes(4).toString('hex')}@example.com`;
+  const up = await page.request.post(`${BASE_URL}/api/auth/sign_up`, { data: { email, password: 'invest-e2e-2026', name: '이투자', phone: '010-2222-3333', agree_terms: true } });
+  expect(up.status()).toBe(201);
+  expect((await page.request.post(`${BASE_URL}/api/vaccount`, { data: {}, headers: { 'x-csrf-token': decodeURIComponent(await csrf()) } })).status()).toBe(201);
+  expect((await page.request.post(`${BASE_URL}/api/sandbox/deposits`, { data: { amount: 1_000_000 }, headers: { 'x-csrf-token': decodeURIComponent(await csrf()) } })).status()).toBe(201);
+}
+
+async function fundingProducts(page: Page): Promise<{ id: string; title: string; max_per_user: number; target_amount: number; raised_amount: number }[]> {
+  const res = await page.request.get(`${BASE_URL}/api/products?status=funding&size=50`);
+  return ((await res.json()) as { items: { id: string; title: string; max_per_user: number; target_amount: number; raised_amount: number; suspended: boolean; investor_only: boolean }[] }).items
+    .filter((p) => !p.suspended && !p.investor_only);
+}
+
+test('an investor fills the basket from the product page, fixes an amount and invests everything', async () => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fundedInvestor(page);
+  const products = await fundingProducts(page);
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = products;
+
+  await page.goto(`${BASE_URL}/products`);
+  await page.getByRole('link', { name: first.title }).click();
+  await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
+  await page.getByText('예상 지급 일정').waitFor();
+  const amount = page.getByRole('textbox', { name: '투자 금액 (원)' });
+  await amount.fill('50000');
+  await page.getByRole('button', { name: '1만 원 더하기' }).click();
+  expect(await amount.inputValue()).toBe('60,000');
+  await page.getByText('총 투자 가능 한도').waitFor();
+  await page.getByRole('button', { name: '장바구니에 담기' }).click();
+  await page.getByText('장바구니에 담았습니다.').waitFor();
+  await shot(page, 'product-detail');
+
+  await page.goto(`${BASE_URL}/products/${second.id}`);
+  await page.getByRole('textbox', { name: '투자 금액 (원)' }).fill('30000');
+  await page.getByRole('button', { name: '장바구니에 담기' }).click();
+  await page.getByText('장바구니에 담았습니다.').waitFor();
+
+  await page.goto(`${BASE_URL}/user/basket`);
+  await page.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+  // Too much for the balance: the failing item's line explains it in Korean, nothing is placed.
+  const secondAmount = page.getByLabel('투자 금액').nth(1);
+  await secondAmount.fill('2000000');
+  await secondAmount.blur();
+  await page.getByText('투자 금액을 바꾸었습니다.').waitFor();
+  await page.getByRole('button', { name: /모두 투자하기/ }).click();
+  await page.getByRole('alert').filter({ hasText: '예치금이 부족' }).first().waitFor();
+  await shot(page, 'basket-error');
+  await secondAmount.fill('30000');
+  await secondAmount.blur();
+  await page.getByText('투자 금액을 바꾸었습니다.').nth(0).waitFor();
+  await page.getByRole('button', { name: '90,000원 모두 투자하기' }).click();
+  await page.getByText(/2개 상품에 투자 신청이 완료되었습니다/).waitFor();
+  await shot(page, 'basket-invested');
+  const wallet = await (await page.request.get(`${BASE_URL}/api/wallet`)).json();
+  expect(wallet).toMatchObject({ balance: 910_000, held: 90_000 });
+  await page.close();
+});
+
+test('operators register a product in the editor and open it', async () => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await context.clearCookies();
+  await page.goto(`${BASE_URL}/user/login`);
+  await page.getByLabel('이메일').fill(OPERATOR.email);
+  await page.getByLabel('비밀번호').fill(OPERATOR.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await page.goto(`${BASE_URL}/admin/products`);
+  await page.getByRole('button', { name: '새 상품 등록' }).click();
+  const title = `E2E 테스트 상품 ${randomBytes(2).toString('hex')}`;
+  const form = page.getByRole('form', { name: '상품 등록' });
+  await form.getByLabel('상품명').fill(title);
+  await form.getByLabel('유형').selectOption('credit');
+  await form.getByLabel('차입자 ID').fill('E2E-BR-1');
+  await form.getByLabel('차입자명').fill('홍차입');
+  await form.getByRole('button', { name: '등록' }).click();
+  await page.getByText('상품을 등록했습니다.').waitFor();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: '모집 시작' }).click();
+  await page.getByText('모집 시작: 처리했습니다.').waitFor();
+  await row.getByText('모집 중').waitFor();
+  await shot(page, 'admin-products');
+  await page.close();
+});
