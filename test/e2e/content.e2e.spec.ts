@@ -264,9 +264,13 @@ describe('operators', () => {
   test('an operator sees the forms\u2019 submissions', async () => {
     await loginAsOperator();
     const { page, errors } = await open('/admin/inquiries');
-    await page.getByText('주식회사 브라우저').waitFor();
+    await page.getByText('주식회사 브라우저').first().waitFor();
     await page.getByRole('tab', { name: '아파트 담보대출 신청' }).click();
-    await page.getByText('브라우저시험').waitFor();
+    await page.getByText('브라우저시험').first().waitFor();
+    await page.getByLabel('브라우저시험 처리 상태').first().selectOption('contacted');
+    await page.getByLabel('브라우저시험 메모').first().fill('시세 확인 후 회신 예정');
+    await page.getByRole('button', { name: '저장' }).first().click();
+    await page.getByText('처리 상태를 저장했습니다.').waitFor();
     await page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link', { name: '상담 신청' }).waitFor();
     expect(errors).toEqual([]);
     await shot(page, 'admin_inquiries');

@@ -102,6 +102,27 @@ describe('public forms', () => {
     expect((await t.client().post('/api/inquiries/corporate', inquiry, address)).status).toBe(201);
   });
 
+  it('records the operator\'s follow-up and filters by it', async () => {
+    const created = await t.client().post('/api/inquiries/corporate', { ...inquiry, company_name: '후속 확인 주식회사' }, fixtureAddress());
+    const handled = await operator.patch(`/api/admin/inquiries/${created.body.id}`, { status: 'contacted', memo: '11/22 통화, 자료 발송' });
+    expect(handled.status).toBe(200);
+    expect(handled.body).toMatchObject({ id: created.body.id, status: 'contacted', memo: '11/22 통화, 자료 발송' });
+    expect(handled.body.handled_at).toEqual(expect.any(String));
+
+    const contacted = await operator.get('/api/admin/inquiries?status=contacted');
+    expect(contacted.body.items.map((i: { id: string }) => i.id)).toEqual([created.body.id]);
+    expect(contacted.body.total).toBe(1);
+    const fresh = await operator.get('/api/admin/inquiries?status=new');
+    expect(fresh.body.items.every((i: { status: string }) => i.status === 'new')).toBe(true);
+
+    expect((await operator.patch(`/api/admin/inquiries/${created.body.id}`, { status: 'done' })).body.fields).toEqual({ status: 'invalid_value' });
+    expect((await operator.get('/api/admin/inquiries?status=done')).body.fields).toEqual({ status: 'invalid_value' });
+    const app = (await operator.get('/api/admin/loan_applications?size=1')).body.items[0];
+    expect(app.status).toBe('new');
+    expect((await operator.patch(`/api/admin/loan_applications/${app.id}`, { status: 'closed' })).body).toMatchObject({ status: 'closed', memo: '' });
+    expect((await operator.patch(`/api/admin/loan_applications/00000000-0000-4000-8000-000000000000`, { status: 'closed' })).status).toBe(404);
+  });
+
   it('lists submissions to operators only', async () => {
     expect((await t.client().get('/api/admin/inquiries')).status).toBe(401);
     const investor = t.client();

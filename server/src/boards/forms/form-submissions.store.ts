@@ -15,7 +15,13 @@ import type { CorporateInquiryInput, LoanApplicationInput } from './form-inputs'
 export const FORM_LIMIT_PER_WINDOW = 5;
 export const FORM_WINDOW_MS = 10 * 60 * 1000;
 
-type FormTable = 'corporate_inquiries' | 'loan_applications';
+export type FormTable = 'corporate_inquiries' | 'loan_applications';
+export const FORM_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+function handling(r: Record<string, any>) {
+  return { status: r.status as FormStatus, memo: r.memo as string, handled_at: r.handled_at ? (r.handled_at as Date).toISOString() : null };
+}
 
 @Injectable()
 export class FormSubmissionsStore {
@@ -45,26 +51,26 @@ export class FormSubmissionsStore {
     });
   }
 
-  async listCorporateInquiries(offset: number, size: number) {
+  async listCorporateInquiries(offset: number, size: number, status?: FormStatus) {
     const [items, count] = await Promise.all([
-      rows(this.dataSource, `SELECT id, company_name, contact_name, phone, email, amount_won, message, created_at
-        FROM corporate_inquiries ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset]),
-      one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM corporate_inquiries`),
+      rows(this.dataSource, `SELECT id, company_name, contact_name, phone, email, amount_won, message, created_at, status, memo, handled_at
+        FROM corporate_inquiries WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset, status ?? null]),
+      one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM corporate_inquiries WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]),
     ]);
     return {
       total: Number(count?.n ?? 0),
       items: items.map((r) => ({
         id: r.id, company_name: r.company_name, contact_name: r.contact_name, phone: r.phone, email: r.email,
-        amount: toWon(r.amount_won), message: r.message, created_at: (r.created_at as Date).toISOString(),
+        amount: toWon(r.amount_won), message: r.message, created_at: (r.created_at as Date).toISOString(), ...handling(r),
       })),
     };
   }
 
-  async listLoanApplications(offset: number, size: number) {
+  async listLoanApplications(offset: number, size: number, status?: FormStatus) {
     const [items, count] = await Promise.all([
-      rows(this.dataSource, `SELECT id, address, estimated_value_won, requested_amount_won, name, phone, email, message, source, created_at
-        FROM loan_applications ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset]),
-      one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM loan_applications`),
+      rows(this.dataSource, `SELECT id, address, estimated_value_won, requested_amount_won, name, phone, email, message, source, created_at, status, memo, handled_at
+        FROM loan_applications WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset, status ?? null]),
+      one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM loan_applications WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]),
     ]);
     return {
       total: Number(count?.n ?? 0),
@@ -77,9 +83,20 @@ export class FormSubmissionsStore {
           ltv_bp: Math.floor((requestedAmount * 10_000) / estimatedValue),
           name: r.name, phone: r.phone, email: r.email, message: r.message, source: r.source,
           created_at: (r.created_at as Date).toISOString(),
+          ...handling(r),
         };
       }),
     };
+  }
+
+  /** An operator's follow-up: the status and memo; `handled_at` is when it last changed. */
+  async setHandling(table: FormTable, id: string, status: FormStatus, memo: string | undefined): Promise<{ status: FormStatus; memo: string; handled_at: string | null } | undefined> {
+    const row = await one(
+      this.dataSource,
+      `UPDATE ${table} SET status = $2, memo = coalesce($3, memo), handled_at = $4 WHERE id = $1 RETURNING status, memo, handled_at`,
+      [id, status, memo ?? null, this.clock.now()],
+    );
+    return row ? handling(row) : undefined;
   }
 
   private async limited(table: FormTable, clientIp: string, insert: (tx: QueryRunner, id: string, now: Date) => Promise<void>) {

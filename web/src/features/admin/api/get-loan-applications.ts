@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
+import type { FormStatus } from './update-form-handling';
 
 export type LoanApplication = {
   id: string;
@@ -13,6 +14,9 @@ export type LoanApplication = {
   message: string;
   source: 'landing_apt' | 'loan_apt';
   created_at: string;
+  status: FormStatus;
+  memo: string;
+  handled_at: string | null;
 };
 
 /** GET /api/admin/loan_applications: apartment-secured loan applications, newest first. */

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDateTime, formatRateBp, formatWon } from '@/lib/format';
 import { useCorporateInquiries } from '../api/get-inquiries';
 import { useLoanApplications } from '../api/get-loan-applications';
+import { HandlingCell } from '../components/handling-cell';
 
 const SOURCES: Record<string, string> = { landing_apt: '아파트 투자 안내', loan_apt: '아파트 담보대출' };
 
@@ -27,6 +28,7 @@ function CorporateInquiries() {
               <th scope="col">연락처</th>
               <th scope="col">투자 예정 금액</th>
               <th scope="col">문의 내용</th>
+              <th scope="col">처리</th>
             </tr>
           </thead>
           <tbody>
@@ -42,6 +44,9 @@ function CorporateInquiries() {
                 </td>
                 <td className="num">{formatWon(row.amount)}</td>
                 <td className="prewrap">{row.message || '-'}</td>
+                <td>
+                  <HandlingCell key={`${row.id}:${row.status}:${row.memo}`} kind="inquiries" id={row.id} status={row.status} memo={row.memo} handledAt={row.handled_at} label={row.company_name} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,7 +77,8 @@ function LoanApplications() {
               <th scope="col">LTV</th>
               <th scope="col">신청인</th>
               <th scope="col">경로</th>
-              <th scope="col">메모</th>
+              <th scope="col">남긴 말</th>
+              <th scope="col">처리</th>
             </tr>
           </thead>
           <tbody>
@@ -96,6 +102,9 @@ function LoanApplications() {
                 </td>
                 <td>{SOURCES[row.source] ?? row.source}</td>
                 <td className="prewrap">{row.message || '-'}</td>
+                <td>
+                  <HandlingCell key={`${row.id}:${row.status}:${row.memo}`} kind="loan_applications" id={row.id} status={row.status} memo={row.memo} handledAt={row.handled_at} label={row.name} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,8 @@
+import { api } from '@/lib/api-client';
+
+export type FormStatus = 'new' | 'contacted' | 'closed';
+export const FORM_STATUS_LABELS: Record<FormStatus, string> = { new: '접수', contacted: '상담 중', closed: '완료' };
+
+/** PATCH /api/admin/inquiries/{id} or /api/admin/loan_applications/{id}: the operator's follow-up. */
+export const updateFormHandling = (kind: 'inquiries' | 'loan_applications', id: string, input: { status: FormStatus; memo: string }) =>
+  api.patch<{ id: string; status: FormStatus; memo: string; handled_at: string | null }>(`/admin/${kind}/${encodeURIComponent(id)}`, input);
