@@ -85,7 +85,6 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    // eslint-disable-next-line no-console
     console.error(error);
     process.exit(1);
   },

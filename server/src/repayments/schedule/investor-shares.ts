@@ -1,33 +1,60 @@
-// Each party's share of each installment. Splitting every installment on its own would let
-// the rounding drift (a party could end up with a won more or less principal than it lent);
-// splitting the CUMULATIVE principal and interest through installment k and taking differences
-// keeps both sums exact: each installment's shares add up to the installment, and each
-// party's principal adds up to what it lent.
-import { largestRemainder } from './largest-remainder';
+// Each party's share of each installment. Splitting every installment on its own would let the
+// rounding drift (a party could end up with a won more or less principal than it lent), so the
+// split follows the CUMULATIVE amounts through installment k: each party gets what brings its
+// running total closest to its exact quota of the cumulative amount, largest remainders first
+// (ties to the earlier party). Whenever plain largest-remainder on the cumulative amount gives
+// non-negative differences this is exactly that; where it would not (the "Alabama paradox" of
+// tiny amounts: a party losing its extra won when the total grows), a party's share is held at
+// zero instead of going negative. Both sums stay exact: each installment's shares add up to the
+// installment, and each party's principal adds up to what it lent.
+import { assert } from '../../shared/errors/domain-error';
 import type { Installment, Party, Share } from './schedule.types';
 
+/** One installment's split given what each party already holds; `weightSum` = Σ weights. */
+function stepShares(cumulativeWon: number, amountWon: number, held: bigint[], weights: bigint[], weightSum: bigint): bigint[] {
+  const n = weights.length;
+  // Deficit to the exact quota, times weightSum: (cumulative × w_i / W − held_i) × W.
+  const deficit = weights.map((w, i) => BigInt(cumulativeWon) * w - held[i] * weightSum);
+  const shares = deficit.map((d) => (d > 0n ? d / weightSum : 0n));
+  const residual = (i: number) => deficit[i] - shares[i] * weightSum;
+  const order = [...Array(n).keys()].sort((a, b) => (residual(a) === residual(b) ? a - b : residual(a) > residual(b) ? -1 : 1));
+  let sum = shares.reduce((a, b) => a + b, 0n);
+  const target = BigInt(amountWon);
+  for (let k = 0; sum < target; k += 1) {
+    assert(k < 4 * n + 4, 'share split did not converge (short)');
+    shares[order[k % n]] += 1n;
+    sum += 1n;
+  }
+  for (let k = 0; sum > target; k += 1) {
+    assert(k < 4 * n * n + 4, 'share split did not converge (over)');
+    const i = order[n - 1 - (k % n)];
+    if (shares[i] > 0n) {
+      shares[i] -= 1n;
+      sum -= 1n;
+    }
+  }
+  return shares;
+}
+
 export function investorShares(installments: readonly Installment[], parties: readonly Party[]): Share[] {
-  const weights = parties.map((p) => p.amountWon);
-  const shares: Share[] = [];
+  const weights = parties.map((p) => BigInt(p.amountWon));
+  const weightSum = weights.reduce((a, b) => a + b, 0n);
+  assert(weightSum > 0n, 'parties must have lent something');
+  const heldPrincipal = parties.map(() => 0n);
+  const heldInterest = parties.map(() => 0n);
   let cumPrincipal = 0;
   let cumInterest = 0;
-  let prevPrincipal = parties.map(() => 0);
-  let prevInterest = parties.map(() => 0);
+  const shares: Share[] = [];
   for (const installment of installments) {
     cumPrincipal += installment.principalWon;
     cumInterest += installment.interestWon;
-    const principal = largestRemainder(cumPrincipal, weights);
-    const interest = largestRemainder(cumInterest, weights);
+    const principal = stepShares(cumPrincipal, installment.principalWon, heldPrincipal, weights, weightSum);
+    const interest = stepShares(cumInterest, installment.interestWon, heldInterest, weights, weightSum);
     parties.forEach((party, i) => {
-      shares.push({
-        partyId: party.id,
-        seq: installment.seq,
-        principalWon: principal[i] - prevPrincipal[i],
-        interestWon: interest[i] - prevInterest[i],
-      });
+      heldPrincipal[i] += principal[i];
+      heldInterest[i] += interest[i];
+      shares.push({ partyId: party.id, seq: installment.seq, principalWon: Number(principal[i]), interestWon: Number(interest[i]) });
     });
-    prevPrincipal = principal;
-    prevInterest = interest;
   }
   return shares;
 }

@@ -32,6 +32,38 @@ describe('odd amounts leaving remainders', () => {
     }
   });
 
+  it('never pays a negative share where plain differences would (tiny interest, three parties)', () => {
+    // The counterexample fast-check found against plain cumulative differences.
+    const schedule = loanSchedule({ principalWon: 70_000, rateBp: 2, termMonths: 21, method: 'equal_installment' }, new Date('2026-01-31T00:00:00Z'));
+    const parties = [{ id: 'a', amountWon: 10_000 }, { id: 'b', amountWon: 30_000 }, { id: 'c', amountWon: 30_000 }];
+    const shares = investorShares(schedule, parties);
+    expect(shares.every((s) => s.interestWon >= 0 && s.principalWon >= 0)).toBe(true);
+    const interest = (id: string) => shares.filter((s) => s.partyId === id).reduce((t, s) => t + s.interestWon, 0);
+    const total = schedule.reduce((t, i) => t + i.interestWon, 0);
+    expect(interest('a') + interest('b') + interest('c')).toBe(total);
+    // Each party's interest stays within a won of its exact share of the total.
+    for (const p of parties) expect(Math.abs(interest(p.id) - (total * p.amountWon) / 70_000)).toBeLessThan(1);
+  });
+
+  it('equals plain largest-remainder differences on the cumulative amounts when those are non-negative', () => {
+    const schedule = loanSchedule({ principalWon: 1_230_000, rateBp: 1370, termMonths: 7, method: 'equal_installment' }, new Date('2026-05-20T00:00:00Z'));
+    const weights = [10_000, 20_000, 1_200_000];
+    const shares = investorShares(schedule, weights.map((w, i) => ({ id: `p${i}`, amountWon: w })));
+    let cumP = 0;
+    let cumI = 0;
+    let prevP = [0, 0, 0];
+    let prevI = [0, 0, 0];
+    for (const inst of schedule) {
+      cumP += inst.principalWon;
+      cumI += inst.interestWon;
+      const p = largestRemainder(cumP, weights);
+      const i = largestRemainder(cumI, weights);
+      expect(shares.filter((s) => s.seq === inst.seq).map((s) => [s.principalWon, s.interestWon])).toEqual(p.map((x, k) => [x - prevP[k], i[k] - prevI[k]]));
+      prevP = p;
+      prevI = i;
+    }
+  });
+
   it('holds for random loans and investors in units of 10,000 won', () => {
     fc.assert(
       fc.property(
