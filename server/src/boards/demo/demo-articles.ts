@@ -144,7 +144,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     board: 'announcement', daysAgo: 7, pinned: true,
     title: '연계대출 현황 공시',
-    bodyHtml: `<p>「온라인투자연계금융업법」 제10조에 따라 연계대출 현황을 공시합니다.</p>
+    bodyHtml: `<p>「온라인투자연계금융업법」에 따라 연계대출 현황을 공시합니다.</p>
 <table><thead><tr><th>항목</th><th>내용</th></tr></thead><tbody>
 <tr><td>누적 연계대출 금액</td><td>홈 화면 통계에서 실시간 제공</td></tr>
 <tr><td>대출 잔액</td><td>홈 화면 통계에서 실시간 제공</td></tr>
