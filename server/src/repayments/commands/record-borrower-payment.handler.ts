@@ -1,13 +1,21 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ProductQueries } from '../../products';
+import { DomainError } from '../../shared/errors/domain-error';
 import { LoanStreams } from '../loan-streams';
 import { loanView } from '../queries/loan-view';
 import { RecordBorrowerPayment } from './record-borrower-payment.command';
 
 @CommandHandler(RecordBorrowerPayment)
 export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorrowerPayment> {
-  constructor(private readonly loans: LoanStreams) {}
+  constructor(
+    private readonly loans: LoanStreams,
+    private readonly products: ProductQueries,
+  ) {}
 
   async execute({ payload, ctx }: RecordBorrowerPayment) {
+    // A product that exists but has no loan yet (not executed) is a state conflict, not a missing product.
+    const { state: current } = await this.loans.load(ctx.tx, payload.productId);
+    if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
     const { events, state } = await this.loans.run(
       ctx.tx,
       payload.productId,

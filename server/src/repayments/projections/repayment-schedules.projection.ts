@@ -97,6 +97,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
     case 'InstallmentDistributed': {
       const d = event.data;
       await tx.query(`UPDATE ${t.installments} SET status = 'distributed', distributed_at = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.distributedAt]);
+      // A share of nothing (a tiny investor's month) is never credited to the wallet; it is settled all the same.
+      await tx.query(`UPDATE ${t.investorRepayments} SET status = 'paid', paid_at = $3 WHERE product_id = $1 AND seq = $2 AND status <> 'paid' AND principal = 0 AND interest = 0`, [d.productId, d.seq, d.distributedAt]);
       await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
       return;
     }
