@@ -67,7 +67,7 @@ function BankControls() {
           <button type="button" className="button button--primary" onClick={() => control.mutate({ fail_next: failNext })}>
             적용
           </button>
-          <button type="button" className="button button--light" onClick={() => control.mutate({ fail_next: null })}>
+          <button type="button" className="button button--ghost" onClick={() => control.mutate({ fail_next: null })}>
             해제
           </button>
         </div>
@@ -118,7 +118,7 @@ function AssignCell({ item }: { item: UnmatchedDeposit }) {
       }}
     >
       <input className="field__input" aria-label="회원 ID" placeholder="회원 ID (UUID)" value={userId} onChange={(e) => setUserId(e.target.value)} required />
-      <button type="submit" className="button button--light button--small" disabled={assign.isPending || !userId.trim()}>
+      <button type="submit" className="button button--ghost button--small" disabled={assign.isPending || !userId.trim()}>
         입금 처리
       </button>
     </form>

@@ -66,7 +66,7 @@ export function TransactionsTable({ limit = 20, initialType = '' }: { limit?: nu
         </div>
       )}
       {transactions.hasNextPage ? (
-        <button type="button" className="button button--light" onClick={() => void transactions.fetchNextPage()} disabled={transactions.isFetchingNextPage}>
+        <button type="button" className="button button--ghost" onClick={() => void transactions.fetchNextPage()} disabled={transactions.isFetchingNextPage}>
           {transactions.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
         </button>
       ) : null}

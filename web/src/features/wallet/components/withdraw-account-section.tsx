@@ -99,7 +99,7 @@ function WithdrawForm({ wallet }: { wallet: Wallet }) {
         required
       />
       <div className="button-row">
-        <button type="button" className="button button--light button--small" onClick={() => setAmount(String(wallet.withdrawable))}>
+        <button type="button" className="button button--ghost button--small" onClick={() => setAmount(String(wallet.withdrawable))}>
           전액
         </button>
       </div>
@@ -140,7 +140,7 @@ export function WithdrawAccountSection() {
                 {wallet.data.withdraw_account.holder_name}) <span className="badge badge--primary">확인 완료</span>
               </p>
               <div className="button-row">
-                <button type="button" className="button button--light button--small" onClick={() => setChanging(true)}>
+                <button type="button" className="button button--ghost button--small" onClick={() => setChanging(true)}>
                   출금 계좌 변경
                 </button>
               </div>
@@ -151,7 +151,7 @@ export function WithdrawAccountSection() {
               <p className="muted">출금은 본인 명의로 확인된 계좌로만 보낼 수 있습니다.</p>
               <WithdrawAccountForm onDone={() => setChanging(false)} />
               {changing ? (
-                <button type="button" className="button button--light button--small" onClick={() => setChanging(false)}>
+                <button type="button" className="button button--ghost button--small" onClick={() => setChanging(false)}>
                   취소
                 </button>
               ) : null}
