@@ -1,0 +1,72 @@
+// Proves /user/dashboard shows the totals and both charts, the tax tab lists withheld taxes by
+// month and product, and /user/repay/:product_id shows each tax and the net per installment.
+import { screen } from '@testing-library/react';
+import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
+
+const dashboard = {
+  balance: 37_261_926,
+  held: 10_000_000,
+  invested_total: 13_000_000,
+  outstanding_principal: 2_763_454,
+  received_principal: 236_546,
+  received_interest: 30_000,
+  tax_withheld: 4_620,
+  fees_paid: 0,
+  expected_interest: 168_552,
+  counts: { funding: 3, repaying: 1, completed: 0, overdue: 0 },
+  limits: { investor_type: 'general', total: { used: 12_763_454, limit: 30_000_000 }, realty: { used: 5_763_454, limit: 10_000_000 }, per_borrower_limit: 5_000_000 },
+  portfolio: [{ type: 'apt', invested: 6_000_000, outstanding: 5_763_454 }],
+};
+const PRODUCT = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
+const row = { product_id: PRODUCT, title: '송도 아파트 담보', seq: 1, due_on: '2026-12-22', principal: 236_546, interest: 30_000, tax: 4_620, tax_income: 4_200, tax_local: 420, fee: 0, net: 261_926, status: 'paid', paid_at: '2026-11-22T00:00:00.000Z' };
+const schedule = [row, { ...row, seq: 2, due_on: '2027-01-22', principal: 238_912, interest: 27_634, tax: 4_240, tax_income: 3_860, tax_local: 380, net: 262_306, status: 'scheduled', paid_at: null }];
+
+describe('dashboard', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/dashboard') return jsonResponse(200, dashboard);
+      if (url.startsWith('/api/dashboard/schedule')) return jsonResponse(200, schedule);
+      if (url === `/api/investments/${PRODUCT}/repayments`) {
+        return jsonResponse(200, {
+          product: { id: PRODUCT, title: '송도 아파트 담보', rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', status: 'repaying' },
+          invested_amount: 3_000_000,
+          schedule: schedule.map(({ product_id: _p, title: _t, tax: _x, ...r }) => r),
+        });
+      }
+      if (url === '/api/me') return jsonResponse(200, { user: { id: 'u1', name: '김투자', role: 'investor' } });
+      return jsonResponse(404, { fail_code: 'not_found', message: '' });
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    stubViewport(1200);
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+  });
+  afterEach(() => clearCookies());
+
+  it('shows the totals, the monthly payouts chart and the portfolio', async () => {
+    renderAt('/user/dashboard');
+    expect(await screen.findByText('37,261,926원', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('원천징수 세금').nextSibling).toHaveTextContent('4,620원');
+    expect(await screen.findByRole('img', { name: '월별 지급 완료액과 지급 예정액 막대 그래프' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '상품 유형별 투자 잔액 비율' })).toBeInTheDocument();
+    expect(screen.getByText(/아파트: 5,763,454원/)).toBeInTheDocument();
+  });
+
+  it('lists withheld taxes by month and product on the tax tab', async () => {
+    renderAt('/user/dashboard/tax');
+    expect(await screen.findByRole('columnheader', { name: '이자소득세' }, { timeout: 10_000 })).toBeInTheDocument();
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['2026.11', '송도 아파트 담보', '30,000원', '4,200원', '420원', '4,620원']));
+    expect(cells).not.toContain('3,860원');
+  });
+
+  it('shows the repayment schedule of one product with each tax and the net', async () => {
+    renderAt(`/user/repay/${PRODUCT}`);
+    expect(await screen.findByRole('heading', { name: '송도 아파트 담보 상환 내역' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '지방소득세' })).toBeInTheDocument();
+    expect(screen.getByText('261,926원')).toBeInTheDocument();
+    expect(screen.getAllByText('지급 완료').length).toBeGreaterThan(0);
+    expect(screen.getByText('지급 예정')).toBeInTheDocument();
+  });
+});
