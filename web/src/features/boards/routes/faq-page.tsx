@@ -40,9 +40,11 @@ function FaqItem({ item }: { item: ArticleSummary }) {
 export function FaqPage() {
   const list = useBoard('faq', { page: 1, size: 100 });
   const [category, setCategory] = useState(ALL);
+  const [query, setQuery] = useState('');
   const items = useMemo(() => [...(list.data?.items ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at)), [list.data]);
   const categories = useMemo(() => [ALL, ...new Set(items.map((item) => item.category ?? OTHER))], [items]);
-  const shown = category === ALL ? items : items.filter((item) => (item.category ?? OTHER) === category);
+  const needle = query.trim();
+  const shown = items.filter((item) => (category === ALL || (item.category ?? OTHER) === category) && (!needle || item.title.includes(needle)));
   return (
     <Page title={BOARD_LABELS.faq.title} heading={BOARD_LABELS.faq.title} lead={BOARD_LABELS.faq.lead}>
       {list.isPending ? (
@@ -60,11 +62,23 @@ export function FaqPage() {
               </button>
             ))}
           </div>
-          <ul className="faq">
-            {shown.map((item) => (
-              <FaqItem key={item.id} item={item} />
-            ))}
-          </ul>
+          <div className="search-form">
+            <label className="visually-hidden" htmlFor="faq-search">
+              질문 검색
+            </label>
+            <input id="faq-search" className="field__input" type="search" placeholder="궁금한 내용을 입력해 보세요 (예: 출금)" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title="찾는 질문이 없습니다.">
+              고객센터로 문의해 주시면 친절히 안내해 드리겠습니다.
+            </EmptyState>
+          ) : (
+            <ul className="faq">
+              {shown.map((item) => (
+                <FaqItem key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
         </>
       )}
     </Page>
