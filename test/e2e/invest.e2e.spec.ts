@@ -114,8 +114,11 @@ test('operators register a product in the editor and open it', async () => {
   await form.getByLabel('유형').selectOption('credit');
   await form.getByLabel('차입자 ID').fill('E2E-BR-1');
   await form.getByLabel('차입자명').fill('홍차입');
-  await form.getByRole('button', { name: '등록' }).click();
-  await page.getByText('상품을 등록했습니다.').waitFor();
+  await form.getByRole('button', { name: '등록', exact: true }).click();
+  await page.getByText('상품을 등록했습니다.').waitFor({ timeout: 10_000 }).catch(async (error) => {
+    await shot(page, 'admin-editor-failed');
+    throw error;
+  });
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '모집 시작' }).click();
   await page.getByText('모집 시작: 처리했습니다.').waitFor();

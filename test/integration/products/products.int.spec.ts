@@ -23,6 +23,8 @@ describe('products', () => {
     const created = await operator.post('/api/admin/products', productBody({ opens_at: new Date(Date.now() + 3600_000).toISOString() }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'scheduled', raised_amount: 0, investor_count: 0, suspended: false, min_amount: 10_000 });
+    const noDescription = await operator.post('/api/admin/products', { ...productBody(), description: '' });
+    expect(noDescription.status).toBe(201);
   });
 
   it('refuses product administration to investors', async () => {

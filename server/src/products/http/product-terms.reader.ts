@@ -62,7 +62,7 @@ export function readProductTerms(body: unknown, partial: boolean): Partial<Produ
   if (has('opens_at')) t.opensAt = iso(r.instant('opens_at'));
   if (has('closes_at')) t.closesAt = iso(r.instant('closes_at'));
   if (has('investor_only')) t.investorOnly = r.boolean('investor_only', { optional: !partial });
-  if (has('description')) t.description = (r.optionalString('description', { max: 20_000 }) ?? '');
+  if (has('description')) t.description = r.string('description', { optional: true, min: 0, max: 20_000 });
   if (has('collateral')) t.collateral = readCollateral(r);
   if (t.targetAmountWon && t.maxPerUserWon && t.maxPerUserWon > t.targetAmountWon) r.fail('max_per_user', 'too_large');
   if (t.targetAmountWon && t.minAmountWon && t.minAmountWon > t.targetAmountWon) r.fail('min_amount', 'too_large');

@@ -144,6 +144,11 @@ export function ProductEditor({ product, onDone }: { product: AdminProduct | nul
           {fieldErrors.collateral ? <span className="field__error">담보: {fieldErrors.collateral}</span> : null}
         </fieldset>
       ) : null}
+      {Object.keys(fieldErrors).length > 0 ? (
+        <p className="field__error" role="alert">
+          {Object.entries(fieldErrors).map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${v}`).join(' · ')}
+        </p>
+      ) : null}
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {product ? '수정 저장' : '등록'}
