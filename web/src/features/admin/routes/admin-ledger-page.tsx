@@ -7,6 +7,9 @@ import { TextField } from '@/components/text-field';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { replayProjection, useEvents, useInvestorHistory, verifyLedger, type EventFilter } from '../api/ledger';
 
+/** Fields side by side, bottoms aligned (help texts differ in height). */
+const INLINE_FORM = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' } as const;
+
 function VerifyPanel() {
   const verify = useMutation({ mutationFn: verifyLedger });
   const replay = useMutation({
@@ -96,7 +99,7 @@ function EventBrowser() {
         이벤트 기록
       </h2>
       <form
-        className="form field--inline"
+        className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setHistory([]);
@@ -192,7 +195,7 @@ function HistoryPanel() {
         투자자 원장 (과거 시점)
       </h2>
       <form
-        className="form field--inline"
+        className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           // datetime-local is Korea time here: send it with its offset.

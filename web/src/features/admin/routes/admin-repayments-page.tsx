@@ -15,6 +15,9 @@ import {
 } from '../api/admin-loans';
 import { JOB_STATUS_LABELS, runRepaymentBatch, useJobsOverview, useRepaymentJob } from '../api/repayment-jobs';
 
+/** Fields side by side, bottoms aligned (help texts differ in height). */
+const INLINE_FORM = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' } as const;
+
 function LoansTable({ status, selected, onSelect }: { status: LoanStatus | ''; selected: string | null; onSelect: (id: string) => void }) {
   const loans = useAdminLoans(status);
   if (loans.isPending) return <LoadingBlock />;
@@ -84,7 +87,7 @@ function LoanPanel({ productId }: { productId: string }) {
         {data.title} · 연 {formatRateBp(data.rate_bp)} · {data.term_months}개월 · 투자자 {data.investor_count}명
       </h2>
       <form
-        className="form field--inline"
+        className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           pay.mutate({ productId, amount: Number(amount), paidOn });
@@ -176,7 +179,7 @@ function BatchPanel() {
         상환 배치
       </h2>
       <form
-        className="form field--inline"
+        className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           run.mutate(asOf);
@@ -265,7 +268,7 @@ export function AdminRepaymentsPage() {
         <h2 id="loans-heading" className="card__title">
           대출 현황
         </h2>
-        <div className="filter-bar" role="group" aria-label="대출 상태">
+        <div className="button-row" role="group" aria-label="대출 상태">
           {FILTERS.map((f) => (
             <button key={f.value || 'all'} type="button" aria-pressed={status === f.value} className={`button button--small ${status === f.value ? 'button--primary' : 'button--ghost'}`} onClick={() => setStatus(f.value)}>
               {f.label}

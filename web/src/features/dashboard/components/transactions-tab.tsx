@@ -20,7 +20,7 @@ export function TransactionsTab() {
   const items = transactions.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="stack">
-      <div className="filter-bar" role="group" aria-label="거래 종류">
+      <div className="button-row" role="group" aria-label="거래 종류">
         {FILTERS.map((f) => (
           <button key={f.value || 'all'} type="button" className={`button button--small ${type === f.value ? 'button--primary' : 'button--ghost'}`} aria-pressed={type === f.value} onClick={() => setType(f.value)}>
             {f.label}
