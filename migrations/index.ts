@@ -9,6 +9,7 @@ import { WalletUnmatchedResolution1763700202000 } from './1763700202000-wallet-u
 import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
 import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
 import { RepaymentsLoans1763700400000 } from './1763700400000-repayments-loans';
+import { RepaymentsPolicy1763700401000 } from './1763700401000-repayments-policy';
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-status';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   ProductsReadModels1763700300000,
   InvestingBasketTicketsLimits1763700301000,
   RepaymentsLoans1763700400000,
+  RepaymentsPolicy1763700401000,
   BoardsContent1763700500000,
   BoardsFormStatus1763700501000,
 ];

@@ -42,7 +42,7 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
           method,
           investors: investorsOf(payload.investments),
           investments: payload.investments,
-          policy: this.policy.current(),
+          policy: await this.policy.current(ctx.tx),
           installments: loanSchedule(terms, executedAt),
         },
       },

@@ -1,5 +1,5 @@
 // Operators: borrower payments in, loans and their installments out (API.md "Operators").
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
@@ -8,6 +8,7 @@ import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
+import { RepaymentPolicy } from '../repayment-policy';
 
 /** A single borrower payment above this is a typo, not a loan (10 billion won). */
 const MAX_PAYMENT_WON = 10_000_000_000;
@@ -18,7 +19,23 @@ export class AdminRepaymentsController {
   constructor(
     private readonly commands: CommandGateway,
     private readonly loans: LoanAdminQuery,
+    private readonly policy: RepaymentPolicy,
   ) {}
+
+  @Get('repayment_policy')
+  showPolicy() {
+    return this.policy.view();
+  }
+
+  /** {platform_registered?, fee_bp?}: applies to loans executed from now on. */
+  @Put('repayment_policy')
+  setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    const reader = new BodyReader(body, ['platform_registered', 'fee_bp']);
+    const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
+    const feeBp = reader.raw('fee_bp') === undefined ? undefined : reader.integer('fee_bp', { min: 0, max: 10_000 });
+    reader.done();
+    return this.policy.set({ platformRegistered, feeBp }, user.id);
+  }
 
   @Post('products/:id/borrower_repayments')
   @HttpCode(201)
