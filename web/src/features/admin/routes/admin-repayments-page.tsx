@@ -14,6 +14,7 @@ import {
   type LoanStatus,
 } from '../api/admin-loans';
 import { JOB_STATUS_LABELS, runRepaymentBatch, useJobsOverview, useRepaymentJob } from '../api/repayment-jobs';
+import { saveRepaymentPolicy, useRepaymentPolicy } from '../api/repayment-policy';
 
 /** Fields side by side, bottoms aligned (help texts differ in height). */
 const INLINE_FORM = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' } as const;
@@ -250,6 +251,49 @@ function BatchPanel() {
   );
 }
 
+function PolicyPanel() {
+  const policy = useRepaymentPolicy();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<{ registered: boolean; feeBp: string } | null>(null);
+  const save = useMutation({
+    mutationFn: saveRepaymentPolicy,
+    onSuccess: () => {
+      toast.success('원천징수 정책을 저장했습니다. 이후 실행되는 대출부터 적용됩니다.');
+      setDraft(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'repayment_policy'] });
+    },
+  });
+  if (policy.isPending) return <LoadingBlock />;
+  if (policy.isError) return <ErrorState onRetry={() => void policy.refetch()} />;
+  const current = draft ?? { registered: policy.data.platform_registered, feeBp: String(policy.data.fee_bp) };
+  return (
+    <section className="card" aria-labelledby="policy-heading">
+      <h2 id="policy-heading" className="card__title">
+        원천징수·수수료 정책
+      </h2>
+      <p className="muted">
+        현재 이자소득세 {policy.data.income_tax_bp / 100}% · 지방소득세 이자소득세의 {policy.data.local_tax_rate_pct}% (각 10원 미만 절사) · 플랫폼 수수료 이자의 {policy.data.fee_bp / 100}%
+      </p>
+      <form
+        className="form"
+        style={INLINE_FORM}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          save.mutate({ platform_registered: current.registered, fee_bp: Number(current.feeBp || 0) });
+        }}
+      >
+        <label className="checkbox">
+          <input type="checkbox" checked={current.registered} onChange={(e) => setDraft({ ...current, registered: e.target.checked })} /> 온라인투자연계금융업 등록 플랫폼 (미등록이면 이자소득세 25%)
+        </label>
+        <TextField label="수수료 (bp, 이자 기준)" inputMode="numeric" value={current.feeBp} onChange={(e) => setDraft({ ...current, feeBp: e.target.value.replace(/[^\d]/g, '') })} />
+        <button type="submit" className="button button--primary" disabled={save.isPending || draft === null}>
+          정책 저장
+        </button>
+      </form>
+    </section>
+  );
+}
+
 const FILTERS: { value: LoanStatus | ''; label: string }[] = [
   { value: '', label: '전체' },
   { value: 'repaying', label: '상환 중' },
@@ -278,6 +322,7 @@ export function AdminRepaymentsPage() {
         <LoansTable status={status} selected={selected} onSelect={setSelected} />
       </section>
       {selected ? <LoanPanel key={selected} productId={selected} /> : null}
+      <PolicyPanel />
     </Page>
   );
 }
