@@ -3,7 +3,7 @@
 import { ProjectionRebuilder } from '../../../server/src/shared/projections/projection-rebuilder';
 import type { HttpClient } from '../../support/http-client';
 import type { TestApp } from '../../support/test-app';
-import { fundedInvestor, invest } from './investing-fixtures';
+import { fundedInvestor } from './investing-fixtures';
 
 export async function inPool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
