@@ -41,6 +41,20 @@ export class CommandProcessor {
 
   /** Jobs of one key queue here, in memory, instead of each holding a connection on the lock. */
   private readonly keyTails = new Map<string, Promise<void>>();
+  /**
+   * Commands this process committed as riders of another's batch: their own jobs arrive later
+   * and need no transaction at all. Bounded; a forgotten id costs one indexed read.
+   */
+  private readonly committedHere = new Set<string>();
+  private static readonly COMMITTED_KEPT = 50_000;
+
+  private rememberCommitted(ids: string[]): void {
+    for (const id of ids) this.committedHere.add(id);
+    for (const id of this.committedHere) {
+      if (this.committedHere.size <= CommandProcessor.COMMITTED_KEPT) break;
+      this.committedHere.delete(id);
+    }
+  }
 
   async process(job: CommandJob): Promise<void> {
     const previous = this.keyTails.get(job.partitionKey) ?? Promise.resolve();
@@ -55,6 +69,10 @@ export class CommandProcessor {
   }
 
   private async processSerially(job: CommandJob): Promise<void> {
+    if (this.committedHere.delete(job.commandId)) return;
+    // A redelivered or already-ridden command: one plain read instead of a locking transaction.
+    const [current] = await rows<{ status: string }>(this.dataSource, `SELECT status FROM command_inbox WHERE command_id = $1`, [job.commandId]);
+    if (!current || current.status !== 'pending') return;
     for (let attempt = 1; attempt <= MAX_CONFLICT_RETRIES; attempt += 1) {
       try {
         await this.processOnce(job.commandId);
@@ -87,8 +105,10 @@ export class CommandProcessor {
       }
       const startedAt = Date.now();
       await this.runOne(tx, primary, true);
-      const riders = await this.runRiders(tx, primary, held);
+      const riderIds = await this.runRiders(tx, primary, held);
       await tx.commitTransaction();
+      this.rememberCommitted(riderIds);
+      const riders = riderIds.length;
       this.logger.debug?.({ msg: 'command batch committed', command_id: commandId, type: primary.type, batch: 1 + riders, duration_ms: Date.now() - startedAt });
     } catch (error) {
       if (tx.isTransactionActive) await tx.rollbackTransaction();
@@ -99,14 +119,14 @@ export class CommandProcessor {
   }
 
   /** Pending commands of the same key whose locks are free join this transaction. */
-  private async runRiders(tx: Tx, primary: InboxRow, held: Set<string>): Promise<number> {
+  private async runRiders(tx: Tx, primary: InboxRow, held: Set<string>): Promise<string[]> {
     const riders: InboxRow[] = await tx.query(
       `SELECT * FROM command_inbox
        WHERE partition_key = $1 AND status = 'pending' AND command_id <> $2
        ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED`,
       [primary.partition_key, primary.command_id, MAX_BATCH_SIZE - 1],
     );
-    let count = 0;
+    const done: string[] = [];
     for (const rider of riders) {
       let free = true;
       for (const key of [...rider.lock_keys].sort()) {
@@ -118,9 +138,9 @@ export class CommandProcessor {
         }
         held.add(key);
       }
-      if (free && (await this.runOne(tx, rider, false)) === 'done') count += 1;
+      if (free && (await this.runOne(tx, rider, false)) === 'done') done.push(rider.command_id);
     }
-    return count;
+    return done;
   }
 
   private async runOne(tx: Tx, row: InboxRow, isPrimary: boolean): Promise<RunResult> {

@@ -70,7 +70,7 @@ export class OutcomeWaiter implements OnModuleDestroy {
     const client = new Client({ connectionString: options });
     this.listener = client;
     client.on('notification', (msg) => {
-      if (msg.payload && this.waiters.has(msg.payload)) void this.deliver([msg.payload]);
+      if (msg.payload && this.waiters.has(msg.payload)) this.queueDelivery(msg.payload);
     });
     client.on('error', (error) => {
       this.logger.warn({ msg: 'listener connection lost; polling until it is back', error: error.message });
@@ -89,6 +89,23 @@ export class OutcomeWaiter implements OnModuleDestroy {
       }, POLL_INTERVAL_MS);
       this.pollTimer.unref();
     }
+  }
+
+  private notified = new Set<string>();
+  private flushScheduled = false;
+
+  /** A batch commit notifies dozens of outcomes at once: look them up in one query. */
+  private queueDelivery(commandId: string): void {
+    this.notified.add(commandId);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const ids = [...this.notified].slice(0, MAX_POLL_IDS);
+      ids.forEach((id) => this.notified.delete(id));
+      if (this.notified.size > 0) this.queueDelivery([...this.notified][0]);
+      void this.deliver(ids);
+    });
   }
 
   private async deliver(commandIds: string[]): Promise<void> {
