@@ -78,7 +78,7 @@ function ArticleForm({ board, editing, initial, onDone }: { board: string; editi
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: () => saveArticle(board, editing, draft),
-    onSuccess: (saved) => {
+    onSuccess: () => {
       toast.success(editing ? '게시글을 수정했습니다.' : '게시글을 등록했습니다.');
       void queryClient.invalidateQueries({ queryKey: ['boards', board] });
       // The server always normalizes markup; tell the operator only when something unsafe was dropped.
