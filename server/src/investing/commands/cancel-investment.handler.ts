@@ -26,7 +26,7 @@ export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment
     const loaded = await this.events.load<WalletState, WalletEvent>(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
     const released = walletDecider.decide({ type: 'ReleaseInvestmentHold', investmentId, productId: row.product_id, amountWon, reason: 'investor' }, loaded.state);
     const nextState = released.reduce(walletDecider.evolve, loaded.state);
-    await this.events.append(ctx.tx, [append, { streamId, expectedVersion: loaded.version, events: released, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
+    await this.products.append(ctx.tx, [append, { streamId, expectedVersion: loaded.version, events: released, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
     return { balance: nextState.balanceWon };
   }
 }

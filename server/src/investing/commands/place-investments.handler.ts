@@ -82,7 +82,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     }
     if (!(await this.wallet.bankOpen(tx))) throw new DomainError('bank_closed');
 
-    await this.events.append(
+    await this.products.append(
       tx,
       [{ streamId: walletStreamId, expectedVersion: walletLoaded.version, events: walletEvents, nextState: wallet }, ...productAppends],
       { command_id: ctx.commandId, actor_id: ctx.actorId, ticket },

@@ -18,7 +18,7 @@ export class CancelProductHandler implements ICommandHandler<CancelProduct> {
     const wallets = await walletAppendsFor(this.events, ctx.tx, investments, (line) => ({
       type: 'ReleaseInvestmentHold', investmentId: line.investmentId, productId: payload.productId, amountWon: line.amountWon, reason: 'product_canceled',
     }));
-    await this.events.append(ctx.tx, [append, ...wallets], { command_id: ctx.commandId, actor_id: ctx.actorId });
+    await this.streams.append(ctx.tx, [append, ...wallets], { command_id: ctx.commandId, actor_id: ctx.actorId });
     return this.queries.adminView(ctx.tx, payload.productId);
   }
 }

@@ -18,7 +18,7 @@ export class ExecuteProductHandler implements ICommandHandler<ExecuteProduct> {
     const wallets = await walletAppendsFor(this.events, ctx.tx, investments, (line) => ({
       type: 'ExecuteInvestmentHold', investmentId: line.investmentId, productId: payload.productId, amountWon: line.amountWon,
     }));
-    await this.events.append(ctx.tx, [append, ...wallets], { command_id: ctx.commandId, actor_id: ctx.actorId });
+    await this.streams.append(ctx.tx, [append, ...wallets], { command_id: ctx.commandId, actor_id: ctx.actorId });
     return this.queries.adminView(ctx.tx, payload.productId);
   }
 }
