@@ -1,4 +1,5 @@
-// Proves that a worker process killed with SIGKILL in the middle of a repayment run leaves
+// Proves that a worker process killed with SIGKILL in the middle of a repayment run (one credit
+// held back by a lock on that investor's stream, so the run is certainly unfinished) leaves
 // nothing half-paid and nothing paid twice: another worker process resumes the run, and every
 // investor ends with exactly one credit of exactly their net payout.
 import type { HttpClient } from '../../support/http-client';
@@ -30,10 +31,18 @@ describeWithRedis('a worker killed mid-run', () => {
     await payBorrower(operator, loan.productId, first.total, first.due_on);
     const before = await Promise.all(loan.investors.map(async (inv) => (await inv.client.get('/api/wallet')).body.balance as number));
 
+    // Hold the last investor's stream lock, as a slow command would: the run is then certainly
+    // still going (that credit cannot commit) when the worker is killed.
+    const blocked = loan.investors[INVESTORS - 1];
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`investor-${blocked.userId}`]);
+
     const started = await operator.post('/api/admin/jobs/repayments', { as_of: first.due_on });
     expect(started.status).toBe(202);
     const jobId: string = started.body.job_id;
-    // Kill the only worker as soon as the first investor is credited.
+    // Kill the only worker once the others have begun to be credited.
     await until('the first credit', async () => {
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
       return n > 0;
@@ -42,7 +51,10 @@ describeWithRedis('a worker killed mid-run', () => {
     const [{ n: creditedAtKill }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
     const [{ status: statusAtKill }] = await t.dataSource.query(`SELECT status FROM repayment_jobs WHERE job_id = $1`, [jobId]);
     expect(creditedAtKill).toBeLessThan(INVESTORS);
+    expect(await creditsOf(t, blocked.userId, loan.productId)).toBe(0);
     expect(statusAtKill).not.toBe('completed');
+    await blocker.commitTransaction();
+    await blocker.release();
 
     workers.push(await spawnWorker(t));
     const job = await waitForJob(operator, jobId, 180_000);
