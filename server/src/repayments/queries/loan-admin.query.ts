@@ -12,7 +12,7 @@ const STATUSES = ['repaying', 'overdue', 'completed'] as const;
 export class LoanAdminQuery {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(status: string | undefined, limit = 200) {
+  async list(status: string | undefined, limit = 200, productId: string | null = null) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
     const found = await rows<Record<string, any>>(
       this.dataSource,
@@ -21,8 +21,8 @@ export class LoanAdminQuery {
               (SELECT to_char(min(due_on), 'YYYY-MM-DD') FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled') AS next_due_on,
               (SELECT count(*)::int FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.overdue) AS overdue_installments
        FROM loans l LEFT JOIN products p ON p.id = l.product_id
-       WHERE ($1::text IS NULL OR l.status = $1) ORDER BY l.executed_at DESC LIMIT $2`,
-      [status ?? null, limit],
+       WHERE ($1::text IS NULL OR l.status = $1) AND ($3::uuid IS NULL OR l.product_id = $3) ORDER BY l.executed_at DESC LIMIT $2`,
+      [status ?? null, limit, productId],
     );
     return {
       items: found.map((r) => ({
@@ -48,7 +48,7 @@ export class LoanAdminQuery {
   }
 
   async detail(productId: string) {
-    const loan = (await this.list(undefined, 100_000)).items.find((l) => l.product_id === productId);
+    const [loan] = (await this.list(undefined, 1, productId)).items;
     if (!loan) {
       const product = await one(this.dataSource, `SELECT id FROM products WHERE id = $1`, [productId]);
       throw new DomainError(product ? 'not_found' : 'no_such_product');
