@@ -183,6 +183,8 @@ function BatchPanel() {
         className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
+          // A future date also marks installments due before it as overdue: make that a deliberate choice.
+          if (asOf > todayInKorea() && !window.confirm('기준일이 오늘 이후입니다. 그날까지 입금되지 않은 회차는 연체로 표시됩니다. 계속할까요?')) return;
           run.mutate(asOf);
         }}
       >
