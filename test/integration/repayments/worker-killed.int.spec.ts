@@ -2,13 +2,45 @@
 // held back by a lock on that investor's stream, so the run is certainly unfinished) leaves
 // nothing half-paid and nothing paid twice: another worker process resumes the run, and every
 // investor ends with exactly one credit of exactly their net payout.
+import { ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import type { HttpClient } from '../../support/http-client';
 import { describeWithRedis, startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
-import { spawnWorker, WorkerProcess } from '../../support/worker-processes';
 import { creditsOf, executedLoan, payBorrower, until, waitForJob } from './loan-fixtures';
 
 const INVESTORS = 30;
+const ROOT = path.resolve(__dirname, '../../..');
+
+interface WorkerProcess {
+  child: ChildProcess;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+}
+
+/** The real built worker (`npm run worker` runs this file) on the test app's database and queue. */
+async function spawnWorker(t: TestApp): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/worker.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: t.databaseUrl, REDIS_URL: t.config.redisUrl ?? '', QUEUE_PREFIX: t.config.queuePrefix, DEMO_DATA: 'false', BANK_MAINTENANCE: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await until('the worker to start', async () => {
+    if (child.exitCode !== null) throw new Error(`worker exited ${child.exitCode}:\n${out}`);
+    return out.includes('worker started');
+  }, 60_000, 100);
+  return {
+    child,
+    kill: (signal) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
 
 describeWithRedis('a worker killed mid-run', () => {
   let t: TestApp;
