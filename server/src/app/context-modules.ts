@@ -8,5 +8,6 @@ import { InvestingModule } from '../investing';
 import { BoardsModule } from '../boards';
 import { RepaymentsModule } from '../repayments';
 import { LedgerOpsModule } from '../ledger-ops';
+import { OpenApiModule } from '../openapi';
 
-export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule];
+export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule];

@@ -1,0 +1,133 @@
+// The shapes several contexts answer with (API.md "Conventions" and the objects it names):
+// the error envelope, user, product, wallet transaction, the two list envelopes and a pending
+// command; and the three ways a caller proves who it is.
+import type { Schema, SecurityScheme } from './openapi.types';
+import { arr, bool, bp, date, enumOf, instant, int, mapOf, obj, str, uuid, won } from './schema';
+
+export const PRODUCT_TYPES = ['apt', 'realty', 'credit', 'corporate'] as const;
+export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
+export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
+export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
+  'repayment_principal', 'repayment_interest', 'tax', 'fee',
+] as const;
+export const BOARDS = ['notice', 'guide', 'event', 'press', 'faq', 'overdue', 'announcement', 'disclosure'] as const;
+
+export const SHARED_SCHEMAS: Record<string, Schema> = {
+  Error: obj({
+    fail_code: str('Machine-readable code; the client reads `status` and `fail_code`.'),
+    message: str('Korean text for people (합니다체).'),
+    'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
+    'product_id?': uuid('Investing only: the basket item that failed (addition to API.md: also on basket answers).'),
+  }, 'The error envelope of every failed answer (API.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
+
+  User: obj({
+    id: uuid(),
+    email: str(undefined, { format: 'email' }),
+    name: str(),
+    phone: str(),
+    role: enumOf(['investor', 'operator']),
+    investor_type: enumOf(INVESTOR_TYPES),
+    has_vaccount: bool('A virtual account was issued.'),
+    created_at: instant(),
+  }, 'API.md `user`.'),
+
+  Product: obj({
+    id: uuid(),
+    title: str(),
+    type: enumOf(PRODUCT_TYPES),
+    is_realty: bool('apt and realty: counts toward the real-estate limit.'),
+    grade: str('Credit grade, e.g. `A2`.'),
+    rate_bp: bp('Yearly rate'),
+    term_months: int(undefined, { minimum: 1 }),
+    repayment_method: enumOf(REPAYMENT_METHODS),
+    target_amount: won('Amount to raise'),
+    raised_amount: won('Placed so far (held and executed)'),
+    investor_count: int(),
+    min_amount: won('Smallest investment'),
+    max_per_user: won('Per-investor cap; 0 = none'),
+    status: enumOf(PRODUCT_STATUSES),
+    suspended: bool(),
+    opens_at: instant(),
+    closes_at: instant(),
+    investor_only: bool('Details open only to its investors (403 `investor_only` for others).'),
+  }, 'API.md `product`.'),
+
+  WalletTransaction: obj({
+    id: str('Deterministic line id (the same after a ledger replay).'),
+    at: instant(),
+    type: enumOf(TRANSACTION_TYPES),
+    amount: won('Signed change of `balance` (deposit +, withdrawal −, invest_hold −, invest_cancel +, repayment +, tax and fee −)'),
+    held_change: won('Signed change of `held` (invest_hold +, invest_cancel −, invest_execute −)'),
+    balance_after: won('Balance after this line'),
+    memo: str(),
+    'product_id?': uuid('The product, for investing and repayment lines.'),
+  }, 'One line of `GET /wallet/transactions` (API.md).'),
+
+  Page: obj({
+    items: arr({}, 'This page\'s items.'),
+    page: int(undefined, { minimum: 1 }),
+    size: int(undefined, { minimum: 1, maximum: 100 }),
+    total: int('Items over all pages.', { minimum: 0 }),
+  }, 'A page of a list (API.md "Lists": `?page=1&size=20`, size ≤ 100).'),
+
+  CursorPage: obj({
+    items: arr({}, 'This page\'s items, newest first.'),
+    next_cursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page. null on the last page.' },
+  }, 'A page of a ledger-like list (API.md: `?cursor=&limit=`).'),
+
+  PendingCommand: obj({
+    command_id: uuid(),
+    status: { type: 'string', const: 'pending' },
+  }, 'A command still running after 10 s; poll `GET /api/commands/{command_id}`.'),
+
+  Vaccount: obj({
+    bank_code: str('3-digit bank code.'),
+    bank_name: str(),
+    account_number: str(),
+    holder_name: str(),
+    issued_at: instant(),
+  }, 'The investor\'s virtual account (deposits go here).'),
+
+  ScheduleLine: obj({
+    seq: int('Installment number, from 1.'),
+    due_on: date(),
+    principal: won(),
+    interest: won(),
+    tax_income: won('Income tax withheld'),
+    tax_local: won('Local income tax withheld'),
+    fee: won('Platform fee'),
+    net: won('Paid to the investor'),
+    status: enumOf(['scheduled', 'paid', 'overdue']),
+    paid_at: { ...instant(), type: ['string', 'null'] },
+  }, 'One installment of an investor\'s share (API.md).'),
+
+  Limits: obj({
+    investor_type: enumOf(INVESTOR_TYPES),
+    total: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
+    realty: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
+    per_borrower_limit: { ...won('null = unlimited'), type: ['integer', 'null'] },
+  }, 'The investor\'s limits by type (DESIGN.md); `used` counts held plus outstanding.'),
+};
+
+export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
+  sid: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sid',
+    description: 'Session cookie set by login and sign-up (HttpOnly; SameSite=Lax; Path=/; Secure outside development). Login also sets the readable `logined_user` and `csrf_token` cookies; logout and expiry clear all three.',
+  },
+  csrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
+    description: 'Every POST/PUT/PATCH/DELETE made with a session sends the value of the `csrf_token` cookie here, else 403 `invalid_csrf`.',
+  },
+  bankSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Bank-Signature',
+    description: 'The bank\'s webhook: hex HMAC-SHA256 of the raw request body with `BANK_WEBHOOK_SECRET`; a missing or wrong one is 401 `invalid_signature`.',
+  },
+};

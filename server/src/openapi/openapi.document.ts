@@ -1,0 +1,84 @@
+// The server's OpenAPI 3.1 document, assembled from one paths file per context
+// (server/src/openapi/paths/) and the shared components. Built once, at import: it is data.
+import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
+import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
+import { FAIL_CODE_NOTES } from './fail-code-notes';
+import type { OpenApiDocument, Paths, Schema } from './openapi.types';
+import { boardsPaths, boardsSchemas } from './paths/boards.paths';
+import { identityPaths, identitySchemas } from './paths/identity.paths';
+import { investingPaths, investingSchemas } from './paths/investing.paths';
+import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
+import { platformPaths, platformSchemas } from './paths/platform.paths';
+import { productsPaths, productsSchemas } from './paths/products.paths';
+import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
+import { walletPaths, walletSchemas } from './paths/wallet.paths';
+
+const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
+  { paths: platformPaths, schemas: platformSchemas },
+  { paths: identityPaths, schemas: identitySchemas },
+  { paths: walletPaths, schemas: walletSchemas },
+  { paths: productsPaths, schemas: productsSchemas },
+  { paths: investingPaths, schemas: investingSchemas },
+  { paths: repaymentsPaths, schemas: repaymentsSchemas },
+  { paths: boardsPaths, schemas: boardsSchemas },
+  { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
+];
+
+/** Two contexts documenting the same path or schema name would silently overwrite each other. */
+function mergeOnce<T>(parts: Record<string, T>[], what: string): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key in out) throw new Error(`OpenAPI: ${what} ${key} is defined twice`);
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function failCodeTable(): string {
+  const rows = (Object.keys(FAIL_CODES) as FailCode[]).map((code) => `| \`${code}\` | ${FAIL_CODES[code][0]} | ${FAIL_CODE_NOTES[code] ?? ''} | ${FAIL_CODES[code][1]} |`);
+  return ['| fail_code | status | meaning | message |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+const DESCRIPTION = `The HTTP contract of 온다리펀딩 (API.md), with what the server does beyond it.
+
+- JSON in and out, snake_case fields. Money is an integer number of won (never a float, never a string); rates are integer basis points (\`rate_bp: 1250\` = 12.50 %).
+- Ids are UUIDs: a malformed one is 400 \`invalid_input\`, a well-formed unknown one the resource's not-found code.
+- Instants are ISO-8601 strings with offset; calendar dates (\`due_on\`) are \`YYYY-MM-DD\` in Korea time.
+- Errors: the HTTP status and \`{fail_code, message, fields?}\` (see the \`Error\` schema). Each operation lists every code it can answer under its status.
+- Sessions: cookie \`sid\`; every state-changing request made with a session sends \`X-CSRF-Token\` (the \`csrf_token\` cookie's value), else 403 \`invalid_csrf\`.
+- Idempotency: money-moving requests carry a \`ticket\` or an \`Idempotency-Key\`; a repeat with the same body answers the first outcome, another body 409 \`duplicate_ticket\`.
+- Slow commands answer 202 \`{command_id, status: "pending"}\` after 10 s; poll \`GET /api/commands/{command_id}\`.
+- Operations marked \`x-addition: true\` are not in API.md; "Addition to API.md" in a description marks fields and behaviour beyond it. Additions only add: nothing in API.md is renamed.
+
+## Fail codes
+
+${failCodeTable()}`;
+
+export const OPENAPI_DOCUMENT: OpenApiDocument = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+  info: {
+    title: '온다리펀딩 API',
+    version: '1.0.0',
+    summary: 'P2P lending and investing platform',
+    description: DESCRIPTION,
+  },
+  servers: [{ url: '/api', description: 'This server; every path below is under /api.' }],
+  tags: [
+    { name: 'Platform', description: 'Health, command outcomes, this document.' },
+    { name: 'Identity', description: 'Accounts, sessions, passwords, investor types.' },
+    { name: 'Wallet', description: 'Deposit balance (예치금), virtual account, withdrawals, the bank.' },
+    { name: 'Products', description: 'Loan products and their lifecycle.' },
+    { name: 'Investing', description: 'Basket, tickets, investments (투자).' },
+    { name: 'Repayments', description: 'Dashboard, repayment (상환) schedules, the batch, loans.' },
+    { name: 'Boards', description: 'Posts, policies, public forms.' },
+    { name: 'Ledger', description: 'Operators\' ledger tools over the event log.' },
+  ],
+  paths: mergeOnce(CONTEXTS.map((c) => c.paths), 'path'),
+  components: {
+    schemas: mergeOnce([SHARED_SCHEMAS, ...CONTEXTS.map((c) => c.schemas)], 'schema'),
+    securitySchemes: SECURITY_SCHEMES,
+  },
+};

@@ -1,0 +1,154 @@
+// Basket and investing (API.md "Basket and investing"): the basket, tickets, all-or-nothing
+// investment requests, cancellation, the caller's investments and the invest box's limits.
+import { operationsFor, queryParam, uuidPath } from '../operation';
+import type { Paths, Schema } from '../openapi.types';
+import { PRODUCT_STATUSES } from '../components';
+import { arr, body, bool, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
+
+const op = operationsFor('Investing');
+
+const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
+
+export const investingSchemas: Record<string, Schema> = {
+  Basket: obj({
+    items: arr(obj({
+      product_id: uuid(),
+      title: str(),
+      amount: won(),
+      rate_bp: int('Basis points.'),
+      term_months: int(),
+      'status?': enumOf(PRODUCT_STATUSES, 'Addition to API.md: the product\'s status.'),
+      'suspended?': bool('Addition to API.md.'),
+      'remaining_amount?': won('Addition to API.md: left to raise'),
+    })),
+    total_amount: won(),
+  }, 'The caller\'s basket (no money moves until POST /investments).'),
+};
+
+export const investingPaths: Paths = {
+  '/basket': {
+    get: op('get', {
+      id: 'getBasket',
+      summary: 'The caller\'s basket',
+      access: 'session',
+      ok: { status: 200, description: 'The basket.', schema: ref('Basket') },
+    }),
+    delete: op('delete', {
+      id: 'clearBasket',
+      summary: 'Empty the basket',
+      access: 'session',
+      notInApiMd: true,
+      addition: 'clears every item at once.',
+      ok: { status: 200, description: 'The empty basket.', schema: ref('Basket') },
+    }),
+  },
+  '/basket/items/{productId}': {
+    put: op('put', {
+      id: 'putBasketItem',
+      summary: 'Put a product in the basket with an amount (replaces the amount)',
+      description: 'Checked as investing checks it: the product first, then the amount rules. At most 20 products (`invalid_input` `{product_id: basket_full}`). Errors carry `product_id`.',
+      access: 'session',
+      params: [uuidPath('productId', 'product')],
+      body: body({ amount: won('A multiple of 10,000, at least the product\'s min_amount') }),
+      ok: { status: 200, description: 'The basket.', schema: ref('Basket') },
+      fails: ['min_invest_amount', 'invalid_amount', 'no_such_product', 'product_suspended'],
+    }),
+    delete: op('delete', {
+      id: 'deleteBasketItem',
+      summary: 'Take a product out of the basket',
+      access: 'session',
+      params: [uuidPath('productId', 'product')],
+      ok: { status: 200, description: 'The basket.', schema: ref('Basket') },
+      fails: ['invalid_input'],
+    }),
+  },
+  '/invest_tickets': {
+    post: op('post', {
+      id: 'issueInvestTicket',
+      summary: 'A one-use ticket for one investment request',
+      description: 'Valid 10 minutes, bound to the user; it is the request\'s idempotency key.',
+      access: 'session',
+      ok: { status: 201, description: 'The ticket.', schema: obj({ ticket: uuid(), expires_at: instant() }) },
+    }),
+  },
+  '/investments': {
+    post: op('post', {
+      id: 'invest',
+      summary: 'Invest in one or several products, all or nothing',
+      description: [
+        'Every item is checked, then all are placed in one atomic step, or none is. The same ticket with the same body returns the first outcome; with another body 409 `duplicate_ticket`.',
+        'Checks run in this order and the first failure answers (with `product_id` of the item): input; ticket; product (no_such_product, product_is_not_prepared, product_suspended, invalid_invest); amount rules; room left (a fully raised product answers exceed_amount_limit); the product\'s per-user cap; the investor\'s limits (total, real estate, same borrower; held money counts); the central registry; balance; bank hours.',
+      ].join('\n\n'),
+      access: 'session',
+      command: true,
+      body: body({
+        ticket: uuid('From POST /invest_tickets.'),
+        items: arr(body({ product_id: uuid(), amount: won('A multiple of 10,000') }), 'One to 20 items, each product once (`duplicate_product`).'),
+      }),
+      ok: {
+        status: 201,
+        description: 'Placed: the money is held in the products.',
+        schema: obj({ investments: arr(obj({ id: uuid(), product_id: uuid(), amount: won(), status: enumOf(INVESTMENT_STATUSES) })), balance: won('Balance after') }),
+      },
+      fails: [
+        'min_invest_amount', 'invalid_amount', 'no_vaccount', 'not_enough_balance', 'over_total_invest_limit', 'over_borrower_invest_limit',
+        'over_realty_invest_limit', 'exceed_amount_limit', 'exceed_amount_per_user_limit', 'exceed_user_limit', 'exceed_user_per_product_limit',
+        'product_suspended', 'product_is_not_prepared', 'invalid_invest', 'bank_closed', 'invalid_token', 'duplicate_ticket', 'no_such_product',
+        'too_many_requests',
+      ],
+    }),
+    get: op('get', {
+      id: 'listInvestments',
+      summary: 'The caller\'s investments, newest first',
+      description: 'Outstanding principal and received interest are kept per investor and product, shared pro rata among several investments in one product.',
+      access: 'session',
+      params: [queryParam('status', enumOf(INVESTMENT_STATUSES))],
+      ok: {
+        status: 200,
+        description: 'At most 500.',
+        schema: obj({
+          items: arr(obj({
+            id: uuid(), product_id: uuid(), title: str(), amount: won(), status: enumOf(INVESTMENT_STATUSES),
+            'product_status?': enumOf(PRODUCT_STATUSES, 'Addition to API.md.'),
+            invested_at: instant(), outstanding_principal: won(), received_interest: won(),
+          })),
+        }),
+      },
+      fails: ['invalid_input'],
+      addition: 'the list is wrapped as `{items}`; each item also has `product_status`.',
+    }),
+  },
+  '/investments/{id}': {
+    delete: op('delete', {
+      id: 'cancelInvestment',
+      summary: 'Cancel an investment while the product is still raising',
+      access: 'session',
+      command: true,
+      params: [uuidPath('id', 'investment')],
+      ok: { status: 200, description: 'Canceled; the hold is released.', schema: obj({ balance: won('Balance after') }) },
+      fails: ['invalid_input', 'not_found', 'investment_not_cancelable'],
+      addition: 'someone else\'s or an unknown investment is 404 `not_found`.',
+    }),
+  },
+  '/invest_limits': {
+    get: op('get', {
+      id: 'getInvestLimits',
+      summary: 'How much more the caller may invest (the invest box)',
+      access: 'session',
+      notInApiMd: true,
+      addition: 'the invest box\'s remaining limits.',
+      params: [queryParam('product_id', uuid(), 'Also the room left with this product\'s borrower and in this product.')],
+      ok: {
+        status: 200,
+        description: 'Limits and remaining room (null = unlimited).',
+        schema: obj({
+          investor_type: str(),
+          limits: obj({ total: obj({ used: won(), limit: nullable(won()) }), realty: obj({ used: won(), limit: nullable(won()) }), per_borrower_limit: nullable(won()) }),
+          remaining: obj({ total: nullable(won()), realty: nullable(won()), borrower: nullable(won('null without product_id')) }),
+          invested_in_product: won(),
+        }),
+      },
+      fails: ['invalid_input'],
+    }),
+  },
+};

@@ -1,0 +1,182 @@
+// Products (API.md "Products" and the operators' product routes): the public list, detail and
+// statistics; operators create, edit and move products through their lifecycle.
+import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
+import type { Paths, Schema } from '../openapi.types';
+import { PRODUCT_STATUSES, PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
+import { arr, body, bool, bp, date, enumOf, extend, instant, int, nullable, obj, page, ref, str, won } from '../schema';
+
+const op = operationsFor('Products');
+
+const collateralInput = body({
+  address: str(undefined, { maxLength: 300 }),
+  appraisal_amount: won(undefined, { minimum: 1 }),
+  'senior_debt_amount?': won('Debt ranking before this loan', { minimum: 0 }),
+  'lien_rank?': int(undefined, { minimum: 1, maximum: 10, default: 1 }),
+  'note?': str(undefined, { maxLength: 500 }),
+});
+
+const collateralView = obj({
+  address: str(),
+  appraisal_amount: won(),
+  senior_debt_amount: won(),
+  lien_rank: int(),
+  note: nullable(str()),
+});
+
+/** Fields of POST (all but the `?` ones required) and PATCH (any subset) /admin/products. */
+function termsBody(partial: boolean): Schema {
+  const o = (key: string) => (partial ? `${key}?` : key);
+  return body({
+    [o('title')]: str(undefined, { maxLength: 100 }),
+    [o('type')]: enumOf(PRODUCT_TYPES),
+    [o('borrower_id')]: str(undefined, { maxLength: 64 }),
+    [o('borrower_name')]: str(undefined, { maxLength: 100 }),
+    [o('grade')]: str(undefined, { pattern: '^[A-E][1-5]?[+-]?$' }),
+    [o('rate_bp')]: int('Yearly rate in basis points.', { minimum: 1, maximum: 2000 }),
+    [o('term_months')]: int(undefined, { minimum: 1, maximum: 60 }),
+    [o('repayment_method')]: enumOf(REPAYMENT_METHODS),
+    [o('target_amount')]: won('A multiple of 10,000', { minimum: 10_000, multipleOf: 10_000 }),
+    'min_amount?': won('A multiple of 10,000; default 10,000', { minimum: 10_000, multipleOf: 10_000 }),
+    'max_per_user?': won('A multiple of 10,000; 0 = no cap', { minimum: 0, multipleOf: 10_000 }),
+    [o('opens_at')]: instant(),
+    [o('closes_at')]: instant('After opens_at.'),
+    'investor_only?': bool(),
+    'description?': str(undefined, { maxLength: 20_000 }),
+    'collateral?': { ...collateralInput, type: ['object', 'null'], description: partial ? 'null removes it.' : 'Required for apt and realty.' },
+  });
+}
+
+export const productsSchemas: Record<string, Schema> = {
+  ProductDetail: extend(ref('Product'), {
+    description: str(),
+    borrower: obj({ name: str('Masked, e.g. 김*수.'), id: str('Masked.') }),
+    collateral: nullable(obj({ address: str(), appraisal_amount: won(), senior_debt_amount: won(), lien_rank: int(), note: nullable(str()), ltv_bp: nullable(bp('(Senior debt + this loan) / appraisal')) })),
+    schedule_preview: obj({
+      amount: won('The previewed investment'),
+      items: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), tax_income: won(), tax_local: won(), net: won() })),
+    }, 'Expected payouts of `amount` (an estimate; the binding schedule is fixed at execution).'),
+  }, 'API.md product detail.'),
+  AdminProduct: extend(ref('Product'), {
+    borrower_id: str(),
+    borrower_name: str(),
+    description: str(),
+    collateral: nullable(collateralView),
+    executed_at: nullable(instant()),
+    repaid_principal: won(),
+  }, 'A product as operators see it: borrower unmasked, raw collateral.'),
+};
+
+const STATUS_FILTER = queryParam('status', str(`One or several of ${PRODUCT_STATUSES.join(', ')}, comma-separated.`));
+const TYPE_FILTER = queryParam('type', str(`One or several of ${PRODUCT_TYPES.join(', ')}, comma-separated.`));
+
+export const productsPaths: Paths = {
+  '/products': {
+    get: op('get', {
+      id: 'listProducts',
+      summary: 'Products',
+      description: 'Funding first, then what opens next, then the rest by recency.',
+      access: 'public',
+      params: [STATUS_FILTER, TYPE_FILTER, ...PAGE_PARAMS],
+      ok: { status: 200, description: 'A page of products.', schema: page(ref('Product')) },
+      fails: ['invalid_input'],
+      addition: '`status` and `type` take comma-separated lists; the list is paged `{items, page, size, total}`.',
+    }),
+  },
+  '/products/{id}': {
+    get: op('get', {
+      id: 'getProduct',
+      summary: 'One product with description, borrower (masked), collateral and schedule preview',
+      description: 'An investor-only product opens only to its investors and operators.',
+      access: 'optionalSession',
+      params: [uuidPath('id', 'product'), queryParam('amount', int(undefined, { minimum: 1, maximum: 10_000_000_000, default: 1_000_000 }), 'The amount the schedule preview is computed for.')],
+      ok: { status: 200, description: 'The product.', schema: ref('ProductDetail') },
+      fails: ['invalid_input', 'no_such_product', 'investor_only'],
+      addition: '`?amount=` for the preview; `collateral.ltv_bp`.',
+    }),
+  },
+  '/stats': {
+    get: op('get', {
+      id: 'getStats',
+      summary: 'Platform statistics',
+      access: 'public',
+      ok: {
+        status: 200,
+        description: 'Now.',
+        schema: obj({
+          cumulative_loan_amount: won(),
+          outstanding_amount: won(),
+          cumulative_repaid_amount: won(),
+          overdue_rate_bp: bp('Share of outstanding principal in overdue products'),
+          product_count: int(),
+          investor_count: int(),
+          as_of: instant(),
+        }),
+      },
+    }),
+  },
+  '/admin/products': {
+    get: op('get', {
+      id: 'adminListProducts',
+      summary: 'Every product, newest registration first',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'operators\' list with the borrower unmasked.',
+      params: [STATUS_FILTER, TYPE_FILTER, ...PAGE_PARAMS],
+      ok: { status: 200, description: 'A page.', schema: page(extend(ref('Product'), { borrower_id: str(), borrower_name: str() })) },
+      fails: ['invalid_input'],
+    }),
+    post: op('post', {
+      id: 'adminCreateProduct',
+      summary: 'Register a product (status `scheduled`)',
+      access: 'operator',
+      command: true,
+      body: termsBody(false),
+      ok: { status: 201, description: 'Registered.', schema: ref('AdminProduct') },
+      fails: ['product_state_conflict'],
+      addition: '`min_amount` and `collateral` (address, appraisal, senior debt, lien rank) fields.',
+    }),
+  },
+  '/admin/products/{id}': {
+    get: op('get', {
+      id: 'adminGetProduct',
+      summary: 'One product as operators see it',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'the operators\' view.',
+      params: [uuidPath('id', 'product')],
+      ok: { status: 200, description: 'The product.', schema: ref('AdminProduct') },
+      fails: ['invalid_input', 'no_such_product'],
+    }),
+    patch: op('patch', {
+      id: 'adminUpdateProduct',
+      summary: 'Edit a scheduled or funding product',
+      description: 'Any subset of the fields. Once funding, terms investors relied on are frozen (`product_state_conflict`); the target may not go below what was raised.',
+      access: 'operator',
+      command: true,
+      params: [uuidPath('id', 'product')],
+      body: termsBody(true),
+      bodyOptional: true,
+      ok: { status: 200, description: 'The updated product.', schema: ref('AdminProduct') },
+      fails: ['no_such_product', 'product_state_conflict'],
+    }),
+  },
+  '/admin/products/{id}/{action}': {
+    post: op('post', {
+      id: 'adminProductLifecycle',
+      summary: 'Lifecycle: open, suspend, resume, cancel, execute',
+      description: [
+        '`open` starts funding now (the scheduler also opens at `opens_at`); a product whose raised amount reaches its target becomes `funded` by itself.',
+        '`suspend`/`resume` pause and restart investing.',
+        '`cancel` releases every hold.',
+        '`execute` (funded, or funding with what was raised) disburses the loan, fixes the schedule (installment n due n months after execution, Korea time) and makes it `repaying`.',
+        'Another action is 404 `not_found`.',
+      ].join(' '),
+      access: 'operator',
+      command: true,
+      params: [uuidPath('id', 'product'), pathParam('action', enumOf(['open', 'suspend', 'resume', 'cancel', 'execute']))],
+      ok: { status: 200, description: 'The product after the step.', schema: ref('AdminProduct') },
+      fails: ['invalid_input', 'not_found', 'no_such_product', 'product_state_conflict'],
+      addition: 'answers 200 with the product; a step the status does not allow is 409 `product_state_conflict`.',
+    }),
+  },
+};

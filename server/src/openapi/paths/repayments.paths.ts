@@ -1,0 +1,243 @@
+// Repayments and the dashboard (API.md "Dashboard", server/src/repayments/README.md): the
+// investor's dashboard and schedules, and the operators' borrower payments, loans, batch jobs
+// and withholding policy.
+import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operation';
+import type { Paths, Schema } from '../openapi.types';
+import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
+import { anyJson, arr, body, bool, bp, date, enumOf, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
+
+const op = operationsFor('Repayments');
+
+const LOAN_STATUSES = ['repaying', 'overdue', 'completed'] as const;
+const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
+
+const loanSummary = {
+  product_id: uuid(),
+  title: nullable(str()),
+  status: enumOf(LOAN_STATUSES),
+  method: enumOf(REPAYMENT_METHODS),
+  rate_bp: int('Basis points.'),
+  term_months: int(),
+  principal: won(),
+  repaid_principal: won(),
+  outstanding_principal: won(),
+  paid_interest: won(),
+  received: won('Received from the borrower in total'),
+  credit: won('Received and not yet allocated'),
+  investor_count: int(),
+  executed_at: instant(),
+  overdue_since: nullable(date()),
+  next_due_on: nullable(date()),
+  overdue_installments: int(),
+};
+
+const jobView = {
+  job_id: uuid(),
+  status: enumOf(JOB_STATUSES),
+  processed: int('Investor payments made.'),
+  failed: int(),
+  total: int(),
+  installments: int(),
+  as_of: date(),
+  trigger: str('`operator` or the daily schedule.'),
+  error: nullable(str()),
+  created_at: instant(),
+  started_at: nullable(instant()),
+  finished_at: nullable(instant()),
+};
+
+const policyView = obj({
+  platform_registered: bool('Registered platforms withhold 14 % income tax, others 25 %.'),
+  income_tax_bp: bp('Income tax'),
+  local_tax_rate_pct: int('Local income tax as a percentage of the income tax (10).'),
+  fee_bp: bp('Platform fee, of interest'),
+  updated_at: instant(),
+});
+
+export const repaymentsSchemas: Record<string, Schema> = {
+  LoanSummary: obj(loanSummary, 'A loan as operators see it.'),
+  RepaymentJob: obj(jobView, 'One run of the repayment batch.'),
+  RepaymentPolicy: policyView,
+};
+
+export const repaymentsPaths: Paths = {
+  '/dashboard': {
+    get: op('get', {
+      id: 'getDashboard',
+      summary: 'The investor\'s dashboard',
+      description: '`invested_total`: every investment placed and not canceled; `held`: those still raising; `outstanding_principal`: executed loans\' principal not yet repaid; `limits.*.used` counts held plus outstanding. Balance, held, received amounts, tax and fees come from the wallet\'s read model, so the dashboard reconciles to `GET /wallet/transactions`.',
+      access: 'session',
+      ok: {
+        status: 200,
+        description: 'The dashboard.',
+        schema: obj({
+          balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
+          tax_withheld: won(), fees_paid: won(), expected_interest: won(),
+          counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
+          limits: ref('Limits'),
+          'portfolio?': arr(obj({ type: enumOf(PRODUCT_TYPES), invested: won(), outstanding: won() }), 'Addition to API.md: by product type, for the chart.'),
+        }),
+      },
+      addition: '`portfolio: [{type, invested, outstanding}]`.',
+    }),
+  },
+  '/dashboard/schedule': {
+    get: op('get', {
+      id: 'getDashboardSchedule',
+      summary: 'Upcoming and past payouts between two dates',
+      access: 'session',
+      params: [queryParam('from', date(), 'Inclusive.'), queryParam('to', date(), 'Inclusive.')],
+      ok: {
+        status: 200,
+        description: 'By due date; at most 2,000 rows.',
+        schema: arr(obj({
+          product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
+          status: enumOf(['scheduled', 'paid', 'overdue']),
+          'tax_income?': won('Addition to API.md'), 'tax_local?': won('Addition to API.md'), 'fee?': won('Addition to API.md'),
+          'paid_at?': nullable(instant('Addition to API.md.')),
+        })),
+      },
+      fails: ['invalid_input'],
+      addition: '`tax_income`, `tax_local`, `fee`, `paid_at` on each row.',
+    }),
+  },
+  '/investments/{product_id}/repayments': {
+    get: op('get', {
+      id: 'getInvestmentRepayments',
+      summary: 'The caller\'s repayment schedule in one product',
+      access: 'session',
+      params: [uuidPath('product_id', 'product')],
+      ok: {
+        status: 200,
+        description: 'The schedule (empty until the loan is executed).',
+        schema: obj({
+          product: obj({ id: uuid(), title: str(), type: enumOf(PRODUCT_TYPES), rate_bp: int(), term_months: int(), repayment_method: enumOf(REPAYMENT_METHODS), status: str() }),
+          invested_amount: won(),
+          schedule: arr(ref('ScheduleLine')),
+        }),
+      },
+      fails: ['invalid_input', 'not_invested_this_product', 'no_such_product'],
+    }),
+  },
+  '/admin/products/{id}/borrower_repayments': {
+    post: op('post', {
+      id: 'adminRecordBorrowerRepayment',
+      summary: 'Money received from the borrower',
+      description: 'Settles the oldest due installment first; with nothing past due, enough to cover the outstanding principal plus interest to that day closes the loan early; otherwise whole future installments are paid ahead and the rest kept as credit. A product not executed yet is 409 `product_state_conflict`.',
+      access: 'operator',
+      command: true,
+      params: [uuidPath('id', 'product'), idempotencyKey(false, 200, 'Optional: a repeat with the same key and body answers the first outcome.')],
+      body: body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date() }),
+      ok: {
+        status: 201,
+        description: 'Recorded.',
+        schema: obj({
+          payment_id: uuid(),
+          funded_seqs: arr(int(), 'Installments this payment completed.'),
+          repaid_early: bool(),
+          loan: obj({
+            product_id: uuid(), status: str(), principal: won(), rate_bp: int(), method: enumOf(REPAYMENT_METHODS), received: won(), credit: won(),
+            installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), status: str(), overdue: bool() })),
+          }),
+        }),
+      },
+      fails: ['invalid_input', 'no_such_product', 'product_state_conflict', 'duplicate_ticket'],
+      addition: 'optional `Idempotency-Key`; the answer `{payment_id, funded_seqs, repaid_early, loan}`.',
+    }),
+  },
+  '/admin/loans': {
+    get: op('get', {
+      id: 'adminListLoans',
+      summary: 'Loans, newest execution first',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'see server/src/repayments/README.md.',
+      params: [queryParam('status', enumOf(LOAN_STATUSES))],
+      ok: { status: 200, description: 'At most 200.', schema: obj({ items: arr(ref('LoanSummary')) }) },
+      fails: ['invalid_input'],
+    }),
+  },
+  '/admin/loans/{id}': {
+    get: op('get', {
+      id: 'adminGetLoan',
+      summary: 'One loan with installments and borrower payments',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'see server/src/repayments/README.md. A product without a loan yet is 404 `not_found`.',
+      params: [uuidPath('id', 'product')],
+      ok: {
+        status: 200,
+        description: 'The loan.',
+        schema: { allOf: [ref('LoanSummary'), obj({
+          installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
+          payments: arr(obj({ payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant() })),
+        })] },
+      },
+      fails: ['invalid_input', 'not_found', 'no_such_product'],
+    }),
+  },
+  '/admin/jobs/repayments': {
+    post: op('post', {
+      id: 'adminRunRepayments',
+      summary: 'Run the repayment batch now',
+      description: 'For everything due on or before `as_of` (the batch also runs daily). Reruns pay nothing twice.',
+      access: 'operator',
+      body: body({ as_of: date() }),
+      ok: { status: 202, description: 'Queued.', schema: obj({ job_id: uuid() }) },
+    }),
+  },
+  '/admin/jobs': {
+    get: op('get', {
+      id: 'adminJobsOverview',
+      summary: 'Queues, counts, last runs and failures',
+      access: 'operator',
+      ok: {
+        status: 200,
+        description: 'The overview.',
+        schema: obj({
+          queues: arr(obj({ name: str(), kind: enumOf(['bullmq', 'in-process']), counts: mapOf(int(), 'Jobs by state.') })),
+          last_runs: arr(ref('RepaymentJob'), 'The 20 latest runs.'),
+          failures: arr(anyJson('A failed installment job: {job_id, product_id, seq, status, total, processed, failed, error, updated_at}.'), 'The 20 latest.'),
+        }),
+      },
+    }),
+  },
+  '/admin/jobs/{job_id}': {
+    get: op('get', {
+      id: 'adminGetJob',
+      summary: 'One batch run',
+      access: 'operator',
+      params: [uuidPath('job_id', 'job')],
+      ok: {
+        status: 200,
+        description: 'The run with its installments.',
+        schema: { allOf: [ref('RepaymentJob'), obj({
+          items: arr(obj({ product_id: uuid(), seq: int(), status: str(), total: int(), processed: int(), failed: int(), error: nullable(str()) })),
+        })] },
+      },
+      fails: ['invalid_input', 'not_found'],
+      addition: '`total`, `installments`, `as_of`, `trigger`, `error`, times and `items` per installment.',
+    }),
+  },
+  '/admin/repayment_policy': {
+    get: op('get', {
+      id: 'adminGetRepaymentPolicy',
+      summary: 'Withholding and fee policy',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'see server/src/repayments/README.md.',
+      ok: { status: 200, description: 'The policy in force.', schema: ref('RepaymentPolicy') },
+    }),
+    put: op('put', {
+      id: 'adminSetRepaymentPolicy',
+      summary: 'Change the withholding and fee policy',
+      description: 'Applies to loans executed from now on (copied into each loan at execution).',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'see server/src/repayments/README.md.',
+      body: body({ 'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }) }),
+      bodyOptional: true,
+      ok: { status: 200, description: 'The policy now.', schema: ref('RepaymentPolicy') },
+    }),
+  },
+};
