@@ -14,7 +14,8 @@ if (!source || !fs.existsSync(source)) {
   process.exit(2);
 }
 process.env.SKIP_WEB_BUILD = process.env.SKIP_WEB_BUILD ?? '1';
-buildIfStale();
+// SKIP_BUILD runs the server as last built (a work tree that does not compile right now).
+if (!process.env.SKIP_BUILD) buildIfStale();
 const ts = createRequire(import.meta.url)(path.join(ROOT, 'node_modules/typescript'));
 const { outputText } = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
   compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
