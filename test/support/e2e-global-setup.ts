@@ -49,6 +49,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
       OPERATOR_EMAIL: 'operator@example.com',
       OPERATOR_PASSWORD: 'operator-pass-1234',
       LOG_LEVEL: 'warn',
+      DB_POOL_SIZE: '10',
     },
     stdio: ['ignore', log, log],
   });

@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<void> {
   await ds.initialize();
   await migrate(ds);
   await ds.destroy();
+  // Worker processes that tests spawn inherit this: small pools keep the suite under max_connections.
+  process.env.DB_POOL_SIZE = process.env.DB_POOL_SIZE ?? '6';
   process.env.TEST_PG_ADMIN_URL = adminUrl;
   process.env.TEST_REDIS_URL = redisUrl ?? '';
   process.env.TEST_TEMPLATE_DB = TEMPLATE_DB;

@@ -65,6 +65,9 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     SESSION_SECRET: 'test-session-secret',
     // Fixtures vary X-Forwarded-For so per-IP limits do not cap how many users a test makes.
     TRUST_PROXY: 'true',
+    // Two test files run at once, each with an app, workers and child processes, on a server
+    // with max_connections = 100: small pools keep the whole suite under it.
+    DB_POOL_SIZE: '8',
     ...options.env,
   });
 }

@@ -22,6 +22,7 @@ export async function spawnWorker(t: TestApp, timeoutMs = 60_000): Promise<Worke
       DEMO_DATA: 'false',
       BANK_MAINTENANCE: '',
       LOG_LEVEL: 'error',
+      DB_POOL_SIZE: '6',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

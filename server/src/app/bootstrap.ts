@@ -29,7 +29,7 @@ export interface Platform extends PlatformOptions {
 export async function startPlatform(config: AppConfig, log: (m: string) => void = (m) => new Logger('bootstrap').log(m)): Promise<Platform> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource: DataSource = createDataSource(url, ENTITIES);
+  const dataSource: DataSource = createDataSource(url, ENTITIES, config.dbPoolSize);
   await dataSource.initialize();
   await migrate(dataSource);
   const queue: CommandQueue = config.redisUrl

@@ -19,6 +19,8 @@ export interface AppConfig {
   rateLimits: boolean;
   /** Trust X-Forwarded-For (behind a reverse proxy). Off by default: a client could forge its IP. */
   trustProxy: boolean;
+  /** PostgreSQL connections per process (API and worker share one pool). */
+  dbPoolSize: number;
   production: boolean;
   dataDir: string;
   webDistDir: string;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
     rateLimits: flag(env.RATE_LIMITS, true),
     trustProxy: flag(env.TRUST_PROXY, false),
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? 30),
     production,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
