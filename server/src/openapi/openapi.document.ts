@@ -50,6 +50,7 @@ const DESCRIPTION = `The HTTP contract of 온다리펀딩 (API.md), with what th
 - Sessions: cookie \`sid\`; every state-changing request made with a session sends \`X-CSRF-Token\` (the \`csrf_token\` cookie's value), else 403 \`invalid_csrf\`.
 - Idempotency: money-moving requests carry a \`ticket\` or an \`Idempotency-Key\`; a repeat with the same body answers the first outcome, another body 409 \`duplicate_ticket\`.
 - Slow commands answer 202 \`{command_id, status: "pending"}\` after 10 s; poll \`GET /api/commands/{command_id}\`.
+- Every GET also answers HEAD (Fastify adds it), with the same status and headers.
 - Operations marked \`x-addition: true\` are not in API.md; "Addition to API.md" in a description marks fields and behaviour beyond it. Additions only add: nothing in API.md is renamed.
 
 ## Fail codes

@@ -65,6 +65,7 @@ export const boardsPaths: Paths = {
       params: [boardParam, uuidPath('id', 'post')],
       ok: { status: 200, description: 'The post.', schema: { allOf: [ref('Article'), obj({ prev: link, next: link })] } },
       fails: ['invalid_input', 'not_found', 'no_permission', 'is_investor_only', 'not_invested_this_product'],
+      addition: '`updated_at`, `pinned`, `investor_only`, `product_id`, `category`, `source`, `link_url`, `attachments`; `prev`/`next` are always present, `{id, title}` or null.',
     }),
   },
   '/policies': {

@@ -1,6 +1,6 @@
 // Identity (API.md "Identity"): sign-up, login, the caller's account, password reset, investor
 // type applications, and the operators' user search and mail outbox.
-import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
+import { operationsFor, PAGE_PARAMS, pathParam, queryParam, SESSION_COOKIES, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { INVESTOR_TYPES } from '../components';
 import { arr, body, enumOf, instant, obj, page, ref, str, uuid } from '../schema';
@@ -40,7 +40,7 @@ export const identityPaths: Paths = {
         phone: str('Korean mobile number, e.g. 010-1234-5678.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
         agree_terms: { type: 'boolean', const: true, description: 'Must be true (`must_agree`).' },
       }),
-      ok: { status: 201, description: 'Account created; the caller is logged in.', schema: userAnswer },
+      ok: { status: 201, description: 'Account created; the caller is logged in.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['email_taken'],
       addition: 'too_many_requests (429) past the per-IP sign-up limit.',
     }),
@@ -53,7 +53,7 @@ export const identityPaths: Paths = {
       access: 'public',
       rateLimited: true,
       body: body({ email: str(undefined, { maxLength: 254 }), password: str(undefined, { maxLength: 128 }) }),
-      ok: { status: 200, description: 'Logged in.', schema: userAnswer },
+      ok: { status: 200, description: 'Logged in.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['invalid_credentials', 'account_locked'],
     }),
   },
@@ -63,7 +63,7 @@ export const identityPaths: Paths = {
       summary: 'Log out',
       description: 'Ends the session (if any) and clears the three cookies. Without a session it still answers 204.',
       access: 'public',
-      ok: { status: 204, description: 'Logged out.' },
+      ok: { status: 204, description: 'Logged out; the three cookies are cleared.', headers: SESSION_COOKIES },
     }),
   },
   '/auth/password_reset_request': {
