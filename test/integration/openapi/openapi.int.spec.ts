@@ -2,73 +2,35 @@
 // same routes (method and path template) as Fastify registered under /api, only real fail codes
 // under their real statuses, and the security, roles, statuses, fail codes and fields it
 // documents are what the server answers to anonymous, investor and operator requests.
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { randomUUID } from 'node:crypto';
 import { FAIL_CODES } from '../../../server/src/shared/errors/fail-codes';
 import { OPENAPI_DOCUMENT } from '../../../server/src/openapi';
 import type { HttpClient, HttpResponse } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { fixtureAddress, loginAsOperator, signUp } from '../../support/users';
-import { DocOperation, failCodesNamed, findAll, Json, operationsOf, resolveRef, toFastifyUrl, undocumentedKeys } from './openapi-walk';
+import { DocumentChecker, SERVER_URL } from './document-checker';
+import { DocOperation, failCodesNamed, findAll, Json, resolveRef, toFastifyUrl } from './openapi-walk';
 import { RouteRecorder, RouteRecorderModule } from './route-recorder.module';
-
-const SERVER_URL = '/api';
 
 describe('OpenAPI document', () => {
   let t: TestApp;
   let doc: Json;
   let operations: DocOperation[];
-  let ajv: Ajv2020;
+  let checker: DocumentChecker;
 
   beforeAll(async () => {
     t = await startTestApp({ extraModules: [RouteRecorderModule] });
     const res = await t.client().get('/api/openapi.json');
     expect(res.status).toBe(200);
     doc = res.body;
-    operations = operationsOf(doc);
-    ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(ajv);
-    ajv.addSchema({ $id: 'openapi', components: doc.components });
+    checker = new DocumentChecker(doc);
+    operations = checker.operations;
   });
 
   afterAll(() => t?.close());
 
-  /** The documented schema of one answer, compiled with the document's components. */
-  function validatorFor(schema: Json) {
-    const rebased = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/'));
-    return ajv.compile(rebased);
-  }
-
-  /** An answer must have a documented status, a listed fail code, the documented shape and no undocumented field. */
-  function expectDocumented(op: DocOperation, res: HttpResponse): string[] {
-    const where = `${op.method.toUpperCase()} ${op.path} → ${res.status}`;
-    const response = op.operation.responses[String(res.status)];
-    if (!response) return [`${where}: status not documented (${JSON.stringify(res.body)})`];
-    const problems: string[] = [];
-    if (res.body?.fail_code !== undefined && !(response['x-fail-codes'] ?? []).includes(res.body.fail_code)) {
-      problems.push(`${where}: fail_code ${res.body.fail_code} not listed`);
-    }
-    const schema = response.content?.['application/json']?.schema;
-    if (schema && res.body !== undefined) {
-      const validate = validatorFor(schema);
-      if (!validate(res.body)) problems.push(`${where}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(res.body).slice(0, 300)}`);
-      const extra = undocumentedKeys(doc, schema, res.body);
-      if (extra.length) problems.push(`${where}: undocumented fields ${extra.join(', ')}`);
-    } else if (res.body !== undefined && res.body !== '') {
-      problems.push(`${where}: a body where none is documented`);
-    }
-    return problems;
-  }
-
-  /** A concrete URL for a template: a fresh UUID per uuid parameter, the first value of an enum. */
-  function sampleUrl(op: DocOperation): string {
-    const params = op.operation.parameters ?? [];
-    return `${SERVER_URL}${op.path.replace(/\{([^}]+)\}/g, (_: string, name: string) => {
-      const schema = params.find((p: Json) => p.in === 'path' && p.name === name)?.schema ?? {};
-      return schema.format === 'uuid' ? randomUUID() : schema.enum ? schema.enum[0] : 'sample';
-    })}`;
-  }
+  const expectDocumented = (op: DocOperation, res: HttpResponse) => checker.check(op, res);
+  const sampleUrl = (op: DocOperation) => checker.sampleUrl(op);
 
   async function call(client: HttpClient, op: DocOperation, headers: Record<string, string> = {}): Promise<HttpResponse> {
     const method = op.method.toUpperCase();
@@ -156,10 +118,10 @@ describe('OpenAPI document', () => {
     for (const op of operations) {
       for (const response of Object.values<Json>(op.operation.responses)) {
         const schema = response.content?.['application/json']?.schema;
-        if (schema) expect(() => validatorFor(schema)).not.toThrow();
+        if (schema) expect(() => checker.validatorFor(schema)).not.toThrow();
       }
       const body = op.operation.requestBody?.content?.['application/json']?.schema;
-      if (body) expect(() => validatorFor(body)).not.toThrow();
+      if (body) expect(() => checker.validatorFor(body)).not.toThrow();
     }
   });
 
