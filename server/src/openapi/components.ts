@@ -1,10 +1,14 @@
 // The shapes several contexts answer with (API.md "Conventions" and the objects it names):
 // the error envelope, user, product, wallet transaction, the two list envelopes and a pending
 // command; and the three ways a caller proves who it is.
+import { BOARD_NAMES } from '../boards';
+import { PRODUCT_TYPES } from '../products';
 import type { Schema, SecurityScheme } from './openapi.types';
 import { arr, bool, bp, date, enumOf, instant, int, mapOf, obj, str, uuid, won } from './schema';
 
-export const PRODUCT_TYPES = ['apt', 'realty', 'credit', 'corporate'] as const;
+// The contexts' own lists where their index exports one; API.md's lists otherwise.
+export { PRODUCT_TYPES };
+export const BOARDS = BOARD_NAMES;
 export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
 export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
 export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional'] as const;
@@ -12,7 +16,6 @@ export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
   'repayment_principal', 'repayment_interest', 'tax', 'fee',
 ] as const;
-export const BOARDS = ['notice', 'guide', 'event', 'press', 'faq', 'overdue', 'announcement', 'disclosure'] as const;
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
   Error: obj({

@@ -3,12 +3,15 @@
 // webhook, the sandbox bank, and the operators' unmatched deposits.
 import { idempotencyKey, operationsFor, PAGE_PARAMS, pathParam, queryParam } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
+import { BANK_FAIL_CODES } from '../../wallet';
 import { TRANSACTION_TYPES } from '../components';
 import { body, cursorPage, enumOf, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Wallet');
 
-const BANK_FAIL_CODES = ['bank_closed', 'seyfert_error', '__poll', 'REQUEST_HAS_TIME_OUT', 'CHECK_BNK_NM_DENIED', 'BNK_NM_COULD_NOT_BE_VERIFIED', 'BNK_NM_NEED_REVIEW'] as const;
+// Every bank call can answer any of BANK_FAIL_CODES: the real bank's codes, which the sandbox
+// lets operators force with `fail_next` (the wallet's own list, so the two cannot drift).
+const BANK_NOTE = 'The bank\'s codes (502/503, and the holder-name codes) can answer any call to the bank; in the sandbox operators force one with `POST /admin/sandbox/bank {fail_next}`.';
 
 const sandboxBankState = obj({
   closed: { type: ['boolean', 'null'], description: 'Operator override: true closed, false open even in maintenance, null follows the schedule.' },
@@ -36,13 +39,13 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'issueVaccount',
       summary: 'Issue the caller\'s virtual account',
-      description: 'One per investor; deposits to it are credited through the bank\'s notification.',
+      description: `One per investor; deposits to it are credited through the bank's notification. ${BANK_NOTE}`,
       access: 'session',
       rateLimited: true,
       body: body({}, 'An empty object.'),
       bodyOptional: true,
       ok: { status: 201, description: 'Issued.', schema: ref('Vaccount') },
-      fails: ['bank_closed', 'seyfert_error', '__poll', 'vaccount_exists'],
+      fails: [...BANK_FAIL_CODES, 'vaccount_exists'],
     }),
   },
   '/wallet': {
@@ -88,7 +91,7 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'registerWithdrawAccount',
       summary: 'Register (or replace) the withdrawal account',
-      description: 'Needs the login password; the bank compares the holder name with the member\'s current name.',
+      description: `Needs the login password; the bank compares the holder name with the member's current name. ${BANK_NOTE}`,
       access: 'session',
       rateLimited: true,
       body: body({
@@ -98,7 +101,7 @@ export const walletPaths: Paths = {
         password: str('The login password.', { maxLength: 200 }),
       }),
       ok: { status: 201, description: 'Registered.', schema: obj({ bank_code: str(), bank_name: str(), account_number: str(), holder_name: str(), status: { type: 'string', const: 'verified' } }) },
-      fails: ['invalid_credentials', 'CHECK_BNK_NM_DENIED', 'BNK_NM_COULD_NOT_BE_VERIFIED', 'BNK_NM_NEED_REVIEW', 'bank_closed', 'seyfert_error', '__poll'],
+      fails: ['invalid_credentials', ...BANK_FAIL_CODES],
       addition: '`bank_name` in the answer; an unknown bank code is invalid_input `{bank_code: unknown_bank}`.',
     }),
   },
@@ -106,7 +109,7 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'withdraw',
       summary: 'Withdraw part of the balance to the withdrawal account',
-      description: 'A repeat with the same Idempotency-Key and body answers the first outcome; with another body 409 `duplicate_ticket`. A bank refusal answers its code and the money is back in the balance.',
+      description: `A repeat with the same Idempotency-Key and body answers the first outcome; with another body 409 \`duplicate_ticket\`. A bank refusal answers its code and the money is back in the balance. ${BANK_NOTE}`,
       access: 'session',
       rateLimited: true,
       command: true,
@@ -117,7 +120,7 @@ export const walletPaths: Paths = {
         description: '`completed`, or `requested` when the bank did not answer within the wait (settled later by the reconciler).',
         schema: obj({ id: uuid('The withdrawal id.'), amount: won(), status: enumOf(['requested', 'completed']), balance: won('Balance after') }),
       },
-      fails: ['invalid_credentials', 'no_vaccount', 'no_withdraw_account', 'not_enough_balance', 'bank_closed', 'REQUEST_HAS_TIME_OUT', 'seyfert_error', '__poll', 'duplicate_ticket'],
+      fails: ['invalid_credentials', 'no_vaccount', 'no_withdraw_account', 'not_enough_balance', ...BANK_FAIL_CODES, 'duplicate_ticket'],
       addition: '`no_withdraw_account` (400) before a withdrawal account is registered; `status: "requested"` when the bank is slow.',
     }),
   },
@@ -144,12 +147,12 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'sandboxDeposit',
       summary: 'Simulate a deposit (sandbox only)',
-      description: 'The sandbox bank sends a real signed notification for the caller\'s virtual account to this server. Outside the sandbox: 404 `not_found`.',
+      description: `The sandbox bank sends a real signed notification for the caller's virtual account to this server. Outside the sandbox: 404 \`not_found\`. ${BANK_NOTE}`,
       access: 'session',
       rateLimited: true,
       body: body({ amount: won(undefined, { minimum: 1, maximum: 1_000_000_000 }), 'depositor_name?': str('Defaults to the member\'s name.', { maxLength: 50 }) }),
       ok: { status: 201, description: 'Deposited.', schema: obj({ tid: str(), balance: won('Balance after') }) },
-      fails: ['no_vaccount', 'bank_closed', 'not_found'],
+      fails: ['no_vaccount', ...BANK_FAIL_CODES, 'not_found'],
       addition: 'optional `depositor_name`; `bank_closed` while the sandbox bank is closed.',
     }),
   },
