@@ -145,6 +145,7 @@ const PENDING: Answer = {
 export function operationsFor(tag: string) {
   return function op(method: HttpMethod, spec: OperationSpec): Operation {
     const changing = STATE_CHANGING.includes(method);
+    if (spec.notInApiMd && !spec.addition) throw new Error(`${spec.id}: an operation beyond API.md must say what it adds`);
     const answers = [spec.ok].flat();
     if (spec.command) answers.push(PENDING);
     const responses: Record<string, Response> = {};

@@ -31,7 +31,7 @@ export const platformPaths: Paths = {
       summary: 'Outcome of a command that answered 202',
       description: 'Scoped to the command\'s actor; operators see every command. `result` is the body the original request would have answered with; `fail_code` the code it would have failed with.',
       access: 'session',
-      params: [uuidPath('id', 'command')],
+      params: [{ ...uuidPath('id', 'command'), description: 'The `command_id` of a 202 answer (UUID, else 400 invalid_input).' }],
       ok: {
         status: 200,
         description: 'The command\'s state.',
