@@ -39,7 +39,7 @@ export const identityPaths: Paths = {
         name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
         phone: str('Korean mobile number, e.g. 010-1234-5678.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
         agree_terms: { type: 'boolean', const: true, description: 'Must be true (`must_agree`).' },
-      }),
+      }, 'Example: `{"email": "investor@example.com", "password": "secret-2026", "name": "홍길동", "phone": "010-1234-5678", "agree_terms": true}`'),
       ok: { status: 201, description: 'Account created; the caller is logged in.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['email_taken'],
       addition: 'too_many_requests (429) past the per-IP sign-up limit.',

@@ -84,7 +84,7 @@ export const investingPaths: Paths = {
       body: body({
         ticket: uuid('From POST /invest_tickets.'),
         items: arr(body({ product_id: uuid(), amount: won('A multiple of 10,000') }), 'One to 20 items, each product once (`duplicate_product`).'),
-      }),
+      }, 'Example: `{"ticket": "<from POST /invest_tickets>", "items": [{"product_id": "<uuid>", "amount": 500000}]}`'),
       ok: {
         status: 201,
         description: 'Placed: the money is held in the products.',

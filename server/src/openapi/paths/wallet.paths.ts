@@ -137,7 +137,7 @@ export const walletPaths: Paths = {
         amount: won(undefined, { minimum: 1 }),
         depositor_name: str(undefined, { maxLength: 100 }),
         at: instant(),
-      }),
+      }, 'Example: `{"tid": "T20261121000001", "type": "deposit", "account_number": "26212345678901", "amount": 1000000, "depositor_name": "홍길동", "at": "2026-11-21T10:00:00+09:00"}`'),
       ok: { status: 200, description: 'Recorded.', schema: obj({ result: { type: 'string', const: 'SUCCESS' } }) },
       fails: ['invalid_signature'],
       addition: 'a valid signature with a malformed body is 400 invalid_input.',
