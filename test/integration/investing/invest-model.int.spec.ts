@@ -6,6 +6,8 @@ import type { HttpClient } from '../../support/http-client';
 import { createProduct, fundedInvestor, invest, wallet } from './investing-fixtures';
 
 const LIMITS = { total: 200_000, realty: 100_000, borrower: 80_000 };
+/** Each run's investors start with this much, so a run can place from its first command. */
+const START_WON = 60_000;
 
 interface ModelProduct { id: string; target: number; raised: number; cap: number; borrower: string; realty: boolean }
 interface ModelUser { client: HttpClient; balance: number; held: number }
@@ -116,7 +118,7 @@ describe('investing against a model', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         // Each run starts with fresh investors and fresh products.
-        users = await Promise.all([0, 1, 2].map(async () => ({ client: (await fundedInvestor(t, 0)).client, balance: 0, held: 0 })));
+        users = await Promise.all([0, 1, 2].map(async () => ({ client: (await fundedInvestor(t, START_WON)).client, balance: START_WON, held: 0 })));
         const sharedBorrower = `BR-model-${Date.now()}`;
         const specs = [
           { target_amount: 150_000, max_per_user: 0, type: 'credit' as const, borrower_id: sharedBorrower },
@@ -143,7 +145,7 @@ describe('investing against a model', () => {
           expect(row.raised_amount).toBeLessThanOrEqual(p.target);
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 20 },
     );
     // The random runs did exercise every path.
     expect(seen.placed).toBeGreaterThan(0);
