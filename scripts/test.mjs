@@ -10,6 +10,15 @@ import { ROOT, buildIfStale } from './build-if-stale.mjs';
 // SKIP_BUILD (or SKIP_WEB_BUILD) skips building while iterating on integration and unit tests,
 // which run from the TypeScript sources; the browser and embedded-mode tests need the build.
 if (!process.env.SKIP_BUILD && !process.env.SKIP_WEB_BUILD) buildIfStale();
+// Lint first (types, import boundaries between contexts): a boundary broken is a failed run.
+if (!process.env.SKIP_LINT) {
+  const lint = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'server/src', 'web/src', 'migrations'], { cwd: ROOT, stdio: 'inherit' });
+  if (lint.status !== 0) {
+    console.error('lint failed');
+    console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+}
 const resultsFile = path.join(os.tmpdir(), `jest-results-${process.pid}.json`);
 const args = ['--ci', '--forceExit', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
 const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...args], {
