@@ -3,63 +3,19 @@
 // posts (FAQ accordion, press links out, investor-only posts ask visitors to log in), that
 // policies show past versions, that the public forms validate and store, and that an operator
 // writes a post in the rich editor and sees the forms' submissions.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { BASE_URL, HANGUL, OPERATOR, settle, useBrowser, watchErrors } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-content');
-const HANGUL = /[가-힣]/;
-const OPERATOR = { email: process.env.E2E_OPERATOR_EMAIL ?? 'operator@example.com', password: process.env.E2E_OPERATOR_PASSWORD ?? 'operator-pass-1234' };
-
-let context: BrowserContext;
-let userDataDir: string;
-
-/** Console errors worth failing on; a failed /api call the screen handles (401, 404) is expected. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error') return;
-    if (/Failed to load resource/.test(message.text()) && (message.location().url ?? '').includes('/api/')) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
+const browser = useBrowser('content', { clearCookiesBeforeEach: true });
+const { shot } = browser;
 
 async function open(route: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
+  const page = await browser.newPage(width, 900);
   const errors = watchErrors(page);
   await page.goto(`${BASE_URL}${route}`);
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('main .spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await settle(page);
   return { page, errors };
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context.clearCookies();
-});
 
 /** Route → a phrase its real content must contain. */
 const CONTENT: [string, string][] = [
@@ -215,10 +171,7 @@ describe('public forms', () => {
 });
 
 describe('operators', () => {
-  async function loginAsOperator(): Promise<void> {
-    const res = await context.request.post(`${BASE_URL}/api/auth/login`, { data: OPERATOR });
-    expect(res.status()).toBe(200);
-  }
+  const loginAsOperator = () => browser.logIn(OPERATOR);
 
   test('an operator writes a post in the rich editor and it is published', async () => {
     await loginAsOperator();

@@ -2,58 +2,15 @@
 // the first payout with its charts, every tab (투자 내역, 거래 내역, 지급 일정, 세금) and the
 // product's repayment page agree, and an operator runs the repayment batch, verifies the ledger
 // and looks up the demo investor's ledger.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { BASE_URL, DEMO_INVESTOR as INVESTOR, OPERATOR, useBrowser } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-dashboard');
-const INVESTOR = { email: 'investor@ondari.kr', password: 'ondari-investor-2026' };
-const OPERATOR = { email: 'operator@example.com', password: 'operator-pass-1234' };
-
-let context: BrowserContext;
-let userDataDir: string;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
+const browser = useBrowser('dashboard', { throwOnPageError: true });
+const { shot } = browser;
 const tabs = (page: Page) => page.getByRole('navigation', { name: '대시보드 메뉴' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-async function loginAs(who: { email: string; password: string }): Promise<void> {
-  // A session already open makes login a state-changing request with a session: it needs the CSRF header.
-  const csrf = (await context.cookies(BASE_URL)).find((c) => c.name === 'csrf_token')?.value;
-  const res = await context.request.post(`${BASE_URL}/api/auth/login`, { data: who, headers: csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {} });
-  expect(res.status()).toBe(200);
-}
 
 test('the demo investor sees the first payout on every dashboard tab and the repayment page', async () => {
-  await loginAs(INVESTOR);
-  const page = await newPage();
+  const page = await browser.loggedInPage(INVESTOR);
   await page.goto(`${BASE_URL}/user/dashboard`);
   await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
   await page.getByText('누적 수령 이자').waitFor();
@@ -94,8 +51,7 @@ test('the demo investor sees the first payout on every dashboard tab and the rep
 });
 
 test('an operator runs the repayment batch, verifies the ledger and reads an investor ledger', async () => {
-  await loginAs(OPERATOR);
-  const page = await newPage();
+  const page = await browser.loggedInPage(OPERATOR);
   await page.goto(`${BASE_URL}/admin/repayments`);
   await page.getByRole('heading', { name: '상환·배치', level: 1 }).waitFor();
   await page.getByRole('button', { name: '지금 실행' }).click();

@@ -1,53 +1,11 @@
 // Proves in a real Chromium the account journey: sign-up with inline validation → welcome with next steps → the header shows the name → logout clears it → a protected page sends to login, which returns there; a wrong password is answered in Korean; an operator reviews an investor-type application.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { BASE_URL, DEMO_INVESTOR, submitLogin, useBrowser } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-identity');
-
-let context: BrowserContext;
-let userDataDir: string;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context.clearCookies();
-});
-
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const browser = useBrowser('identity', { clearCookiesBeforeEach: true, throwOnPageError: true });
+const { newPage, shot } = browser;
 const header = (page: Page) => page.locator('header').first();
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
+const logIn = (page: Page, email: string, password: string) => submitLogin(page, { email, password });
 
 test('sign-up → welcome → logout → login returns to the page that asked', async () => {
   const page = await newPage();
@@ -78,14 +36,14 @@ test('sign-up → welcome → logout → login returns to the page that asked', 
   expect(await page.getByRole('link', { name: '예치금 입금하기' }).getAttribute('href')).toBe('/user/deposit');
   expect(await page.getByRole('link', { name: '투자상품 보기' }).getAttribute('href')).toBe('/products');
   await header(page).getByText('박여정').waitFor();
-  const cookies = await context.cookies(BASE_URL);
+  const cookies = await browser.context.cookies(BASE_URL);
   expect(cookies.find((c) => c.name === 'sid')?.httpOnly).toBe(true);
   await shot(page, '02-welcome');
 
   await header(page).getByRole('button', { name: '로그아웃' }).click();
   await header(page).getByRole('link', { name: '로그인' }).waitFor();
-  expect((await context.cookies(BASE_URL)).map((c) => c.name)).not.toEqual(expect.arrayContaining(['sid']));
-  expect((await context.cookies(BASE_URL)).some((c) => c.name === 'logined_user')).toBe(false);
+  expect((await browser.context.cookies(BASE_URL)).map((c) => c.name)).not.toEqual(expect.arrayContaining(['sid']));
+  expect((await browser.context.cookies(BASE_URL)).some((c) => c.name === 'logined_user')).toBe(false);
 
   await page.goto(`${BASE_URL}/user/profile`);
   await page.getByRole('heading', { name: '로그인이 필요합니다' }).waitFor();
@@ -107,7 +65,7 @@ test('sign-up → welcome → logout → login returns to the page that asked', 
 test('a login link with a foreign redirect stays on this site', async () => {
   const page = await newPage();
   await page.goto(`${BASE_URL}/user/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
-  await logIn(page, 'investor@ondari.kr', 'ondari-investor-2026');
+  await logIn(page, DEMO_INVESTOR.email, DEMO_INVESTOR.password);
   await page.waitForURL(`${BASE_URL}/user/dashboard`);
   expect(new URL(page.url()).host).toBe(new URL(BASE_URL).host);
 }, 60_000);
@@ -115,10 +73,7 @@ test('a login link with a foreign redirect stays on this site', async () => {
 test('an investor applies for a type on the profile and an operator approves it', async () => {
   const page = await newPage();
   const email = `e2e-type-${Date.now()}@example.com`;
-  const signUp = await context.request.post(`${BASE_URL}/api/auth/sign_up`, {
-    data: { email, password: 'e2e-type-pass-1', name: '최유형', phone: '010-3456-7890', agree_terms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  await browser.signUp({ email, password: 'e2e-type-pass-1', name: '최유형', phone: '010-3456-7890', agree_terms: true });
   await page.goto(`${BASE_URL}/user/profile`);
   await page.getByRole('heading', { name: '투자자 유형' }).waitFor();
   await page.getByLabel('신청할 유형').selectOption('income_qualified');
@@ -127,7 +82,7 @@ test('an investor applies for a type on the profile and an operator approves it'
   await page.getByText('심사 중인 신청이 있습니다.').waitFor();
   await shot(page, '05-investor-type-pending');
 
-  await context.clearCookies();
+  await browser.context.clearCookies();
   await page.goto(`${BASE_URL}/user/login?redirect=${encodeURIComponent('/admin/investor_type_requests')}`);
   await logIn(page, 'operator@ondari.kr', 'ondari-operator-2026');
   await page.waitForURL(`${BASE_URL}/admin/investor_type_requests`);

@@ -1,47 +1,17 @@
 // Proves in a real Chromium the investing journey: a funded investor picks a product, adds it to the basket with the invest box (10,000-won steps, balance and limits shown), changes the amount in the basket, sees a per-item error in Korean, invests everything with a ticket and gets a success toast; operators register a product in the editor and open it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { BASE_URL, OPERATOR, submitLogin, useBrowser } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-invest');
-const OPERATOR = { email: 'operator@example.com', password: 'operator-pass-1234' };
-
-let context: BrowserContext;
-let userDataDir: string;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invest-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-async function csrf(): Promise<string> {
-  return (await context.cookies(BASE_URL)).find((c) => c.name === 'csrf_token')?.value ?? '';
-}
+const browser = useBrowser('invest');
+const { shot } = browser;
 
 /** A new investor with a virtual account and 1,000,000 won, signed in in the browser context. */
 async function fundedInvestor(page: Page): Promise<void> {
   const email = `e2e-invest-${randomBytes(4).toString('hex')}@example.com`;
-  const up = await page.request.post(`${BASE_URL}/api/auth/sign_up`, { data: { email, password: 'invest-e2e-2026', name: '이투자', phone: '010-2222-3333', agree_terms: true } });
-  expect(up.status()).toBe(201);
-  expect((await page.request.post(`${BASE_URL}/api/vaccount`, { data: {}, headers: { 'x-csrf-token': decodeURIComponent(await csrf()) } })).status()).toBe(201);
-  expect((await page.request.post(`${BASE_URL}/api/sandbox/deposits`, { data: { amount: 1_000_000 }, headers: { 'x-csrf-token': decodeURIComponent(await csrf()) } })).status()).toBe(201);
+  await browser.signUp({ email, password: 'invest-e2e-2026', name: '이투자', phone: '010-2222-3333', agree_terms: true });
+  expect((await page.request.post(`${BASE_URL}/api/vaccount`, { data: {}, headers: await browser.csrfHeaders() })).status()).toBe(201);
+  expect((await page.request.post(`${BASE_URL}/api/sandbox/deposits`, { data: { amount: 1_000_000 }, headers: await browser.csrfHeaders() })).status()).toBe(201);
 }
 
 async function fundingProducts(page: Page): Promise<{ id: string; title: string; max_per_user: number; target_amount: number; raised_amount: number }[]> {
@@ -51,8 +21,7 @@ async function fundingProducts(page: Page): Promise<{ id: string; title: string;
 }
 
 test('an investor fills the basket from the product page, fixes an amount and invests everything', async () => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const page = await browser.newPage();
   await fundedInvestor(page);
   const products = await fundingProducts(page);
   expect(products.length).toBeGreaterThanOrEqual(2);
@@ -98,13 +67,10 @@ test('an investor fills the basket from the product page, fixes an amount and in
 });
 
 test('operators register a product in the editor and open it', async () => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await context.clearCookies();
+  const page = await browser.newPage(1400, 1000);
+  await browser.context.clearCookies();
   await page.goto(`${BASE_URL}/user/login`);
-  await page.getByLabel('이메일').fill(OPERATOR.email);
-  await page.getByLabel('비밀번호').fill(OPERATOR.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await submitLogin(page, OPERATOR);
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   await page.goto(`${BASE_URL}/admin/products`);
   await page.getByRole('button', { name: '새 상품 등록' }).click();

@@ -1,19 +1,14 @@
 // Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, and a 401 clears the login cookie without a toast.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { BASE_URL, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-shell');
 const UUID = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
-const HANGUL = /[가-힣]/;
 
 const BANK_CLOSED_MESSAGE = '지금은 은행 점검 시간입니다. 은행 업무 시간에 다시 시도해 주세요.';
 const NO_PERMISSION_MESSAGE = '로그인이 필요합니다. 로그인 후 다시 시도해 주세요.';
 
-let context: BrowserContext;
-let userDataDir: string;
+const browser = useBrowser('shell', { clearCookiesBeforeEach: true });
+const newPage = browser.newPage;
 
 function loginedUserCookie(name = '김투자') {
   return {
@@ -23,36 +18,12 @@ function loginedUserCookie(name = '김투자') {
   };
 }
 
-/** Console errors worth failing on. A failed /api call logs "Failed to load resource"; those are expected (401 for a visitor, 404 for a made-up id) and the screens handle them. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error') return;
-    const url = message.location().url ?? '';
-    if (/Failed to load resource/.test(message.text()) && url.includes('/api/')) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height });
-  return page;
-}
-
-/** Waits until the lazy screen replaced the spinner and its h1 is on screen. */
-async function settle(page: Page): Promise<string> {
-  const heading = page.locator('h1').first();
-  await heading.waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('main .spinner:not(.state-block .spinner)'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  return (await heading.innerText()).trim();
-}
+/** Waits until the lazy screen replaced the spinner (a state block's own spinner may stay) and its h1 is on screen. */
+const settle = (page: Page) => settleSpinner(page, 'main .spinner:not(.state-block .spinner)');
 
 async function firstArticleId(board: string): Promise<string> {
   try {
-    const response = await context.request.get(`${BASE_URL}/api/boards/${board}?page=1&size=1`);
+    const response = await browser.context.request.get(`${BASE_URL}/api/boards/${board}?page=1&size=1`);
     if (response.ok()) {
       const body = (await response.json()) as { items?: { id: string }[] };
       if (body.items?.[0]?.id) return body.items[0].id;
@@ -62,36 +33,6 @@ async function firstArticleId(board: string): Promise<string> {
   }
   return UUID;
 }
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context.clearCookies();
-});
 
 const PUBLIC_ROUTES = [
   '/',
@@ -135,7 +76,7 @@ describe('every seed route renders Korean content', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
     expect(await page.title()).toContain('온다리펀딩');
     expect(errors).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `desktop${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}.png`), fullPage: true });
+    await browser.shot(page, `desktop${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}`);
     await page.close();
   });
 
@@ -193,7 +134,7 @@ describe('redirects and layout', () => {
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `mobile${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}.png`), fullPage: true });
+    await browser.shot(page, `mobile${(route === '/' ? '_home' : route.replace(/[/:]/g, '_'))}`);
     await page.close();
   });
 
@@ -203,26 +144,28 @@ describe('redirects and layout', () => {
     await settle(page);
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(page.getByRole('navigation', { name: '전체 메뉴' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'mobile_drawer.png') });
+    await browser.shot(page, 'mobile_drawer', false);
     await page.close();
   });
 });
 
 describe('toasts and the global error handler', () => {
-  async function failStats(page: Page) {
+  /** Opens the home page at this width with /api/stats failing, and waits for the toast that explains it. */
+  async function homeWithFailedStats(width: number) {
+    const page = await newPage(width, 900);
     await page.route('**/api/stats', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ fail_code: 'bank_closed', message: '점검' }) }),
     );
-  }
-
-  test('a failed query toasts top-right at 1280 px', async () => {
-    const page = await newPage(1280, 900);
-    await failStats(page);
     await page.goto(`${BASE_URL}/`);
     const toast = page.getByText(BANK_CLOSED_MESSAGE);
     await toast.waitFor({ state: 'visible' });
+    return { page, toast };
+  }
+
+  test('a failed query toasts top-right at 1280 px', async () => {
+    const { page, toast } = await homeWithFailedStats(1280);
     const box = await toast.boundingBox();
-    await page.screenshot({ path: path.join(SHOTS, 'toast_1280.png') });
+    await browser.shot(page, 'toast_1280', false);
     expect(box).not.toBeNull();
     // Right-aligned (the text sits inside the toast's padding) and near the top.
     expect(box!.x + box!.width / 2).toBeGreaterThan(1280 * 0.7);
@@ -232,11 +175,7 @@ describe('toasts and the global error handler', () => {
   });
 
   test('a failed query toasts bottom-center at 768 px', async () => {
-    const page = await newPage(768, 900);
-    await failStats(page);
-    await page.goto(`${BASE_URL}/`);
-    const toast = page.getByText(BANK_CLOSED_MESSAGE);
-    await toast.waitFor({ state: 'visible' });
+    const { page, toast } = await homeWithFailedStats(768);
     const box = await toast.boundingBox();
     expect(box).not.toBeNull();
     expect(Math.abs(box!.x + box!.width / 2 - 384)).toBeLessThan(40);
@@ -245,11 +184,7 @@ describe('toasts and the global error handler', () => {
   });
 
   test('the toast moves live when the window shrinks', async () => {
-    const page = await newPage(1280, 900);
-    await failStats(page);
-    await page.goto(`${BASE_URL}/`);
-    const toast = page.getByText(BANK_CLOSED_MESSAGE);
-    await toast.waitFor({ state: 'visible' });
+    const { page, toast } = await homeWithFailedStats(1280);
     await page.setViewportSize({ width: 700, height: 900 });
     await page.waitForTimeout(400);
     const box = await toast.boundingBox();
@@ -258,7 +193,7 @@ describe('toasts and the global error handler', () => {
   });
 
   test('a 401 clears logined_user and shows no toast', async () => {
-    await context.addCookies([loginedUserCookie()]);
+    await browser.context.addCookies([loginedUserCookie()]);
     const page = await newPage();
     const errors = watchErrors(page);
     await page.route('**/api/**', (route) =>
@@ -267,7 +202,7 @@ describe('toasts and the global error handler', () => {
     await page.goto(`${BASE_URL}/user/basket`);
     // The cookie goes, so the guard swaps the basket for the need-login screen.
     await page.getByRole('heading', { name: '로그인이 필요합니다' }).waitFor({ state: 'visible' });
-    const cookies = await context.cookies(BASE_URL);
+    const cookies = await browser.context.cookies(BASE_URL);
     expect(cookies.find((cookie) => cookie.name === 'logined_user')).toBeUndefined();
     await page.waitForTimeout(500);
     expect(await page.getByText(NO_PERMISSION_MESSAGE).count()).toBe(0);
@@ -277,7 +212,7 @@ describe('toasts and the global error handler', () => {
   });
 
   test('the header shows the logged-in name from logined_user', async () => {
-    await context.addCookies([loginedUserCookie('박온다')]);
+    await browser.context.addCookies([loginedUserCookie('박온다')]);
     const page = await newPage();
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], page: 1, size: 20, total: 0 }) }),

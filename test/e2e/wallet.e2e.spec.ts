@@ -3,46 +3,11 @@
 // ledger, a withdrawal account is refused with the bank's reason in Korean and then registered,
 // a withdrawal completes, a bank timeout is explained and the money stays; operators see the
 // sandbox bank screen.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, request, type BrowserContext, type Page } from 'playwright-core';
+import { request } from 'playwright-core';
+import { BASE_URL, OPERATOR, useBrowser } from './support/browser';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
-const SHOTS = path.resolve(__dirname, '../../artifacts/e2e-wallet');
-const OPERATOR = { email: 'operator@example.com', password: 'operator-pass-1234' };
-
-let context: BrowserContext;
-let userDataDir: string;
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-});
-
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const browser = useBrowser('wallet', { permissions: ['clipboard-read', 'clipboard-write'], throwOnPageError: true });
+const { newPage, shot } = browser;
 
 /** Operators' control of the sandbox bank, from a separate session. */
 async function bankControl(body: Record<string, unknown>): Promise<void> {
@@ -61,8 +26,7 @@ async function bankControl(body: Record<string, unknown>): Promise<void> {
 test('virtual account → 모의 입금 → withdrawal account → withdrawal, with bank failures explained', async () => {
   const email = `wallet-e2e-${Date.now()}@example.com`;
   const password = 'wallet-journey-2026';
-  const signUp = await context.request.post(`${BASE_URL}/api/auth/sign_up`, { data: { email, password, name: '최입금', phone: '010-3456-7890', agree_terms: true } });
-  expect(signUp.status()).toBe(201);
+  await browser.signUp({ email, password, name: '최입금', phone: '010-3456-7890', agree_terms: true });
 
   const page = await newPage();
   await page.goto(`${BASE_URL}/user/create_vaccount`);
@@ -117,15 +81,13 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   await withdrawForm.getByText('1,500,000원').first().waitFor();
   await shot(page, '04-timeout-explained');
 
-  const wallet = await context.request.get(`${BASE_URL}/api/wallet`);
+  const wallet = await browser.context.request.get(`${BASE_URL}/api/wallet`);
   expect(await wallet.json()).toMatchObject({ balance: 1_500_000, held: 0, withdrawable: 1_500_000 });
 }, 120_000);
 
 test('operators see the sandbox bank and can close it', async () => {
-  await context.clearCookies();
-  const login = await context.request.post(`${BASE_URL}/api/auth/login`, { data: OPERATOR });
-  expect(login.status()).toBe(200);
-  const page = await newPage();
+  await browser.context.clearCookies();
+  const page = await browser.loggedInPage(OPERATOR);
   await page.goto(`${BASE_URL}/admin/sandbox_bank`);
   await page.getByRole('heading', { name: '모의 은행', level: 1 }).waitFor();
   await page.getByRole('button', { name: '강제 점검' }).click();
