@@ -1,5 +1,5 @@
 // Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, and a 401 clears the login cookie without a toast.
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { BASE_URL, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
 
 const UUID = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
@@ -150,6 +150,18 @@ describe('redirects and layout', () => {
 });
 
 describe('toasts and the global error handler', () => {
+  /** The toast slides in: measure it once two reads 100 ms apart agree (bounded wait). */
+  async function settledBox(toast: Locator) {
+    let previous = await toast.boundingBox();
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      const current = await toast.boundingBox();
+      if (previous && current && previous.x === current.x && previous.y === current.y) return current;
+      previous = current;
+    }
+    return previous;
+  }
+
   /** Opens the home page at this width with /api/stats failing, and waits for the toast that explains it. */
   async function homeWithFailedStats(width: number) {
     const page = await newPage(width, 900);
@@ -164,7 +176,7 @@ describe('toasts and the global error handler', () => {
 
   test('a failed query toasts top-right at 1280 px', async () => {
     const { page, toast } = await homeWithFailedStats(1280);
-    const box = await toast.boundingBox();
+    const box = await settledBox(toast);
     await browser.shot(page, 'toast_1280', false);
     expect(box).not.toBeNull();
     // Right-aligned (the text sits inside the toast's padding) and near the top.
@@ -176,7 +188,7 @@ describe('toasts and the global error handler', () => {
 
   test('a failed query toasts bottom-center at 768 px', async () => {
     const { page, toast } = await homeWithFailedStats(768);
-    const box = await toast.boundingBox();
+    const box = await settledBox(toast);
     expect(box).not.toBeNull();
     expect(Math.abs(box!.x + box!.width / 2 - 384)).toBeLessThan(40);
     expect(box!.y + box!.height).toBeGreaterThan(900 - 120);
@@ -186,8 +198,7 @@ describe('toasts and the global error handler', () => {
   test('the toast moves live when the window shrinks', async () => {
     const { page, toast } = await homeWithFailedStats(1280);
     await page.setViewportSize({ width: 700, height: 900 });
-    await page.waitForTimeout(400);
-    const box = await toast.boundingBox();
+    const box = await settledBox(toast);
     expect(box!.y + box!.height).toBeGreaterThan(900 - 120);
     await page.close();
   });
