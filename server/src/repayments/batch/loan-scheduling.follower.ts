@@ -5,9 +5,8 @@
 // handled, so two workers never work the same events at once.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { rows } from '../../shared/database/sql';
 import { EventStore } from '../../shared/event-store/event-store';
-import { Checkpoint } from '../../shared/event-store/event-store.types';
+import { checkpointedStep } from '../../shared/projections/checkpointed-step';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import type { ProductEvent } from '../../products';
 import { ScheduleLoan } from '../commands/schedule-loan.command';
@@ -52,20 +51,8 @@ export class LoanSchedulingFollower {
   }
 
   /** Sends ScheduleLoan for one batch of ProductExecuted events; returns how many. */
-  async step(): Promise<number> {
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction();
-      await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING`, [LOAN_SCHEDULING_CHECKPOINT]);
-      const [row] = await rows<{ tx_id: string; global_position: string }>(
-        tx, `SELECT tx_id::text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`, [LOAN_SCHEDULING_CHECKPOINT]);
-      if (!row) {
-        await tx.rollbackTransaction();
-        return 0;
-      }
-      const from: Checkpoint = { txId: row.tx_id, globalPosition: Number(row.global_position) };
-      const events = await this.eventStore.readAllAfter(from, BATCH, tx, ['ProductExecuted']);
+  step(): Promise<number> {
+    return checkpointedStep(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], BATCH, async (_tx, events) => {
       for (const event of events) {
         const d = event.data as Extract<ProductEvent, { type: 'ProductExecuted' }>['data'];
         // Recorded in the inbox before the checkpoint moves; the worker applies it.
@@ -76,17 +63,6 @@ export class LoanSchedulingFollower {
           waitMs: 0,
         });
       }
-      if (events.length > 0) {
-        const last = events[events.length - 1];
-        await tx.query(`UPDATE projection_checkpoints SET tx_id = $2::xid8, global_position = $3, updated_at = now() WHERE name = $1`, [LOAN_SCHEDULING_CHECKPOINT, last.txId, last.globalPosition]);
-      }
-      await tx.commitTransaction();
-      return events.length;
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+    });
   }
 }

@@ -2,10 +2,9 @@
 // per batch (events applied and checkpoint moved together).
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { rows } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
-import { Checkpoint } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
+import { checkpointedStep } from './checkpointed-step';
 
 const BATCH = 500;
 const POLL_MS = 500;
@@ -47,35 +46,9 @@ export class ProjectionFollower {
   }
 
   /** Applies one batch; returns how many events it applied. */
-  async step(projection: Projection): Promise<number> {
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction();
-      await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING`, [projection.name]);
-      const [row] = await rows<{ tx_id: string; global_position: string }>(
-        tx,
-        `SELECT tx_id::text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`,
-        [projection.name],
-      );
-      if (!row) {
-        await tx.rollbackTransaction();
-        return 0;
-      }
-      const from: Checkpoint = { txId: row.tx_id, globalPosition: Number(row.global_position) };
-      const events = await this.eventStore.readAllAfter(from, BATCH, tx, projection.handles);
+  step(projection: Projection): Promise<number> {
+    return checkpointedStep(this.dataSource, this.eventStore, projection.name, projection.handles, BATCH, async (tx, events) => {
       for (const event of events) await projection.apply(tx, event, projection.tables);
-      if (events.length > 0) {
-        const last = events[events.length - 1];
-        await tx.query(`UPDATE projection_checkpoints SET tx_id = $2::xid8, global_position = $3, updated_at = now() WHERE name = $1`, [projection.name, last.txId, last.globalPosition]);
-      }
-      await tx.commitTransaction();
-      return events.length;
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+    });
   }
 }
