@@ -49,7 +49,8 @@ export class EventStore {
   /**
    * Appends every stream's events or none. A stream whose version moved since the decision
    * raises VersionConflictError (the unique (stream_id, stream_version) index sees it), and the
-   * caller's transaction must be rolled back.
+   * caller's transaction must be rolled back (to its savepoint: the worker runs each command
+   * under one, so the append needs none of its own on the hot path).
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata, recordedAt?: Date): Promise<StoredEvent[]> {
     const streamIds: string[] = [];
@@ -67,7 +68,6 @@ export class EventStore {
     if (streamIds.length === 0) return [];
     let rows: EventRow[];
     try {
-      await tx.query('SAVEPOINT event_append');
       rows = await tx.query(
         `INSERT INTO events (stream_id, stream_version, type, data, metadata, recorded_at)
          SELECT s, v, t, d::jsonb, $5::jsonb, COALESCE($6::timestamptz, now())
@@ -76,10 +76,8 @@ export class EventStore {
          RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text`,
         [streamIds, versions, types, datas, JSON.stringify(metadata), recordedAt ?? null],
       );
-      await tx.query('RELEASE SAVEPOINT event_append');
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        await tx.query('ROLLBACK TO SAVEPOINT event_append');
         throw new VersionConflictError([...new Set(streamIds)]);
       }
       throw error;

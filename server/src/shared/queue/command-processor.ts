@@ -181,13 +181,18 @@ export class CommandProcessor {
     commandId: string,
     outcome: { status: 'succeeded' | 'failed'; result?: unknown; fail_code?: string; message?: string; details?: unknown },
   ): Promise<void> {
+    // One round trip on the hot path: the outcome, the inbox row, and the notification that
+    // wakes the waiting request (delivered at commit).
     await tx.query(
-      `INSERT INTO command_outcomes (command_id, status, result, fail_code, message, details)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [commandId, outcome.status, JSON.stringify(outcome.result ?? null), outcome.fail_code ?? null, outcome.message ?? null, outcome.details ? JSON.stringify(outcome.details) : null],
+      `WITH stored AS (
+         INSERT INTO command_outcomes (command_id, status, result, fail_code, message, details)
+         VALUES ($1, $2, $3, $4, $5, $6)
+       ), done AS (
+         UPDATE command_inbox SET status = $2 WHERE command_id = $1
+       )
+       SELECT pg_notify($7, $8)`,
+      [commandId, outcome.status, JSON.stringify(outcome.result ?? null), outcome.fail_code ?? null, outcome.message ?? null, outcome.details ? JSON.stringify(outcome.details) : null, OUTCOME_CHANNEL, commandId],
     );
-    await rows(tx, `UPDATE command_inbox SET status = $2 WHERE command_id = $1`, [commandId, outcome.status]);
-    await tx.query(`SELECT pg_notify($1, $2)`, [OUTCOME_CHANNEL, commandId]);
   }
 
   /** Records an outcome in a transaction of its own (retries exhausted, a job failing for good). */
