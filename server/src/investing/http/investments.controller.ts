@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, isUuid, uuidParam } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
+import { RateLimit } from '../../shared/rate-limit';
 import { productStreamId } from '../../products';
 import { investorStreamId } from '../../wallet';
 import { CancelInvestment } from '../commands/cancel-investment.command';
@@ -50,6 +51,8 @@ export class InvestmentsController {
 
   @Post('investments')
   @HttpCode(201)
+  // Per account only: on launch day many investors share one office or carrier address.
+  @RateLimit({ name: 'investments', perUser: { limit: 30, windowS: 60 } })
   async invest(@Body() body: unknown, @CurrentUser() user: SessionUser) {
     const reader = new BodyReader(body, ['ticket', 'items']);
     const ticket = reader.uuid('ticket');
