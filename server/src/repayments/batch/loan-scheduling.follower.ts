@@ -6,6 +6,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../shared/event-store/event-store';
+import { PollingLoop } from '../../shared/background/polling-loop';
 import { checkpointedStep } from '../../shared/projections/checkpointed-step';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import type { ProductEvent } from '../../products';
@@ -19,8 +20,7 @@ const POLL_MS = 1_000;
 @Injectable()
 export class LoanSchedulingFollower {
   private readonly logger = new Logger('loan-scheduling');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop = new PollingLoop(() => this.catchUp(), POLL_MS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,17 +29,11 @@ export class LoanSchedulingFollower {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.catchUp().finally(() => (this.running = null));
-    }, POLL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   async catchUp(): Promise<void> {

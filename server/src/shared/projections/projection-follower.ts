@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
+import { PollingLoop } from '../background/polling-loop';
 import { checkpointedStep } from './checkpointed-step';
 
 const BATCH = 500;
@@ -12,8 +13,7 @@ const POLL_MS = 500;
 @Injectable()
 export class ProjectionFollower {
   private readonly logger = new Logger('projection-follower');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop = new PollingLoop(() => this.catchUpAll(), POLL_MS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -22,17 +22,11 @@ export class ProjectionFollower {
   ) {}
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.catchUpAll().finally(() => (this.running = null));
-    }, POLL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   async catchUpAll(): Promise<void> {
