@@ -6,7 +6,8 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../server/src/shared/errors/domain-error';
 import { EventStore } from '../../server/src/shared/event-store/event-store';
 import { ProjectionRegistry, TableMap } from '../../server/src/shared/event-store/inline-projections';
-import { StoredEvent, Tx } from '../../server/src/shared/event-store/event-store.types';
+import { AppendEntry, StoredEvent, Tx } from '../../server/src/shared/event-store/event-store.types';
+import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../server/src/shared/queue/command-batch-handlers';
 import { CommandType, QueuedCommand } from '../../server/src/shared/queue/queued-command';
 import { CommandGateway } from '../../server/src/shared/queue/command-gateway';
 import { CurrentUser, SessionUser } from '../../server/src/shared/http/auth.decorators';
@@ -44,6 +45,54 @@ export class IncrementProbeHandler implements ICommandHandler<IncrementProbe> {
     const nextState = events.reduce(probeDecider.evolve, state);
     await this.events.append(ctx.tx, [{ streamId, expectedVersion: version, events, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
     return { total: nextState.total, pid: process.pid };
+  }
+}
+
+@CommandType('probe.batch-increment')
+export class BatchIncrementProbe extends QueuedCommand<{ counterId: string; by: number; max?: number; failInBatch?: boolean }> {}
+
+/** Sizes of the batches the batched probe was handed, to prove commands were decided together. */
+export const probeBatchSizes: number[] = [];
+
+/**
+ * The batched form: pending commands of one counter are decided together in memory and written
+ * with one appendBatch. `failInBatch` throws whenever it is decided with others (as a version
+ * conflict or a bug would), so the processor must fall back to one command at a time.
+ */
+@CommandHandler(BatchIncrementProbe)
+export class BatchIncrementProbeHandler implements ICommandHandler<BatchIncrementProbe>, CommandBatchHandler<BatchIncrementProbe>, OnModuleInit {
+  constructor(private readonly events: EventStore, private readonly batchHandlers: CommandBatchHandlers) {}
+
+  onModuleInit(): void {
+    if (!this.batchHandlers.forType('probe.batch-increment')) this.batchHandlers.register(BatchIncrementProbe, this);
+  }
+
+  execute(command: BatchIncrementProbe) {
+    return executeOne(this, command);
+  }
+
+  async executeBatch(tx: Tx, commands: BatchIncrementProbe[]): Promise<BatchVerdict[]> {
+    probeBatchSizes.push(commands.length);
+    if (commands.length > 1 && commands.some((c) => c.payload.failInBatch)) throw new Error('probe: this batch fails as a whole');
+    const streams = await this.events.loadMany(tx, commands.map((c) => `probe-${c.payload.counterId}`), probeDecider.evolve, probeDecider.initialState);
+    const entries: AppendEntry[] = [];
+    const verdicts = commands.map(({ payload, ctx }): BatchVerdict => {
+      handlerRuns.set(ctx.commandId, (handlerRuns.get(ctx.commandId) ?? 0) + 1);
+      const streamId = `probe-${payload.counterId}`;
+      const { state, version } = streams.get(streamId)!;
+      try {
+        const events = probeDecider.decide(payload, state);
+        const nextState = events.reduce(probeDecider.evolve, state);
+        entries.push({ appends: [{ streamId, expectedVersion: version, events, nextState }], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } });
+        streams.set(streamId, { state: nextState, version: version + events.length });
+        return { ok: true, result: { total: nextState.total, pid: process.pid } };
+      } catch (error) {
+        if (error instanceof DomainError) return { ok: false, error };
+        throw error;
+      }
+    });
+    await this.events.appendBatch(tx, entries);
+    return verdicts;
   }
 }
 
@@ -85,5 +134,5 @@ export class ProbeController {
   }
 }
 
-@Module({ providers: [IncrementProbeHandler, ProbeProjection], controllers: [ProbeController] })
+@Module({ providers: [IncrementProbeHandler, BatchIncrementProbeHandler, ProbeProjection], controllers: [ProbeController] })
 export class ProbeModule {}

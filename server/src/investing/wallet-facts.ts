@@ -20,6 +20,17 @@ export class WalletFacts {
     return has;
   }
 
+  /** hasVaccount for a batch of investors, in at most one query. */
+  async vaccountHolders(userIds: string[]): Promise<Set<string>> {
+    const unknown = [...new Set(userIds)].filter((id) => !this.withVaccount.has(id));
+    if (unknown.length > 0) {
+      const found = await this.vaccounts.holders(unknown);
+      if (this.withVaccount.size + found.size > MAX_REMEMBERED) this.withVaccount.clear();
+      for (const id of found) this.withVaccount.add(id);
+    }
+    return new Set(userIds.filter((id) => this.withVaccount.has(id)));
+  }
+
   private readonly withVaccount = new Set<string>();
 
   /**

@@ -4,7 +4,7 @@
 // the other commands batched into that transaction do not read the product again.
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../shared/event-store/event-store';
-import { EventMetadata, StreamAppend, Tx } from '../shared/event-store/event-store.types';
+import { AppendEntry, EventMetadata, StreamAppend, Tx } from '../shared/event-store/event-store.types';
 import { ProductCommand, productDecider, ProductState } from './product.decider';
 import { PRODUCT_STREAM_PREFIX, ProductEvent, productStreamId } from './product.events';
 
@@ -42,13 +42,19 @@ export class ProductStreams {
    * them: the savepoint rolled it back, and a version conflict means someone else wrote.
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata): Promise<void> {
-    const products = appends.filter((a) => a.streamId.startsWith(PRODUCT_STREAM_PREFIX));
+    await this.appendBatch(tx, [{ appends, metadata }]);
+  }
+
+  /** EventStore.appendBatch (many commands' appends in a few statements), remembering as `append` does. */
+  async appendBatch(tx: Tx, entries: AppendEntry[]): Promise<void> {
+    const products = entries.flatMap((e) => e.appends).filter((a) => a.streamId.startsWith(PRODUCT_STREAM_PREFIX));
     try {
-      await this.events.append(tx, appends, metadata);
+      await this.events.appendBatch(tx, entries);
     } catch (error) {
       for (const a of products) this.seen.get(tx)?.delete(a.streamId.slice(PRODUCT_STREAM_PREFIX.length));
       throw error;
     }
+    // In order, so a stream written by several commands of the batch ends at its last state.
     for (const a of products) {
       if (a.nextState === undefined || a.events.length === 0) continue;
       this.remember(tx, { productId: a.streamId.slice(PRODUCT_STREAM_PREFIX.length), state: a.nextState as ProductState, version: a.expectedVersion + a.events.length });

@@ -21,9 +21,18 @@ export interface ExternalHoldings {
   borrowersWon: Record<string, number>;
 }
 
+/** The registry's answers for a set of investors, asked once for a whole batch of investments. */
+export interface RegistryLookup {
+  /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit. */
+  check(input: RegistryCheck): void;
+}
+
 export abstract class CentralRegistry {
   /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit. */
-  abstract check(tx: Tx, input: RegistryCheck): Promise<void>;
+  async check(tx: Tx, input: RegistryCheck): Promise<void> {
+    (await this.lookup(tx, [input.userId])).check(input);
+  }
+  abstract lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup>;
   abstract setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void>;
   abstract externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings>;
 }

@@ -2,11 +2,22 @@
 // registry_external_holdings; this platform's come from the caller.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one } from '../shared/database/sql';
+import { one, rows } from '../shared/database/sql';
 import { DomainError } from '../shared/errors/domain-error';
 import type { Tx } from '../shared/event-store/event-store.types';
 import { toWon } from '../shared/won';
-import { CentralRegistry, ExternalHoldings, RegistryCheck } from './central-registry.port';
+import { CentralRegistry, ExternalHoldings, RegistryCheck, RegistryLookup } from './central-registry.port';
+
+/** Holdings elsewhere plus this platform's plus the new amount, against the investor type's limits. */
+function verdict(external: ExternalHoldings, input: RegistryCheck): void {
+  if (input.totalLimitWon !== null && external.amountWon + input.platformTotalWon + input.addWon > input.totalLimitWon) {
+    throw new DomainError('exceed_user_limit');
+  }
+  const elsewhereWithBorrower = external.borrowersWon[input.borrowerId] ?? 0;
+  if (input.borrowerLimitWon !== null && elsewhereWithBorrower + input.platformBorrowerWon + input.addWon > input.borrowerLimitWon) {
+    throw new DomainError('exceed_user_per_product_limit');
+  }
+}
 
 @Injectable()
 export class SandboxCentralRegistry extends CentralRegistry {
@@ -23,15 +34,11 @@ export class SandboxCentralRegistry extends CentralRegistry {
     return { amountWon: toWon(row?.amount), borrowersWon: row?.borrowers ?? {} };
   }
 
-  async check(tx: Tx, input: RegistryCheck): Promise<void> {
-    const external = await this.externalHoldings(tx, input.userId);
-    if (input.totalLimitWon !== null && external.amountWon + input.platformTotalWon + input.addWon > input.totalLimitWon) {
-      throw new DomainError('exceed_user_limit');
-    }
-    const elsewhereWithBorrower = external.borrowersWon[input.borrowerId] ?? 0;
-    if (input.borrowerLimitWon !== null && elsewhereWithBorrower + input.platformBorrowerWon + input.addWon > input.borrowerLimitWon) {
-      throw new DomainError('exceed_user_per_product_limit');
-    }
+  async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
+    const found = await rows<{ user_id: string; amount: string; borrowers: Record<string, number> }>(
+      tx, `SELECT user_id, amount, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
+    const byUser = new Map(found.map((r) => [r.user_id, { amountWon: toWon(r.amount), borrowersWon: r.borrowers ?? {} }]));
+    return { check: (input) => verdict(byUser.get(input.userId) ?? { amountWon: 0, borrowersWon: {} }, input) };
   }
 
   async setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void> {

@@ -12,6 +12,8 @@ import { ProjectionFollower } from './projections/projection-follower';
 import { ProjectionRebuilder } from './projections/projection-rebuilder';
 import { CommandGateway } from './queue/command-gateway';
 import { CommandProcessor } from './queue/command-processor';
+import { CommandBatchRunner } from './queue/command-batch-runner';
+import { CommandBatchHandlers } from './queue/command-batch-handlers';
 import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
 import { InboxSweeper } from './queue/inbox-sweeper';
 import { OutcomeWaiter } from './queue/outcome-waiter';
@@ -44,6 +46,8 @@ export class PlatformModule {
       OutcomeWaiter,
       CommandGateway,
       CommandProcessor,
+      CommandBatchRunner,
+      CommandBatchHandlers,
       InboxSweeper,
       BackgroundJobs,
     ];

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandGateway } from '../../../server/src/shared/queue/command-gateway';
 import { DomainError } from '../../../server/src/shared/errors/domain-error';
-import { handlerRuns, IncrementProbe, ProbeModule } from '../../support/probe.module';
+import { BatchIncrementProbe, handlerRuns, IncrementProbe, probeBatchSizes, ProbeModule } from '../../support/probe.module';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 export function commandQueueContract(queue: 'bullmq' | 'in-process'): void {
@@ -65,5 +65,42 @@ export function commandQueueContract(queue: 'bullmq' | 'in-process'): void {
     const ids = Array.from({ length: 200 }, () => randomUUID());
     await Promise.all(ids.map((id, i) => send(`k${i % 7}-${ids[0]}`, 1, id)));
     expect(ids.every((id) => handlerRuns.get(id) === 1)).toBe(true);
+  });
+
+  describe('a type with a batch handler', () => {
+    const sendBatched = (counterId: string, payload: { by: number; max?: number; failInBatch?: boolean }, commandId?: string) =>
+      gateway.send(BatchIncrementProbe, { counterId, ...payload }, { actorId: null, partitionKey: `probe-${counterId}`, commandId });
+
+    it('decides the pending commands of a hot stream together: 300 racing for a cap of 120 let exactly 120 through, in far fewer transactions', async () => {
+      const counterId = randomUUID();
+      probeBatchSizes.length = 0;
+      const outcomes = await Promise.all(Array.from({ length: 300 }, () => sendBatched(counterId, { by: 1, max: 120 })));
+      expect(outcomes.filter((o) => o.status === 'succeeded')).toHaveLength(120);
+      expect(outcomes.filter((o) => o.fail_code === 'exceed_amount_limit')).toHaveLength(180);
+      const [{ total, events }] = await t.dataSource.query(`SELECT total::int, events FROM probe_counters WHERE counter_id = $1`, [counterId]);
+      expect({ total, events }).toEqual({ total: 120, events: 120 });
+      const versions = await t.dataSource.query(`SELECT stream_version FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`probe-${counterId}`]);
+      expect(versions.map((v: { stream_version: number }) => v.stream_version)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      const [{ transactions }] = await t.dataSource.query(`SELECT count(DISTINCT tx_id)::int AS transactions FROM events WHERE stream_id = $1`, [`probe-${counterId}`]);
+      expect(transactions).toBeLessThan(60);
+      expect(Math.max(...probeBatchSizes)).toBeGreaterThan(1);
+      const snapshot = await t.dataSource.query(`SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1`, [`probe-${counterId}`]);
+      expect(snapshot).toEqual([{ version: 120, state: { total: 120 } }]);
+    });
+
+    it('runs the commands of a batch that throws one by one: nothing lost, nothing applied twice', async () => {
+      const counterId = randomUUID();
+      const ids = Array.from({ length: 60 }, () => randomUUID());
+      const outcomes = await Promise.all(ids.map((id, i) => sendBatched(counterId, { by: 1, failInBatch: i % 20 === 5 }, id)));
+      expect(outcomes.every((o) => o.status === 'succeeded')).toBe(true);
+      const [{ total, events }] = await t.dataSource.query(`SELECT total::int, events FROM probe_counters WHERE counter_id = $1`, [counterId]);
+      expect({ total, events }).toEqual({ total: 60, events: 60 });
+      const perCommand = await t.dataSource.query(
+        `SELECT metadata->>'command_id' AS id, count(*)::int AS n FROM events WHERE stream_id = $1 GROUP BY 1`, [`probe-${counterId}`]);
+      expect(perCommand).toHaveLength(60);
+      expect(perCommand.every((r: { n: number }) => r.n === 1)).toBe(true);
+      const recorded = await t.dataSource.query(`SELECT count(*)::int AS n FROM command_outcomes WHERE command_id = ANY($1::uuid[])`, [ids]);
+      expect(recorded).toEqual([{ n: 60 }]);
+    });
   });
 }

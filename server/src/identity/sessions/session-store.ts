@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
+import { Coalescer } from '../../shared/database/coalescer';
 import { rows } from '../../shared/database/sql';
 import { Role, SessionUser } from '../../shared/http/auth.decorators';
 
@@ -17,12 +18,45 @@ export interface ResolvedSession {
   csrfToken: string;
 }
 
+interface SessionRow {
+  id: string;
+  csrf_token: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_id: string;
+  email: string;
+  name: string;
+  role: Role;
+  investor_type: SessionUser['investorType'];
+}
+
 @Injectable()
 export class SessionStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  /** Every request reads its session: the lookups of one event-loop turn share one query. */
+  private readonly lookups = new Coalescer<string, SessionRow | undefined>(async (sids) => {
+    const found = await rows<SessionRow>(
+      this.dataSource,
+      `SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])`,
+      [[...new Set(sids)]],
+    );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return sids.map((sid) => byId.get(sid));
+  });
+
+  /** Refreshing the idle timer of many sessions at once (the first requests of a rush) is one update. */
+  private readonly touches = new Coalescer<{ sid: string; at: Date }, void>(async (batch) => {
+    await this.dataSource.query(
+      `UPDATE sessions s SET last_seen_at = x.at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) WHERE s.id = x.id AND s.last_seen_at < x.at`,
+      [batch.map((t) => t.sid), batch.map((t) => t.at)],
+    );
+    return batch.map(() => undefined);
+  });
 
   async create(userId: string): Promise<{ sid: string; csrfToken: string }> {
     const sid = randomBytes(32).toString('base64url');
@@ -37,22 +71,14 @@ export class SessionStore {
 
   async resolve(sid: string): Promise<ResolvedSession | null> {
     const now = this.clock.now();
-    const [row] = await rows<{
-      csrf_token: string; last_seen_at: Date; expires_at: Date;
-      user_id: string; email: string; name: string; role: Role; investor_type: SessionUser['investorType'];
-    }>(
-      this.dataSource,
-      `SELECT s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
-      [sid],
-    );
+    const row = await this.lookups.run(sid);
     if (!row) return null;
     if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS || now >= row.expires_at) {
       await this.destroy(sid);
       return null;
     }
     if (now.getTime() - row.last_seen_at.getTime() > TOUCH_STEP_MS) {
-      await this.dataSource.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sid, now]);
+      await this.touches.run({ sid, at: now });
     }
     return {
       csrfToken: row.csrf_token,

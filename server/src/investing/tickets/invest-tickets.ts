@@ -4,10 +4,27 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { one, Queryable } from '../../shared/database/sql';
+import { Coalescer } from '../../shared/database/coalescer';
+import { rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;
+
+export interface TicketRow {
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Why a ticket cannot be used now, or null when it can: someone else's, unknown or expired is
+ * invalid_token; the owner's ticket already used is duplicate_ticket.
+ */
+export function ticketRefusal(row: TicketRow | null, userId: string, now: Date): 'invalid_token' | 'duplicate_ticket' | null {
+  if (!row || row.user_id !== userId) return 'invalid_token';
+  if (row.used_at) return 'duplicate_ticket';
+  return new Date(row.expires_at).getTime() > now.getTime() ? null : 'invalid_token';
+}
 
 @Injectable()
 export class InvestTickets {
@@ -26,19 +43,16 @@ export class InvestTickets {
    * A used one goes on to the gateway, which answers the first outcome or duplicate_ticket.
    */
   async screen(ticket: string, userId: string): Promise<void> {
-    const row = await one<{ user_id: string; expires_at: Date; used_at: Date | null }>(
-      this.dataSource, `SELECT user_id, expires_at, used_at FROM invest_tickets WHERE ticket = $1`, [ticket]);
+    const row = await this.screens.run(ticket);
     if (!row || row.user_id !== userId) throw new DomainError('invalid_token');
     if (!row.used_at && new Date(row.expires_at).getTime() <= this.clock.now().getTime()) throw new DomainError('invalid_token');
   }
 
-  /** In the command's transaction: marks the ticket used, or fails (its savepoint rolls the mark back). */
-  async use(tx: Queryable, ticket: string, userId: string, now: Date): Promise<void> {
-    const used = await one(
-      tx, `UPDATE invest_tickets SET used_at = $3 WHERE ticket = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING ticket`,
-      [ticket, userId, now]);
-    if (used) return;
-    const row = await one<{ used_at: Date | null; user_id: string }>(tx, `SELECT used_at, user_id FROM invest_tickets WHERE ticket = $1`, [ticket]);
-    throw new DomainError(row?.used_at && row.user_id === userId ? 'duplicate_ticket' : 'invalid_token');
-  }
+  /** A launch rush screens hundreds of tickets at once: one query per event-loop turn. */
+  private readonly screens = new Coalescer<string, TicketRow | undefined>(async (tickets) => {
+    const found = await rows<TicketRow & { ticket: string }>(
+      this.dataSource, `SELECT ticket, user_id, expires_at, used_at FROM invest_tickets WHERE ticket = ANY($1::uuid[])`, [[...new Set(tickets)]]);
+    const byTicket = new Map(found.map((r) => [r.ticket, r]));
+    return tickets.map((t) => byTicket.get(t));
+  });
 }

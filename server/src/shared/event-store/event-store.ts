@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProjectionRegistry } from './inline-projections';
 import {
+  AppendEntry,
   Checkpoint,
   EventMetadata,
   StoredEvent,
@@ -53,28 +54,48 @@ export class EventStore {
    * under one, so the append needs none of its own on the hot path).
    */
   async append(tx: Tx, appends: StreamAppend[], metadata: EventMetadata, recordedAt?: Date): Promise<StoredEvent[]> {
+    return this.appendBatch(tx, [{ appends, metadata }], recordedAt);
+  }
+
+  /**
+   * The appends of many commands decided together (a batch of investments in one product), in
+   * a fixed number of statements: one insert of every event with its command's metadata, one
+   * upsert of every stream's last snapshot, then the inline projections over the whole batch.
+   * A stream may appear in several entries; each entry's expected version must follow the last.
+   */
+  async appendBatch(tx: Tx, entries: AppendEntry[], recordedAt?: Date): Promise<StoredEvent[]> {
     const streamIds: string[] = [];
     const versions: number[] = [];
     const types: string[] = [];
     const datas: string[] = [];
-    for (const append of appends) {
-      append.events.forEach((event, index) => {
-        streamIds.push(append.streamId);
-        versions.push(append.expectedVersion + index + 1);
-        types.push(event.type);
-        datas.push(JSON.stringify(event.data));
-      });
+    const metadatas: string[] = [];
+    const snapshots = new Map<string, { version: number; state: unknown }>();
+    for (const { appends, metadata } of entries) {
+      const metadataJson = JSON.stringify(metadata);
+      for (const append of appends) {
+        append.events.forEach((event, index) => {
+          streamIds.push(append.streamId);
+          versions.push(append.expectedVersion + index + 1);
+          types.push(event.type);
+          datas.push(JSON.stringify(event.data));
+          metadatas.push(metadataJson);
+        });
+        if (append.nextState !== undefined && append.events.length > 0) {
+          // Map order is first-insertion order; the value is the stream's last state in the batch.
+          snapshots.set(append.streamId, { version: append.expectedVersion + append.events.length, state: append.nextState });
+        }
+      }
     }
     if (streamIds.length === 0) return [];
     let rows: EventRow[];
     try {
       rows = await tx.query(
         `INSERT INTO events (stream_id, stream_version, type, data, metadata, recorded_at)
-         SELECT s, v, t, d::jsonb, $5::jsonb, COALESCE($6::timestamptz, now())
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS x(s, v, t, d, n)
+         SELECT s, v, t, d::jsonb, m::jsonb, COALESCE($6::timestamptz, now())
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS x(s, v, t, d, m, n)
          ORDER BY n
          RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text`,
-        [streamIds, versions, types, datas, JSON.stringify(metadata), recordedAt ?? null],
+        [streamIds, versions, types, datas, metadatas, recordedAt ?? null],
       );
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -83,11 +104,7 @@ export class EventStore {
       throw error;
     }
     const stored = rows.map(toStoredEvent).sort((a, b) => a.globalPosition - b.globalPosition);
-    for (const append of appends) {
-      if (append.nextState !== undefined && append.events.length > 0) {
-        await this.saveSnapshot(tx, append.streamId, append.expectedVersion + append.events.length, append.nextState);
-      }
-    }
+    if (snapshots.size > 0) await this.saveSnapshots(tx, snapshots);
     await this.projections.applyInline(tx, stored);
     return stored;
   }
@@ -129,11 +146,13 @@ export class EventStore {
     return rows[0] ?? null;
   }
 
-  private async saveSnapshot(tx: Tx, streamId: string, version: number, state: unknown): Promise<void> {
+  private async saveSnapshots(tx: Tx, snapshots: Map<string, { version: number; state: unknown }>): Promise<void> {
+    const entries = [...snapshots];
     await tx.query(
-      `INSERT INTO aggregate_snapshots (stream_id, version, state, updated_at) VALUES ($1, $2, $3, now())
+      `INSERT INTO aggregate_snapshots (stream_id, version, state, updated_at)
+       SELECT s, v, st::jsonb, now() FROM unnest($1::text[], $2::int[], $3::text[]) AS x(s, v, st)
        ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()`,
-      [streamId, version, JSON.stringify(state)],
+      [entries.map(([id]) => id), entries.map(([, s]) => s.version), entries.map(([, s]) => JSON.stringify(s.state))],
     );
   }
 
@@ -147,13 +166,36 @@ export class EventStore {
     evolve: (state: State, event: Event) => State,
     initialState: () => State,
   ): Promise<{ state: State; version: number }> {
-    const snapshot = await this.loadSnapshot<State>(tx, streamId);
-    let state = snapshot ? snapshot.state : initialState();
-    let version = snapshot ? snapshot.version : 0;
-    for (const event of await this.readStream(tx, streamId, version)) {
-      state = evolve(state, { type: event.type, data: event.data } as Event);
-      version = event.streamVersion;
+    return (await this.loadMany(tx, [streamId], evolve, initialState)).get(streamId)!;
+  }
+
+  /**
+   * `load` for many streams in one round trip: each snapshot with the events after it. The
+   * batch of a launch rush reads a couple of hundred investors' wallets this way.
+   */
+  async loadMany<State, Event extends { type: string; data: unknown }>(
+    tx: Tx,
+    streamIds: string[],
+    evolve: (state: State, event: Event) => State,
+    initialState: () => State,
+  ): Promise<Map<string, { state: State; version: number }>> {
+    const found: { stream_id: string; version: number | null; state: State | null; tail: { v: number; t: string; d: unknown }[] | null }[] = await tx.query(
+      `SELECT x.stream_id, s.version, s.state,
+         (SELECT json_agg(json_build_object('v', e.stream_version, 't', e.type, 'd', e.data) ORDER BY e.stream_version)
+          FROM events e WHERE e.stream_id = x.stream_id AND e.stream_version > COALESCE(s.version, 0)) AS tail
+       FROM unnest($1::text[]) AS x(stream_id) LEFT JOIN aggregate_snapshots s ON s.stream_id = x.stream_id`,
+      [[...new Set(streamIds)]],
+    );
+    const loaded = new Map<string, { state: State; version: number }>();
+    for (const row of found) {
+      let state = row.state ?? initialState();
+      let version = row.version ?? 0;
+      for (const event of row.tail ?? []) {
+        state = evolve(state, { type: event.t, data: event.d } as Event);
+        version = event.v;
+      }
+      loaded.set(row.stream_id, { state, version });
     }
-    return { state, version };
+    return loaded;
   }
 }

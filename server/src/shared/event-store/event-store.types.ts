@@ -35,6 +35,12 @@ export interface StreamAppend<State = unknown> {
   nextState?: State;
 }
 
+/** One command's appends and the metadata its events carry, for EventStore.appendBatch. */
+export interface AppendEntry {
+  appends: StreamAppend[];
+  metadata: EventMetadata;
+}
+
 /** Position in commit order: followers resume strictly after it. */
 export interface Checkpoint {
   txId: string;

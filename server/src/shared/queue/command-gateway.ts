@@ -8,7 +8,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { rows } from '../database/sql';
 import { DomainError } from '../errors/domain-error';
 import { FailCode, isFailCode } from '../errors/fail-codes';
-import { COMMAND_QUEUE, CommandQueue } from './command-queue';
+import { Coalescer } from '../database/coalescer';
+import { COMMAND_QUEUE, CommandJob, CommandQueue } from './command-queue';
 import { OutcomeWaiter } from './outcome-waiter';
 import { CommandOutcome, QueuedCommand, commandTypeOf } from './queued-command';
 
@@ -44,6 +45,16 @@ export function uuidFrom(text: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+interface InboxEntry {
+  commandId: string;
+  type: string;
+  payload: unknown;
+  requestHash: string;
+  actorId: string | null;
+  partitionKey: string;
+  lockKeys: string[];
+}
+
 type CommandClass<P> = new (payload: P, ctx: never) => QueuedCommand<P>;
 
 @Injectable()
@@ -57,28 +68,51 @@ export class CommandGateway {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The inbox inserts of one event-loop turn, as one statement: true for a command recorded now. */
+  private readonly inbox = new Coalescer<InboxEntry, boolean>(async (entries) => {
+    const recorded = await rows<{ command_id: string }>(
+      this.dataSource,
+      `INSERT INTO command_inbox (command_id, type, payload, request_hash, actor_id, partition_key, lock_keys)
+       SELECT id, type, payload::jsonb, hash, actor, pkey, ARRAY(SELECT jsonb_array_elements_text(keys::jsonb))
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[]) WITH ORDINALITY AS x(id, type, payload, hash, actor, pkey, keys, n)
+       ORDER BY n
+       ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
+      [
+        entries.map((e) => e.commandId), entries.map((e) => e.type), entries.map((e) => JSON.stringify(e.payload)), entries.map((e) => e.requestHash),
+        entries.map((e) => e.actorId), entries.map((e) => e.partitionKey), entries.map((e) => JSON.stringify(e.lockKeys)),
+      ],
+    );
+    const fresh = new Set(recorded.map((r) => r.command_id));
+    // The same id twice in one turn: only its first request recorded it.
+    return entries.map((e) => fresh.delete(e.commandId));
+  });
+
+  /** One job per partition and turn carries every command recorded for it (see CommandJob.batch). */
+  private readonly enqueues = new Coalescer<CommandJob, void>(async (jobs) => {
+    const byPartition = new Map<string, string[]>();
+    for (const job of jobs) byPartition.set(job.partitionKey, [...(byPartition.get(job.partitionKey) ?? []), job.commandId]);
+    await Promise.all([...byPartition].map(([partitionKey, [commandId, ...batch]]) =>
+      this.queue.enqueue(batch.length > 0 ? { commandId, partitionKey, batch } : { commandId, partitionKey }).catch((error: unknown) =>
+        this.logger.warn({ msg: 'enqueue failed; the sweeper will retry', command_id: commandId, batch: batch.length, error: String(error) }),
+      )));
+    return jobs.map(() => undefined);
+  });
+
   /** Records and enqueues the command and waits for its outcome (null while still pending). */
   async send<P>(commandClass: CommandClass<P>, payload: P, options: SendOptions): Promise<CommandOutcome> {
     const type = commandTypeOf(commandClass as never);
     const commandId = options.commandId ?? randomUUID();
     const requestHash = createHash('sha256').update(stableStringify({ type, payload, actor: options.actorId })).digest('hex');
     const lockKeys = options.lockKeys ?? [options.partitionKey];
-    const inserted = await rows(
-      this.dataSource,
-      `INSERT INTO command_inbox (command_id, type, payload, request_hash, actor_id, partition_key, lock_keys)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
-      [commandId, type, JSON.stringify(payload), requestHash, options.actorId, options.partitionKey, lockKeys],
-    );
-    if (inserted.length === 0) {
+    const inserted = await this.inbox.run({ commandId, type, payload, requestHash, actorId: options.actorId, partitionKey: options.partitionKey, lockKeys });
+    if (!inserted) {
       const [existing] = await rows<{ request_hash: string }>(this.dataSource, `SELECT request_hash FROM command_inbox WHERE command_id = $1`, [commandId]);
       if (existing && existing.request_hash !== requestHash) throw new DomainError('duplicate_ticket');
     }
     // Enqueue even for a repeat: if Redis lost the first job, this brings it back (and the
     // sweeper would too). A failure to enqueue loses nothing: the inbox row is swept later.
-    await this.queue.enqueue({ commandId, partitionKey: options.partitionKey }).catch((error: unknown) =>
-      this.logger.warn({ msg: 'enqueue failed; the sweeper will retry', command_id: commandId, error: String(error) }),
-    );
-    const outcome = await this.waiter.wait(commandId, options.waitMs ?? this.config.commandWaitMs);
+    const enqueue = () => this.enqueues.run({ commandId, partitionKey: options.partitionKey });
+    const outcome = await this.waiter.wait(commandId, options.waitMs ?? this.config.commandWaitMs, { before: enqueue, lookUp: !inserted });
     return outcome ?? { command_id: commandId, status: 'pending' };
   }
 

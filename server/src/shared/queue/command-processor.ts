@@ -1,34 +1,28 @@
 // The worker side of a command: in ONE transaction, lock the inbox row and the command's keys,
-// run the handler through the CommandBus, store the outcome, mark the inbox row done. A job
-// delivered twice finds the row done and does nothing. Other pending commands of the same
-// partition key ride along in the same transaction (each under its own savepoint), so a hot
-// product is written by one serialized stream of batched commits, not a conflict storm.
+// run it, store the outcome, mark the inbox row done. A job delivered twice finds the row done
+// and does nothing. Other pending commands of the same partition key ride along in the same
+// transaction (see CommandBatchRunner: decided together when their type has a batch handler),
+// so a hot product is written by one serialized stream of batched commits, not a conflict storm.
 import { Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
-import { DomainError } from '../errors/domain-error';
 import { Tx, VersionConflictError } from '../event-store/event-store.types';
+import { ClaimedCommand, CommandBatchRunner } from './command-batch-runner';
+import { recordOutcomes, RecordedOutcome } from './command-outcomes';
 import { COMMAND_JOB_ATTEMPTS, CommandJob } from './command-queue';
-import { commandClassOf } from './queued-command';
+
+export { OUTCOME_CHANNEL } from './command-outcomes';
 
 export const MAX_CONFLICT_RETRIES = 5;
-export const MAX_BATCH_SIZE = 64;
-export const OUTCOME_CHANNEL = 'command_outcomes';
+/** Commands of one partition per transaction: a launch rush commits in a few large batches. */
+export const MAX_BATCH_SIZE = 256;
 
-interface InboxRow {
-  command_id: string;
-  type: string;
-  payload: unknown;
-  actor_id: string | null;
+interface InboxRow extends ClaimedCommand {
   partition_key: string;
   lock_keys: string[];
   status: string;
   attempts: number;
-  received_at: Date;
 }
-
-type RunResult = 'done' | 'left-pending';
 
 @Injectable()
 export class CommandProcessor {
@@ -36,7 +30,7 @@ export class CommandProcessor {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly commandBus: CommandBus,
+    private readonly runner: CommandBatchRunner,
   ) {}
 
   /** Jobs of one key queue here, in memory, instead of each holding a connection on the lock. */
@@ -69,23 +63,32 @@ export class CommandProcessor {
   }
 
   private async processSerially(job: CommandJob): Promise<void> {
-    if (this.committedHere.delete(job.commandId)) return;
-    // A redelivered or already-ridden command: one plain read instead of a locking transaction.
-    const [current] = await rows<{ status: string }>(this.dataSource, `SELECT status FROM command_inbox WHERE command_id = $1`, [job.commandId]);
-    if (!current || current.status !== 'pending') return;
+    const ids = [job.commandId, ...(job.batch ?? [])].filter((id) => !this.committedHere.delete(id));
+    if (ids.length === 0) return;
+    // Redelivered or already ridden along: one plain read instead of a locking transaction each.
+    const pending = await rows<{ command_id: string }>(
+      this.dataSource, `SELECT command_id FROM command_inbox WHERE command_id = ANY($1::uuid[]) AND status = 'pending'`, [ids]);
+    const stillPending = new Set(pending.map((r) => r.command_id));
+    for (const id of ids) {
+      // A batch run for an earlier id may have taken this one along.
+      if (stillPending.has(id) && !this.committedHere.delete(id)) await this.processWithRetries(id);
+    }
+  }
+
+  private async processWithRetries(commandId: string): Promise<void> {
     for (let attempt = 1; attempt <= MAX_CONFLICT_RETRIES; attempt += 1) {
       try {
-        await this.processOnce(job.commandId);
+        await this.processOnce(commandId);
         return;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) {
-          await this.countFailedAttempt(job.commandId, error);
+          await this.countFailedAttempt(commandId, error);
           throw error;
         }
         await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
       }
     }
-    await this.recordOutside(job.commandId, { status: 'failed', fail_code: 'retry_later' });
+    await this.recordOutside(commandId, { status: 'failed', fail_code: 'retry_later' });
   }
 
   private async processOnce(commandId: string): Promise<void> {
@@ -98,18 +101,20 @@ export class CommandProcessor {
         await tx.commitTransaction();
         return;
       }
-      const held = new Set<string>();
-      for (const key of [...primary.lock_keys].sort()) {
-        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
-        held.add(key);
-      }
+      // Sorted, so two transactions wanting the same keys never wait on each other in a cycle.
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) s`,
+        [primary.lock_keys],
+      );
       const startedAt = Date.now();
-      await this.runOne(tx, primary, true);
-      const riderIds = await this.runRiders(tx, primary, held);
+      const riders = await this.claimRiders(tx, primary);
+      // First come, first served: the room of a product goes to the earliest requests.
+      const claimed = [primary, ...riders].sort((x, y) => new Date(x.received_at).getTime() - new Date(y.received_at).getTime());
+      const outcomes = await this.runner.run(tx, claimed, primary.command_id);
+      await recordOutcomes(tx, outcomes);
       await tx.commitTransaction();
-      this.rememberCommitted(riderIds);
-      const riders = riderIds.length;
-      this.logger.debug?.({ msg: 'command batch committed', command_id: commandId, type: primary.type, batch: 1 + riders, duration_ms: Date.now() - startedAt });
+      this.rememberCommitted(outcomes.map((o) => o.commandId).filter((id) => id !== primary.command_id));
+      this.logger.debug?.({ msg: 'command batch committed', command_id: commandId, type: primary.type, batch: outcomes.length, duration_ms: Date.now() - startedAt });
     } catch (error) {
       if (tx.isTransactionActive) await tx.rollbackTransaction();
       throw error;
@@ -118,91 +123,35 @@ export class CommandProcessor {
     }
   }
 
-  /** Pending commands of the same key whose locks are free join this transaction. */
-  private async runRiders(tx: Tx, primary: InboxRow, held: Set<string>): Promise<string[]> {
-    const riders: InboxRow[] = await tx.query(
-      `SELECT * FROM command_inbox
-       WHERE partition_key = $1 AND status = 'pending' AND command_id <> $2
-       ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED`,
-      [primary.partition_key, primary.command_id, MAX_BATCH_SIZE - 1],
+  /**
+   * Pending commands of the same partition whose keys this transaction can take without
+   * waiting, in one statement. A try-lock never waits, so it cannot deadlock; a key taken for a
+   * rider that then stays out is held until commit, which only delays that key's next writer.
+   */
+  private async claimRiders(tx: Tx, primary: InboxRow): Promise<InboxRow[]> {
+    const found: (InboxRow & { free: boolean })[] = await tx.query(
+      `WITH riders AS (
+         SELECT * FROM command_inbox
+         WHERE partition_key = $1 AND status = 'pending' AND command_id <> $2
+         ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+       SELECT r.*, COALESCE((
+         SELECT bool_and(pg_try_advisory_xact_lock(hashtextextended(k, 0)))
+         FROM unnest(r.lock_keys) AS k WHERE NOT (k = ANY($4::text[]))), true) AS free
+       FROM riders r ORDER BY r.received_at`,
+      [primary.partition_key, primary.command_id, MAX_BATCH_SIZE - 1, primary.lock_keys],
     );
-    const done: string[] = [];
-    for (const rider of riders) {
-      let free = true;
-      for (const key of [...rider.lock_keys].sort()) {
-        if (held.has(key)) continue;
-        const [{ ok }] = await tx.query(`SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok`, [key]);
-        if (!ok) {
-          free = false;
-          break;
-        }
-        held.add(key);
-      }
-      if (free && (await this.runOne(tx, rider, false)) === 'done') done.push(rider.command_id);
-    }
-    return done;
-  }
-
-  private async runOne(tx: Tx, row: InboxRow, isPrimary: boolean): Promise<RunResult> {
-    const CommandClass = commandClassOf(row.type);
-    if (!CommandClass) throw new Error(`no command class for type ${row.type}`);
-    await tx.query('SAVEPOINT command');
-    try {
-      const command = new CommandClass(row.payload, {
-        commandId: row.command_id,
-        actorId: row.actor_id,
-        now: new Date(row.received_at),
-        tx,
-      });
-      const result = await this.commandBus.execute(command);
-      await tx.query('RELEASE SAVEPOINT command');
-      await this.record(tx, row.command_id, { status: 'succeeded', result: result ?? null });
-      return 'done';
-    } catch (error) {
-      await tx.query('ROLLBACK TO SAVEPOINT command');
-      if (error instanceof DomainError) {
-        await this.record(tx, row.command_id, {
-          status: 'failed',
-          fail_code: error.failCode,
-          message: error.message,
-          details: error.details.product_id ? { product_id: error.details.product_id, fields: error.details.fields } : error.details.fields ? { fields: error.details.fields } : undefined,
-        });
-        return 'done';
-      }
-      // A rider's trouble is its own job's business; the primary's fails this attempt.
-      if (isPrimary) throw error;
-      this.logger.warn({ msg: 'rider left pending', command_id: row.command_id, error: String(error) });
-      return 'left-pending';
-    }
-  }
-
-  private async record(
-    tx: Tx,
-    commandId: string,
-    outcome: { status: 'succeeded' | 'failed'; result?: unknown; fail_code?: string; message?: string; details?: unknown },
-  ): Promise<void> {
-    // One round trip on the hot path: the outcome, the inbox row, and the notification that
-    // wakes the waiting request (delivered at commit).
-    await tx.query(
-      `WITH stored AS (
-         INSERT INTO command_outcomes (command_id, status, result, fail_code, message, details)
-         VALUES ($1, $2, $3, $4, $5, $6)
-       ), done AS (
-         UPDATE command_inbox SET status = $2 WHERE command_id = $1
-       )
-       SELECT pg_notify($7, $8)`,
-      [commandId, outcome.status, JSON.stringify(outcome.result ?? null), outcome.fail_code ?? null, outcome.message ?? null, outcome.details ? JSON.stringify(outcome.details) : null, OUTCOME_CHANNEL, commandId],
-    );
+    return found.filter((r) => r.free);
   }
 
   /** Records an outcome in a transaction of its own (retries exhausted, a job failing for good). */
   private async recordOutside(commandId: string, outcome: { status: 'failed'; fail_code: string }): Promise<void> {
+    const recorded: RecordedOutcome = { commandId, status: outcome.status, failCode: outcome.fail_code };
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
     try {
       await tx.startTransaction();
       const [current] = await rows<InboxRow>(tx, `SELECT status FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
-      if (current?.status === 'pending') await this.record(tx, commandId, outcome);
+      if (current?.status === 'pending') await recordOutcomes(tx, [recorded]);
       await tx.commitTransaction();
     } catch (error) {
       if (tx.isTransactionActive) await tx.rollbackTransaction();

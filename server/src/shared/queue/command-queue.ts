@@ -2,6 +2,11 @@
 export interface CommandJob {
   commandId: string;
   partitionKey: string;
+  /**
+   * Other commands of the same partition recorded in the same turn: one job carries them all
+   * (a launch rush is a few jobs, not thousands), and runs each one still pending after the first.
+   */
+  batch?: string[];
 }
 
 export type CommandJobHandler = (job: CommandJob) => Promise<void>;

@@ -4,7 +4,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
-import { OUTCOME_CHANNEL } from './command-processor';
+import { OUTCOME_CHANNEL } from './command-outcomes';
 import { CommandOutcome } from './queued-command';
 
 const POLL_INTERVAL_MS = 250;
@@ -43,25 +43,32 @@ export class OutcomeWaiter implements OnModuleDestroy {
     return row ? toOutcome(row) : null;
   }
 
-  /** The outcome, or null when `timeoutMs` passes first (the caller answers 202). */
-  async wait(commandId: string, timeoutMs: number): Promise<CommandOutcome | null> {
+  /**
+   * The outcome, or null when `timeoutMs` passes first (the caller answers 202). `before` runs
+   * once the waiter is registered — the gateway enqueues there, so a notification cannot come
+   * before anyone listens. `lookUp: false` skips the first read for a command just recorded.
+   */
+  async wait(commandId: string, timeoutMs: number, options: { before?: () => Promise<unknown>; lookUp?: boolean } = {}): Promise<CommandOutcome | null> {
     await this.ensureListening();
-    return new Promise<CommandOutcome | null>((resolve) => {
+    let done!: (outcome: CommandOutcome | null) => void;
+    const outcome = new Promise<CommandOutcome | null>((resolve) => {
       let settled = false;
-      const done = (outcome: CommandOutcome | null) => {
+      done = (found: CommandOutcome | null) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         this.waiters.get(commandId)?.delete(done);
         if (this.waiters.get(commandId)?.size === 0) this.waiters.delete(commandId);
-        resolve(outcome);
+        resolve(found);
       };
       const timer = setTimeout(() => done(null), timeoutMs);
       if (!this.waiters.has(commandId)) this.waiters.set(commandId, new Set());
       this.waiters.get(commandId)!.add(done);
-      // Registered first, then looked up: an outcome stored in between is not missed.
-      this.find(commandId).then((o) => o && done(o), () => undefined);
     });
+    await options.before?.();
+    // Registered first, then looked up: an outcome stored in between is not missed.
+    if (options.lookUp !== false) this.find(commandId).then((o) => o && done(o), () => undefined);
+    return outcome;
   }
 
   private async ensureListening(): Promise<void> {
@@ -69,8 +76,9 @@ export class OutcomeWaiter implements OnModuleDestroy {
     const options = (this.dataSource.options as { url?: string }).url;
     const client = new Client({ connectionString: options });
     this.listener = client;
+    // A batch commit notifies its command ids comma-separated, up to 200 a notification.
     client.on('notification', (msg) => {
-      if (msg.payload && this.waiters.has(msg.payload)) this.queueDelivery(msg.payload);
+      for (const id of msg.payload?.split(',') ?? []) if (this.waiters.has(id)) this.queueDelivery(id);
     });
     client.on('error', (error) => {
       this.logger.warn({ msg: 'listener connection lost; polling until it is back', error: error.message });

@@ -31,6 +31,12 @@ export class Vaccounts {
     return row ? { ...row, issued_at: new Date(row.issued_at).toISOString() } : null;
   }
 
+  /** Which of these investors have a virtual account (a batch of investments asks once). */
+  async holders(userIds: string[]): Promise<Set<string>> {
+    const found = await rows<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    return new Set(found.map((r) => r.user_id));
+  }
+
   async issue(userId: string, holderName: string): Promise<VaccountView> {
     if (await this.find(userId)) throw new DomainError('vaccount_exists');
     for (let attempt = 1; attempt <= MAX_ISSUE_ATTEMPTS; attempt += 1) {

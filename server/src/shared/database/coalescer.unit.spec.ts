@@ -1,0 +1,38 @@
+import { Coalescer } from './coalescer';
+
+describe('Coalescer', () => {
+  it('answers the calls of one event-loop turn with one flush, each with its own output', async () => {
+    const flushes: number[][] = [];
+    const doubler = new Coalescer<number, number>(async (inputs) => {
+      flushes.push(inputs);
+      return inputs.map((n) => n * 2);
+    });
+    const answers = await Promise.all([1, 2, 3].map((n) => doubler.run(n)));
+    expect(answers).toEqual([2, 4, 6]);
+    expect(flushes).toEqual([[1, 2, 3]]);
+    expect(await doubler.run(5)).toBe(10);
+    expect(flushes).toEqual([[1, 2, 3], [5]]);
+  });
+
+  it('splits a turn larger than maxBatch into several flushes', async () => {
+    const sizes: number[] = [];
+    const echo = new Coalescer<number, number>(async (inputs) => {
+      sizes.push(inputs.length);
+      return inputs;
+    }, 4);
+    expect(await Promise.all(Array.from({ length: 10 }, (_, i) => echo.run(i)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('fails every call of a batch whose flush fails, and serves the next turn again', async () => {
+    let fail = true;
+    const flaky = new Coalescer<string, string>(async (inputs) => {
+      if (fail) throw new Error('connection lost');
+      return inputs;
+    });
+    const results = await Promise.allSettled([flaky.run('a'), flaky.run('b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await flaky.run('c')).toBe('c');
+  });
+});
