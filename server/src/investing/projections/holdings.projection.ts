@@ -45,6 +45,47 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   }
 }
 
+const isPlacementOnProductStream = (event: StoredEvent): boolean =>
+  event.type === 'ProductInvestmentPlaced' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX);
+
+/**
+ * A run of consecutive placements as one upsert: summed per (investor, product) in JS so no row is
+ * hit twice in the statement. A new row takes borrower_id and is_realty from its first placement,
+ * as the event-by-event INSERT would (a conflict updates only held_won); amounts are positive, so
+ * the CHECK on held_won cannot fail for an intermediate sum and not for the total.
+ */
+async function placeRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const rows = new Map<string, { userId: string; productId: string; borrowerId: string; isRealty: boolean; heldWon: number }>();
+  for (const { data: d } of run) {
+    const key = `${d.userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
+    const row = rows.get(key);
+    if (row) row.heldWon += d.amountWon;
+    else rows.set(key, { userId: d.userId, productId: d.productId, borrowerId: d.borrowerId, isRealty: d.isRealty, heldWon: d.amountWon });
+  }
+  const r = [...rows.values()];
+  await tx.query(
+    `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, held_won)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::bigint[])
+     ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
+    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.borrowerId), r.map((x) => x.isRealty), r.map((x) => x.heldWon)],
+  );
+}
+
+/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
+async function applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+  let run: StoredEvent[] = [];
+  for (const event of events) {
+    if (isPlacementOnProductStream(event)) {
+      run.push(event);
+      continue;
+    }
+    if (run.length > 0) await placeRun(tx, run, t);
+    run = [];
+    await apply(tx, event, t);
+  }
+  if (run.length > 0) await placeRun(tx, run, t);
+}
+
 @Injectable()
 export class HoldingsProjection implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
@@ -58,6 +99,7 @@ export class HoldingsProjection implements OnModuleInit {
       keys: { holdings: ['user_id', 'product_id'] },
       handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
       apply,
+      applyBatch,
     });
   }
 }

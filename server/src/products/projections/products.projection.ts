@@ -6,6 +6,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent } from '../product.events';
+import { isPlacementOnProductStream, placeInvestments } from './products.batch';
 
 export const PRODUCTS_PROJECTION = 'products';
 
@@ -79,6 +80,32 @@ const fromProductStream: Record<string, Handler> = {
 
 const HANDLED: ProductEvent['type'][] = Object.keys(fromProductStream) as ProductEvent['type'][];
 
+async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  if (event.type === 'RepaymentCredited') {
+    // The wallet's event on `investor-…`: principal paid back to this investor for the product.
+    const d = event.data as { productId: string; principalWon: number };
+    if (d.principalWon > 0) await tx.query(`UPDATE ${t.products} SET repaid_principal = repaid_principal + $2 WHERE id = $1`, [d.productId, d.principalWon]);
+    return;
+  }
+  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
+  await fromProductStream[event.type]?.(tx, event.data, t, event);
+}
+
+/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
+async function applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+  let run: StoredEvent[] = [];
+  for (const event of events) {
+    if (isPlacementOnProductStream(event)) {
+      run.push(event);
+      continue;
+    }
+    if (run.length > 0) await placeInvestments(tx, run, t);
+    run = [];
+    await apply(tx, event, t);
+  }
+  if (run.length > 0) await placeInvestments(tx, run, t);
+}
+
 @Injectable()
 export class ProductsProjection implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
@@ -91,16 +118,8 @@ export class ProductsProjection implements OnModuleInit {
       tables: { products: 'products', investments: 'investments' },
       keys: { products: ['id'], investments: ['id'] },
       handles: [...HANDLED, 'RepaymentCredited'],
-      apply: async (tx: Tx, event: StoredEvent, t: TableMap) => {
-        if (event.type === 'RepaymentCredited') {
-          // The wallet's event on `investor-…`: principal paid back to this investor for the product.
-          const d = event.data as { productId: string; principalWon: number };
-          if (d.principalWon > 0) await tx.query(`UPDATE ${t.products} SET repaid_principal = repaid_principal + $2 WHERE id = $1`, [d.productId, d.principalWon]);
-          return;
-        }
-        if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-        await fromProductStream[event.type]?.(tx, event.data, t, event);
-      },
+      apply,
+      applyBatch,
     });
   }
 }
