@@ -7,6 +7,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 2000);
 const WINNERS = Number(process.env.BENCH_WINNERS ?? 1000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
 const AMOUNT_WON = 10_000;
+const WARMUP_INVESTORS = Number(process.env.BENCH_WARMUP_INVESTORS ?? 400);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
@@ -41,25 +43,52 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * Keep-alive sockets shared by every simulated browser: the load generator should cost little
+ * CPU next to the server it measures (fetch cost 0.5 ms a request here; this about a fifth).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /** A browser-like session: cookies and the CSRF header. */
 class Session {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
+  private readonly base: URL;
+  constructor(baseUrl: string) {
+    this.base = new URL(baseUrl);
+  }
 
-  async request(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
+  request(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.cookies.has('csrf_token')) headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
-    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1).trim();
-      if (value) this.cookies.set(pair.slice(0, eq).trim(), value);
-    }
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return new Promise((resolve, reject) => {
+      const req = http.request({ agent, host: this.base.hostname, port: this.base.port, method, path: pathname, headers }, (res) => {
+        for (const line of res.headers['set-cookie'] ?? []) {
+          const [pair] = line.split(';');
+          const eq = pair.indexOf('=');
+          const value = pair.slice(eq + 1).trim();
+          if (value) this.cookies.set(pair.slice(0, eq).trim(), value);
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
   }
 }
 
@@ -76,7 +105,9 @@ async function inPool<T, R>(items: T[], width: number, fn: (item: T, index: numb
 }
 
 function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src', entry)], {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of each server process there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'server/dist/server/src', entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
@@ -99,6 +130,29 @@ async function waitForHealth(baseUrl: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the API did not come up in 2 minutes');
+}
+
+/** CPU seconds used so far by each group of processes (/proc, Linux only): who pays for the rush. */
+function cpuByGroup(groups: Record<string, (pid: number, comm: string) => boolean>): Record<string, number> {
+  const ticks = 100; // USER_HZ on Linux
+  const totals: Record<string, number> = Object.fromEntries(Object.keys(groups).map((g) => [g, 0]));
+  if (!fs.existsSync('/proc/self/stat')) return totals;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / ticks;
+    for (const [group, matches] of Object.entries(groups)) {
+      if (matches(Number(entry), comm)) totals[group] += seconds;
+    }
+  }
+  return totals;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -139,6 +193,8 @@ async function main(): Promise<void> {
   const admin = new Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  // BENCH_LOG_STATEMENTS=1: every statement of the run goes to PostgreSQL's log (diagnosis only).
+  if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`ALTER DATABASE ${dbName} SET log_min_duration_statement = 0`);
   await admin.end();
   const databaseUrl = withDatabase(PG_ADMIN_URL, dbName);
   const port = await freePort();
@@ -160,59 +216,103 @@ async function main(): Promise<void> {
     const op = new Session(baseUrl);
     const loggedIn = await op.request('POST', '/api/auth/login', operator);
     if (loggedIn.status !== 200) throw new Error(`operator login: ${loggedIn.status} ${JSON.stringify(loggedIn.body)}`);
-    const created = await op.request('POST', '/api/admin/products', {
-      title: '[벤치마크] 서울 아파트 담보 런칭 상품', type: 'credit', borrower_id: 'BENCH-1', borrower_name: '벤치차입자', grade: 'A1',
-      rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', target_amount: WINNERS * AMOUNT_WON, max_per_user: 0,
-      opens_at: new Date(Date.now() + 3600_000).toISOString(), closes_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
-      investor_only: false, description: 'benchmark',
-    });
-    if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
-    const productId: string = created.body.id;
-
-    log(`signing up and funding ${INVESTORS} investors…`);
-    const setupStarted = Date.now();
-    const investors = await inPool(Array.from({ length: INVESTORS }, (_, i) => i), 24, async (i) => {
-      const s = new Session(baseUrl);
-      const up = await s.request('POST', '/api/auth/sign_up', {
-        email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, password: `bench-pass-${i}-2026`, name: '김투자', phone: '010-1234-5678', agree_terms: true,
+    const createProduct = async (title: string, winners: number): Promise<string> => {
+      const created = await op.request('POST', '/api/admin/products', {
+        title, type: 'credit', borrower_id: `BENCH-${randomBytes(3).toString('hex')}`, borrower_name: '벤치차입자', grade: 'A1',
+        rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', target_amount: winners * AMOUNT_WON, max_per_user: 0,
+        opens_at: new Date(Date.now() + 3600_000).toISOString(), closes_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
+        investor_only: false, description: 'benchmark',
       });
-      if (up.status !== 201) throw new Error(`sign_up: ${up.status} ${JSON.stringify(up.body)}`);
-      const va = await s.request('POST', '/api/vaccount', {});
-      if (va.status !== 201) throw new Error(`vaccount: ${va.status} ${JSON.stringify(va.body)}`);
-      const dep = await s.request('POST', '/api/sandbox/deposits', { amount: AMOUNT_WON });
-      if (dep.status !== 201) throw new Error(`deposit: ${dep.status} ${JSON.stringify(dep.body)}`);
-      return s;
-    });
-    const tickets = await inPool(investors, 50, async (s) => (await s.request('POST', '/api/invest_tickets')).body.ticket as string);
-    const opened = await op.request('POST', `/api/admin/products/${productId}/open`);
-    if (opened.status !== 200) throw new Error(`open: ${opened.status}`);
-    log(`setup took ${Math.round((Date.now() - setupStarted) / 1000)} s; the rush starts`);
+      if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
+      return created.body.id;
+    };
+    const fundInvestors = (count: number, tag: string) =>
+      inPool(Array.from({ length: count }, (_, i) => i), 24, async (i) => {
+        const s = new Session(baseUrl);
+        const up = await s.request('POST', '/api/auth/sign_up', {
+          email: `bench-${tag}-${i}-${randomBytes(3).toString('hex')}@example.com`, password: `bench-pass-${i}-2026`, name: '김투자', phone: '010-1234-5678', agree_terms: true,
+        });
+        if (up.status !== 201) throw new Error(`sign_up: ${up.status} ${JSON.stringify(up.body)}`);
+        const va = await s.request('POST', '/api/vaccount', {});
+        if (va.status !== 201) throw new Error(`vaccount: ${va.status} ${JSON.stringify(va.body)}`);
+        const dep = await s.request('POST', '/api/sandbox/deposits', { amount: AMOUNT_WON });
+        if (dep.status !== 201) throw new Error(`deposit: ${dep.status} ${JSON.stringify(dep.body)}`);
+        const ticket = (await s.request('POST', '/api/invest_tickets')).body.ticket as string;
+        return { session: s, ticket };
+      });
+    const openProduct = async (productId: string) => {
+      const opened = await op.request('POST', `/api/admin/products/${productId}/open`);
+      if (opened.status !== 200) throw new Error(`open: ${opened.status}`);
+    };
+    /** Every investor invests at once (IN_FLIGHT at a time); a 202 is followed to its outcome, as the web app does. */
+    const rush = async (investors: { session: Session; ticket: string }[], productId: string) => {
+      const latencies: number[] = [];
+      const outcomes = new Map<string, number>();
+      const started = performance.now();
+      await inPool(investors, IN_FLIGHT, async ({ session: s, ticket }) => {
+        const t0 = performance.now();
+        let res = await s.request('POST', '/api/investments', { ticket, items: [{ product_id: productId, amount: AMOUNT_WON }] });
+        for (let poll = 0; res.status === 202 && poll < 600; poll += 1) {
+          await new Promise((r) => setTimeout(r, 100));
+          const o = await s.request('GET', `/api/commands/${res.body.command_id}`);
+          if (o.body.status === 'succeeded') res = { status: 201, body: o.body.result };
+          else if (o.body.status === 'failed') res = { status: 400, body: { fail_code: o.body.fail_code } };
+        }
+        latencies.push(performance.now() - t0);
+        const key = res.status === 201 ? 'placed' : `${res.status}:${res.body?.fail_code}`;
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      });
+      return { ms: performance.now() - started, latencies: latencies.sort((x, y) => x - y), outcomes };
+    };
 
-    const latencies: number[] = [];
-    const outcomes = new Map<string, number>();
-    const burstStarted = performance.now();
-    await inPool(investors, IN_FLIGHT, async (s, i) => {
-      const t0 = performance.now();
-      let res = await s.request('POST', '/api/investments', { ticket: tickets[i], items: [{ product_id: productId, amount: AMOUNT_WON }] });
-      // A 202 is followed until the outcome, as the web app does; its latency counts in full.
-      for (let poll = 0; res.status === 202 && poll < 600; poll += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-        const o = await s.request('GET', `/api/commands/${res.body.command_id}`);
-        if (o.body.status === 'succeeded') res = { status: 201, body: o.body.result };
-        else if (o.body.status === 'failed') res = { status: 400, body: { fail_code: o.body.fail_code } };
-      }
-      latencies.push(performance.now() - t0);
-      const key = res.status === 201 ? 'placed' : `${res.status}:${res.body?.fail_code}`;
-      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-    });
-    const burstMs = performance.now() - burstStarted;
-    latencies.sort((a, b) => a - b);
+    const productId = await createProduct('[벤치마크] 서울 아파트 담보 런칭 상품', WINNERS);
+    const warmupProductId = await createProduct('[벤치마크] 예열 상품', Math.ceil(WARMUP_INVESTORS / 2));
+    log(`signing up and funding ${INVESTORS} investors, and ${WARMUP_INVESTORS} more for the warm-up…`);
+    const setupStarted = Date.now();
+    const investors = await fundInvestors(INVESTORS, 'rush');
+    const warmupInvestors = await fundInvestors(WARMUP_INVESTORS, 'warmup');
+    await openProduct(warmupProductId);
+    await openProduct(productId);
+    // A server answers launch day warm: the same rush on another product first, so the measured
+    // one is not the JIT compiling the invest path (its figures are reported apart).
+    const warmup = WARMUP_INVESTORS > 0 ? await rush(warmupInvestors, warmupProductId) : null;
+    log(`setup took ${Math.round((Date.now() - setupStarted) / 1000)} s${warmup ? ` (warm-up rush: ${WARMUP_INVESTORS} requests in ${Math.round(warmup.ms)} ms)` : ''}; the rush starts`);
+
+    const groups: Record<string, (pid: number, comm: string) => boolean> = {
+      api: (pid) => pid === children[0].pid,
+      worker: (pid) => pid === children[1].pid,
+      bench_client: (pid) => pid === process.pid,
+      postgres: (_pid, comm) => comm.startsWith('postgres'),
+      redis: (_pid, comm) => comm.startsWith('redis-server'),
+    };
+    const stats = new Client({ connectionString: databaseUrl });
+    await stats.connect();
+    const commits = async () => Number((await stats.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()`)).rows[0].xact_commit);
+    const commitsBefore = await commits();
+    // A quiet second before the rush: the setup's last writes settle, and a CPU profile shows
+    // the rush as the busy stretch between two idle ones.
+    await new Promise((r) => setTimeout(r, 1000));
+    const cpuBefore = cpuByGroup(groups);
+    const measured = await rush(investors, productId);
+    const { latencies, outcomes } = measured;
+    const burstMs = measured.ms;
+    const cpuAfter = cpuByGroup(groups);
+    // pg_stat_database lags by up to its flush interval: wait for it before reading.
+    await new Promise((r) => setTimeout(r, 1200));
+    const postgresTransactions = (await commits()) - commitsBefore;
+    await stats.end();
+    const cpuSeconds = Object.fromEntries(Object.keys(groups).map((g) => [g, Math.round((cpuAfter[g] - cpuBefore[g]) * 100) / 100]));
 
     const db = new Client({ connectionString: databaseUrl });
     await db.connect();
     const [product] = (await db.query(`SELECT raised_amount::bigint AS raised, target_amount::bigint AS target, status, investor_count FROM products WHERE id = $1`, [productId])).rows;
     const [placed] = (await db.query(`SELECT count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS sum FROM investments WHERE product_id = $1 AND status = 'placed'`, [productId])).rows;
-    const [held] = (await db.query(`SELECT COALESCE(sum(held), 0)::bigint AS held, min(balance)::bigint AS min_balance FROM wallets`)).rows;
+    // Every wallet's hold is money raised by one of the two products (the rush's and the warm-up's).
+    const [held] = (await db.query(
+      `SELECT COALESCE(sum(held), 0)::bigint AS held, min(balance)::bigint AS min_balance,
+         (SELECT sum(raised_amount) FROM products)::bigint AS raised_all,
+         (SELECT COALESCE(sum(held_won), 0) FROM investor_holdings WHERE product_id = $1)::bigint AS held_in_product
+       FROM wallets`, [productId])).rows;
     const batches = (await db.query(`SELECT count(DISTINCT tx_id)::int AS n FROM events WHERE stream_id = $1 AND type = 'ProductInvestmentPlaced'`, [`product-${productId}`])).rows[0].n;
     await db.end();
 
@@ -225,7 +325,8 @@ async function main(): Promise<void> {
       benchmark: 'invest-burst',
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, load_average_1m: os.loadavg()[0], node: process.version },
-      setup: { investors: INVESTORS, room_for: WINNERS, amount_won: AMOUNT_WON, in_flight: IN_FLIGHT, processes: 'API (WORKER=false) + 1 worker, external PostgreSQL and Redis' },
+      setup: { investors: INVESTORS, room_for: WINNERS, amount_won: AMOUNT_WON, in_flight: IN_FLIGHT, warmup_requests: WARMUP_INVESTORS, processes: 'API (WORKER=false) + 1 worker, external PostgreSQL and Redis' },
+      warmup: warmup && { requests: WARMUP_INVESTORS, duration_ms: Math.round(warmup.ms), outcomes: Object.fromEntries(warmup.outcomes) },
       requests: INVESTORS,
       duration_ms: Math.round(burstMs),
       requests_per_second: Math.round(requestsPerSecond * 10) / 10,
@@ -238,9 +339,13 @@ async function main(): Promise<void> {
       product_status: product.status,
       investments_placed: placed.n,
       investor_count: product.investor_count,
+      held_for_product: Number(held.held_in_product),
       wallets_held_total: Number(held.held),
+      products_raised_total: Number(held.raised_all),
       wallets_min_balance: Number(held.min_balance),
       commit_batches: batches,
+      cpu_seconds_during_burst: cpuSeconds,
+      postgres_transactions_during_burst: postgresTransactions,
       pgbench_hot_row: pgbench,
       ratio_to_pgbench: Math.round((requestsPerSecond / pgbench.tps) * 100) / 100,
       targets: { ratio_at_least: 1.0, p99_below_ms: 1000 },
@@ -248,7 +353,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench-results/invest-burst.json'), `${JSON.stringify(result, null, 2)}\n`);
     log(JSON.stringify(result, null, 2));
-    if (result.oversell !== 0 || result.winners !== WINNERS) {
+    if (result.oversell !== 0 || result.winners !== WINNERS || result.wallets_held_total !== result.products_raised_total || result.held_for_product !== result.raised_amount) {
       log('WRONG: oversell or winners off');
       process.exitCode = 1;
     }

@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { messageOf } from '../shared/errors/fail-codes';
+import { registerSecurityHeaders } from './security-headers';
 
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(require('@fastify/cookie'), { secret: config.sessionSecret });
-  await app.register(require('@fastify/helmet'), {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

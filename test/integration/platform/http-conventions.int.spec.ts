@@ -35,6 +35,23 @@ describe('HTTP conventions', () => {
     expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
+  it('sends the security headers on API answers and on errors alike', async () => {
+    t = await startTestApp();
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const res = await fetch(`${t.baseUrl}${path}`);
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;"
+        + "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // HSTS only in production, behind TLS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('refuses a state-changing request with a session but without the CSRF token', async () => {
     t = await startTestApp({ extraModules: [ProbeModule] });
     const user = t.client();

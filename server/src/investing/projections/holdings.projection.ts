@@ -2,7 +2,7 @@
 // principal repaid — the usage the investor limits count (held + executed − repaid), written
 // inline so a limit check in the next command sees the last one's investment.
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { InvestmentLine, PRODUCT_STREAM_PREFIX } from '../../products';
 import { userIdOfInvestorStream } from '../../wallet';
@@ -72,19 +72,7 @@ async function placeRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> 
 }
 
 /** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-async function applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
-  let run: StoredEvent[] = [];
-  for (const event of events) {
-    if (isPlacementOnProductStream(event)) {
-      run.push(event);
-      continue;
-    }
-    if (run.length > 0) await placeRun(tx, run, t);
-    run = [];
-    await apply(tx, event, t);
-  }
-  if (run.length > 0) await placeRun(tx, run, t);
-}
+const applyBatch = applyInRuns(isPlacementOnProductStream, placeRun, apply);
 
 @Injectable()
 export class HoldingsProjection implements OnModuleInit {

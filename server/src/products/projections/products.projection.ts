@@ -3,7 +3,7 @@
 // investment and the next GET /products agree. Repaid principal comes from the wallet's
 // RepaymentCredited events (the repayment batch credits investors; the product sums them).
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent } from '../product.events';
 import { isPlacementOnProductStream, placeInvestments } from './products.batch';
@@ -92,19 +92,7 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
 }
 
 /** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-async function applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
-  let run: StoredEvent[] = [];
-  for (const event of events) {
-    if (isPlacementOnProductStream(event)) {
-      run.push(event);
-      continue;
-    }
-    if (run.length > 0) await placeInvestments(tx, run, t);
-    run = [];
-    await apply(tx, event, t);
-  }
-  if (run.length > 0) await placeInvestments(tx, run, t);
-}
+const applyBatch = applyInRuns(isPlacementOnProductStream, placeInvestments, apply);
 
 @Injectable()
 export class ProductsProjection implements OnModuleInit {

@@ -1,35 +1,51 @@
-// Gathers the calls made in one turn of the event loop into one call of `flush` (DataLoader's
-// idea): on launch day hundreds of requests arrive together, and each round trip to PostgreSQL
-// or Redis costs a system call on both ends, so a turn's session lookups, ticket checks or
-// inbox inserts go as one statement instead of hundreds.
+// Gathers concurrent calls into one call of `flush` (DataLoader's idea, run as a group commit):
+// on launch day hundreds of requests arrive together, and each round trip to PostgreSQL or
+// Redis costs a system call on both ends, so session lookups, ticket checks or inbox inserts go
+// as one statement for many requests. Calls of one event-loop turn always share a flush; while
+// `maxInFlight` flushes are still out, new calls wait and join the next one, so batches grow with
+// the load and an idle server adds no delay at all.
 export class Coalescer<In, Out> {
   private pending: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
   private scheduled = false;
+  private inFlight = 0;
 
   /** `flush` answers one output per input, in order; its failure fails every call of the batch. */
   constructor(
     private readonly flush: (inputs: In[]) => Promise<Out[]>,
-    private readonly maxBatch = 500,
+    private readonly options: { maxBatch?: number; maxInFlight?: number } = {},
   ) {}
 
   run(input: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
       this.pending.push({ input, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.drain());
-      }
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.drain();
     });
   }
 
   private drain(): void {
-    this.scheduled = false;
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.maxBatch);
-      this.flush(batch.map((call) => call.input)).then(
-        (outputs) => batch.forEach((call, i) => call.resolve(outputs[i])),
-        (error: unknown) => batch.forEach((call) => call.reject(error)),
-      );
+    const maxBatch = this.options.maxBatch ?? 500;
+    const maxInFlight = this.options.maxInFlight ?? 2;
+    while (this.pending.length > 0 && this.inFlight < maxInFlight) {
+      const batch = this.pending.splice(0, maxBatch);
+      this.inFlight += 1;
+      this.flush(batch.map((call) => call.input))
+        .then(
+          (outputs) => batch.forEach((call, i) => call.resolve(outputs[i])),
+          (error: unknown) => batch.forEach((call) => call.reject(error)),
+        )
+        .finally(() => {
+          this.inFlight -= 1;
+          if (this.pending.length > 0) this.schedule();
+        });
     }
   }
 }

@@ -19,9 +19,28 @@ describe('Coalescer', () => {
     const echo = new Coalescer<number, number>(async (inputs) => {
       sizes.push(inputs.length);
       return inputs;
-    }, 4);
+    }, { maxBatch: 4, maxInFlight: 3 });
     expect(await Promise.all(Array.from({ length: 10 }, (_, i) => echo.run(i)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('holds new calls while maxInFlight flushes are out, then sends them together (a group commit)', async () => {
+    const flushes: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = new Coalescer<number, number>(async (inputs) => {
+      flushes.push(inputs);
+      if (flushes.length === 1) await gate;
+      return inputs;
+    }, { maxInFlight: 1 });
+    const first = slow.run(1);
+    await new Promise((r) => setImmediate(r));
+    const later = [2, 3, 4].map((n) => slow.run(n));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(flushes).toEqual([[1]]);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
+    expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
 
   it('fails every call of a batch whose flush fails, and serves the next turn again', async () => {

@@ -28,6 +28,31 @@ export interface Projection {
   mode: 'inline' | 'async';
 }
 
+/**
+ * An `applyBatch` for a projection where one kind of event has a set-based form: each run of
+ * consecutive events that `inRun` picks goes to `applyRun` at once, every other event through
+ * `apply`, in order — so a run never jumps over an event it must follow.
+ */
+export function applyInRuns(
+  inRun: (event: StoredEvent) => boolean,
+  applyRun: (tx: Tx, run: StoredEvent[], tables: TableMap) => Promise<void>,
+  apply: (tx: Tx, event: StoredEvent, tables: TableMap) => Promise<void>,
+): NonNullable<Projection['applyBatch']> {
+  return async (tx, events, tables) => {
+    let run: StoredEvent[] = [];
+    for (const event of events) {
+      if (inRun(event)) {
+        run.push(event);
+        continue;
+      }
+      if (run.length > 0) await applyRun(tx, run, tables);
+      run = [];
+      await apply(tx, event, tables);
+    }
+    if (run.length > 0) await applyRun(tx, run, tables);
+  };
+}
+
 @Injectable()
 export class ProjectionRegistry {
   private readonly projections = new Map<string, Projection>();

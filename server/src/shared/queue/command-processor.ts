@@ -15,7 +15,7 @@ export { OUTCOME_CHANNEL } from './command-outcomes';
 
 export const MAX_CONFLICT_RETRIES = 5;
 /** Commands of one partition per transaction: a launch rush commits in a few large batches. */
-export const MAX_BATCH_SIZE = 256;
+export const MAX_BATCH_SIZE = 100;
 
 interface InboxRow extends ClaimedCommand {
   partition_key: string;

@@ -14,84 +14,54 @@ export const walletTransactionsProjection: Projection = {
   tables: { transactions: 'wallet_transactions' },
   handles: WALLET_EVENT_TYPES,
   keys: { transactions: ['id'] },
-  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-    const lines = linesOf({ type: event.type, data: event.data } as WalletEvent);
-    if (lines.length === 0) return;
-    const userId = userIdOfInvestorStream(event.streamId);
-    const [last] = await tx.query(
-      `SELECT balance_after, held_after FROM ${t.transactions} WHERE user_id = $1 ORDER BY global_position DESC, line_no DESC LIMIT 1`,
-      [userId],
-    );
-    let balanceWon = toWon(last?.balance_after);
-    let heldWon = toWon(last?.held_after);
-    for (const [index, line] of lines.entries()) {
-      balanceWon += line.amountWon;
-      heldWon += line.heldChangeWon;
-      await tx.query(
-        `INSERT INTO ${t.transactions} (id, user_id, global_position, line_no, at, type, amount, held_change, balance_after, held_after, memo, product_id, ref_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          uuidFrom(`${event.streamId}:${event.streamVersion}:${index}`),
-          userId,
-          event.globalPosition,
-          index,
-          event.recordedAt,
-          line.type,
-          line.amountWon,
-          line.heldChangeWon,
-          balanceWon,
-          heldWon,
-          line.memo,
-          line.productId,
-          line.refId,
-        ],
-      );
-    }
-  },
-  // Two statements per batch: one read of every investor's last line, then all the lines, with
-  // the same ids, line numbers and running totals as `apply` would write, in one INSERT.
-  async applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
-    const withLines = events
-      .map((event) => ({ event, userId: userIdOfInvestorStream(event.streamId), lines: linesOf({ type: event.type, data: event.data } as WalletEvent) }))
-      .filter((e) => e.lines.length > 0);
-    if (withLines.length === 0) return;
-    // Keys lower-cased: PostgreSQL returns uuids that way, whatever the stream id's case.
-    const userIds = [...new Set(withLines.map((e) => e.userId.toLowerCase()))];
-    const lasts = await tx.query(
-      `SELECT DISTINCT ON (user_id) user_id::text AS user_id, balance_after, held_after FROM ${t.transactions}
-       WHERE user_id = ANY($1::uuid[]) ORDER BY user_id, global_position DESC, line_no DESC`,
-      [userIds],
-    );
-    const totals = new Map<string, { balanceWon: number; heldWon: number }>(userIds.map((id) => [id, { balanceWon: 0, heldWon: 0 }]));
-    for (const last of lasts) totals.set(last.user_id, { balanceWon: toWon(last.balance_after), heldWon: toWon(last.held_after) });
-    const columns: unknown[][] = Array.from({ length: 13 }, () => []);
-    for (const { event, userId, lines } of withLines) {
-      const total = totals.get(userId.toLowerCase())!;
-      for (const [index, line] of lines.entries()) {
-        total.balanceWon += line.amountWon;
-        total.heldWon += line.heldChangeWon;
-        [
-          uuidFrom(`${event.streamId}:${event.streamVersion}:${index}`),
-          userId,
-          event.globalPosition,
-          index,
-          event.recordedAt,
-          line.type,
-          line.amountWon,
-          line.heldChangeWon,
-          total.balanceWon,
-          total.heldWon,
-          line.memo,
-          line.productId,
-          line.refId,
-        ].forEach((value, i) => columns[i].push(value));
-      }
-    }
-    await tx.query(
-      `INSERT INTO ${t.transactions} (id, user_id, global_position, line_no, at, type, amount, held_change, balance_after, held_after, memo, product_id, ref_id)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::smallint[], $5::timestamptz[], $6::text[], $7::bigint[], $8::bigint[],
-         $9::bigint[], $10::bigint[], $11::text[], $12::uuid[], $13::text[])`,
-      columns,
-    );
-  },
+  // One code path: a single event is a batch of one.
+  apply: (tx: Tx, event: StoredEvent, t: TableMap) => writeLines(tx, [event], t),
+  applyBatch: (tx: Tx, events: StoredEvent[], t: TableMap) => writeLines(tx, events, t),
 };
+
+// Two statements per batch: one read of every investor's last line, then all the lines, with
+// the same ids, line numbers and running totals as one-by-one application would write, in one INSERT.
+async function writeLines(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+  const withLines = events
+    .map((event) => ({ event, userId: userIdOfInvestorStream(event.streamId), lines: linesOf({ type: event.type, data: event.data } as WalletEvent) }))
+    .filter((e) => e.lines.length > 0);
+  if (withLines.length === 0) return;
+  // Keys lower-cased: PostgreSQL returns uuids that way, whatever the stream id's case.
+  const userIds = [...new Set(withLines.map((e) => e.userId.toLowerCase()))];
+  const lasts = await tx.query(
+    `SELECT DISTINCT ON (user_id) user_id::text AS user_id, balance_after, held_after FROM ${t.transactions}
+     WHERE user_id = ANY($1::uuid[]) ORDER BY user_id, global_position DESC, line_no DESC`,
+    [userIds],
+  );
+  const totals = new Map<string, { balanceWon: number; heldWon: number }>(userIds.map((id) => [id, { balanceWon: 0, heldWon: 0 }]));
+  for (const last of lasts) totals.set(last.user_id, { balanceWon: toWon(last.balance_after), heldWon: toWon(last.held_after) });
+  const columns: unknown[][] = Array.from({ length: 13 }, () => []);
+  for (const { event, userId, lines } of withLines) {
+    const total = totals.get(userId.toLowerCase())!;
+    for (const [index, line] of lines.entries()) {
+      total.balanceWon += line.amountWon;
+      total.heldWon += line.heldChangeWon;
+      [
+        uuidFrom(`${event.streamId}:${event.streamVersion}:${index}`),
+        userId,
+        event.globalPosition,
+        index,
+        event.recordedAt,
+        line.type,
+        line.amountWon,
+        line.heldChangeWon,
+        total.balanceWon,
+        total.heldWon,
+        line.memo,
+        line.productId,
+        line.refId,
+      ].forEach((value, i) => columns[i].push(value));
+    }
+  }
+  await tx.query(
+    `INSERT INTO ${t.transactions} (id, user_id, global_position, line_no, at, type, amount, held_change, balance_after, held_after, memo, product_id, ref_id)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::smallint[], $5::timestamptz[], $6::text[], $7::bigint[], $8::bigint[],
+       $9::bigint[], $10::bigint[], $11::text[], $12::uuid[], $13::text[])`,
+    columns,
+  );
+}
