@@ -107,7 +107,9 @@ async function inPool<T, R>(items: T[], width: number, fn: (item: T, index: numb
 function startProcess(entry: string, env: Record<string, string>): ChildProcess {
   // BENCH_PROFILE=dir writes a V8 CPU profile of each server process there when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'server/dist/server/src', entry)], {
+  // The same flags `npm start` gives the server processes.
+  const serverNodeFlags: string[] = require(path.join(ROOT, 'scripts/server-node-flags.cjs'));
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, path.join(ROOT, 'server/dist/server/src', entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
