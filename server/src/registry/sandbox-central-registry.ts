@@ -2,7 +2,7 @@
 // registry_external_holdings; this platform's come from the caller.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one, rows } from '../shared/database/sql';
+import { one, preparedRows } from '../shared/database/sql';
 import { DomainError } from '../shared/errors/domain-error';
 import type { Tx } from '../shared/event-store/event-store.types';
 import { toWon } from '../shared/won';
@@ -35,7 +35,7 @@ export class SandboxCentralRegistry extends CentralRegistry {
   }
 
   async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
-    const found = await rows<{ user_id: string; amount: string; borrowers: Record<string, number> }>(
+    const found = await preparedRows<{ user_id: string; amount: string; borrowers: Record<string, number> }>(
       tx, `SELECT user_id, amount, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
     const byUser = new Map(found.map((r) => [r.user_id, { amountWon: toWon(r.amount), borrowersWon: r.borrowers ?? {} }]));
     return { check: (input) => verdict(byUser.get(input.userId) ?? { amountWon: 0, borrowersWon: {} }, input) };

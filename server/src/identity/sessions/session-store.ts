@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { Coalescer } from '../../shared/database/coalescer';
-import { rows } from '../../shared/database/sql';
+import { preparedRows } from '../../shared/database/sql';
 import { Role, SessionUser } from '../../shared/http/auth.decorators';
 
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
@@ -39,7 +39,7 @@ export class SessionStore {
 
   /** Every request reads its session: the lookups of one event-loop turn share one query. */
   private readonly lookups = new Coalescer<string, SessionRow | undefined>(async (sids) => {
-    const found = await rows<SessionRow>(
+    const found = await preparedRows<SessionRow>(
       this.dataSource,
       `SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])`,
@@ -51,7 +51,8 @@ export class SessionStore {
 
   /** Refreshing the idle timer of many sessions at once (the first requests of a rush) is one update. */
   private readonly touches = new Coalescer<{ sid: string; at: Date }, void>(async (batch) => {
-    await this.dataSource.query(
+    await preparedRows(
+      this.dataSource,
       `UPDATE sessions s SET last_seen_at = x.at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) WHERE s.id = x.id AND s.last_seen_at < x.at`,
       [batch.map((t) => t.sid), batch.map((t) => t.at)],
     );

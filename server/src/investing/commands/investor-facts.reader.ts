@@ -1,6 +1,7 @@
 // Investing's own rows for a batch of investment commands, in one round trip: each command's
 // ticket and each investor's limit policy with the usage it counts (held + executed − repaid,
 // from the inline `investor_holdings`). A launch rush pays this once per batch, not per investor.
+import { preparedRows } from '../../shared/database/sql';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { LimitPolicy, LimitUsage } from '../limits/investor-limits';
 import { limitsOf, LimitsRow } from '../limits/limit-usage.reader';
@@ -16,7 +17,8 @@ export async function readInvestorFacts(
   tx: Tx,
   commands: { userId: string; investorType: string; ticket: string }[],
 ): Promise<InvestorFacts[]> {
-  const found: (LimitsRow & { n: string; ticket_user_id: string | null; expires_at: Date | null; used_at: Date | null; has_policy: boolean })[] = await tx.query(
+  const found = await preparedRows<LimitsRow & { n: string; ticket_user_id: string | null; expires_at: Date | null; used_at: Date | null; has_policy: boolean }>(
+    tx,
     `SELECT x.n, t.user_id AS ticket_user_id, t.expires_at, t.used_at, p.investor_type IS NOT NULL AS has_policy,
        p.total_limit, p.realty_limit, p.borrower_limit,
        (SELECT json_agg(h) FROM (

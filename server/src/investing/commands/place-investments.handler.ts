@@ -6,6 +6,7 @@
 // batch of one: there is one rule path.
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { preparedRows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { Tx } from '../../shared/event-store/event-store.types';
@@ -62,7 +63,8 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
       }
     });
     if (book.entries.length > 0) {
-      await tx.query(
+      await preparedRows(
+        tx,
         `WITH used AS (
            UPDATE invest_tickets t SET used_at = x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(ticket, at) WHERE t.ticket = x.ticket)
          DELETE FROM basket_items b USING unnest($3::uuid[], $4::uuid[]) AS y(user_id, product_id)

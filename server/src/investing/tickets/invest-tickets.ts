@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { Coalescer } from '../../shared/database/coalescer';
-import { rows } from '../../shared/database/sql';
+import { preparedRows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;
@@ -50,7 +50,7 @@ export class InvestTickets {
 
   /** A launch rush screens hundreds of tickets at once: one query per event-loop turn. */
   private readonly screens = new Coalescer<string, TicketRow | undefined>(async (tickets) => {
-    const found = await rows<TicketRow & { ticket: string }>(
+    const found = await preparedRows<TicketRow & { ticket: string }>(
       this.dataSource, `SELECT ticket, user_id, expires_at, used_at FROM invest_tickets WHERE ticket = ANY($1::uuid[])`, [[...new Set(tickets)]]);
     const byTicket = new Map(found.map((r) => [r.ticket, r]));
     return tickets.map((t) => byTicket.get(t));

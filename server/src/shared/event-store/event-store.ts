@@ -2,6 +2,7 @@
 // read a stream; read the whole log in commit order for followers (DESIGN.md "Event store").
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedRows } from '../database/sql';
 import { ProjectionRegistry } from './inline-projections';
 import {
   AppendEntry,
@@ -89,7 +90,8 @@ export class EventStore {
     if (streamIds.length === 0) return [];
     let rows: EventRow[];
     try {
-      rows = await tx.query(
+      rows = await preparedRows<EventRow>(
+        tx,
         `INSERT INTO events (stream_id, stream_version, type, data, metadata, recorded_at)
          SELECT s, v, t, d::jsonb, m::jsonb, COALESCE($6::timestamptz, now())
          FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS x(s, v, t, d, m, n)
@@ -148,7 +150,8 @@ export class EventStore {
 
   private async saveSnapshots(tx: Tx, snapshots: Map<string, { version: number; state: unknown }>): Promise<void> {
     const entries = [...snapshots];
-    await tx.query(
+    await preparedRows(
+      tx,
       `INSERT INTO aggregate_snapshots (stream_id, version, state, updated_at)
        SELECT s, v, st::jsonb, now() FROM unnest($1::text[], $2::int[], $3::text[]) AS x(s, v, st)
        ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state, updated_at = now()`,
@@ -179,7 +182,8 @@ export class EventStore {
     evolve: (state: State, event: Event) => State,
     initialState: () => State,
   ): Promise<Map<string, { state: State; version: number }>> {
-    const found: { stream_id: string; version: number | null; state: State | null; tail: { v: number; t: string; d: unknown }[] | null }[] = await tx.query(
+    const found = await preparedRows<{ stream_id: string; version: number | null; state: State | null; tail: { v: number; t: string; d: unknown }[] | null }>(
+      tx,
       `SELECT x.stream_id, s.version, s.state,
          (SELECT json_agg(json_build_object('v', e.stream_version, 't', e.type, 'd', e.data) ORDER BY e.stream_version)
           FROM events e WHERE e.stream_id = x.stream_id AND e.stream_version > COALESCE(s.version, 0)) AS tail

@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { rows } from '../database/sql';
+import { preparedRows, rows } from '../database/sql';
 import { DomainError } from '../errors/domain-error';
 import { FailCode, isFailCode } from '../errors/fail-codes';
 import { Coalescer } from '../database/coalescer';
@@ -70,7 +70,7 @@ export class CommandGateway {
 
   /** The inbox inserts of one event-loop turn, as one statement: true for a command recorded now. */
   private readonly inbox = new Coalescer<InboxEntry, boolean>(async (entries) => {
-    const recorded = await rows<{ command_id: string }>(
+    const recorded = await preparedRows<{ command_id: string }>(
       this.dataSource,
       `INSERT INTO command_inbox (command_id, type, payload, request_hash, actor_id, partition_key, lock_keys)
        SELECT id, type, payload::jsonb, hash, actor, pkey, ARRAY(SELECT jsonb_array_elements_text(keys::jsonb))

@@ -2,11 +2,13 @@
 // the inbox rows marked done, and the notifications that wake the waiting requests (delivered
 // at commit). A batch of 200 investments costs one round trip here, not 200.
 import { DomainError } from '../errors/domain-error';
+import { preparedRows } from '../database/sql';
 import type { Tx } from '../event-store/event-store.types';
+import type { CommandOutcome } from './queued-command';
 
 export const OUTCOME_CHANNEL = 'command_outcomes';
-/** A NOTIFY payload holds under 8,000 bytes: at most this many comma-separated command ids. */
-export const IDS_PER_NOTIFICATION = 200;
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900;
 
 export interface RecordedOutcome {
   commandId: string;
@@ -24,12 +26,47 @@ export function refusalOf(commandId: string, error: DomainError): RecordedOutcom
   return { commandId, status: 'failed', failCode: error.failCode, message: error.message, details };
 }
 
+/** The outcome as the requester receives it (GET /api/commands/{id} answers the same). */
+export function outcomeView(o: RecordedOutcome): CommandOutcome {
+  const view: CommandOutcome = { command_id: o.commandId, status: o.status };
+  if (o.status === 'succeeded') view.result = o.result ?? null;
+  if (o.failCode) view.fail_code = o.failCode;
+  if (o.message) view.message = o.message;
+  if (o.details) view.details = o.details;
+  return view;
+}
+
+/**
+ * The notifications of a batch: JSON arrays of the outcomes themselves, so a waiting request is
+ * answered without reading them back; an outcome too large for a payload goes as its bare id,
+ * which the waiter looks up.
+ */
+export function notificationPayloads(outcomes: RecordedOutcome[]): string[] {
+  const payloads: string[] = [];
+  let items: string[] = [];
+  let bytes = 2;
+  for (const outcome of outcomes) {
+    let item = JSON.stringify(outcomeView(outcome));
+    if (Buffer.byteLength(item) + 2 > MAX_PAYLOAD_BYTES) item = JSON.stringify(outcome.commandId);
+    const size = Buffer.byteLength(item) + 1;
+    if (items.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${items.join(',')}]`);
+      items = [];
+      bytes = 2;
+    }
+    items.push(item);
+    bytes += size;
+  }
+  if (items.length > 0) payloads.push(`[${items.join(',')}]`);
+  return payloads;
+}
+
 export async function recordOutcomes(tx: Tx, outcomes: RecordedOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const ids = outcomes.map((o) => o.commandId);
-  const notifications: string[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) notifications.push(ids.slice(i, i + IDS_PER_NOTIFICATION).join(','));
-  await tx.query(
+  const notifications = notificationPayloads(outcomes);
+  await preparedRows(
+    tx,
     `WITH x AS (
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS x(id, status, result, fail_code, message, details)
      ), stored AS (

@@ -5,7 +5,7 @@
 // so a hot product is written by one serialized stream of batched commits, not a conflict storm.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { rows } from '../database/sql';
+import { preparedRows, rows } from '../database/sql';
 import { Tx, VersionConflictError } from '../event-store/event-store.types';
 import { ClaimedCommand, CommandBatchRunner } from './command-batch-runner';
 import { recordOutcomes, RecordedOutcome } from './command-outcomes';
@@ -16,6 +16,9 @@ export { OUTCOME_CHANNEL } from './command-outcomes';
 export const MAX_CONFLICT_RETRIES = 5;
 /** Commands of one partition per transaction: a launch rush commits in a few large batches. */
 export const MAX_BATCH_SIZE = 100;
+
+// Named, not *: a prepared statement's result type must not change under it (a new column).
+const INBOX_COLUMNS = 'command_id, type, payload, actor_id, received_at, partition_key, lock_keys, status, attempts';
 
 interface InboxRow extends ClaimedCommand {
   partition_key: string;
@@ -66,7 +69,7 @@ export class CommandProcessor {
     const ids = [job.commandId, ...(job.batch ?? [])].filter((id) => !this.committedHere.delete(id));
     if (ids.length === 0) return;
     // Redelivered or already ridden along: one plain read instead of a locking transaction each.
-    const pending = await rows<{ command_id: string }>(
+    const pending = await preparedRows<{ command_id: string }>(
       this.dataSource, `SELECT command_id FROM command_inbox WHERE command_id = ANY($1::uuid[]) AND status = 'pending'`, [ids]);
     const stillPending = new Set(pending.map((r) => r.command_id));
     for (const id of ids) {
@@ -96,13 +99,14 @@ export class CommandProcessor {
     await tx.connect();
     try {
       await tx.startTransaction('READ COMMITTED');
-      const [primary] = await rows<InboxRow>(tx, `SELECT * FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
+      const [primary] = await preparedRows<InboxRow>(tx, `SELECT ${INBOX_COLUMNS} FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
       if (!primary || primary.status !== 'pending') {
         await tx.commitTransaction();
         return;
       }
       // Sorted, so two transactions wanting the same keys never wait on each other in a cycle.
-      await tx.query(
+      await preparedRows(
+        tx,
         `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) s`,
         [primary.lock_keys],
       );
@@ -129,12 +133,13 @@ export class CommandProcessor {
    * rider that then stays out is held until commit, which only delays that key's next writer.
    */
   private async claimRiders(tx: Tx, primary: InboxRow): Promise<InboxRow[]> {
-    const found: (InboxRow & { free: boolean })[] = await tx.query(
+    const found = await preparedRows<InboxRow & { free: boolean }>(
+      tx,
       `WITH riders AS (
-         SELECT * FROM command_inbox
+         SELECT ${INBOX_COLUMNS} FROM command_inbox
          WHERE partition_key = $1 AND status = 'pending' AND command_id <> $2
          ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       SELECT r.*, COALESCE((
+       SELECT ${INBOX_COLUMNS}, COALESCE((
          SELECT bool_and(pg_try_advisory_xact_lock(hashtextextended(k, 0)))
          FROM unnest(r.lock_keys) AS k WHERE NOT (k = ANY($4::text[]))), true) AS free
        FROM riders r ORDER BY r.received_at`,

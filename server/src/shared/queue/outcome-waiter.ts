@@ -76,10 +76,8 @@ export class OutcomeWaiter implements OnModuleDestroy {
     const options = (this.dataSource.options as { url?: string }).url;
     const client = new Client({ connectionString: options });
     this.listener = client;
-    // A batch commit notifies its command ids comma-separated, up to 200 a notification.
-    client.on('notification', (msg) => {
-      for (const id of msg.payload?.split(',') ?? []) if (this.waiters.has(id)) this.queueDelivery(id);
-    });
+    // A batch commit notifies its outcomes themselves (JSON arrays); an id alone means "read it".
+    client.on('notification', (msg) => this.onNotification(msg.payload ?? ''));
     client.on('error', (error) => {
       this.logger.warn({ msg: 'listener connection lost; polling until it is back', error: error.message });
       this.listener = null;
@@ -96,6 +94,24 @@ export class OutcomeWaiter implements OnModuleDestroy {
         if (this.waiters.size > 0) void this.deliver([...this.waiters.keys()].slice(0, MAX_POLL_IDS));
       }, POLL_INTERVAL_MS);
       this.pollTimer.unref();
+    }
+  }
+
+  private onNotification(payload: string): void {
+    let items: unknown[];
+    try {
+      items = payload.startsWith('[') ? (JSON.parse(payload) as unknown[]) : payload.split(',');
+    } catch {
+      this.logger.warn({ msg: 'unreadable outcome notification', bytes: payload.length });
+      return;
+    }
+    for (const item of items) {
+      if (typeof item === 'string') {
+        if (this.waiters.has(item)) this.queueDelivery(item);
+      } else if (item && typeof item === 'object') {
+        const outcome = item as CommandOutcome;
+        for (const done of [...(this.waiters.get(outcome.command_id) ?? [])]) done(outcome);
+      }
     }
   }
 

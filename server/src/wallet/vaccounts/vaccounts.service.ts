@@ -2,7 +2,7 @@
 // unique user_id makes two concurrent requests issue one account.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one, rows } from '../../shared/database/sql';
+import { one, preparedRows, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { BankGateway } from '../bank/bank-gateway.port';
 
@@ -33,7 +33,7 @@ export class Vaccounts {
 
   /** Which of these investors have a virtual account (a batch of investments asks once). */
   async holders(userIds: string[]): Promise<Set<string>> {
-    const found = await rows<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    const found = await preparedRows<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [userIds]);
     return new Set(found.map((r) => r.user_id));
   }
 
