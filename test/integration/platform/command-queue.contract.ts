@@ -67,6 +67,16 @@ export function commandQueueContract(queue: 'bullmq' | 'in-process'): void {
     expect(ids.every((id) => handlerRuns.get(id) === 1)).toBe(true);
   });
 
+  it('records the commands of one turn together, yet a command PostgreSQL refuses fails alone', async () => {
+    const counterId = randomUUID();
+    const sends = Array.from({ length: 20 }, (_, i) => (i === 7 ? send(`bad\u0000${counterId}`, 1) : send(counterId, 1)));
+    const results = await Promise.allSettled(sends);
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value.status === 'succeeded')).toHaveLength(19);
+    expect(results[7].status).toBe('rejected');
+    const [{ total }] = await t.dataSource.query(`SELECT total::int FROM probe_counters WHERE counter_id = $1`, [counterId]);
+    expect(total).toBe(19);
+  });
+
   describe('a type with a batch handler', () => {
     const sendBatched = (counterId: string, payload: { by: number; max?: number; failInBatch?: boolean }, commandId?: string) =>
       gateway.send(BatchIncrementProbe, { counterId, ...payload }, { actorId: null, partitionKey: `probe-${counterId}`, commandId });

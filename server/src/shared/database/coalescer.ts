@@ -9,7 +9,11 @@ export class Coalescer<In, Out> {
   private scheduled = false;
   private inFlight = 0;
 
-  /** `flush` answers one output per input, in order; its failure fails every call of the batch. */
+  /**
+   * `flush` answers one output per input, in order. When it fails for a batch of several, each
+   * input is flushed again alone, so one bad input (a NUL byte PostgreSQL refuses, say) fails its
+   * own call and not the others of its turn.
+   */
   constructor(
     private readonly flush: (inputs: In[]) => Promise<Out[]>,
     private readonly options: { maxBatch?: number; maxInFlight?: number } = {},
@@ -40,12 +44,22 @@ export class Coalescer<In, Out> {
       this.flush(batch.map((call) => call.input))
         .then(
           (outputs) => batch.forEach((call, i) => call.resolve(outputs[i])),
-          (error: unknown) => batch.forEach((call) => call.reject(error)),
+          (error: unknown) => (batch.length === 1 ? batch[0].reject(error) : this.flushAlone(batch)),
         )
         .finally(() => {
           this.inFlight -= 1;
           if (this.pending.length > 0) this.schedule();
         });
+    }
+  }
+
+  private async flushAlone(batch: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[]): Promise<void> {
+    for (const call of batch) {
+      try {
+        call.resolve((await this.flush([call.input]))[0]);
+      } catch (error) {
+        call.reject(error);
+      }
     }
   }
 }

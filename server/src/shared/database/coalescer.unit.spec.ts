@@ -43,7 +43,7 @@ describe('Coalescer', () => {
     expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
 
-  it('fails every call of a batch whose flush fails, and serves the next turn again', async () => {
+  it('fails every call of a batch whose flush fails for all, and serves the next turn again', async () => {
     let fail = true;
     const flaky = new Coalescer<string, string>(async (inputs) => {
       if (fail) throw new Error('connection lost');
@@ -53,5 +53,21 @@ describe('Coalescer', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await flaky.run('c')).toBe('c');
+  });
+
+  it('lets one bad input fail alone: the others of its turn are flushed again one by one', async () => {
+    const flushes: string[][] = [];
+    const strict = new Coalescer<string, string>(async (inputs) => {
+      flushes.push(inputs);
+      if (inputs.some((i) => i.includes('\u0000'))) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+      return inputs.map((i) => i.toUpperCase());
+    });
+    const results = await Promise.allSettled(['a', 'b\u0000', 'c'].map((i) => strict.run(i)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'A' },
+      { status: 'rejected', reason: expect.objectContaining({ message: expect.stringContaining('0x00') }) },
+      { status: 'fulfilled', value: 'C' },
+    ]);
+    expect(flushes).toEqual([['a', 'b\u0000', 'c'], ['a'], ['b\u0000'], ['c']]);
   });
 });
