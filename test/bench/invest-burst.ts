@@ -57,15 +57,22 @@ class Session {
     this.base = new URL(baseUrl);
   }
 
+  /** Cookie and CSRF headers, rebuilt only when a response sets a cookie. */
+  private sessionHeaders: Record<string, string> | null = null;
+
   request(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const headers: Record<string, string> = {};
+    if (!this.sessionHeaders) {
+      this.sessionHeaders = {};
+      if (this.cookies.size) this.sessionHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      if (this.cookies.has('csrf_token')) this.sessionHeaders['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
+    }
+    const headers: Record<string, string> = { ...this.sessionHeaders };
+    if (method === 'GET') delete headers['x-csrf-token'];
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && this.cookies.has('csrf_token')) headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
     return new Promise((resolve, reject) => {
       const req = http.request({ agent, host: this.base.hostname, port: this.base.port, method, path: pathname, headers }, (res) => {
         for (const line of res.headers['set-cookie'] ?? []) {
@@ -73,6 +80,7 @@ class Session {
           const eq = pair.indexOf('=');
           const value = pair.slice(eq + 1).trim();
           if (value) this.cookies.set(pair.slice(0, eq).trim(), value);
+          this.sessionHeaders = null;
         }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -318,8 +326,17 @@ async function main(): Promise<void> {
     const batches = (await db.query(`SELECT count(DISTINCT tx_id)::int AS n FROM events WHERE stream_id = $1 AND type = 'ProductInvestmentPlaced'`, [`product-${productId}`])).rows[0].n;
     await db.end();
 
+    const exited = children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r))));
     stop();
+    await Promise.all(exited);
     children.length = 0;
+    // pgbench gets a quiet PostgreSQL: the rush's dirty pages flushed and autovacuum's pass over
+    // the tables it wrote given time, so the naive design's ceiling is not measured low.
+    const settle = new Client({ connectionString: databaseUrl });
+    await settle.connect();
+    await settle.query('CHECKPOINT');
+    await settle.end();
+    await new Promise((r) => setTimeout(r, 3000));
     log('measuring pgbench on the same PostgreSQL…');
     const pgbench = await pgbenchHotRow(databaseUrl);
     const requestsPerSecond = INVESTORS / (burstMs / 1000);
