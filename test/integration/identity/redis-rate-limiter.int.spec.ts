@@ -22,6 +22,19 @@ describeWithRedis('rate limits on Redis', () => {
     expect(await a.hit('login:ip:5.6.7.8', rule)).toBe(0);
   });
 
+  it('counts the hits of one turn exactly, several on one key and others on other keys, with their own windows', async () => {
+    const tight = { limit: 3, windowS: 30 };
+    const loose = { limit: 100, windowS: 60 };
+    const waits = await Promise.all([
+      ...Array.from({ length: 5 }, () => a.hit('investments:account:u-1', tight)),
+      ...Array.from({ length: 5 }, (_, i) => a.hit(`investments:account:u-${i + 2}`, loose)),
+    ]);
+    expect(waits.slice(0, 5).filter((w) => w === 0)).toHaveLength(3);
+    expect(waits.slice(0, 5).filter((w) => w > 0 && w <= 30)).toHaveLength(2);
+    expect(waits.slice(5)).toEqual([0, 0, 0, 0, 0]);
+    expect(await b.hit('investments:account:u-1', tight)).toBeGreaterThan(0);
+  });
+
   it('opens a new window once the old one expires', async () => {
     const rule = { limit: 1, windowS: 1 };
     expect(await a.hit('short', rule)).toBe(0);
