@@ -9,18 +9,10 @@ const MAX_REMEMBERED = 100_000;
 export class WalletFacts {
   constructor(private readonly vaccounts: Vaccounts, private readonly bank: BankGateway) {}
 
-  /** A virtual account is never taken away, so a yes is remembered (bounded) and asked once. */
-  async hasVaccount(userId: string): Promise<boolean> {
-    if (this.withVaccount.has(userId)) return true;
-    const has = (await this.vaccounts.find(userId)) !== null;
-    if (has) {
-      if (this.withVaccount.size >= MAX_REMEMBERED) this.withVaccount.clear();
-      this.withVaccount.add(userId);
-    }
-    return has;
-  }
-
-  /** hasVaccount for a batch of investors, in at most one query. */
+  /**
+   * Which of these investors have a virtual account, in at most one query. An account is never
+   * taken away, so a yes is remembered (bounded) and asked once.
+   */
   async vaccountHolders(userIds: string[]): Promise<Set<string>> {
     const unknown = [...new Set(userIds)].filter((id) => !this.withVaccount.has(id));
     if (unknown.length > 0) {

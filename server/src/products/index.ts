@@ -5,7 +5,7 @@
 export { ProductsModule } from './products.module';
 export { productDecider, INVEST_UNIT_WON } from './product.decider';
 export type { ProductCommand, ProductState } from './product.decider';
-export { productStreamId, isRealty, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX } from './product.events';
+export { productStreamId, isRealty, isPlacementOnProductStream, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX } from './product.events';
 export type { ProductEvent, ProductEventType, ProductTerms, ProductType, ProductStatus, InvestmentLine, Collateral } from './product.events';
 export { ProductStreams } from './product-streams';
 export type { LoadedProduct } from './product-streams';

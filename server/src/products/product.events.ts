@@ -73,3 +73,7 @@ export const PRODUCT_EVENT_TYPES: readonly ProductEventType[] = [
 
 export const productStreamId = (productId: string): string => `product-${productId}`;
 export const PRODUCT_STREAM_PREFIX = 'product-';
+
+/** An investment placed on a product's own stream: what the set-based projections take in runs. */
+export const isPlacementOnProductStream = (event: { type: string; streamId: string }): boolean =>
+  event.type === 'ProductInvestmentPlaced' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX);

@@ -28,10 +28,6 @@ export interface RegistryLookup {
 }
 
 export abstract class CentralRegistry {
-  /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit. */
-  async check(tx: Tx, input: RegistryCheck): Promise<void> {
-    (await this.lookup(tx, [input.userId])).check(input);
-  }
   abstract lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup>;
   abstract setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void>;
   abstract externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings>;

@@ -4,7 +4,7 @@
 import { preparedRows } from '../../shared/database/sql';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { LimitPolicy, LimitUsage } from '../limits/investor-limits';
-import { limitsOf, LimitsRow } from '../limits/limit-usage.reader';
+import { limitsOf, limitsSelect, LimitsRow } from '../limits/limit-usage.reader';
 import { TicketRow } from '../tickets/invest-tickets';
 
 export interface InvestorFacts {
@@ -19,11 +19,7 @@ export async function readInvestorFacts(
 ): Promise<InvestorFacts[]> {
   const found = await preparedRows<LimitsRow & { n: string; ticket_user_id: string | null; expires_at: Date | null; used_at: Date | null; has_policy: boolean }>(
     tx,
-    `SELECT x.n, t.user_id AS ticket_user_id, t.expires_at, t.used_at, p.investor_type IS NOT NULL AS has_policy,
-       p.total_limit, p.realty_limit, p.borrower_limit,
-       (SELECT json_agg(h) FROM (
-          SELECT product_id, borrower_id, is_realty, held_won + executed_won - repaid_principal_won AS outstanding, held_won + executed_won AS invested
-          FROM investor_holdings WHERE user_id = x.user_id AND held_won + executed_won > 0) h) AS holdings
+    `SELECT x.n, t.user_id AS ticket_user_id, t.expires_at, t.used_at, p.investor_type IS NOT NULL AS has_policy, ${limitsSelect('x.user_id')}
      FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS x(user_id, investor_type, ticket, n)
      LEFT JOIN invest_tickets t ON t.ticket = x.ticket
      LEFT JOIN invest_limit_policies p ON p.investor_type = x.investor_type

@@ -13,11 +13,14 @@ export interface HoldingRow {
   invested: string | number;
 }
 
-/** The SELECT list that reads policy and usage ($1 = user id, $2 = investor type), for readers that add to it. */
-export const LIMITS_SELECT = `p.total_limit, p.realty_limit, p.borrower_limit,
+/**
+ * The SELECT list that reads a policy `p` and the usage of the investor `userIdSql` names (a
+ * parameter, or a column of a batch), for readers that add to it.
+ */
+export const limitsSelect = (userIdSql: string) => `p.total_limit, p.realty_limit, p.borrower_limit,
   (SELECT json_agg(h) FROM (
      SELECT product_id, borrower_id, is_realty, held_won + executed_won - repaid_principal_won AS outstanding, held_won + executed_won AS invested
-     FROM investor_holdings WHERE user_id = $1 AND held_won + executed_won > 0) h) AS holdings`;
+     FROM investor_holdings WHERE user_id = ${userIdSql} AND held_won + executed_won > 0) h) AS holdings`;
 
 export interface LimitsRow {
   total_limit: string | null;
@@ -44,7 +47,7 @@ export class LimitUsageReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async read(q: Queryable | null, userId: string, investorType: string): Promise<{ policy: LimitPolicy; usage: LimitUsage }> {
-    const row = await one<LimitsRow>(q ?? this.dataSource, `SELECT ${LIMITS_SELECT} FROM invest_limit_policies p WHERE p.investor_type = $2`, [userId, investorType]);
+    const row = await one<LimitsRow>(q ?? this.dataSource, `SELECT ${limitsSelect('$1')} FROM invest_limit_policies p WHERE p.investor_type = $2`, [userId, investorType]);
     if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
     return limitsOf(row);
   }

@@ -4,7 +4,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { InvestmentLine, PRODUCT_STREAM_PREFIX } from '../../products';
+import { InvestmentLine, isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../products';
 import { userIdOfInvestorStream } from '../../wallet';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
@@ -44,9 +44,6 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
     default:
   }
 }
-
-const isPlacementOnProductStream = (event: StoredEvent): boolean =>
-  event.type === 'ProductInvestmentPlaced' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX);
 
 /**
  * A run of consecutive placements as one upsert: summed per (investor, product) in JS so no row is

@@ -44,8 +44,7 @@ export class InvestTickets {
    */
   async screen(ticket: string, userId: string): Promise<void> {
     const row = await this.screens.run(ticket);
-    if (!row || row.user_id !== userId) throw new DomainError('invalid_token');
-    if (!row.used_at && new Date(row.expires_at).getTime() <= this.clock.now().getTime()) throw new DomainError('invalid_token');
+    if (ticketRefusal(row ?? null, userId, this.clock.now()) === 'invalid_token') throw new DomainError('invalid_token');
   }
 
   /** A launch rush screens hundreds of tickets at once: one query per event-loop turn. */

@@ -3,10 +3,6 @@
 // leaving `investments` and `products` exactly as the per-event SQL in products.projection.ts would.
 import { TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { PRODUCT_STREAM_PREFIX } from '../product.events';
-
-export const isPlacementOnProductStream = (event: StoredEvent): boolean =>
-  event.type === 'ProductInvestmentPlaced' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX);
 
 /**
  * Inserts the run's investments and adds, per product, their sum to raised_amount and to

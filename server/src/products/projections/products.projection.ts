@@ -5,8 +5,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent } from '../product.events';
-import { isPlacementOnProductStream, placeInvestments } from './products.batch';
+import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
+import { placeInvestments } from './products.batch';
 
 export const PRODUCTS_PROJECTION = 'products';
 

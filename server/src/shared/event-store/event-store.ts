@@ -140,14 +140,6 @@ export class EventStore {
     return rows.map(toStoredEvent);
   }
 
-  async loadSnapshot<State>(tx: Tx, streamId: string): Promise<{ version: number; state: State } | null> {
-    const rows: { version: number; state: State }[] = await tx.query(
-      `SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1`,
-      [streamId],
-    );
-    return rows[0] ?? null;
-  }
-
   private async saveSnapshots(tx: Tx, snapshots: Map<string, { version: number; state: unknown }>): Promise<void> {
     const entries = [...snapshots];
     await preparedRows(
