@@ -90,7 +90,11 @@ export class CommandGateway {
   /** One job per partition and turn carries every command recorded for it (see CommandJob.batch). */
   private readonly enqueues = new Coalescer<CommandJob, void>(async (jobs) => {
     const byPartition = new Map<string, string[]>();
-    for (const job of jobs) byPartition.set(job.partitionKey, [...(byPartition.get(job.partitionKey) ?? []), job.commandId]);
+    for (const job of jobs) {
+      const ids = byPartition.get(job.partitionKey);
+      if (ids) ids.push(job.commandId);
+      else byPartition.set(job.partitionKey, [job.commandId]);
+    }
     await Promise.all([...byPartition].map(([partitionKey, [commandId, ...batch]]) =>
       this.queue.enqueue(batch.length > 0 ? { commandId, partitionKey, batch } : { commandId, partitionKey }).catch((error: unknown) =>
         this.logger.warn({ msg: 'enqueue failed; the sweeper will retry', command_id: commandId, batch: batch.length, error: String(error) }),
