@@ -8,6 +8,7 @@ import { WalletBank1763700201000 } from './1763700201000-wallet-bank';
 import { WalletUnmatchedResolution1763700202000 } from './1763700202000-wallet-unmatched-resolution';
 import { ProductsReadModels1763700300000 } from './1763700300000-products-read-models';
 import { InvestingBasketTicketsLimits1763700301000 } from './1763700301000-investing-basket-tickets-limits';
+import { ProductsSoldOutNotify1763700302000 } from './1763700302000-products-sold-out-notify';
 import { RepaymentsLoans1763700400000 } from './1763700400000-repayments-loans';
 import { RepaymentsPolicy1763700401000 } from './1763700401000-repayments-policy';
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   WalletUnmatchedResolution1763700202000,
   ProductsReadModels1763700300000,
   InvestingBasketTicketsLimits1763700301000,
+  ProductsSoldOutNotify1763700302000,
   RepaymentsLoans1763700400000,
   RepaymentsPolicy1763700401000,
   BoardsContent1763700500000,

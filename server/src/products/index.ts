@@ -8,6 +8,7 @@ export type { ProductCommand, ProductState } from './product.decider';
 export { productStreamId, isRealty, isPlacementOnProductStream, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX } from './product.events';
 export type { ProductEvent, ProductEventType, ProductTerms, ProductType, ProductStatus, InvestmentLine, Collateral } from './product.events';
 export { ProductStreams } from './product-streams';
+export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';
 export { ProductQueries } from './queries/product.queries';
 export { productView } from './queries/product-view';

@@ -8,6 +8,7 @@ import { AdminProductsController } from './http/admin-products.controller';
 import { ProductsController } from './http/products.controller';
 import { ProductOpeningScheduler } from './product-opening.scheduler';
 import { ProductStreams } from './product-streams';
+import { SoldOutProducts } from './sold-out-products';
 import { ProductsProjection } from './projections/products.projection';
 import { ProductQueries } from './queries/product.queries';
 import { StatsQueries } from './queries/stats.queries';
@@ -17,6 +18,7 @@ import { StatsQueries } from './queries/stats.queries';
   providers: [
     ProductStreams,
     ProductQueries,
+    SoldOutProducts,
     StatsQueries,
     ProductsProjection,
     ProductOpeningScheduler,
@@ -26,6 +28,6 @@ import { StatsQueries } from './queries/stats.queries';
     CancelProductHandler,
     ExecuteProductHandler,
   ],
-  exports: [ProductStreams, ProductQueries],
+  exports: [ProductStreams, ProductQueries, SoldOutProducts],
 })
 export class ProductsModule {}

@@ -17,6 +17,7 @@ import { CommandBatchHandlers } from './queue/command-batch-handlers';
 import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
 import { InboxSweeper } from './queue/inbox-sweeper';
 import { OutcomeWaiter } from './queue/outcome-waiter';
+import { PgNotifications } from './database/pg-notifications';
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -43,6 +44,7 @@ export class PlatformModule {
       EventStore,
       ProjectionRebuilder,
       ProjectionFollower,
+      PgNotifications,
       OutcomeWaiter,
       CommandGateway,
       CommandProcessor,

@@ -7,7 +7,8 @@ import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, isUuid, uuidParam } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { RateLimit } from '../../shared/rate-limit';
-import { productStreamId } from '../../products';
+import { productStreamId, SoldOutProducts } from '../../products';
+import { Clock } from '../../shared/clock';
 import { investorStreamId } from '../../wallet';
 import { CancelInvestment } from '../commands/cancel-investment.command';
 import { PlaceInvestments, PlaceInvestmentsPayload } from '../commands/place-investments.command';
@@ -41,6 +42,8 @@ export class InvestmentsController {
     private readonly commands: CommandGateway,
     private readonly tickets: InvestTickets,
     private readonly queries: InvestmentQueries,
+    private readonly soldOut: SoldOutProducts,
+    private readonly clock: Clock,
   ) {}
 
   @Post('invest_tickets')
@@ -58,13 +61,18 @@ export class InvestmentsController {
     const ticket = reader.uuid('ticket');
     const items = readItems(reader);
     reader.done();
-    await this.tickets.screen(ticket, user.id);
+    const ticketUsable = await this.tickets.screen(ticket, user.id);
+    // Checks after the ticket begin with the first item's product: a sold-out one refuses here,
+    // recorded as this ticket's outcome like the worker's refusal would be.
+    const refusal = ticketUsable ? this.soldOut.refusal(items[0].productId, items[0].amountWon, this.clock.now()) : null;
     // Partition by the first product: a one-product rush is one partition. A basket locks every
     // stream it writes, in sorted order, so two baskets never deadlock.
     const productKeys = items.map((i) => productStreamId(i.productId));
     const lockKeys = [...new Set([investorStreamId(user.id), ...productKeys])].sort();
     const payload: PlaceInvestmentsPayload = { userId: user.id, investorType: user.investorType, ticket, items };
-    return this.commands.execute(PlaceInvestments, payload, { actorId: user.id, commandId: ticket, partitionKey: productKeys[0], lockKeys });
+    return this.commands.execute(PlaceInvestments, payload, {
+      actorId: user.id, commandId: ticket, partitionKey: productKeys[0], lockKeys, refusal: refusal ?? undefined,
+    });
   }
 
   @Delete('investments/:id')

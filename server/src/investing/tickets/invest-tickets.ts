@@ -41,10 +41,13 @@ export class InvestTickets {
   /**
    * At the edge: an unknown ticket, someone else's, or an unused expired one is invalid_token.
    * A used one goes on to the gateway, which answers the first outcome or duplicate_ticket.
+   * True when the ticket passes API.md's ticket check as it stands (valid and unused).
    */
-  async screen(ticket: string, userId: string): Promise<void> {
+  async screen(ticket: string, userId: string): Promise<boolean> {
     const row = await this.screens.run(ticket);
-    if (ticketRefusal(row ?? null, userId, this.clock.now()) === 'invalid_token') throw new DomainError('invalid_token');
+    const refusal = ticketRefusal(row ?? null, userId, this.clock.now());
+    if (refusal === 'invalid_token') throw new DomainError('invalid_token');
+    return refusal === null;
   }
 
   /** A launch rush screens hundreds of tickets at once: one query per event-loop turn. */

@@ -9,6 +9,7 @@ import { preparedRows, rows } from '../database/sql';
 import { DomainError } from '../errors/domain-error';
 import { FailCode, isFailCode } from '../errors/fail-codes';
 import { Coalescer } from '../database/coalescer';
+import { outcomeView, RecordedOutcome, refusalOf } from './command-outcomes';
 import { COMMAND_QUEUE, CommandJob, CommandQueue } from './command-queue';
 import { OutcomeWaiter } from './outcome-waiter';
 import { CommandOutcome, QueuedCommand, commandTypeOf } from './queued-command';
@@ -22,6 +23,11 @@ export interface SendOptions {
   /** Streams the command writes; locked in sorted order for the whole transaction. */
   lockKeys?: string[];
   waitMs?: number;
+  /**
+   * A refusal the edge already knows for certain (e.g. a sold-out product): the command is
+   * recorded with it as its outcome, exactly as a worker would have, and never queued.
+   */
+  refusal?: DomainError;
 }
 
 /** Thrown when the outcome takes longer than the wait: the HTTP filter answers 202. */
@@ -53,6 +59,7 @@ interface InboxEntry {
   actorId: string | null;
   partitionKey: string;
   lockKeys: string[];
+  refusal?: RecordedOutcome;
 }
 
 type CommandClass<P> = new (payload: P, ctx: never) => QueuedCommand<P>;
@@ -68,18 +75,35 @@ export class CommandGateway {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The inbox inserts of one event-loop turn, as one statement: true for a command recorded now. */
+  /**
+   * The inbox inserts of one event-loop turn, as one statement: true for a command recorded now.
+   * A command refused at the edge is recorded as done, with its outcome, in the same statement.
+   */
   private readonly inbox = new Coalescer<InboxEntry, boolean>(async (entries) => {
     const recorded = await preparedRows<{ command_id: string }>(
       this.dataSource,
-      `INSERT INTO command_inbox (command_id, type, payload, request_hash, actor_id, partition_key, lock_keys)
-       SELECT id, type, payload::jsonb, hash, actor, pkey, ARRAY(SELECT jsonb_array_elements_text(keys::jsonb))
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[]) WITH ORDINALITY AS x(id, type, payload, hash, actor, pkey, keys, n)
-       ORDER BY n
-       ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
+      `WITH x AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+           WITH ORDINALITY AS x(id, type, payload, hash, actor, pkey, keys, fail_code, message, details, n)
+       ), recorded AS (
+         INSERT INTO command_inbox (command_id, type, payload, request_hash, actor_id, partition_key, lock_keys, status)
+         SELECT id, type, payload::jsonb, hash, actor, pkey, ARRAY(SELECT jsonb_array_elements_text(keys::jsonb)),
+           CASE WHEN fail_code IS NULL THEN 'pending' ELSE 'failed' END
+         FROM x ORDER BY n
+         ON CONFLICT (command_id) DO NOTHING RETURNING command_id
+       ), refused AS (
+         -- The same id twice in a turn: only its first request was recorded, and only its refusal counts.
+         INSERT INTO command_outcomes (command_id, status, result, fail_code, message, details)
+         SELECT id, 'failed', 'null'::jsonb, fail_code, message, details::jsonb
+         FROM (SELECT DISTINCT ON (id) * FROM x ORDER BY id, n) first
+         WHERE fail_code IS NOT NULL AND id IN (SELECT command_id FROM recorded)
+       )
+       SELECT command_id FROM recorded`,
       [
         entries.map((e) => e.commandId), entries.map((e) => e.type), entries.map((e) => JSON.stringify(e.payload)), entries.map((e) => e.requestHash),
         entries.map((e) => e.actorId), entries.map((e) => e.partitionKey), entries.map((e) => JSON.stringify(e.lockKeys)),
+        entries.map((e) => e.refusal?.failCode ?? null), entries.map((e) => e.refusal?.message ?? null),
+        entries.map((e) => (e.refusal?.details ? JSON.stringify(e.refusal.details) : null)),
       ],
     );
     const fresh = new Set(recorded.map((r) => r.command_id));
@@ -108,7 +132,9 @@ export class CommandGateway {
     const commandId = options.commandId ?? randomUUID();
     const requestHash = createHash('sha256').update(stableStringify({ type, payload, actor: options.actorId })).digest('hex');
     const lockKeys = options.lockKeys ?? [options.partitionKey];
-    const inserted = await this.inbox.run({ commandId, type, payload, requestHash, actorId: options.actorId, partitionKey: options.partitionKey, lockKeys });
+    const refusal = options.refusal ? refusalOf(commandId, options.refusal) : undefined;
+    const inserted = await this.inbox.run({ commandId, type, payload, requestHash, actorId: options.actorId, partitionKey: options.partitionKey, lockKeys, refusal });
+    if (inserted && refusal) return outcomeView(refusal);
     if (!inserted) {
       const [existing] = await rows<{ request_hash: string }>(this.dataSource, `SELECT request_hash FROM command_inbox WHERE command_id = $1`, [commandId]);
       if (existing && existing.request_hash !== requestHash) throw new DomainError('duplicate_ticket');

@@ -1,8 +1,8 @@
 // Lets an HTTP request wait for its command's outcome: LISTEN on the channel the worker
 // notifies in its commit, with a poll as the safety net for a dropped listener connection.
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { PgNotifications } from '../database/pg-notifications';
 import { rows } from '../database/sql';
 import { OUTCOME_CHANNEL } from './command-outcomes';
 import { CommandOutcome } from './queued-command';
@@ -32,11 +32,14 @@ export function toOutcome(row: OutcomeRow): CommandOutcome {
 export class OutcomeWaiter implements OnModuleDestroy {
   private readonly logger = new Logger('outcome-waiter');
   private readonly waiters = new Map<string, Set<(o: CommandOutcome) => void>>();
-  private listener: Client | null = null;
+  private warnedPolling = false;
   private pollTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource, private readonly notifications: PgNotifications) {
+    // A batch commit notifies its outcomes themselves (JSON arrays); an id alone means "read it".
+    notifications.subscribe(OUTCOME_CHANNEL, { onPayload: (payload) => this.onNotification(payload) });
+  }
 
   async find(commandId: string): Promise<CommandOutcome | null> {
     const [row] = await rows<OutcomeRow>(this.dataSource, `SELECT * FROM command_outcomes WHERE command_id = $1`, [commandId]);
@@ -72,22 +75,10 @@ export class OutcomeWaiter implements OnModuleDestroy {
   }
 
   private async ensureListening(): Promise<void> {
-    if (this.listener || this.closed) return;
-    const options = (this.dataSource.options as { url?: string }).url;
-    const client = new Client({ connectionString: options });
-    this.listener = client;
-    // A batch commit notifies its outcomes themselves (JSON arrays); an id alone means "read it".
-    client.on('notification', (msg) => this.onNotification(msg.payload ?? ''));
-    client.on('error', (error) => {
-      this.logger.warn({ msg: 'listener connection lost; polling until it is back', error: error.message });
-      this.listener = null;
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTCOME_CHANNEL}`);
-    } catch (error) {
-      this.listener = null;
-      this.logger.warn({ msg: 'could not LISTEN; polling instead', error: String(error) });
+    if (this.closed) return;
+    if (!(await this.notifications.listen()) && !this.warnedPolling) {
+      this.warnedPolling = true;
+      this.logger.warn({ msg: 'could not LISTEN; polling instead' });
     }
     if (!this.pollTimer) {
       this.pollTimer = setInterval(() => {
@@ -148,6 +139,5 @@ export class OutcomeWaiter implements OnModuleDestroy {
     this.closed = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     for (const [, set] of this.waiters) for (const done of [...set]) (done as (o: CommandOutcome | null) => void)(null);
-    await this.listener?.end().catch(() => undefined);
   }
 }
