@@ -392,10 +392,13 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     const cpuBefore = cpuByGroup(groups);
     const rushStartedUs = process.hrtime.bigint() / 1000n;
+    const rushStartedAt = new Date();
     const measured = await rush(investors, productId);
     // The CPU profiles' clock is the same monotonic clock: the window lets an analysis keep the rush alone.
     if (process.env.BENCH_PROFILE) {
-      fs.writeFileSync(path.join(path.resolve(process.env.BENCH_PROFILE), 'rush-window.json'), JSON.stringify({ start_us: Number(rushStartedUs), end_us: Number(process.hrtime.bigint() / 1000n) }));
+      fs.writeFileSync(path.join(path.resolve(process.env.BENCH_PROFILE), 'rush-window.json'), JSON.stringify({
+        start_us: Number(rushStartedUs), end_us: Number(process.hrtime.bigint() / 1000n), started_at: rushStartedAt.toISOString(), ended_at: new Date().toISOString(),
+      }));
     }
     const { latencies, outcomes } = measured;
     const burstMs = measured.ms;

@@ -37,26 +37,27 @@ export class SessionStore {
     private readonly clock: Clock,
   ) {}
 
-  /** Every request reads its session: the lookups of one event-loop turn share one query. */
+  /**
+   * Every request reads its session: the lookups of one event-loop turn share one statement,
+   * which also refreshes the idle timer of those sessions that are live and last seen more than
+   * a step ago (the rows read are those before the refresh, for the checks in resolve()).
+   */
   private readonly lookups = new Coalescer<string, SessionRow | undefined>(async (sids) => {
+    const now = this.clock.now();
     const found = await preparedRows<SessionRow>(
       this.dataSource,
-      `SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])`,
-      [[...new Set(sids)]],
+      `WITH found AS (
+         SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])
+       ), touched AS (
+         UPDATE sessions s SET last_seen_at = $2 FROM found f
+         WHERE s.id = f.id AND f.last_seen_at < $3 AND f.last_seen_at >= $4 AND f.expires_at > $2
+       )
+       SELECT * FROM found`,
+      [[...new Set(sids)], now, new Date(now.getTime() - TOUCH_STEP_MS), new Date(now.getTime() - SESSION_IDLE_MS)],
     );
     const byId = new Map(found.map((r) => [r.id, r]));
     return sids.map((sid) => byId.get(sid));
-  });
-
-  /** Refreshing the idle timer of many sessions at once (the first requests of a rush) is one update. */
-  private readonly touches = new Coalescer<{ sid: string; at: Date }, void>(async (batch) => {
-    await preparedRows(
-      this.dataSource,
-      `UPDATE sessions s SET last_seen_at = x.at FROM unnest($1::text[], $2::timestamptz[]) AS x(id, at) WHERE s.id = x.id AND s.last_seen_at < x.at`,
-      [batch.map((t) => t.sid), batch.map((t) => t.at)],
-    );
-    return batch.map(() => undefined);
   });
 
   async create(userId: string): Promise<{ sid: string; csrfToken: string }> {
@@ -77,9 +78,6 @@ export class SessionStore {
     if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS || now >= row.expires_at) {
       await this.destroy(sid);
       return null;
-    }
-    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_STEP_MS) {
-      await this.touches.run({ sid, at: now });
     }
     return {
       csrfToken: row.csrf_token,

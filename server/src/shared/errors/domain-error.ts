@@ -8,7 +8,12 @@ export class DomainError extends Error {
     readonly failCode: FailCode,
     readonly details: { fields?: Record<string, string>; product_id?: string; message?: string } = {},
   ) {
+    // An expected answer, given by the thousand in a launch rush: no stack is read, so none is
+    // captured (capturing one costs more than the rest of the refusal).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(details.message ?? messageOf(failCode));
+    Error.stackTraceLimit = stackTraceLimit;
   }
 
   get status(): number {
