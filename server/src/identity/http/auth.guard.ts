@@ -27,14 +27,29 @@ export class AuthGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** A route's decorators are fixed once the app is built: read them once per handler, not per request. */
+  private readonly rules = new WeakMap<object, { isPublic: boolean; roles: Role[] | undefined; skipCsrf: boolean }>();
+
+  private rulesOf(context: ExecutionContext) {
+    const handler = context.getHandler();
+    let rules = this.rules.get(handler);
+    if (!rules) {
+      const targets = [handler, context.getClass()];
+      rules = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
+        roles: this.reflector.getAllAndOverride<Role[]>(ROLES, targets),
+        skipCsrf: this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false,
+      };
+      this.rules.set(handler, rules);
+    }
+    return rules;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SessionUser }>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
-    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets);
-    const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
+    const { isPublic, roles, skipCsrf } = this.rulesOf(context);
 
     const sid = request.cookies?.[SID_COOKIE];
     const session = sid ? await this.sessions.resolve(sid) : null;

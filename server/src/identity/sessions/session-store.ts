@@ -10,8 +10,12 @@ import { Role, SessionUser } from '../../shared/http/auth.decorators';
 
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** Writing last_seen_at on every request would make each read a write; a coarse step is enough. */
-const TOUCH_STEP_MS = 15 * 1000;
+/**
+ * Writing last_seen_at on every request would make each read a write; a coarse step is enough:
+ * a minute, so a session expires after 9 to 10 idle minutes, and a launch rush of investors who
+ * opened the page a moment ago writes no session rows at all.
+ */
+const TOUCH_STEP_MS = 60 * 1000;
 
 export interface ResolvedSession {
   user: SessionUser;

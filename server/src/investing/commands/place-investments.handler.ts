@@ -40,19 +40,19 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
   async executeBatch(tx: Tx, commands: PlaceInvestments[]): Promise<BatchVerdict[]> {
     const payloads = commands.map((c) => c.payload);
     const userIds = [...new Set(payloads.map((p) => p.userId))];
-    const investors = await readInvestorFacts(tx, payloads);
-    const wallets = await this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState);
-    const products = new Map<string, LoadedProduct>();
-    for (const productId of new Set(payloads.flatMap((p) => p.items.map((i) => i.productId)))) {
-      products.set(productId, await this.products.load(tx, productId));
-    }
-    const book = new PlacementBook({
-      products,
-      wallets,
-      registry: await this.registry.lookup(tx, userIds),
-      vaccountHolders: await this.wallet.vaccountHolders(userIds),
-      bankOpen: await this.wallet.bankOpen(tx),
-    }, this.products);
+    const productIds = [...new Set(payloads.flatMap((p) => p.items.map((i) => i.productId)))];
+    // All at once: the transaction's reads go out back to back on its connection while the
+    // virtual accounts and bank hours (committed facts, read from the pool) arrive beside them.
+    const [investors, wallets, loaded, registry, vaccountHolders, bankOpen] = await Promise.all([
+      readInvestorFacts(tx, payloads),
+      this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState),
+      Promise.all(productIds.map((productId) => this.products.load(tx, productId))),
+      this.registry.lookup(tx, userIds),
+      this.wallet.vaccountHolders(userIds),
+      this.wallet.bankOpen(tx),
+    ]);
+    const products = new Map<string, LoadedProduct>(productIds.map((productId, i) => [productId, loaded[i]]));
+    const book = new PlacementBook({ products, wallets, registry, vaccountHolders, bankOpen }, this.products);
 
     const verdicts = commands.map((command, i): BatchVerdict => {
       try {
