@@ -60,11 +60,13 @@ export const walletsProjection: Projection = {
       [userId, ...values, event.recordedAt],
     );
   },
-  // Two statements per batch: the deltas are summed per investor in JS (last_event_at is the
-  // investor's last event), then the empty rows and one UPDATE … FROM unnest, which touches each
-  // row once. Event by event, an intermediate negative balance would break the CHECK even if the
-  // sum did not; the wallet decider never emits such a sequence (it checks the balance before
-  // every event), so the net deltas give the same rows.
+  // One statement per batch: the deltas are summed per investor in JS (last_event_at is the
+  // investor's last event), existing rows get them in one UPDATE … FROM unnest, which touches each
+  // row once, and investors without a row yet get a row of their sums. Event by event, an
+  // intermediate negative balance would break the CHECK even if the sum did not; the wallet
+  // decider never emits such a sequence (it checks the balance before every event), so the net
+  // deltas give the same rows. No other transaction creates the same row meanwhile: the worker
+  // holds the investor stream's lock.
   async applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
     const perUser = new Map<string, { values: number[]; at: Date }>();
     for (const event of events) {
@@ -75,19 +77,18 @@ export const walletsProjection: Projection = {
       row.at = event.recordedAt;
       perUser.set(userId, row);
     }
-    const userIds = [...perUser.keys()];
     const rows = [...perUser.values()];
-    // Empty rows first, for the same reason as in `apply` (the CHECK on balance).
     await tx.query(
-      `INSERT INTO ${t.wallets} (user_id, last_event_at) SELECT * FROM unnest($1::uuid[], $2::timestamptz[]) ON CONFLICT (user_id) DO NOTHING`,
-      [userIds, rows.map((r) => r.at)],
-    );
-    await tx.query(
-      `UPDATE ${t.wallets} w SET ${COLUMNS.map((c) => `${c} = w.${c} + x.${c}`).join(', ')}, last_event_at = x.last_event_at
-       FROM unnest($1::uuid[], ${COLUMNS.map((_, i) => `$${i + 2}::bigint[]`).join(', ')}, $${COLUMNS.length + 2}::timestamptz[])
-         AS x(user_id, ${COLUMNS.join(', ')}, last_event_at)
-       WHERE w.user_id = x.user_id`,
-      [userIds, ...COLUMNS.map((_, i) => rows.map((r) => r.values[i])), rows.map((r) => r.at)],
+      `WITH x AS (
+         SELECT * FROM unnest($1::uuid[], ${COLUMNS.map((_, i) => `$${i + 2}::bigint[]`).join(', ')}, $${COLUMNS.length + 2}::timestamptz[])
+           AS x(user_id, ${COLUMNS.join(', ')}, last_event_at)
+       ), updated AS (
+         UPDATE ${t.wallets} w SET ${COLUMNS.map((c) => `${c} = w.${c} + x.${c}`).join(', ')}, last_event_at = x.last_event_at
+         FROM x WHERE w.user_id = x.user_id RETURNING w.user_id
+       )
+       INSERT INTO ${t.wallets} (user_id, ${COLUMNS.join(', ')}, last_event_at)
+       SELECT * FROM x WHERE x.user_id NOT IN (SELECT user_id FROM updated)`,
+      [[...perUser.keys()], ...COLUMNS.map((_, i) => rows.map((r) => r.values[i])), rows.map((r) => r.at)],
     );
   },
 };
