@@ -25,11 +25,15 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     },
     hsts: config.production,
   });
-  const logger = new Logger('http');
-  fastify.addHook('onResponse', (request, reply, done) => {
-    logger.log({ msg: 'request', request_id: request.id, method: request.method, url: request.url.split('?')[0], status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime) });
-    done();
-  });
+  // Request lines are info: below that level the hook is not installed at all, so a launch rush
+  // does not build (and throw away) a log record per request.
+  if (config.logLevel === 'debug' || config.logLevel === 'info') {
+    const logger = new Logger('http');
+    fastify.addHook('onResponse', (request, reply, done) => {
+      logger.log({ msg: 'request', request_id: request.id, method: request.method, url: request.url.split('?')[0], status: reply.statusCode, duration_ms: Math.round(reply.elapsedTime) });
+      done();
+    });
+  }
   const indexHtml = path.join(config.webDistDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
     await app.register(require('@fastify/static'), { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
