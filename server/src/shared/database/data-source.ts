@@ -12,7 +12,10 @@ export function createDataSource(url: string, entities: Function[], poolSize = 3
     synchronize: false,
     // Failures reach our own logs with context; TypeORM's console dump would repeat them.
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+    // Every transaction here is written for READ COMMITTED (each statement sees the latest
+    // commits, e.g. a claim right after taking a lock): set it per connection, whatever the
+    // server's default, so that a transaction needs no SET TRANSACTION round trip of its own.
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, options: '-c default_transaction_isolation=read\\ committed' },
   });
 }
 

@@ -98,7 +98,7 @@ export class CommandProcessor {
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
     try {
-      await tx.startTransaction('READ COMMITTED');
+      await tx.startTransaction(); // READ COMMITTED: the data source's connections default to it
       const [primary] = await preparedRows<InboxRow>(tx, `SELECT ${INBOX_COLUMNS} FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
       if (!primary || primary.status !== 'pending') {
         await tx.commitTransaction();
