@@ -41,18 +41,21 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     const payloads = commands.map((c) => c.payload);
     const userIds = [...new Set(payloads.map((p) => p.userId))];
     const productIds = [...new Set(payloads.flatMap((p) => p.items.map((i) => i.productId)))];
-    // All at once: the transaction's reads go out back to back on its connection while the
-    // virtual accounts and bank hours (committed facts, read from the pool) arrive beside them.
-    const [investors, wallets, loaded, registry, vaccountHolders, bankOpen] = await Promise.all([
-      readInvestorFacts(tx, payloads),
-      this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState),
-      Promise.all(productIds.map((productId) => this.products.load(tx, productId))),
-      this.registry.lookup(tx, userIds),
-      this.wallet.vaccountHolders(userIds),
-      this.wallet.bankOpen(tx),
-    ]);
+    // Committed facts from the pool, asked first so that they arrive while the transaction's own
+    // reads go one after another on its connection (a pg connection runs one query at a time).
+    // Awaited further down; marked handled now, so a failure while the reads run is not an
+    // unhandled rejection (the await below still throws it).
+    const vaccountHolders = this.wallet.vaccountHolders(userIds);
+    const bankOpen = this.wallet.bankOpen(tx);
+    vaccountHolders.catch(() => undefined);
+    bankOpen.catch(() => undefined);
+    const investors = await readInvestorFacts(tx, payloads);
+    const wallets = await this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState);
+    const loaded: LoadedProduct[] = [];
+    for (const productId of productIds) loaded.push(await this.products.load(tx, productId));
+    const registry = await this.registry.lookup(tx, userIds);
     const products = new Map<string, LoadedProduct>(productIds.map((productId, i) => [productId, loaded[i]]));
-    const book = new PlacementBook({ products, wallets, registry, vaccountHolders, bankOpen }, this.products);
+    const book = new PlacementBook({ products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen }, this.products);
 
     const verdicts = commands.map((command, i): BatchVerdict => {
       try {
