@@ -9,6 +9,8 @@ import { CommandOutcome } from './queued-command';
 
 const POLL_INTERVAL_MS = 250;
 const MAX_POLL_IDS = 500;
+/** A notification normally arrives within milliseconds of its commit; after this it was lost. */
+const NOTIFICATION_OVERDUE_MS = 1_000;
 
 interface OutcomeRow {
   command_id: string;
@@ -82,7 +84,11 @@ export class OutcomeWaiter implements OnModuleDestroy {
     }
     if (!this.pollTimer) {
       this.pollTimer = setInterval(() => {
-        if (this.waiters.size > 0) void this.deliver([...this.waiters.keys()].slice(0, MAX_POLL_IDS));
+        // While listening, the poll only picks up outcomes whose notification is overdue: one
+        // still in flight would otherwise answer a request before the notifications sent ahead
+        // of it in the same commit (a product's new state) have reached this process.
+        const overdueMs = this.notifications.listening ? NOTIFICATION_OVERDUE_MS : 0;
+        if (this.waiters.size > 0) void this.deliver([...this.waiters.keys()].slice(0, MAX_POLL_IDS), overdueMs);
       }, POLL_INTERVAL_MS);
       this.pollTimer.unref();
     }
@@ -123,9 +129,13 @@ export class OutcomeWaiter implements OnModuleDestroy {
     });
   }
 
-  private async deliver(commandIds: string[]): Promise<void> {
+  private async deliver(commandIds: string[], olderThanMs = 0): Promise<void> {
     try {
-      const found = await rows<OutcomeRow>(this.dataSource, `SELECT * FROM command_outcomes WHERE command_id = ANY($1::uuid[])`, [commandIds]);
+      const found = await rows<OutcomeRow>(
+        this.dataSource,
+        `SELECT * FROM command_outcomes WHERE command_id = ANY($1::uuid[]) AND completed_at <= now() - $2 * interval '1 millisecond'`,
+        [commandIds, olderThanMs],
+      );
       for (const row of found) {
         const outcome = toOutcome(row);
         for (const done of [...(this.waiters.get(row.command_id) ?? [])]) done(outcome);
