@@ -19,6 +19,16 @@ function verdict(external: ExternalHoldings, input: RegistryCheck): void {
   }
 }
 
+interface HoldingsRow {
+  amount: string;
+  borrowers: Record<string, number> | null;
+}
+
+/** An investor the registry has no row for holds nothing elsewhere. */
+function holdingsOf(row: HoldingsRow | undefined): ExternalHoldings {
+  return { amountWon: toWon(row?.amount), borrowersWon: row?.borrowers ?? {} };
+}
+
 @Injectable()
 export class SandboxCentralRegistry extends CentralRegistry {
   constructor(private readonly dataSource: DataSource) {
@@ -26,19 +36,15 @@ export class SandboxCentralRegistry extends CentralRegistry {
   }
 
   async externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings> {
-    const row = await one<{ amount: string; borrowers: Record<string, number> }>(
-      tx ?? this.dataSource,
-      `SELECT amount, borrowers FROM registry_external_holdings WHERE user_id = $1`,
-      [userId],
-    );
-    return { amountWon: toWon(row?.amount), borrowersWon: row?.borrowers ?? {} };
+    const row = await one<HoldingsRow>(tx ?? this.dataSource, `SELECT amount, borrowers FROM registry_external_holdings WHERE user_id = $1`, [userId]);
+    return holdingsOf(row);
   }
 
   async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
-    const found = await preparedRows<{ user_id: string; amount: string; borrowers: Record<string, number> }>(
+    const found = await preparedRows<HoldingsRow & { user_id: string }>(
       tx, `SELECT user_id, amount, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
-    const byUser = new Map(found.map((r) => [r.user_id, { amountWon: toWon(r.amount), borrowersWon: r.borrowers ?? {} }]));
-    return { check: (input) => verdict(byUser.get(input.userId) ?? { amountWon: 0, borrowersWon: {} }, input) };
+    const byUser = new Map(found.map((r) => [r.user_id, r]));
+    return { check: (input) => verdict(holdingsOf(byUser.get(input.userId)), input) };
   }
 
   async setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void> {

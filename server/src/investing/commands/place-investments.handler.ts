@@ -51,10 +51,9 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     bankOpen.catch(() => undefined);
     const investors = await readInvestorFacts(tx, payloads);
     const wallets = await this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState);
-    const loaded: LoadedProduct[] = [];
-    for (const productId of productIds) loaded.push(await this.products.load(tx, productId));
+    const products = new Map<string, LoadedProduct>();
+    for (const productId of productIds) products.set(productId, await this.products.load(tx, productId));
     const registry = await this.registry.lookup(tx, userIds);
-    const products = new Map<string, LoadedProduct>(productIds.map((productId, i) => [productId, loaded[i]]));
     const book = new PlacementBook({ products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen }, this.products);
 
     const verdicts = commands.map((command, i): BatchVerdict => {

@@ -4,7 +4,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PgNotifications } from '../database/pg-notifications';
 import { rows } from '../database/sql';
-import { OUTCOME_CHANNEL } from './command-outcomes';
+import { OUTCOME_CHANNEL, outcomeView } from './command-outcomes';
 import { CommandOutcome } from './queued-command';
 
 const POLL_INTERVAL_MS = 250;
@@ -21,13 +21,12 @@ interface OutcomeRow {
   details: Record<string, unknown> | null;
 }
 
+/** A stored outcome row as the requester receives it (the same view its notification carries). */
 export function toOutcome(row: OutcomeRow): CommandOutcome {
-  const outcome: CommandOutcome = { command_id: row.command_id, status: row.status };
-  if (row.status === 'succeeded') outcome.result = row.result;
-  if (row.fail_code) outcome.fail_code = row.fail_code;
-  if (row.message) outcome.message = row.message;
-  if (row.details) outcome.details = row.details;
-  return outcome;
+  return outcomeView({
+    commandId: row.command_id, status: row.status, result: row.result,
+    failCode: row.fail_code ?? undefined, message: row.message ?? undefined, details: row.details ?? undefined,
+  });
 }
 
 @Injectable()
