@@ -25,8 +25,16 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
-  tx_id: string;
+  tx_id_text: string;
 }
+
+/**
+ * The columns every event reader selects. The transaction id travels as text under its own
+ * name: selected as `tx_id::text` it would keep the name `tx_id`, and an `ORDER BY tx_id` would
+ * then sort the TEXT ("10002" before "2615") instead of the xid8 — wrong as soon as a page
+ * spans ids of different lengths, i.e. on every database older than a few thousand transactions.
+ */
+export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text AS tx_id_text';
 
 export function toStoredEvent(row: EventRow): StoredEvent {
   return {
@@ -37,7 +45,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-    txId: String(row.tx_id),
+    txId: String(row.tx_id_text),
   };
 }
 
@@ -96,7 +104,7 @@ export class EventStore {
          SELECT s, v, t, d::jsonb, m::jsonb, COALESCE($6::timestamptz, now())
          FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS x(s, v, t, d, m, n)
          ORDER BY n
-         RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text`,
+         RETURNING ${EVENT_COLUMNS}`,
         [streamIds, versions, types, datas, metadatas, recordedAt ?? null],
       );
     } catch (error) {
@@ -113,7 +121,7 @@ export class EventStore {
 
   async readStream(tx: Tx | DataSource, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
     const rows: EventRow[] = await tx.query(
-      `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text
+      `SELECT ${EVENT_COLUMNS}
        FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
       [streamId, afterVersion],
     );
@@ -128,12 +136,12 @@ export class EventStore {
   async readAllAfter(checkpoint: Checkpoint, limit = MAX_READ_BATCH, source: Tx | DataSource = this.dataSource, types?: readonly string[]): Promise<StoredEvent[]> {
     const bounded = Math.min(Math.max(limit, 1), MAX_READ_BATCH);
     const rows: EventRow[] = await source.query(
-      `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text
+      `SELECT ${EVENT_COLUMNS}
        FROM events
-       WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
-         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       WHERE (events.tx_id, global_position) > ($1::xid8, $2::bigint)
+         AND events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
          AND ($4::text[] IS NULL OR type = ANY($4::text[]))
-       ORDER BY tx_id, global_position
+       ORDER BY events.tx_id, events.global_position
        LIMIT $3`,
       [checkpoint.txId, checkpoint.globalPosition, bounded, types ? [...types] : null],
     );

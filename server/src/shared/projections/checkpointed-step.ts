@@ -19,16 +19,16 @@ export async function checkpointedStep(
   try {
     await tx.startTransaction();
     await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING`, [checkpointName]);
-    const [row] = await rows<{ tx_id: string; global_position: string }>(
+    const [row] = await rows<{ tx_id_text: string; global_position: string }>(
       tx,
-      `SELECT tx_id::text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`,
+      `SELECT tx_id::text AS tx_id_text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`,
       [checkpointName],
     );
     if (!row) {
       await tx.rollbackTransaction();
       return 0;
     }
-    const from: Checkpoint = { txId: row.tx_id, globalPosition: Number(row.global_position) };
+    const from: Checkpoint = { txId: row.tx_id_text, globalPosition: Number(row.global_position) };
     const events = await eventStore.readAllAfter(from, batchSize, tx, types);
     await handle(tx, events);
     if (events.length > 0) {

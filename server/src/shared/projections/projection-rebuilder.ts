@@ -7,7 +7,7 @@ import { rows } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import { Checkpoint, START_CHECKPOINT, StoredEvent, Tx } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry, TableMap } from '../event-store/inline-projections';
-import { toStoredEvent } from '../event-store/event-store';
+import { EVENT_COLUMNS, toStoredEvent } from '../event-store/event-store';
 
 const PAGE = 1000;
 /** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
@@ -41,9 +41,9 @@ export class ProjectionRebuilder {
       const batch: StoredEvent[] = onlyVisibleToAll
         ? await this.eventStore.readAllAfter(checkpoint, PAGE, tx, projection.handles)
         : (await rows(tx,
-            `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text FROM events
-             WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) AND type = ANY($3::text[])
-             ORDER BY tx_id, global_position LIMIT $4`,
+            `SELECT ${EVENT_COLUMNS} FROM events
+             WHERE (events.tx_id, global_position) > ($1::xid8, $2::bigint) AND type = ANY($3::text[])
+             ORDER BY events.tx_id, events.global_position LIMIT $4`,
             [checkpoint.txId, checkpoint.globalPosition, [...projection.handles], PAGE])).map((r) => toStoredEvent(r as never));
       for (const event of batch) await projection.apply(tx, event, tables);
       if (batch.length === 0) return checkpoint;
