@@ -13,6 +13,7 @@ import { RepaymentsLoans1763700400000 } from './1763700400000-repayments-loans';
 import { RepaymentsPolicy1763700401000 } from './1763700401000-repayments-policy';
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-status';
+import { BusinessClock1763700600000 } from './1763700600000-business-clock';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RepaymentsPolicy1763700401000,
   BoardsContent1763700500000,
   BoardsFormStatus1763700501000,
+  BusinessClock1763700600000,
 ];

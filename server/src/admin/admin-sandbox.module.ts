@@ -1,11 +1,15 @@
-// Operators' controls of the sandbox bank and, through it, the central registry's sandbox.
+// Operators' sandbox controls: the sandbox bank (and through it the central registry's sandbox)
+// and the business clock.
 import { Module } from '@nestjs/common';
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
+import { BusinessClockController } from './business-clock.controller';
+import { BusinessClockControls } from './business-clock-controls';
 import { SandboxBankController } from './sandbox-bank.controller';
 
 @Module({
   imports: [WalletModule, RegistryModule],
-  controllers: [SandboxBankController],
+  controllers: [SandboxBankController, BusinessClockController],
+  providers: [BusinessClockControls],
 })
 export class AdminSandboxModule {}

@@ -2,7 +2,7 @@
 // workers may find the same product due, so the open command's id is derived from the product
 // and its opening time: the inbox makes it one command, applied once.
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../shared/clock';
+import { BusinessClock } from '../shared/business-clock';
 import { BackgroundJobs } from '../shared/background/background-jobs';
 import { CommandGateway, uuidFrom } from '../shared/queue/command-gateway';
 import { ChangeProductStatus } from './commands/change-product-status.command';
@@ -22,7 +22,7 @@ export class ProductOpeningScheduler implements OnModuleInit {
     private readonly jobs: BackgroundJobs,
     private readonly products: ProductQueries,
     private readonly commands: CommandGateway,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   onModuleInit(): void {

@@ -5,6 +5,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BackgroundJobs } from './background/background-jobs';
+import { BusinessClock } from './business-clock';
 import { Clock } from './clock';
 import { EventStore } from './event-store/event-store';
 import { ProjectionRegistry } from './event-store/inline-projections';
@@ -40,6 +41,7 @@ export class PlatformModule {
       { provide: COMMAND_QUEUE, useValue: options.queue },
       { provide: DATABASE_MODE, useValue: options.databaseMode },
       Clock,
+      BusinessClock,
       ProjectionRegistry,
       EventStore,
       ProjectionRebuilder,

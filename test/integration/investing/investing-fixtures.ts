@@ -21,7 +21,8 @@ export interface ProductInput {
 
 let seq = 0;
 
-export function productBody(input: ProductInput = {}) {
+/** `nowMs`: the business clock's now, so a product made after the clock moved is open today. */
+export function productBody(input: ProductInput = {}, nowMs: number = Date.now()) {
   seq += 1;
   const type = input.type ?? 'credit';
   return {
@@ -36,8 +37,8 @@ export function productBody(input: ProductInput = {}) {
     target_amount: input.target_amount ?? 10_000_000,
     max_per_user: input.max_per_user ?? 0,
     ...(input.min_amount ? { min_amount: input.min_amount } : {}),
-    opens_at: input.opens_at ?? new Date(Date.now() - 60_000).toISOString(),
-    closes_at: input.closes_at ?? new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    opens_at: input.opens_at ?? new Date(nowMs - 60_000).toISOString(),
+    closes_at: input.closes_at ?? new Date(nowMs + 7 * 24 * 3600_000).toISOString(),
     investor_only: input.investor_only ?? false,
     description: '테스트용 상품입니다.',
     ...(type === 'apt' || type === 'realty'
@@ -48,7 +49,9 @@ export function productBody(input: ProductInput = {}) {
 
 /** Registers a product; `open` (default true) starts funding right away. */
 export async function createProduct(operator: HttpClient, input: ProductInput = {}, open = true): Promise<{ id: string }> {
-  const created = await operator.post('/api/admin/products', productBody(input));
+  const clock = await operator.get('/api/admin/sandbox/clock');
+  const nowMs = clock.status === 200 ? Date.parse(clock.body.now) : Date.now();
+  const created = await operator.post('/api/admin/products', productBody(input, nowMs));
   if (created.status !== 201) throw new Error(`create product: ${created.status} ${JSON.stringify(created.body)}`);
   if (open) {
     const opened = await operator.post(`/api/admin/products/${created.body.id}/open`);

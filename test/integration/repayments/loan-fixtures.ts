@@ -1,5 +1,6 @@
 // Fixtures for repayment tests, all through the real API: a product funded by investors and
 // executed, its loan scheduled by the workflow, borrower payments and batch runs by an operator.
+import { advanceClockTo } from '../../support/business-clock';
 import type { HttpClient } from '../../support/http-client';
 import type { TestApp } from '../../support/test-app';
 import { createProduct, fundedInvestor, invest, ProductInput } from '../investing/investing-fixtures';
@@ -76,6 +77,8 @@ export interface JobView {
 
 /** Runs the batch as of a date and waits for it to finish. */
 export async function runBatch(operator: HttpClient, asOf: string, timeoutMs = 60_000): Promise<JobView> {
+  // A run may not be dated after the business today: live up to the date first.
+  await advanceClockTo(operator, asOf);
   const res = await operator.post('/api/admin/jobs/repayments', { as_of: asOf });
   if (res.status !== 202) throw new Error(`jobs/repayments: ${res.status} ${JSON.stringify(res.body)}`);
   return waitForJob(operator, res.body.job_id, timeoutMs);

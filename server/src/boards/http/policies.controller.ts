@@ -1,6 +1,6 @@
 // Policies (약관 및 정책): the list, one document's current version, and any past version by ?version=.
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { Clock, seoulDate } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { Public } from '../../shared/http/auth.decorators';
 import { PolicyStore } from '../policies/policy.store';
@@ -11,7 +11,7 @@ const TERMS_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export class PoliciesController {
   constructor(
     private readonly policies: PolicyStore,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   /** → `{items: [{terms, title, effective_on, version, upcoming?}]}` */
@@ -35,7 +35,7 @@ export class PoliciesController {
   @Get(':terms')
   async get(@Param('terms') terms: string, @Query('version') versionText?: string) {
     if (!TERMS_PATTERN.test(terms)) throw new DomainError('not_found');
-    const versions = await this.policies.versionsOf(terms, seoulDate(this.clock.now()));
+    const versions = await this.policies.versionsOf(terms, this.clock.today());
     if (versions.length === 0) throw new DomainError('not_found');
     let version = versions.find((v) => v.isCurrent)!.version;
     if (versionText !== undefined) {

@@ -21,7 +21,7 @@ export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment
     if (row.status !== 'placed') throw new DomainError('investment_not_cancelable');
     const amountWon = toWon(row.amount);
     const product = await this.products.load(ctx.tx, row.product_id);
-    const { append } = this.products.decide(product, { type: 'CancelInvestment', productId: row.product_id, investmentId, userId, amountWon, now: ctx.now });
+    const { append } = this.products.decide(product, { type: 'CancelInvestment', productId: row.product_id, investmentId, userId, amountWon, now: ctx.businessNow });
     const streamId = investorStreamId(userId);
     const loaded = await this.events.load<WalletState, WalletEvent>(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
     const released = walletDecider.decide({ type: 'ReleaseInvestmentHold', investmentId, productId: row.product_id, amountWon, reason: 'investor' }, loaded.state);

@@ -67,7 +67,7 @@ export class PlacementBook {
         const product = this.facts.products.get(item.productId)!;
         const { append, nextState } = this.products.decide(product, {
           type: 'PlaceInvestment', productId: item.productId, investmentId, userId, amountWon: item.amountWon,
-          userInvestedInProductWon: usage.byProductWon[item.productId] ?? 0, now: ctx.now,
+          userInvestedInProductWon: usage.byProductWon[item.productId] ?? 0, now: ctx.businessNow,
         });
         const limitItem = { productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), amountWon: item.amountWon };
         checkInvestorLimits(investor.policy, usage, limitItem);

@@ -8,7 +8,7 @@ import { BodyReader, isUuid, uuidParam } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { RateLimit } from '../../shared/rate-limit';
 import { productStreamId, SoldOutProducts } from '../../products';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { investorStreamId } from '../../wallet';
 import { CancelInvestment } from '../commands/cancel-investment.command';
 import { PlaceInvestments, PlaceInvestmentsPayload } from '../commands/place-investments.command';
@@ -43,7 +43,7 @@ export class InvestmentsController {
     private readonly tickets: InvestTickets,
     private readonly queries: InvestmentQueries,
     private readonly soldOut: SoldOutProducts,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   @Post('invest_tickets')

@@ -6,7 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { CommandProcessor } from '../../shared/queue/command-processor';
@@ -102,7 +102,7 @@ export class DemoProductsTask {
     private readonly commands: CommandGateway,
     private readonly processor: CommandProcessor,
     private readonly tickets: InvestTickets,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   async run(config: AppConfig): Promise<void> {

@@ -1,11 +1,17 @@
-// The platform's own routes: health, command outcomes, and this document.
+// The platform's own routes: health, command outcomes, the business clock, and this document.
 import { operationsFor, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
-import { anyJson, enumOf, obj, str } from '../schema';
+import { anyJson, body, date, enumOf, instant, int, obj, ref, str } from '../schema';
 
 const op = operationsFor('Platform');
 
-export const platformSchemas: Record<string, Schema> = {};
+export const platformSchemas: Record<string, Schema> = {
+  BusinessClock: obj({
+    now: instant('The business instant: real time plus the offset.'),
+    today: date('The business date, Korea time (YYYY-MM-DD).'),
+    offset_days: int('Whole days the clock runs ahead of real time.', { minimum: 0 }),
+  }, 'The platform\'s business clock: what the calendar decides (products opening and closing, due dates, overdue, the bank\'s maintenance window, the daily repayment run, disclosure months) reads it. Sessions, tickets, reset tokens and rate limits keep real time.'),
+};
 
 export const platformPaths: Paths = {
   '/health': {
@@ -41,6 +47,24 @@ export const platformPaths: Paths = {
           'fail_code?': { type: ['string', 'null'], description: 'When failed: the original request\'s fail_code.' },
         }),
       },
+      fails: ['invalid_input', 'not_found'],
+    }),
+  },
+  '/admin/sandbox/clock': {
+    get: op('get', {
+      id: 'adminGetBusinessClock',
+      summary: 'The business clock (sandbox only)',
+      access: 'operator',
+      ok: { status: 200, description: 'The clock.', schema: ref('BusinessClock') },
+      fails: ['not_found'],
+    }),
+    post: op('post', {
+      id: 'adminAdvanceBusinessClock',
+      summary: 'Move the business clock forward for every process (sandbox only)',
+      description: 'Never backward. Recorded as a `BusinessClockAdvanced` event on the `business-clock` stream. Outside sandbox mode the route answers 404 `not_found`.',
+      access: 'operator',
+      body: body({ advance_days: int('Days to move forward.', { minimum: 1, maximum: 400 }) }),
+      ok: { status: 200, description: 'The clock after the move.', schema: ref('BusinessClock') },
       fails: ['invalid_input', 'not_found'],
     }),
   },

@@ -14,7 +14,7 @@ export class CancelProductHandler implements ICommandHandler<CancelProduct> {
     // The investments read model is written in the same transactions as the product stream, and
     // this command holds the product's lock: the list is exactly the product's live holds.
     const investments = await this.queries.liveInvestments(ctx.tx, payload.productId);
-    const { append } = this.streams.decide(product, { type: 'CancelProduct', productId: payload.productId, investments, now: ctx.now });
+    const { append } = this.streams.decide(product, { type: 'CancelProduct', productId: payload.productId, investments, now: ctx.businessNow });
     const wallets = await walletAppendsFor(this.events, ctx.tx, investments, (line) => ({
       type: 'ReleaseInvestmentHold', investmentId: line.investmentId, productId: payload.productId, amountWon: line.amountWon, reason: 'product_canceled',
     }));

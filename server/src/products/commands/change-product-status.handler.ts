@@ -12,9 +12,9 @@ export class ChangeProductStatusHandler implements ICommandHandler<ChangeProduct
   async execute({ payload, ctx }: ChangeProductStatus) {
     const { productId, action } = payload;
     const command: ProductCommand =
-      action === 'open' ? { type: 'OpenProduct', productId, by: payload.by, now: ctx.now }
-      : action === 'suspend' ? { type: 'SuspendProduct', productId, now: ctx.now }
-      : action === 'resume' ? { type: 'ResumeProduct', productId, now: ctx.now }
+      action === 'open' ? { type: 'OpenProduct', productId, by: payload.by, now: ctx.businessNow }
+      : action === 'suspend' ? { type: 'SuspendProduct', productId, now: ctx.businessNow }
+      : action === 'resume' ? { type: 'ResumeProduct', productId, now: ctx.businessNow }
       : assertNever(action);
     await this.streams.run(ctx.tx, productId, command, { command_id: ctx.commandId, actor_id: ctx.actorId });
     return this.queries.adminView(ctx.tx, productId);

@@ -14,7 +14,7 @@ export class ExecuteProductHandler implements ICommandHandler<ExecuteProduct> {
     const investments = await this.queries.liveInvestments(ctx.tx, payload.productId);
     // ProductExecuted carries executedAt and every investment: the repayments context builds
     // the loan schedule and each investor's share from it.
-    const { append } = this.streams.decide(product, { type: 'ExecuteProduct', productId: payload.productId, investments, now: ctx.now });
+    const { append } = this.streams.decide(product, { type: 'ExecuteProduct', productId: payload.productId, investments, now: ctx.businessNow });
     const wallets = await walletAppendsFor(this.events, ctx.tx, investments, (line) => ({
       type: 'ExecuteInvestmentHold', investmentId: line.investmentId, productId: payload.productId, amountWon: line.amountWon,
     }));

@@ -8,7 +8,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
   constructor(private readonly streams: ProductStreams, private readonly queries: ProductQueries) {}
 
   async execute({ payload, ctx }: UpdateProduct) {
-    await this.streams.run(ctx.tx, payload.productId, { type: 'UpdateProduct', productId: payload.productId, changes: payload.changes, now: ctx.now },
+    await this.streams.run(ctx.tx, payload.productId, { type: 'UpdateProduct', productId: payload.productId, changes: payload.changes, now: ctx.businessNow },
       { command_id: ctx.commandId, actor_id: ctx.actorId });
     return this.queries.adminView(ctx.tx, payload.productId);
   }

@@ -1,6 +1,6 @@
 // Public product reads: GET /api/products, /api/products/{id}, /api/stats.
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorators';
 import { pageQuery, uuidParam } from '../../shared/http/validation';
 import { invalidInput } from '../../shared/errors/domain-error';
@@ -11,7 +11,7 @@ const MAX_PREVIEW_WON = 10_000_000_000;
 
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductQueries, private readonly stats: StatsQueries, private readonly clock: Clock) {}
+  constructor(private readonly products: ProductQueries, private readonly stats: StatsQueries, private readonly clock: BusinessClock) {}
 
   @Public()
   @Get('products')

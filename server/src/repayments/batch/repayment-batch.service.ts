@@ -6,7 +6,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { Clock, seoulDate } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { rows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
 import { CommandGateway, SendOptions, uuidFrom } from '../../shared/queue/command-gateway';
@@ -45,7 +45,7 @@ export class RepaymentBatch {
     private readonly commands: CommandGateway,
     private readonly loans: LoanStreams,
     private readonly jobs: RepaymentJobsStore,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
     @Inject(REPAYMENT_QUEUE) private readonly queue: RepaymentQueue,
     private readonly processor: CommandProcessor,
     private readonly waiter: OutcomeWaiter,
@@ -79,7 +79,7 @@ export class RepaymentBatch {
 
   /** The daily run: one per Korea-time date, whoever (scheduler, a restart) asks first. */
   async daily(): Promise<string> {
-    const today = seoulDate(this.clock.now());
+    const today = this.clock.today();
     const jobId = uuidFrom(`daily-repayments:${today}`);
     const created = await this.jobs.create(jobId, today, 'scheduler', null);
     const job = await this.jobs.get(jobId);
@@ -114,7 +114,10 @@ export class RepaymentBatch {
     if (!job || job.status === 'completed' || job.status === 'failed') return;
     await this.jobs.start(jobId);
     try {
-      await this.markOverdue(jobId, job.as_of, how);
+      // Overdue is judged against the business today, never against the requested date: a run
+      // as of a future date would announce 연체 on loans the calendar has not reached.
+      await this.clock.refresh();
+      await this.markOverdue(jobId, this.clock.today(), how);
       const due = await rows<{ product_id: string; seq: number }>(
         this.dataSource,
         `SELECT product_id, seq FROM loan_installments WHERE status = 'funded' AND due_on <= $1 ORDER BY due_on, product_id, seq LIMIT $2`,

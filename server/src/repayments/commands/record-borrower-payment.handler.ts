@@ -19,7 +19,7 @@ export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorro
     const { events, state } = await this.loans.run(
       ctx.tx,
       payload.productId,
-      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.now },
+      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow },
       { command_id: ctx.commandId, actor_id: ctx.actorId },
       ctx.now,
     );

@@ -10,7 +10,7 @@ export class RecordInstallmentDistributedHandler implements ICommandHandler<Reco
     const { events } = await this.loans.run(
       ctx.tx,
       payload.productId,
-      { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.now },
+      { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.businessNow },
       { command_id: ctx.commandId, actor_id: ctx.actorId },
       ctx.now,
     );

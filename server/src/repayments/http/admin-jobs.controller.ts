@@ -1,7 +1,8 @@
 // Operators: the queues and the repayment batch (API.md "Operators": POST /admin/jobs/repayments,
 // GET /admin/jobs, GET /admin/jobs/{job_id}).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { DomainError } from '../../shared/errors/domain-error';
+import { BusinessClock } from '../../shared/business-clock';
+import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, uuidParam } from '../../shared/http/validation';
 import { COMMAND_QUEUE, CommandQueue } from '../../shared/queue/command-queue';
@@ -32,6 +33,7 @@ export class AdminJobsController {
   constructor(
     private readonly batch: RepaymentBatch,
     private readonly jobs: RepaymentJobsStore,
+    private readonly clock: BusinessClock,
     @Inject(COMMAND_QUEUE) private readonly commandQueue: CommandQueue,
     @Inject(REPAYMENT_QUEUE) private readonly repaymentQueue: RepaymentQueue,
   ) {}
@@ -42,6 +44,9 @@ export class AdminJobsController {
     const reader = new BodyReader(body, ['as_of']);
     const asOf = reader.date('as_of');
     reader.done();
+    // Nothing is paid ahead of the calendar: a later date is a typo or a wish, not a run.
+    await this.clock.refresh();
+    if (asOf > this.clock.today()) throw invalidInput({ as_of: 'after_business_today' });
     return { job_id: await this.batch.request(asOf, 'operator', user.id) };
   }
 

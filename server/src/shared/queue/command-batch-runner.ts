@@ -31,7 +31,7 @@ export class CommandBatchRunner {
    * The outcome of every command that is done; a command left out stays pending for its own
    * job. A non-domain error of `primaryId` is thrown: that fails the job's attempt.
    */
-  async run(tx: Tx, commands: ClaimedCommand[], primaryId: string): Promise<RecordedOutcome[]> {
+  async run(tx: Tx, commands: ClaimedCommand[], primaryId: string, businessOffsetMs: number): Promise<RecordedOutcome[]> {
     const outcomes: RecordedOutcome[] = [];
     for (let start = 0; start < commands.length; ) {
       const type = commands[start].type;
@@ -39,10 +39,10 @@ export class CommandBatchRunner {
       while (end < commands.length && commands[end].type === type) end += 1;
       const group = commands.slice(start, end);
       const handler = this.batchHandlers.forType(type);
-      const batched = handler && group.length > 1 ? await this.runBatch(tx, handler, group) : null;
+      const batched = handler && group.length > 1 ? await this.runBatch(tx, handler, group, businessOffsetMs) : null;
       if (batched) outcomes.push(...batched);
       else for (const command of group) {
-        const outcome = await this.runOne(tx, command, command.command_id === primaryId);
+        const outcome = await this.runOne(tx, command, command.command_id === primaryId, businessOffsetMs);
         if (outcome) outcomes.push(outcome);
       }
       start = end;
@@ -51,10 +51,10 @@ export class CommandBatchRunner {
   }
 
   /** Null when the batch threw and was rolled back: the caller runs its commands one by one. */
-  private async runBatch(tx: Tx, handler: CommandBatchHandler, group: ClaimedCommand[]): Promise<RecordedOutcome[] | null> {
+  private async runBatch(tx: Tx, handler: CommandBatchHandler, group: ClaimedCommand[], businessOffsetMs: number): Promise<RecordedOutcome[] | null> {
     await tx.query('SAVEPOINT batch');
     try {
-      const verdicts = await handler.executeBatch(tx, group.map((c) => this.commandOf(tx, c)));
+      const verdicts = await handler.executeBatch(tx, group.map((c) => this.commandOf(tx, c, businessOffsetMs)));
       await tx.query('RELEASE SAVEPOINT batch');
       return group.map((c, i) => {
         const verdict = verdicts[i];
@@ -67,10 +67,10 @@ export class CommandBatchRunner {
     }
   }
 
-  private async runOne(tx: Tx, row: ClaimedCommand, isPrimary: boolean): Promise<RecordedOutcome | null> {
+  private async runOne(tx: Tx, row: ClaimedCommand, isPrimary: boolean, businessOffsetMs: number): Promise<RecordedOutcome | null> {
     await tx.query('SAVEPOINT command');
     try {
-      const result = await this.commandBus.execute(this.commandOf(tx, row));
+      const result = await this.commandBus.execute(this.commandOf(tx, row, businessOffsetMs));
       await tx.query('RELEASE SAVEPOINT command');
       return { commandId: row.command_id, status: 'succeeded', result: result ?? null };
     } catch (error) {
@@ -83,9 +83,10 @@ export class CommandBatchRunner {
     }
   }
 
-  private commandOf(tx: Tx, row: ClaimedCommand): QueuedCommand {
+  private commandOf(tx: Tx, row: ClaimedCommand, businessOffsetMs: number): QueuedCommand {
     const CommandClass = commandClassOf(row.type);
     if (!CommandClass) throw new Error(`no command class for type ${row.type}`);
-    return new CommandClass(row.payload, { commandId: row.command_id, actorId: row.actor_id, now: new Date(row.received_at), tx });
+    const now = new Date(row.received_at);
+    return new CommandClass(row.payload, { commandId: row.command_id, actorId: row.actor_id, now, businessNow: new Date(now.getTime() + businessOffsetMs), tx });
   }
 }

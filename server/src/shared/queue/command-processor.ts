@@ -99,7 +99,13 @@ export class CommandProcessor {
     await tx.connect();
     try {
       await tx.startTransaction(); // READ COMMITTED: the data source's connections default to it
-      const [primary] = await preparedRows<InboxRow>(tx, `SELECT ${INBOX_COLUMNS} FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
+      // The business clock's offset comes with the row, read in this transaction: a command is
+      // never decided on a day the clock has already left, whatever this process has heard.
+      const [primary] = await preparedRows<InboxRow & { business_offset_ms: string }>(
+        tx,
+        `SELECT ${INBOX_COLUMNS}, (SELECT offset_ms FROM business_clock) AS business_offset_ms FROM command_inbox WHERE command_id = $1 FOR UPDATE`,
+        [commandId],
+      );
       if (!primary || primary.status !== 'pending') {
         await tx.commitTransaction();
         return;
@@ -114,7 +120,7 @@ export class CommandProcessor {
       const riders = await this.claimRiders(tx, primary);
       // First come, first served: the room of a product goes to the earliest requests.
       const claimed = [primary, ...riders].sort((x, y) => new Date(x.received_at).getTime() - new Date(y.received_at).getTime());
-      const outcomes = await this.runner.run(tx, claimed, primary.command_id);
+      const outcomes = await this.runner.run(tx, claimed, primary.command_id, Number(primary.business_offset_ms ?? 0));
       await recordOutcomes(tx, outcomes);
       await tx.commitTransaction();
       this.rememberCommitted(outcomes.map((o) => o.commandId).filter((id) => id !== primary.command_id));

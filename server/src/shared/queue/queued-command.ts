@@ -4,8 +4,13 @@ import type { Tx } from '../event-store/event-store.types';
 export interface CommandContext {
   commandId: string;
   actorId: string | null;
-  /** When the command was accepted: deciders use this, never the clock. */
+  /** When the command was accepted (real time): ticket expiry and other real-time rules. */
   now: Date;
+  /**
+   * The same instant on the business clock (DESIGN.md "Business time"): what the calendar
+   * decides — products opening and closing, execution and due dates — uses this.
+   */
+  businessNow: Date;
   tx: Tx;
 }
 

@@ -5,7 +5,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { one, rows } from '../../shared/database/sql';
 import { bankOpen, inMaintenance } from './bank-hours';
 
@@ -24,7 +24,7 @@ const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, 
 export class SandboxBankControls {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

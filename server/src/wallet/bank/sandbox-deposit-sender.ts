@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { isFailCode } from '../../shared/errors/fail-codes';
 import { SandboxBankControls } from './sandbox-bank-controls';
@@ -22,7 +22,7 @@ export class SandboxDepositSender {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly controls: SandboxBankControls,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { Clock } from '../../shared/clock';
+import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { sandboxAccountNumber } from '../bank/sandbox-bank';
@@ -24,7 +24,7 @@ export class DemoWalletTask {
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
     private readonly notifications: DepositNotifications,
-    private readonly clock: Clock,
+    private readonly clock: BusinessClock,
     private readonly processor: CommandProcessor,
   ) {}
 

@@ -1,0 +1,36 @@
+// /admin/sandbox/clock (sandbox only, operators; API.md "Operators"): the platform's business
+// clock. GET answers it; POST {advance_days} moves it forward for every process at once.
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { BusinessClock } from '../shared/business-clock';
+import { DomainError } from '../shared/errors/domain-error';
+import { CurrentUser, Roles, SessionUser } from '../shared/http/auth.decorators';
+import { BodyReader } from '../shared/http/validation';
+import { BusinessClockControls, MAX_ADVANCE_DAYS } from './business-clock-controls';
+
+@Controller('admin/sandbox/clock')
+@Roles('operator')
+export class BusinessClockController {
+  constructor(
+    private readonly clock: BusinessClock,
+    private readonly controls: BusinessClockControls,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async show() {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    await this.clock.refresh();
+    return this.clock.view();
+  }
+
+  @Post()
+  @HttpCode(200)
+  async advance(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    const input = new BodyReader(body, ['advance_days']);
+    const days = input.integer('advance_days', { min: 1, max: MAX_ADVANCE_DAYS });
+    input.done();
+    return this.controls.advance(days, user.id);
+  }
+}
