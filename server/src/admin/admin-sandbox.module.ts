@@ -4,12 +4,10 @@ import { Module } from '@nestjs/common';
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
 import { BusinessClockController } from './business-clock.controller';
-import { BusinessClockControls } from './business-clock-controls';
 import { SandboxBankController } from './sandbox-bank.controller';
 
 @Module({
   imports: [WalletModule, RegistryModule],
   controllers: [SandboxBankController, BusinessClockController],
-  providers: [BusinessClockControls],
 })
 export class AdminSandboxModule {}

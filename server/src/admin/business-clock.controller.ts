@@ -6,7 +6,7 @@ import { BusinessClock } from '../shared/business-clock';
 import { DomainError } from '../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../shared/http/auth.decorators';
 import { BodyReader } from '../shared/http/validation';
-import { BusinessClockControls, MAX_ADVANCE_DAYS } from './business-clock-controls';
+import { BusinessClockControls, MAX_ADVANCE_DAYS } from '../shared/business-clock-controls';
 
 @Controller('admin/sandbox/clock')
 @Roles('operator')

@@ -6,17 +6,19 @@ import { EnsureOperator, SeedDemoUsers } from '../identity';
 import { BoardsDemoContentTask } from '../boards';
 import { DemoWalletTask } from '../wallet';
 import { DemoRepaymentsTask } from '../repayments';
-import { DemoProductsTask } from '../investing';
+import { DemoLoanHistoryTask, DemoProductsTask } from '../investing';
 
 export interface StartupTask {
   run(config: AppConfig): Promise<void>;
 }
 
-// Repayments' demo (a first payout) follows the demo investments it pays.
+// The demo lives through its history with the business clock: its loans are executed first,
+// repayments' demo then moves the clock to the first due date and pays it (a first payout), and
+// only then are today's products seeded, open by the new today.
 // Boards' demo content goes last: it links the demo products that are already overdue.
 // Demo users are seeded before EnsureOperator adds its account ("empty" must mean empty), and
 // before every other seed, which use the demo investor.
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoProductsTask, DemoRepaymentsTask, BoardsDemoContentTask];
+export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoLoanHistoryTask, DemoRepaymentsTask, DemoProductsTask, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

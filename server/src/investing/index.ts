@@ -10,4 +10,4 @@ export type { PlaceInvestmentsPayload } from './commands/place-investments.comma
 export { CancelInvestment } from './commands/cancel-investment.command';
 export { InvestTickets } from './tickets/invest-tickets';
 export { BasketService } from './basket/basket.service';
-export { DemoProductsTask } from './startup/demo-products.task';
+export { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';

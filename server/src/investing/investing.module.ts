@@ -10,7 +10,7 @@ import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
 import { InvestTickets } from './tickets/invest-tickets';
 import { WalletFacts } from './wallet-facts';
-import { DemoProductsTask } from './startup/demo-products.task';
+import { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
 import { IdentityModule } from '../identity';
@@ -28,6 +28,7 @@ import { IdentityModule } from '../identity';
     PlaceInvestmentsHandler,
     CancelInvestmentHandler,
     DemoProductsTask,
+    DemoLoanHistoryTask,
   ],
   exports: [LimitUsageReader, InvestmentQueries, BasketService],
 })

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BackgroundJobs } from './background/background-jobs';
 import { BusinessClock } from './business-clock';
+import { BusinessClockControls } from './business-clock-controls';
 import { Clock } from './clock';
 import { EventStore } from './event-store/event-store';
 import { ProjectionRegistry } from './event-store/inline-projections';
@@ -42,6 +43,7 @@ export class PlatformModule {
       { provide: DATABASE_MODE, useValue: options.databaseMode },
       Clock,
       BusinessClock,
+      BusinessClockControls,
       ProjectionRegistry,
       EventStore,
       ProjectionRebuilder,

@@ -77,7 +77,12 @@ describe('OpenAPI document against real answers', () => {
     await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
     await step(operator, 'get', '/admin/loans', 200, { query: '?status=repaying' });
     await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 201, { path: id, body: { amount: 400_000, paid_on: new Date().toISOString().slice(0, 10) }, headers: { 'Idempotency-Key': randomUUID() } });
-    const job = await step(operator, 'post', '/admin/jobs/repayments', 202, { body: { as_of: new Date(Date.now() + 40 * 24 * 3600_000).toISOString().slice(0, 10) } });
+    // The run may not be dated after the business today: the calendar is lived through first.
+    await step(operator, 'get', '/admin/sandbox/clock', 200);
+    const clock = await step(operator, 'post', '/admin/sandbox/clock', 200, { body: { advance_days: 40 } });
+    await step(operator, 'post', '/admin/sandbox/clock', 400, { body: { advance_days: 0 } });
+    await step(operator, 'post', '/admin/jobs/repayments', 400, { body: { as_of: new Date(Date.parse(clock.now) + 24 * 3600_000 + 9 * 3600_000).toISOString().slice(0, 10) } });
+    const job = await step(operator, 'post', '/admin/jobs/repayments', 202, { body: { as_of: clock.today } });
     for (let i = 0; i < 100; i += 1) {
       const run = (await operator.get(`/api/admin/jobs/${job.job_id}`)).body;
       if (run.status === 'completed' || run.status === 'failed') break;

@@ -2,6 +2,7 @@
 // held back by a lock on that investor's stream, so the run is certainly unfinished) leaves
 // nothing half-paid and nothing paid twice: another worker process resumes the run, and every
 // investor ends with exactly one credit of exactly their net payout.
+import { advanceClockTo } from '../../support/business-clock';
 import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { HttpClient } from '../../support/http-client';
@@ -71,6 +72,7 @@ describeWithRedis('a worker killed mid-run', () => {
     await blocker.startTransaction();
     await blocker.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`investor-${blocked.userId}`]);
 
+    await advanceClockTo(operator, first.due_on);
     const started = await operator.post('/api/admin/jobs/repayments', { as_of: first.due_on });
     expect(started.status).toBe(202);
     const jobId: string = started.body.job_id;

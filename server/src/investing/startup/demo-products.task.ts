@@ -1,7 +1,10 @@
 // Demo data: realistic Korean products in every state (funding, scheduled, funded, one executed
 // and repaying), with the demo investor holding some of them — all through the real commands
-// (register, open, invest with a ticket, execute), so the demo ledger is an ordinary one. Runs
-// after the wallet's demo deposit and only on a database with no product yet.
+// (register, open, invest with a ticket, execute), so the demo ledger is an ordinary one. Two
+// phases, because the demo lives through its history with the business clock: the loans come
+// first (DemoLoanHistoryTask), the repayments demo then moves the clock to their first due date
+// and pays it, and only then are today's products seeded (DemoProductsTask), open by the new
+// today. Each product is seeded once (by title), so a restart adds nothing.
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -106,11 +109,16 @@ export class DemoProductsTask {
   ) {}
 
   async run(config: AppConfig): Promise<void> {
+    await this.seed(config, (demo) => !demo.execute);
+  }
+
+  protected async seed(config: AppConfig, which: (demo: DemoProduct) => boolean): Promise<void> {
     if (!config.demoData) return;
-    if (await one(this.dataSource, `SELECT 1 FROM products LIMIT 1`)) return;
     const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
     const now = this.clock.now().getTime();
-    for (const demo of DEMO_PRODUCTS) {
+    let seeded = 0;
+    for (const demo of DEMO_PRODUCTS.filter(which)) {
+      if (await one(this.dataSource, `SELECT 1 FROM products WHERE title = $1`, [demo.terms.title])) continue;
       const { opensInDays, closesInDays, ...rest } = demo.terms;
       const productId = randomUUID();
       const opensAt = new Date(now + opensInDays * DAY_MS).toISOString();
@@ -118,6 +126,7 @@ export class DemoProductsTask {
       const key = productStreamId(productId);
       await this.apply(RegisterProduct, { productId, terms }, key, [key], null);
       if (demo.open) await this.apply(ChangeProductStatus, { productId, action: 'open', by: 'operator' }, key, [key], null);
+      seeded += 1;
       if (investor && demo.demoInvestsWon > 0) {
         const { ticket } = await this.tickets.issue(investor.id);
         const outcome = await this.apply(PlaceInvestments, {
@@ -127,16 +136,24 @@ export class DemoProductsTask {
         else if (demo.execute) await this.apply(ExecuteProduct, { productId }, key, [key, investorStreamId(investor.id)].sort(), null);
       }
     }
-    this.logger.log({ msg: 'demo products seeded', count: DEMO_PRODUCTS.length });
+    if (seeded > 0) this.logger.log({ msg: 'demo products seeded', count: seeded });
   }
 
   /** Sends the command and runs it here, through the worker's own code (no worker runs yet at start-up). */
-  private async apply<P>(
+  protected async apply<P>(
     commandClass: new (payload: P, ctx: never) => QueuedCommand<P>, payload: P, partitionKey: string, lockKeys: string[], actorId: string | null, commandId: string = randomUUID(),
   ): Promise<string> {
     await this.commands.send(commandClass, payload, { commandId, actorId, partitionKey, lockKeys, waitMs: 0 });
     await this.processor.process({ commandId, partitionKey });
     const row = await one<{ status: string; fail_code: string | null }>(this.dataSource, `SELECT status, fail_code FROM command_outcomes WHERE command_id = $1`, [commandId]);
     return row?.status === 'succeeded' ? 'succeeded' : `${row?.status ?? 'pending'}:${row?.fail_code ?? ''}`;
+  }
+}
+
+/** The demo's history: the loans executed before today (seeded first, then repaid by the repayments demo). */
+@Injectable()
+export class DemoLoanHistoryTask extends DemoProductsTask {
+  async run(config: AppConfig): Promise<void> {
+    await this.seed(config, (demo) => demo.execute === true);
   }
 }

@@ -1,11 +1,15 @@
-// Demo data: once the demo investor holds an executed product (seeded by products/investing),
-// its loan is scheduled, the borrower pays the first installment and the batch pays it, so the
-// dashboard shows a payout from the first start. Runs the commands through the worker's own
-// code (no worker runs yet at start-up) and only while the demo investor has no payout.
+// Demo data: once the demo investor holds an executed product (seeded by investing's loan
+// history), its loan is scheduled, the business clock moves to the first due date, the borrower
+// pays that day and the day's run pays the investors, so the dashboard shows a payout from the
+// first start — lived through with the clock, never a run dated in the future. Runs the commands
+// through the worker's own code (no worker runs yet at start-up) and only while the demo investor
+// has no payout.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
+import { BusinessClock } from '../../shared/business-clock';
+import { BusinessClockControls } from '../../shared/business-clock-controls';
 import { one, rows } from '../../shared/database/sql';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { CommandProcessor } from '../../shared/queue/command-processor';
@@ -25,6 +29,8 @@ export class DemoRepaymentsTask {
     private readonly commands: CommandGateway,
     private readonly processor: CommandProcessor,
     private readonly batch: RepaymentBatch,
+    private readonly clock: BusinessClock,
+    private readonly clockControls: BusinessClockControls,
   ) {}
 
   async run(config: AppConfig): Promise<void> {
@@ -50,9 +56,12 @@ export class DemoRepaymentsTask {
       [executed.map((e) => e.product_id)],
     );
     if (!target) return;
+    await this.clock.refresh();
+    const daysToDue = Math.round((Date.parse(target.due_on) - Date.parse(this.clock.today())) / 86_400_000);
+    if (daysToDue > 0) await this.clockControls.advance(daysToDue, null);
     const paymentId = uuidFrom(`demo-borrower-payment:${target.product_id}`);
     await this.apply(RecordBorrowerPayment, { productId: target.product_id, paymentId, amountWon: Number(target.total), paidOn: target.due_on }, paymentId, target.product_id);
-    const jobId = await this.batch.runInline(target.due_on);
+    const jobId = await this.batch.runInline(this.clock.today());
     this.logger.log({ msg: 'demo loan repaid its first installment', product_id: target.product_id, job_id: jobId });
   }
 

@@ -5,6 +5,7 @@ import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { TextField } from '@/components/text-field';
 import { formatDate, formatDateTime, formatRateBp, formatWon, percentOf, todayInKorea } from '@/lib/format';
+import { useBusinessClock } from '../api/business-clock';
 import {
   INSTALLMENT_STATUS_LABELS,
   LOAN_STATUS_LABELS,
@@ -70,7 +71,9 @@ function LoanPanel({ productId }: { productId: string }) {
   const queryClient = useQueryClient();
   const nextDue = loan.data?.installments.find((i) => i.status === 'scheduled');
   const [amount, setAmount] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInKorea());
+  const clock = useBusinessClock();
+  const [chosenPaidOn, setPaidOn] = useState<string | null>(null);
+  const paidOn = chosenPaidOn ?? clock.data?.today ?? todayInKorea();
   const pay = useMutation({
     mutationFn: recordBorrowerPayment,
     onSuccess: (result) => {
@@ -157,7 +160,11 @@ function LoanPanel({ productId }: { productId: string }) {
 
 function BatchPanel() {
   const queryClient = useQueryClient();
-  const [asOf, setAsOf] = useState(todayInKorea());
+  // Runs are dated at most the business today (the sandbox's clock, else the real today).
+  const clock = useBusinessClock();
+  const businessToday = clock.data?.today ?? todayInKorea();
+  const [chosenAsOf, setAsOf] = useState<string | null>(null);
+  const asOf = chosenAsOf ?? businessToday;
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useRepaymentJob(jobId);
   const overview = useJobsOverview();
@@ -183,12 +190,10 @@ function BatchPanel() {
         className="form" style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          // A future date also marks installments due before it as overdue: make that a deliberate choice.
-          if (asOf > todayInKorea() && !window.confirm('기준일이 오늘 이후입니다. 그날까지 입금되지 않은 회차는 연체로 표시됩니다. 계속할까요?')) return;
           run.mutate(asOf);
         }}
       >
-        <TextField label="기준일" type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} help="이 날짜까지 도래했고 차입자 상환금이 들어온 회차를 모두 지급하고, 미입금 회차는 연체로 표시합니다." required />
+        <TextField label="기준일" type="date" value={asOf} max={businessToday} onChange={(e) => setAsOf(e.target.value)} help={`이 날짜까지 도래했고 차입자 상환금이 들어온 회차를 모두 지급합니다. 오늘(${formatDate(businessToday)}) 이후 날짜로는 실행할 수 없으며, 연체는 언제나 오늘을 기준으로 판단합니다.`} required />
         <button type="submit" className="button button--primary" disabled={run.isPending}>
           지금 실행
         </button>

@@ -9,6 +9,7 @@ import { useMailOutbox } from '../api/admin-api';
 import { BANK_FAIL_CODES, useControlSandboxBank, useSandboxBank, type SandboxBankState } from '../api/sandbox-bank';
 import { useAssignUnmatchedDeposit } from '../api/assign-unmatched-deposit';
 import { useUnmatchedDeposits, type UnmatchedDeposit } from '../api/unmatched-deposits';
+import { BusinessClockCard } from '../components/business-clock-card';
 
 const FAIL_LABELS: Record<string, string> = {
   bank_closed: '은행 점검 중',
@@ -210,9 +211,10 @@ function MailOutbox() {
 /** /admin/sandbox_bank: the sandbox bank's controls, unmatched deposits and the mail outbox. */
 export function AdminSandboxBankPage() {
   return (
-    <Page title="모의 은행" heading="모의 은행" lead="테스트 환경에서 은행 점검과 실패 응답, 다른 플랫폼 투자 잔액을 흉내 냅니다." wide>
+    <Page title="모의 은행" heading="모의 은행" lead="테스트 환경에서 은행 점검과 실패 응답, 업무 기준일, 다른 플랫폼 투자 잔액을 흉내 냅니다." wide>
       <div className="stack">
         <BankControls />
+        <BusinessClockCard />
         <ExternalHoldingsForm />
         <UnmatchedDeposits />
         <MailOutbox />

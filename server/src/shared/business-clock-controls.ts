@@ -1,12 +1,13 @@
 // Moving the business clock forward (sandbox only): one transaction raises the shared offset,
 // records who moved it and from which day to which as an audit event on the `business-clock`
-// stream, and notifies every process. The row lock of the UPDATE serializes two operators.
+// stream, and notifies every process. The row lock serializes two operators. Used by the
+// operators' sandbox endpoint and by demo seeding, which lives through its history this way.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BUSINESS_CLOCK_CHANNEL, BusinessClock, BusinessClockView, DAY_MS } from '../shared/business-clock';
-import { seoulDate } from '../shared/clock';
-import { one } from '../shared/database/sql';
-import { EventStore } from '../shared/event-store/event-store';
+import { BUSINESS_CLOCK_CHANNEL, BusinessClock, BusinessClockView, DAY_MS } from './business-clock';
+import { seoulDate } from './clock';
+import { one } from './database/sql';
+import { EventStore } from './event-store/event-store';
 
 export const BUSINESS_CLOCK_STREAM = 'business-clock';
 export const MAX_ADVANCE_DAYS = 400;

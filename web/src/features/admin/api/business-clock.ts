@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The platform's business clock (sandbox only): what the calendar decides reads it. */
+export type BusinessClock = { now: string; today: string; offset_days: number };
+
+export const BUSINESS_CLOCK_KEY = ['admin', 'business-clock'] as const;
+
+/** GET /admin/sandbox/clock; null outside sandbox mode (404), where the business today is the real one. */
+export const getBusinessClock = (signal?: AbortSignal): Promise<BusinessClock | null> =>
+  api.get<BusinessClock>('/admin/sandbox/clock', undefined, signal).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+export const advanceBusinessClock = (advanceDays: number) => api.post<BusinessClock>('/admin/sandbox/clock', { advance_days: advanceDays });
+
+export const businessClockQueryOptions = () => queryOptions({ queryKey: BUSINESS_CLOCK_KEY, queryFn: ({ signal }) => getBusinessClock(signal) });
+
+export const useBusinessClock = () => useQuery(businessClockQueryOptions());
+
+/** Moving the clock changes what every calendar screen shows: everything is read again. */
+export const useAdvanceBusinessClock = (onDone?: (clock: BusinessClock) => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: advanceBusinessClock,
+    onSuccess: (clock) => {
+      queryClient.setQueryData(BUSINESS_CLOCK_KEY, clock);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== BUSINESS_CLOCK_KEY[0] || q.queryKey[1] !== BUSINESS_CLOCK_KEY[1] });
+      onDone?.(clock);
+    },
+  });
+};
