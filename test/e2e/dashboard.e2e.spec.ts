@@ -71,3 +71,18 @@ test('an operator runs the repayment batch, verifies the ledger and reads an inv
   await shot(page, '08-admin-ledger');
   await page.close();
 });
+
+test('an operator reads the business clock on the sandbox screen, at both widths', async () => {
+  for (const width of [1280, 375]) {
+    const page = await browser.loggedInPage(OPERATOR, width);
+    await page.goto(`${BASE_URL}/admin/sandbox_bank`);
+    await page.getByRole('heading', { name: '업무 기준일 (모의 시계)' }).waitFor();
+    // The demo lived through its first month: the business today runs ahead of the wall clock.
+    await page.getByTestId('business-today').getByText(/실제 날짜보다 \d+일 앞/).waitFor();
+    await page.getByLabel('앞당길 일수').fill('0');
+    expect(await page.getByRole('button', { name: '날짜 앞당기기' }).isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: '업무 기준일 (모의 시계)' }).scrollIntoViewIfNeeded();
+    await shot(page, `09-admin-business-clock-${width}`, false);
+    await page.close();
+  }
+});

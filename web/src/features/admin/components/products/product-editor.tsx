@@ -3,7 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { LoadingBlock } from '@/components/states';
 import { isApiError } from '@/lib/api-client';
+import { useBusinessClock } from '../../api/business-clock';
 import { createProduct } from '../../api/products/create-product';
 import { updateProduct } from '../../api/products/update-product';
 import type { AdminProduct, ProductForm } from '../../api/products/admin-product.types';
@@ -21,8 +23,8 @@ type Draft = Record<keyof Omit<ProductForm, 'collateral' | 'investor_only'>, str
   lien_rank: string;
 };
 
-function draftOf(p: AdminProduct | null): Draft {
-  const now = Date.now();
+/** `now`: the business clock's now, so a new product's default window opens tomorrow by the business calendar. */
+function draftOf(p: AdminProduct | null, now: number = Date.now()): Draft {
   return {
     title: p?.title ?? '',
     type: p?.type ?? 'apt',
@@ -63,8 +65,15 @@ const FIELD_LABELS: Record<string, string> = {
   repayment_method: '상환 방식', target_amount: '모집 금액', max_per_user: '1인당 한도', opens_at: '모집 시작', closes_at: '모집 마감', description: '설명', collateral: '담보',
 };
 
+/** Waits for the business clock (sandbox) so a new product's default dates follow the business calendar. */
 export function ProductEditor({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const clock = useBusinessClock();
+  if (clock.isPending) return <LoadingBlock />;
+  return <ProductEditorForm product={product} onDone={onDone} nowMs={clock.data ? Date.parse(clock.data.now) : Date.now()} />;
+}
+
+function ProductEditorForm({ product, onDone, nowMs }: { product: AdminProduct | null; onDone: () => void; nowMs: number }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product, nowMs));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const save = useMutation({
