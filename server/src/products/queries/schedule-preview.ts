@@ -1,9 +1,9 @@
 // The expected payout of an amount per installment (DESIGN.md "Repayments"): an estimate for
 // the product page only. The binding schedule is fixed by the repayments context at execution.
 import { addMonths, seoulDate } from '../../shared/clock';
+import { equalInstallmentPaymentWon, monthlyInterestWon } from '../../shared/loan-maths';
 
 export const PREVIEW_INCOME_TAX_BP = 1400;
-const BP_MONTHS = 120_000;
 
 export interface PreviewLine {
   seq: number;
@@ -19,14 +19,12 @@ const floor10 = (won: number): number => Math.floor(won / 10) * 10;
 
 export function schedulePreview(amountWon: number, rateBp: number, termMonths: number, method: string, startsAt: Date): PreviewLine[] {
   if (amountWon <= 0 || termMonths <= 0 || termMonths > 120) return [];
-  const r = rateBp / BP_MONTHS;
-  const payment = r === 0 ? Math.floor(amountWon / termMonths) : Math.floor((amountWon * r) / (1 - (1 + r) ** -termMonths));
+  const payment = equalInstallmentPaymentWon(amountWon, rateBp, termMonths);
   const start = seoulDate(startsAt);
   const lines: PreviewLine[] = [];
   let outstanding = amountWon;
   for (let seq = 1; seq <= termMonths; seq += 1) {
-    // Integer maths on won: interest = outstanding × rate_bp / 120000, floored.
-    const interest = Math.floor((outstanding * rateBp) / BP_MONTHS);
+    const interest = monthlyInterestWon(outstanding, rateBp);
     const last = seq === termMonths;
     const principal = method === 'bullet' ? (last ? outstanding : 0) : last ? outstanding : Math.min(outstanding, Math.max(payment - interest, 0));
     outstanding -= principal;

@@ -1,16 +1,13 @@
-// 원리금균등: the same payment every month, P·r/(1−(1+r)^−n) floored to the won; interest on
-// what is still outstanding (floored); the last installment takes all remaining principal, so
-// the principals sum exactly to the loan.
+// 원리금균등: the same payment every month, P·r/(1−(1+r)^−n) floored to the won (exact integer
+// maths, shared/loan-maths.ts); interest on what is still outstanding (floored); the last
+// installment takes all remaining principal, so the principals sum exactly to the loan.
 import { assert } from '../../shared/errors/domain-error';
 import type { Won } from '../../shared/won';
-import { BP_MONTHS, monthlyInterestWon } from './monthly-rate';
+import { equalInstallmentPaymentWon } from '../../shared/loan-maths';
+import { monthlyInterestWon } from './monthly-rate';
 import type { Installment } from './schedule.types';
 
-export function equalInstallmentPaymentWon(principalWon: Won, rateBp: number, termMonths: number): Won {
-  if (rateBp === 0) return Math.floor(principalWon / termMonths);
-  const r = rateBp / BP_MONTHS;
-  return Math.floor((principalWon * r) / (1 - Math.pow(1 + r, -termMonths)));
-}
+export { equalInstallmentPaymentWon };
 
 export function equalInstallmentSchedule(principalWon: Won, rateBp: number, dueOns: string[]): Installment[] {
   const termMonths = dueOns.length;

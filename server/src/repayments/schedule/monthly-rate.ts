@@ -1,11 +1,3 @@
-// r = rate_bp / 120000 a month (DESIGN.md "Repayments"). Interest is computed in integers
-// (outstanding × rate_bp / 120000, floored) so no float ever touches a won.
-import type { Won } from '../../shared/won';
-import { assertWon } from '../../shared/won';
-
-export const BP_MONTHS = 120_000;
-
-export function monthlyInterestWon(outstandingWon: Won, rateBp: number): Won {
-  assertWon(outstandingWon, 'outstanding');
-  return Math.floor((outstandingWon * rateBp) / BP_MONTHS);
-}
+// r = rate_bp / 120000 a month (DESIGN.md "Repayments"). The maths itself lives in
+// shared/loan-maths.ts, so the product page's preview and the binding schedule are one formula.
+export { BP_MONTHS, monthlyInterestWon } from '../../shared/loan-maths';
