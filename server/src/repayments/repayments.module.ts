@@ -11,6 +11,7 @@ import { RepaymentBatch } from './batch/repayment-batch.service';
 import { RepaymentJobsStore } from './batch/repayment-jobs.store';
 import { BullMqRepaymentQueue, InProcessRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
 import { RepaymentsBackground } from './batch/repayments-background';
+import { ScheduleOnExecution } from './batch/schedule-on-execution';
 import { CreditRepaymentHandler } from './commands/credit-repayment.handler';
 import { MarkLoanOverdueHandler } from './commands/mark-loan-overdue.handler';
 import { RecordBorrowerPaymentHandler } from './commands/record-borrower-payment.handler';
@@ -47,6 +48,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     RepaymentJobsStore,
     RepaymentBatch,
     LoanSchedulingFollower,
+    ScheduleOnExecution,
     RepaymentsBackground,
     DashboardQuery,
     InvestorRepaymentsQuery,

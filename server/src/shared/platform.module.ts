@@ -12,6 +12,7 @@ import { EventStore } from './event-store/event-store';
 import { ProjectionRegistry } from './event-store/inline-projections';
 import { ProjectionFollower } from './projections/projection-follower';
 import { ProjectionRebuilder } from './projections/projection-rebuilder';
+import { CommandFollowUps } from './queue/command-follow-ups';
 import { CommandGateway } from './queue/command-gateway';
 import { CommandProcessor } from './queue/command-processor';
 import { CommandBatchRunner } from './queue/command-batch-runner';
@@ -51,6 +52,7 @@ export class PlatformModule {
       PgNotifications,
       OutcomeWaiter,
       CommandGateway,
+      CommandFollowUps,
       CommandProcessor,
       CommandBatchRunner,
       CommandBatchHandlers,

@@ -1,7 +1,9 @@
 // Proves that the repayment workflow follows the log in commit order: a ProductExecuted whose
-// transaction commits after a later-numbered one is neither skipped nor overtaken — its loan is
-// scheduled and its first installment distributed like any other.
+// transaction commits after a later-numbered one (appended outside the execute answer, so only
+// the loan-scheduling follower schedules it) is neither skipped nor passed — the follower's
+// checkpoint waits before it — and its loan is scheduled and its first installment distributed.
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
+import { LOAN_SCHEDULING_CHECKPOINT } from '../../../server/src/repayments/batch/loan-scheduling.follower';
 import { ProductQueries, ProductStreams } from '../../../server/src/products';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -32,13 +34,16 @@ describe('an execution committed late', () => {
     const product = await streams.load(slow, late.id);
     const investments = await t.app.get(ProductQueries).liveInvestments(slow, late.id);
     const { append } = streams.decide(product, { type: 'ExecuteProduct', productId: late.id, investments, now: new Date() });
-    await t.app.get(EventStore).append(slow, [append], { actor_id: null });
+    const [lateEvent] = await t.app.get(EventStore).append(slow, [append], { actor_id: null });
 
-    const early = await executedLoan(t, operator, [300_000], { term_months: 3 }, 3_000).catch((e) => e as Error);
-    // While the slow transaction is open the follower must not pass it, so nothing after it is scheduled either.
-    expect(early).toBeInstanceOf(Error);
+    // A later execution through the API is scheduled by its own answer (execute waits for it)...
+    await executedLoan(t, operator, [300_000], { term_months: 3 });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM loans`);
-    expect(n).toBe(0);
+    expect(n).toBe(1);
+    // ...while the follower, which alone schedules the slow one, must not pass the open transaction.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const [checkpoint] = await t.dataSource.query(`SELECT global_position::bigint AS position FROM projection_checkpoints WHERE name = $1`, [LOAN_SCHEDULING_CHECKPOINT]);
+    expect(Number(checkpoint?.position ?? 0)).toBeLessThan(lateEvent.globalPosition);
     await slow.commitTransaction();
     await slow.release();
 

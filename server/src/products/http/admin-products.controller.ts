@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { pageQuery, uuidParam } from '../../shared/http/validation';
+import { CommandFollowUps } from '../../shared/queue/command-follow-ups';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { CancelProduct } from '../commands/cancel-product.command';
 import { ChangeProductStatus, StatusAction } from '../commands/change-product-status.command';
@@ -21,7 +22,11 @@ const ACTIONS = ['open', 'suspend', 'resume', 'cancel', 'execute'] as const;
 @Roles('operator')
 @Controller('admin/products')
 export class AdminProductsController {
-  constructor(private readonly commands: CommandGateway, private readonly products: ProductQueries) {}
+  constructor(
+    private readonly commands: CommandGateway,
+    private readonly products: ProductQueries,
+    private readonly followUps: CommandFollowUps,
+  ) {}
 
   @Get()
   list(@Query() query: Record<string, unknown>) {
@@ -65,7 +70,10 @@ export class AdminProductsController {
       // after this read is caught by the expected-version check and the command retried.
       const lockKeys = [partitionKey, ...investorLockKeys(await this.products.liveInvestorIds(productId))];
       const Command = action === 'cancel' ? CancelProduct : ExecuteProduct;
-      return this.commands.execute(Command, { productId }, { actorId: user.id, partitionKey, lockKeys });
+      const result = await this.commands.execute(Command, { productId }, { actorId: user.id, partitionKey, lockKeys });
+      // The next screen reads what the execution starts (every investor's schedule): answer after it.
+      await this.followUps.after(Command, { productId }, result);
+      return result;
     }
     return this.commands.execute(ChangeProductStatus, { productId, action: action as StatusAction, by: 'operator' }, { actorId: user.id, partitionKey });
   }

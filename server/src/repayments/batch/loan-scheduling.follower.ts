@@ -14,6 +14,21 @@ import { ScheduleLoan } from '../commands/schedule-loan.command';
 import { loanStreamId } from '../loan.events';
 
 export const LOAN_SCHEDULING_CHECKPOINT = 'repayments_loan_scheduling';
+
+export type ProductExecutedData = Extract<ProductEvent, { type: 'ProductExecuted' }>['data'];
+
+/**
+ * ScheduleLoan for one execution, with the command id derived from the product: the follower and
+ * the execute answer (schedule-on-execution.ts) send the same command, and it runs once.
+ */
+export function sendScheduleLoan(commands: CommandGateway, d: ProductExecutedData, waitMs: number) {
+  return commands.send(ScheduleLoan, { productId: d.productId, executedAt: d.executedAt, investments: d.investments }, {
+    commandId: uuidFrom(`schedule-loan:${d.productId}`),
+    actorId: null,
+    partitionKey: loanStreamId(d.productId),
+    waitMs,
+  });
+}
 const BATCH = 100;
 const POLL_MS = 1_000;
 
@@ -47,16 +62,8 @@ export class LoanSchedulingFollower {
   /** Sends ScheduleLoan for one batch of ProductExecuted events; returns how many. */
   step(): Promise<number> {
     return checkpointedStep(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], BATCH, async (_tx, events) => {
-      for (const event of events) {
-        const d = event.data as Extract<ProductEvent, { type: 'ProductExecuted' }>['data'];
-        // Recorded in the inbox before the checkpoint moves; the worker applies it.
-        await this.commands.send(ScheduleLoan, { productId: d.productId, executedAt: d.executedAt, investments: d.investments }, {
-          commandId: uuidFrom(`schedule-loan:${d.productId}`),
-          actorId: null,
-          partitionKey: loanStreamId(d.productId),
-          waitMs: 0,
-        });
-      }
+      // Recorded in the inbox before the checkpoint moves; the worker applies it.
+      for (const event of events) await sendScheduleLoan(this.commands, event.data as ProductExecutedData, 0);
     });
   }
 }
