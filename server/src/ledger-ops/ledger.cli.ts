@@ -9,6 +9,7 @@ import { JsonLogger } from '../shared/logging/json-logger';
 import { DomainError } from '../shared/errors/domain-error';
 import { InvestorHistoryQuery } from './investor-history.query';
 import { ProjectionCheckService } from './projection-check.service';
+import type { RebuildProgress } from '../shared/projections/projection-rebuilder';
 
 const USAGE = 'usage: npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]';
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -17,8 +18,15 @@ function print(line = ''): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** Long runs report how far they are, on stderr so the report on stdout stays clean. */
+const startedAtMs = Date.now();
+function progress(p: RebuildProgress): void {
+  const seconds = (Date.now() - startedAtMs) / 1000;
+  process.stderr.write(`${p.phase} ${p.name}: ${p.applied.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')} events (${seconds.toFixed(1)} s)\n`);
+}
+
 async function verify(checks: ProjectionCheckService): Promise<number> {
-  const report = await checks.verifyAll();
+  const report = await checks.verifyAll(progress);
   for (const p of report.projections) {
     print(`${p.ok ? 'ok  ' : 'DIFF'} ${p.name.padEnd(32)} position ${p.position} lag ${p.lag}`);
     for (const d of p.differences) {
@@ -65,8 +73,8 @@ async function main(): Promise<number> {
         print(USAGE);
         return 2;
       }
-      const result = await app.get(ProjectionCheckService).replay(args[0]);
-      print(`rebuilt ${result.name} from the log up to position ${result.events_position}`);
+      const result = await app.get(ProjectionCheckService).replay(args[0], progress);
+      print(`rebuilt ${result.projection} from ${result.events} events of the log, up to position ${result.events_position}`);
       return 0;
     }
     return await history(app.get(InvestorHistoryQuery), args);

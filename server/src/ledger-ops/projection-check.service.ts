@@ -7,7 +7,7 @@ import { one } from '../shared/database/sql';
 import { DomainError } from '../shared/errors/domain-error';
 import { ProjectionRegistry } from '../shared/event-store/inline-projections';
 import { ProjectionFollower } from '../shared/projections/projection-follower';
-import { ProjectionRebuilder, ProjectionReport } from '../shared/projections/projection-rebuilder';
+import { ProgressListener, ProjectionRebuilder, ProjectionReport, ReplayResult } from '../shared/projections/projection-rebuilder';
 
 /** Bound on catch-up batches before a verify: the follower moves 500 events a batch. */
 const MAX_CATCH_UP_BATCHES = 200;
@@ -30,18 +30,18 @@ export class ProjectionCheckService {
     return this.registry.all().map((p) => p.name).sort();
   }
 
-  async verifyAll(): Promise<LedgerReport> {
+  async verifyAll(listener?: ProgressListener): Promise<LedgerReport> {
     const projections: ProjectionReport[] = [];
-    for (const name of this.names()) projections.push(await this.verify(name));
+    for (const name of this.names()) projections.push(await this.verify(name, listener));
     return { ok: projections.every((p) => p.ok), projections };
   }
 
-  async verify(name: string): Promise<ProjectionReport> {
+  async verify(name: string, listener?: ProgressListener): Promise<ProjectionReport> {
     const projection = this.registry.get(name);
     if (!projection) throw new DomainError('invalid_input', { fields: { projection: 'unknown_projection' } });
-    if (projection.mode === 'inline') return this.rebuilder.verify(name);
+    if (projection.mode === 'inline') return this.rebuilder.verify(name, listener);
     for (let i = 0; i < MAX_CATCH_UP_BATCHES && (await this.follower.step(projection)) > 0; i += 1);
-    const report = await this.rebuilder.verify(name);
+    const report = await this.rebuilder.verify(name, listener);
     const checkpoint = await one<{ global_position: string; lag: string }>(
       this.dataSource,
       `SELECT c.global_position,
@@ -52,8 +52,8 @@ export class ProjectionCheckService {
     return { ...report, position: Number(checkpoint?.global_position ?? 0), lag: Number(checkpoint?.lag ?? 0) };
   }
 
-  async replay(name: string): Promise<{ name: string; events_position: number }> {
+  async replay(name: string, listener?: ProgressListener): Promise<ReplayResult> {
     if (!this.registry.get(name)) throw new DomainError('invalid_input', { fields: { projection: 'unknown_projection' } });
-    return this.rebuilder.replay(name);
+    return this.rebuilder.replay(name, listener);
   }
 }

@@ -67,6 +67,8 @@ describe('ledger tools', () => {
     expect(verify.out).toMatch(/DIFF repayment_schedules/);
     expect(verify.out).toMatch(/table investor_repayments: 1 row\(s\) only in the live table, 1 only in the log/);
     expect(verify.out).toMatch(/DIFF investment_returns/);
+    // Progress of each projection's rebuild (stderr): at least its closing count.
+    expect(verify.out).toMatch(/verify repayment_schedules: [\d,]+ \/ [\d,]+ events/);
     const http = (await operator.get('/api/admin/ledger/verify')).body;
     expect(http.ok).toBe(false);
     const broken = http.projections.find((p: { name: string }) => p.name === 'repayment_schedules');
@@ -75,9 +77,12 @@ describe('ledger tools', () => {
 
     const replayed = await cli('replay', 'repayment_schedules');
     expect(replayed.code).toBe(0);
-    expect(replayed.out).toMatch(/rebuilt repayment_schedules/);
+    expect(replayed.out).toMatch(/replay repayment_schedules: [\d,]+ \/ [\d,]+ events/);
+    expect(replayed.out).toMatch(/rebuilt repayment_schedules from \d+ events of the log/);
     const viaHttp = await operator.post('/api/admin/ledger/replay', { projection: 'investment_returns' });
     expect(viaHttp.status).toBe(200);
+    expect(viaHttp.body).toMatchObject({ projection: 'investment_returns', events: expect.any(Number) });
+    expect(viaHttp.body.events).toBeGreaterThan(0);
     const after = (await operator.get('/api/admin/ledger/verify')).body;
     for (const p of after.projections.filter((x: { name: string }) => mine.includes(x.name))) expect(p.ok).toBe(true);
     const row = (await loan.investors[0].client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule[0];

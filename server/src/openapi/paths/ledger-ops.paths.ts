@@ -41,8 +41,17 @@ export const ledgerOpsPaths: Paths = {
       summary: 'Rebuild one read model from the event log and swap it in',
       access: 'operator',
       body: body({ projection: str('A name from GET /admin/ledger/projections; another is invalid_input `{projection: unknown_projection}`.', { maxLength: 100 }) }),
-      ok: { status: 200, description: 'Rebuilt.', schema: obj({ name: str(), events_position: int() }) },
-      addition: 'the answer `{name, events_position}`.',
+      ok: {
+        status: 200,
+        description: 'Rebuilt; afterwards it equals what it was (verify ok).',
+        schema: obj({
+          projection: str('The projection rebuilt.'),
+          events: int('Events of the log applied to rebuild it.'),
+          name: str('Same as `projection` (kept for earlier clients).'),
+          events_position: int('The global position the rebuild reached.'),
+        }),
+      },
+      addition: 'beside API.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
     }),
   },
   '/admin/events': {

@@ -13,6 +13,25 @@ const PAGE = 1000;
 /** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
 const MAX_EVENTS = 50_000_000;
 
+/** Progress of a long verify or replay: events applied so far out of the log's events of that projection. */
+export interface RebuildProgress {
+  name: string;
+  phase: 'verify' | 'replay';
+  applied: number;
+  total: number;
+}
+export type ProgressListener = (progress: RebuildProgress) => void;
+/** Progress is reported at most this often (and once at the end). */
+const PROGRESS_EVERY_MS = 2_000;
+
+/** API.md's `{projection, events}` (events applied), and the position reached, as before. */
+export interface ReplayResult {
+  projection: string;
+  events: number;
+  name: string;
+  events_position: number;
+}
+
 export interface ProjectionReport {
   name: string;
   position: number;
@@ -35,9 +54,11 @@ export class ProjectionRebuilder {
   ) {}
 
   /** Applies every event after `from` to `tables`; with `onlyVisibleToAll` it stops below the snapshot's xmin. */
-  private async applyFrom(tx: Tx, projection: Projection, tables: TableMap, from: Checkpoint, onlyVisibleToAll: boolean): Promise<Checkpoint> {
+  private async applyFrom(tx: Tx, projection: Projection, tables: TableMap, from: Checkpoint, onlyVisibleToAll: boolean, report?: (applied: number, final?: boolean) => void): Promise<Checkpoint> {
     let checkpoint = from;
+    let applied = 0;
     for (let read = 0; read < MAX_EVENTS; read += PAGE) {
+      report?.(applied);
       const batch: StoredEvent[] = onlyVisibleToAll
         ? await this.eventStore.readAllAfter(checkpoint, PAGE, tx, projection.handles)
         : (await rows(tx,
@@ -46,7 +67,11 @@ export class ProjectionRebuilder {
              ORDER BY events.tx_id, events.global_position LIMIT $4`,
             [checkpoint.txId, checkpoint.globalPosition, [...projection.handles], PAGE])).map((r) => toStoredEvent(r as never));
       for (const event of batch) await projection.apply(tx, event, tables);
-      if (batch.length === 0) return checkpoint;
+      applied += batch.length;
+      if (batch.length === 0) {
+        report?.(applied, true);
+        return checkpoint;
+      }
       const last = batch[batch.length - 1];
       checkpoint = { txId: last.txId, globalPosition: last.globalPosition };
     }
@@ -70,7 +95,19 @@ export class ProjectionRebuilder {
     return projection;
   }
 
-  async verify(name: string): Promise<ProjectionReport> {
+  /** A reporter for one run: the log's size for the projection once, then throttled calls. */
+  private async progressOf(tx: Tx, projection: Projection, phase: RebuildProgress['phase'], listener?: ProgressListener): Promise<((applied: number, final?: boolean) => void) | undefined> {
+    if (!listener) return undefined;
+    const [{ total }] = await rows<{ total: string }>(tx, `SELECT count(*) AS total FROM events WHERE type = ANY($1::text[])`, [[...projection.handles]]);
+    let lastAtMs = Date.now();
+    return (applied, final = false) => {
+      if (!final && Date.now() - lastAtMs < PROGRESS_EVERY_MS) return;
+      lastAtMs = Date.now();
+      listener({ name: projection.name, phase, applied, total: Number(total) });
+    };
+  }
+
+  async verify(name: string, listener?: ProgressListener): Promise<ProjectionReport> {
     const projection = this.named(name);
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
@@ -78,7 +115,8 @@ export class ProjectionRebuilder {
       // One snapshot: the events it sees are exactly those whose inline writes it sees.
       await tx.startTransaction('REPEATABLE READ');
       const shadow = await this.createShadowTables(tx, projection, 'verify', true);
-      const checkpoint = await this.applyFrom(tx, projection, shadow, START_CHECKPOINT, false);
+      const progress = await this.progressOf(tx, projection, 'verify', listener);
+      const checkpoint = await this.applyFrom(tx, projection, shadow, START_CHECKPOINT, false, progress);
       const differences: ProjectionReport['differences'] = [];
       for (const [logical, live] of Object.entries(projection.tables)) {
         const columns = await this.comparableColumns(tx, live, projection.volatileColumns ?? []);
@@ -95,7 +133,7 @@ export class ProjectionRebuilder {
     }
   }
 
-  async replay(name: string): Promise<{ name: string; events_position: number }> {
+  async replay(name: string, listener?: ProgressListener): Promise<ReplayResult> {
     const projection = this.named(name);
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
@@ -105,20 +143,26 @@ export class ProjectionRebuilder {
       await tx.commitTransaction();
       // Phase 1, writers running: everything committed before every transaction still open.
       let checkpoint = START_CHECKPOINT;
+      let events = 0;
+      const counted = (report?: (applied: number, final?: boolean) => void) => (applied: number, final?: boolean) => {
+        if (final) events += applied;
+        report?.(applied, final);
+      };
       await tx.startTransaction('READ COMMITTED');
-      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, true);
+      const progress = await this.progressOf(tx, projection, 'replay', listener);
+      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, true, counted(progress));
       await tx.commitTransaction();
       // Phase 2, writers paused on the lock for as long as the catch-up and the copy take.
       await tx.startTransaction('READ COMMITTED');
       for (const live of Object.values(projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
-      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, false);
+      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, false, counted());
       for (const [logical, live] of Object.entries(projection.tables)) {
         await tx.query(`DELETE FROM ${quoteIdent(live)}`);
         await tx.query(`INSERT INTO ${quoteIdent(live)} OVERRIDING SYSTEM VALUE SELECT * FROM ${quoteIdent(shadow[logical])}`);
         await tx.query(`DROP TABLE ${quoteIdent(shadow[logical])}`);
       }
       await tx.commitTransaction();
-      return { name, events_position: checkpoint.globalPosition };
+      return { projection: name, events, name, events_position: checkpoint.globalPosition };
     } catch (error) {
       if (tx.isTransactionActive) await tx.rollbackTransaction();
       throw error;

@@ -13,7 +13,7 @@ export type ProjectionReport = {
 export const verifyLedger = () => api.get<{ ok: boolean; projections: ProjectionReport[] }>('/admin/ledger/verify');
 
 /** POST /admin/ledger/replay {projection} */
-export const replayProjection = (projection: string) => api.post<{ name: string; events_position: number }>('/admin/ledger/replay', { projection });
+export const replayProjection = (projection: string) => api.post<{ projection: string; events: number; name: string; events_position: number }>('/admin/ledger/replay', { projection });
 
 export type LoggedEvent = { global_position: number; stream_id: string; stream_version: number; type: string; data: unknown; metadata: unknown; recorded_at: string };
 export type EventFilter = { stream: string; type: string; after: number; limit: number };

@@ -15,7 +15,7 @@ function VerifyPanel() {
   const replay = useMutation({
     mutationFn: replayProjection,
     onSuccess: (result) => {
-      toast.success(`${result.name} 읽기 모델을 이벤트 기록에서 다시 만들었습니다.`);
+      toast.success(`${result.projection} 읽기 모델을 이벤트 ${result.events.toLocaleString('ko-KR')}건으로 다시 만들었습니다.`);
       verify.mutate();
     },
   });
