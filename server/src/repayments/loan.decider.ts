@@ -1,6 +1,7 @@
 // The loan aggregate (`loan-{productId}`): the schedule fixed at execution, the borrower's
 // payments settling installments oldest first, overdue marking, early full repayment with
-// interest to that day, and installments distributed to investors. Pure: time and dates come
+// interest to that day, installments distributed to investors, and the borrower's excess
+// (credit) refunded by an operator, so every won received is allocated. Pure: time and dates come
 // inside the commands.
 import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
@@ -36,7 +37,8 @@ export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
   | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date }
   | { type: 'MarkOverdue'; asOf: string }
-  | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date };
+  | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
+  | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date };
 
 const initialState = (): LoanState => ({
   exists: false,
@@ -80,10 +82,12 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
   const rest = unfunded.slice(index);
   if (rest.length > 0 && rest[0].dueOn > cmd.paidOn) {
     // Nothing past due is left unpaid: enough money closes the loan early, with interest to today.
+    // Only when more than the last installment's principal is repaid early: the last one alone,
+    // paid ahead of its date, earns investors its full scheduled interest like any other.
     const outstandingWon = rest.reduce((t, i) => t + i.principalWon, 0);
     const previous = state.installments.filter((i) => i.seq < rest[0].seq).at(-1);
     const interestWon = accruedInterestWon(outstandingWon, state.rateBp, previous ? previous.dueOn : state.executedOn, cmd.paidOn);
-    if (credit >= outstandingWon + interestWon) {
+    if (rest.length > 1 && credit >= outstandingWon + interestWon) {
       credit -= outstandingWon + interestWon;
       events.push({
         type: 'LoanRepaidEarly',
@@ -91,7 +95,8 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
       });
       return withCleared(events, state, [], cmd.paidOn);
     }
-    // Otherwise whole future installments are paid ahead, in order.
+    // Otherwise whole future installments are paid ahead, in order; what is left over stays the
+    // borrower's credit (for the next installment, or refunded by an operator).
     for (let k = 0; k < rest.length && credit >= installmentTotalWon(rest[k]); k += 1) {
       credit -= installmentTotalWon(rest[k]);
       events.push({ type: 'InstallmentFunded', data: { productId, seq: rest[k].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(rest[k]) } });
@@ -99,6 +104,13 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
   }
   const stillUnfunded = unfunded.filter((i) => !events.some((e) => e.type === 'InstallmentFunded' && e.data.seq === i.seq));
   return withCleared(events, state, stillUnfunded, cmd.paidOn);
+}
+
+/** Credit the borrower paid beyond what is owed goes back to them: never more than is held. */
+function refundCredit(cmd: Extract<LoanCommand, { type: 'RefundBorrowerCredit' }>, state: LoanState): LoanEvent[] {
+  if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  if (cmd.amountWon > state.creditWon) throw invalidInput({ amount: 'exceeds_credit' });
+  return [{ type: 'BorrowerCreditRefunded', data: { productId: state.productId, amountWon: cmd.amountWon, refundedOn: cmd.refundedOn, refundedAt: cmd.now.toISOString() } }];
 }
 
 /** An overdue loan whose overdue installments are all paid is overdue no more. */
@@ -157,6 +169,8 @@ function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
       return markOverdue(command.asOf, state);
     case 'RecordInstallmentDistributed':
       return recordDistributed(command, state);
+    case 'RefundBorrowerCredit':
+      return refundCredit(command, state);
     default:
       return assertNever(command);
   }
@@ -204,6 +218,8 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
       return setInstallment(state, event.data.seq, { status: 'distributed' });
     case 'LoanCompleted':
       return { ...state, status: 'completed' };
+    case 'BorrowerCreditRefunded':
+      return { ...state, creditWon: state.creditWon - event.data.amountWon };
     default:
       return assertNever(event);
   }

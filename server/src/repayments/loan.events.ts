@@ -37,13 +37,15 @@ export type LoanEvent =
   | { type: 'LoanOverdue'; data: { productId: string; asOf: string; oldestDueOn: string; daysOverdue: number } }
   | { type: 'LoanOverdueCleared'; data: { productId: string; clearedOn: string } }
   | { type: 'InstallmentDistributed'; data: { productId: string; seq: number; principalWon: number; interestWon: number; investorCount: number; distributedAt: string } }
-  | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } };
+  | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } }
+  /** Borrower money beyond what the loan owes, paid back to the borrower by an operator. */
+  | { type: 'BorrowerCreditRefunded'; data: { productId: string; amountWon: number; refundedOn: string; refundedAt: string } };
 
 export type LoanEventType = LoanEvent['type'];
 
 export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
-  'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted',
+  'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
 ];
 
 /** 30 days or more past the oldest unpaid due date makes the product overdue (DESIGN.md). */

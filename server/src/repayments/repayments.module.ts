@@ -16,7 +16,9 @@ import { CreditRepaymentHandler } from './commands/credit-repayment.handler';
 import { MarkLoanOverdueHandler } from './commands/mark-loan-overdue.handler';
 import { RecordBorrowerPaymentHandler } from './commands/record-borrower-payment.handler';
 import { RecordInstallmentDistributedHandler } from './commands/record-installment-distributed.handler';
+import { RefundBorrowerCreditHandler } from './commands/refund-borrower-credit.handler';
 import { ScheduleLoanHandler } from './commands/schedule-loan.handler';
+import { AdminBorrowerRefundsController } from './http/admin-borrower-refunds.controller';
 import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
 import { DashboardController } from './http/dashboard.controller';
@@ -30,7 +32,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
-  controllers: [DashboardController, AdminRepaymentsController, AdminJobsController],
+  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController],
   providers: [
     {
       provide: REPAYMENT_QUEUE,
@@ -45,6 +47,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     MarkLoanOverdueHandler,
     CreditRepaymentHandler,
     RecordInstallmentDistributedHandler,
+    RefundBorrowerCreditHandler,
     RepaymentJobsStore,
     RepaymentBatch,
     LoanSchedulingFollower,

@@ -145,6 +145,31 @@ export const repaymentsPaths: Paths = {
       addition: 'optional `Idempotency-Key`; the answer `{payment_id, funded_seqs, repaid_early, loan}`.',
     }),
   },
+  '/admin/products/{id}/borrower_refunds': {
+    post: op('post', {
+      id: 'adminRefundBorrowerCredit',
+      summary: 'Pay the borrower\'s credit back',
+      description: 'The loan\'s `credit` is borrower money beyond what is owed (e.g. an overpaid last installment); an operator pays it back, all or part. More than the credit, or not positive, is 400 `invalid_input` with `fields.amount`. A product not executed yet is 409 `product_state_conflict`.',
+      access: 'operator',
+      command: true,
+      notInApiMd: true,
+      addition: 'see server/src/repayments/README.md.',
+      params: [uuidPath('id', 'product')],
+      body: body({ amount: won(undefined, { minimum: 1 }) }),
+      ok: {
+        status: 201,
+        description: 'Refunded.',
+        schema: obj({
+          refunded: won(),
+          loan: obj({
+            product_id: uuid(), status: str(), principal: won(), rate_bp: int(), method: enumOf(REPAYMENT_METHODS), received: won(), credit: won(),
+            installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), status: str(), overdue: bool() })),
+          }),
+        }),
+      },
+      fails: ['invalid_input', 'no_such_product', 'product_state_conflict'],
+    }),
+  },
   '/admin/loans': {
     get: op('get', {
       id: 'adminListLoans',

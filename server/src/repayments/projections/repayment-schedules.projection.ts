@@ -105,6 +105,9 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
     case 'LoanCompleted':
       await tx.query(`UPDATE ${t.loans} SET status = 'completed', completed_at = $2 WHERE product_id = $1`, [event.data.productId, event.data.completedAt ?? recordedAt]);
       return;
+    case 'BorrowerCreditRefunded':
+      await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [event.data.productId, event.data.amountWon]);
+      return;
     default:
       assertNever(event);
   }
