@@ -1,7 +1,8 @@
 // Proves the overdue path and the borrower's early exit: an unpaid installment turns overdue the
 // day after its due date, 30 days make the product overdue (statistics and an investor-only
 // notice on the overdue board), a late payment settles the oldest installments first and clears
-// it, and an early full repayment closes the loan with interest to that day.
+// it, and an early full repayment of more than the last installment closes the loan with
+// interest to that day.
 import { addDays, daysBetween } from '../../../server/src/repayments/loan-dates';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -16,7 +17,7 @@ describe('overdue and early repayment', () => {
   beforeAll(async () => {
     t = await startTestApp();
     operator = await loginAsOperator(t);
-    loan = await executedLoan(t, operator, [1_000_000], { rate_bp: 1200, term_months: 3, repayment_method: 'equal_installment' });
+    loan = await executedLoan(t, operator, [1_000_000], { rate_bp: 1200, term_months: 4, repayment_method: 'equal_installment' });
   });
   afterAll(() => t.close());
 
@@ -65,7 +66,8 @@ describe('overdue and early repayment', () => {
 
   it('closes the loan early with interest to the day and completes the product', async () => {
     const paidOn = addDays(inst(2).due_on, 10);
-    const outstanding = inst(3).principal;
+    // Installments 3 and 4 are left: their principal closes early (the last alone would be paid in full).
+    const outstanding = inst(3).principal + inst(4).principal;
     const interest = Math.floor((outstanding * 1200 * daysBetween(inst(2).due_on, paidOn)) / 3_650_000);
     // The 7 won left over from the late payment count toward it.
     const result = await payBorrower(operator, loan.productId, outstanding + interest - 7, paidOn);
