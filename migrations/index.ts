@@ -14,6 +14,7 @@ import { RepaymentsPolicy1763700401000 } from './1763700401000-repayments-policy
 import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-status';
 import { BusinessClock1763700600000 } from './1763700600000-business-clock';
+import { RepaymentPolicyChanges1763700610000 } from './1763700610000-repayment-policy-changes';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   BoardsContent1763700500000,
   BoardsFormStatus1763700501000,
   BusinessClock1763700600000,
+  RepaymentPolicyChanges1763700610000,
 ];

@@ -1,15 +1,32 @@
 // Withholding and fee policy (DESIGN.md "Repayments"): income tax 14 % for a registered P2P
 // platform (온라인투자연계금융업 등록), 25 % otherwise; local tax 10 % of it; platform fee 0 by
-// default. Operators set it (one row in PostgreSQL, so every API and worker process agrees);
-// the policy in force at execution is copied into LoanScheduled, so a later change never
-// rewrites a loan already running.
+// default. Operators change it with an effective date (repayment_policy_changes, in PostgreSQL so
+// every API and worker process agrees; each change also a `RepaymentPolicyChanged` event on the
+// `repayment-policy` stream for audit). Taxes follow the policy in force on a payment's date; the
+// fee follows the policy in force on the loan's execution date, copied into LoanScheduled, so a
+// later change never rewrites the fee of a loan already running.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BusinessClock } from '../shared/business-clock';
 import { one, Queryable, rows } from '../shared/database/sql';
+import { invalidInput } from '../shared/errors/domain-error';
+import { EventStore } from '../shared/event-store/event-store';
 import type { TaxPolicy } from './schedule/withholding-tax';
 
 export const REGISTERED_INCOME_TAX_BP = 1400;
 export const UNREGISTERED_INCOME_TAX_BP = 2500;
+export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
+/** Changes listed on the operators' screen. */
+const HISTORY_LIMIT = 100;
+
+export interface PolicyChangeView {
+  effective_on: string;
+  platform_registered: boolean;
+  income_tax_bp: number;
+  fee_bp: number;
+  changed_by: string | null;
+  changed_at: string;
+}
 
 export interface PolicyView {
   platform_registered: boolean;
@@ -17,36 +34,120 @@ export interface PolicyView {
   local_tax_rate_pct: number;
   fee_bp: number;
   updated_at: string;
+  /** The business today the policy above is in force on. */
+  in_force_on: string;
+  /** Every change, newest effective date first (later ones may not be in force yet). */
+  history: PolicyChangeView[];
+}
+
+const incomeTaxBpOf = (registered: boolean): number => (registered ? REGISTERED_INCOME_TAX_BP : UNREGISTERED_INCOME_TAX_BP);
+
+/** Income tax from the policy of the payment date, fee from the loan's recorded policy. */
+export const paymentPolicy = (onPaymentDate: TaxPolicy, ofLoan: TaxPolicy): TaxPolicy => ({ incomeTaxBp: onPaymentDate.incomeTaxBp, feeBp: ofLoan.feeBp });
+
+interface ChangeRow {
+  effective_on: string;
+  platform_registered: boolean;
+  fee_bp: number;
+  changed_by: string | null;
+  changed_at: Date;
 }
 
 @Injectable()
 export class RepaymentPolicy {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: BusinessClock,
+    private readonly eventStore: EventStore,
+  ) {}
 
-  async current(q: Queryable = this.dataSource): Promise<TaxPolicy> {
-    const row = await one<{ platform_registered: boolean; fee_bp: number }>(q, `SELECT platform_registered, fee_bp FROM repayment_policy`);
-    return { incomeTaxBp: row?.platform_registered === false ? UNREGISTERED_INCOME_TAX_BP : REGISTERED_INCOME_TAX_BP, feeBp: row?.fee_bp ?? 0 };
+  /** The latest change effective on or before `date` (none: registered, no fee). */
+  async inForceOn(date: string, q: Queryable = this.dataSource): Promise<TaxPolicy> {
+    const row = await this.changeInForce(q, date);
+    return { incomeTaxBp: incomeTaxBpOf(row?.platform_registered !== false), feeBp: row?.fee_bp ?? 0 };
+  }
+
+  private changeInForce(q: Queryable, date: string): Promise<ChangeRow | undefined> {
+    return one<ChangeRow>(
+      q,
+      `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp, changed_by, changed_at
+       FROM repayment_policy_changes WHERE effective_on <= $1::date ORDER BY effective_on DESC, id DESC LIMIT 1`,
+      [date],
+    );
   }
 
   async view(): Promise<PolicyView> {
-    const row = await one<{ platform_registered: boolean; fee_bp: number; updated_at: Date }>(this.dataSource, `SELECT platform_registered, fee_bp, updated_at FROM repayment_policy`);
-    const registered = row?.platform_registered !== false;
+    await this.clock.refresh();
+    const today = this.clock.today();
+    const current = await this.changeInForce(this.dataSource, today);
+    const history = await rows<ChangeRow>(
+      this.dataSource,
+      `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp, changed_by, changed_at
+       FROM repayment_policy_changes ORDER BY effective_on DESC, id DESC LIMIT $1`,
+      [HISTORY_LIMIT],
+    );
+    const registered = current?.platform_registered !== false;
     return {
       platform_registered: registered,
-      income_tax_bp: registered ? REGISTERED_INCOME_TAX_BP : UNREGISTERED_INCOME_TAX_BP,
+      income_tax_bp: incomeTaxBpOf(registered),
       local_tax_rate_pct: 10,
-      fee_bp: row?.fee_bp ?? 0,
-      updated_at: (row?.updated_at ?? new Date()).toISOString(),
+      fee_bp: current?.fee_bp ?? 0,
+      updated_at: new Date(current?.changed_at ?? 0).toISOString(),
+      in_force_on: today,
+      history: history.map((h) => ({
+        effective_on: h.effective_on,
+        platform_registered: h.platform_registered,
+        income_tax_bp: incomeTaxBpOf(h.platform_registered),
+        fee_bp: h.fee_bp,
+        changed_by: h.changed_by,
+        changed_at: new Date(h.changed_at).toISOString(),
+      })),
     };
   }
 
-  /** Applies to loans executed from now on. */
-  async set(change: { platformRegistered?: boolean; feeBp?: number }, by: string | null): Promise<PolicyView> {
-    await rows(
-      this.dataSource,
-      `UPDATE repayment_policy SET platform_registered = COALESCE($1, platform_registered), fee_bp = COALESCE($2, fee_bp), updated_at = now(), updated_by = $3`,
-      [change.platformRegistered ?? null, change.feeBp ?? null, by],
-    );
+  /**
+   * A change effective from `effectiveOn` (default: the business today; never earlier). Fields
+   * left out keep the value in force on that date. History row, current row and audit event
+   * are written in one transaction.
+   */
+  async set(change: { platformRegistered?: boolean; feeBp?: number; effectiveOn?: string }, by: string | null): Promise<PolicyView> {
+    await this.clock.refresh();
+    const today = this.clock.today();
+    const effectiveOn = change.effectiveOn ?? today;
+    if (effectiveOn < today) throw invalidInput({ effective_on: 'before_business_today' });
+    const tx = this.dataSource.createQueryRunner();
+    await tx.connect();
+    try {
+      await tx.startTransaction();
+      // One change at a time: the version read below and the append agree.
+      await tx.query(`SELECT 1 FROM repayment_policy FOR UPDATE`);
+      const base = await this.changeInForce(tx, effectiveOn);
+      const platformRegistered = change.platformRegistered ?? base?.platform_registered ?? true;
+      const feeBp = change.feeBp ?? base?.fee_bp ?? 0;
+      await tx.query(
+        `INSERT INTO repayment_policy_changes (effective_on, platform_registered, fee_bp, changed_by) VALUES ($1, $2, $3, $4)`,
+        [effectiveOn, platformRegistered, feeBp, by],
+      );
+      if (effectiveOn === today) {
+        await tx.query(`UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, updated_at = now(), updated_by = $3`, [platformRegistered, feeBp, by]);
+      }
+      const version = await one<{ v: number }>(tx, `SELECT COALESCE(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1`, [REPAYMENT_POLICY_STREAM]);
+      await this.eventStore.append(
+        tx,
+        [{
+          streamId: REPAYMENT_POLICY_STREAM,
+          expectedVersion: version!.v,
+          events: [{ type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today } }],
+        }],
+        { actor_id: by },
+      );
+      await tx.commitTransaction();
+    } catch (error) {
+      if (tx.isTransactionActive) await tx.rollbackTransaction();
+      throw error;
+    } finally {
+      await tx.release();
+    }
     return this.view();
   }
 }

@@ -1,41 +1,90 @@
-// Proves the withholding policy operators set: an unregistered platform withholds income tax at
-// 25 % and a platform fee is taken from interest, for loans executed after the change, and the
-// wallet's lines (tax, fee) match what the schedule showed.
+// Proves the withholding policy operators set: income tax follows the policy in force on the
+// payment date (25 % for an unregistered platform, also on loans executed before the change),
+// the platform fee the policy in force when the loan was executed; a change dated tomorrow
+// leaves today's payment and today's loans alone and applies to the next payment once the
+// business clock reaches it; each change is kept in the history and as an audit event; and the
+// wallet's lines (tax, fee) match what the schedule shows.
+import { addDays } from '../../../server/src/repayments/loan-dates';
+import { withholding } from '../../../server/src/repayments/schedule/withholding-tax';
+import { advanceClockTo, businessClock } from '../../support/business-clock';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
-import { executedLoan, payBorrower, runBatch } from './loan-fixtures';
+import type { HttpClient } from '../../support/http-client';
+import { executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
 
 describe('repayment policy', () => {
   let t: TestApp;
+  let operator: HttpClient;
 
   beforeAll(async () => {
     t = await startTestApp();
+    operator = await loginAsOperator(t);
   });
   afterAll(() => t.close());
 
-  it('applies 25 % income tax and a fee to loans executed after the change', async () => {
-    const operator = await loginAsOperator(t);
-    expect((await operator.get('/api/admin/repayment_policy')).body).toMatchObject({ platform_registered: true, income_tax_bp: 1400, fee_bp: 0 });
+  const scheduleRow = async (loan: ExecutedLoan, seq: number) =>
+    (await loan.investors[0].client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule[seq - 1];
+
+  it('takes income tax from the payment date\'s policy and the fee from the loan\'s', async () => {
+    expect((await operator.get('/api/admin/repayment_policy')).body).toMatchObject({ platform_registered: true, income_tax_bp: 1400, fee_bp: 0, history: [] });
     const before = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
     const changed = await operator.put('/api/admin/repayment_policy', { platform_registered: false, fee_bp: 500 });
     expect(changed.body).toMatchObject({ platform_registered: false, income_tax_bp: 2500, fee_bp: 500 });
+    expect(changed.body.history).toHaveLength(1);
     expect((await operator.put('/api/admin/repayment_policy', { fee_bp: -1 })).status).toBe(400);
 
     const after = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
-    const oldRow = (await before.investors[0].client.get(`/api/investments/${before.productId}/repayments`)).body.schedule[0];
-    const row = (await after.investors[0].client.get(`/api/investments/${after.productId}/repayments`)).body.schedule[0];
-    expect(oldRow).toMatchObject({ interest: 10_000, tax_income: 1_400, tax_local: 140, fee: 0 });
-    expect(row).toMatchObject({ interest: 10_000, tax_income: 2_500, tax_local: 250, fee: 500 });
+    // The schedule shows what each loan was executed under.
+    expect(await scheduleRow(before, 1)).toMatchObject({ interest: 10_000, tax_income: 1_400, tax_local: 140, fee: 0 });
+    expect(await scheduleRow(after, 1)).toMatchObject({ interest: 10_000, tax_income: 2_500, tax_local: 250, fee: 500 });
 
     const first = after.loan.installments[0];
     const inv = after.investors[0];
     const balance = (await inv.client.get('/api/wallet')).body.balance;
     await payBorrower(operator, after.productId, first.total, first.due_on);
-    expect(await runBatch(operator, first.due_on)).toMatchObject({ status: 'completed', processed: 1 });
+    await payBorrower(operator, before.productId, before.loan.installments[0].total, first.due_on);
+    expect(await runBatch(operator, first.due_on)).toMatchObject({ status: 'completed', processed: 2 });
     expect((await inv.client.get('/api/wallet')).body.balance - balance).toBe(first.total - 2_500 - 250 - 500);
     const lines = (await inv.client.get('/api/wallet/transactions?limit=100')).body.items as { type: string; amount: number }[];
     expect(lines.filter((l) => l.type === 'fee').reduce((s, l) => s + l.amount, 0)).toBe(-500);
     expect(lines.filter((l) => l.type === 'tax').reduce((s, l) => s + l.amount, 0)).toBe(-2_750);
+    // The loan executed before the change: paid after it, 25 % income tax, but still no fee.
+    expect(await scheduleRow(before, 1)).toMatchObject({ status: 'paid', interest: 10_000, tax_income: 2_500, tax_local: 250, fee: 0 });
     expect((await inv.client.get('/api/admin/repayment_policy')).status).toBe(403);
+  });
+
+  it('applies a change dated tomorrow to the next payment, not to today\'s payment or today\'s loans', async () => {
+    expect((await operator.put('/api/admin/repayment_policy', { platform_registered: true, fee_bp: 0 })).body).toMatchObject({ income_tax_bp: 1400, fee_bp: 0 });
+    const loan = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
+    const [first, second] = loan.loan.installments;
+    await advanceClockTo(operator, first.due_on);
+    const tomorrow = addDays((await businessClock(operator)).today, 1);
+
+    const yesterday = await operator.put('/api/admin/repayment_policy', { platform_registered: false, effective_on: addDays(tomorrow, -2) });
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body.fields).toHaveProperty('effective_on');
+    const scheduled = await operator.put('/api/admin/repayment_policy', { platform_registered: false, fee_bp: 300, effective_on: tomorrow });
+    expect(scheduled.status).toBe(200);
+    // Still in force today; the change is listed first in the history.
+    expect(scheduled.body).toMatchObject({ platform_registered: true, income_tax_bp: 1400, fee_bp: 0 });
+    expect(scheduled.body.history[0]).toMatchObject({ effective_on: tomorrow, platform_registered: false, income_tax_bp: 2500, fee_bp: 300 });
+    const [audit] = await t.dataSource.query(`SELECT data FROM events WHERE stream_id = 'repayment-policy' AND type = 'RepaymentPolicyChanged' ORDER BY global_position DESC LIMIT 1`);
+    expect(audit.data).toMatchObject({ effectiveOn: tomorrow, platformRegistered: false, incomeTaxBp: 2500, feeBp: 300 });
+
+    // A loan executed today records today's policy (no fee), whenever it is scheduled.
+    const today = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
+    expect(await scheduleRow(today, 1)).toMatchObject({ tax_income: 1_400, fee: 0 });
+
+    await payBorrower(operator, loan.productId, first.total, first.due_on);
+    expect(await runBatch(operator, first.due_on)).toMatchObject({ status: 'completed', processed: 1 });
+    const registered = withholding(first.interest, { incomeTaxBp: 1400, feeBp: 0 });
+    expect(await scheduleRow(loan, 1)).toMatchObject({ status: 'paid', tax_income: registered.incomeTaxWon, tax_local: registered.localTaxWon, fee: 0 });
+
+    await payBorrower(operator, loan.productId, second.total, second.due_on);
+    expect(await runBatch(operator, second.due_on)).toMatchObject({ status: 'completed', processed: 1 });
+    const unregistered = withholding(second.interest, { incomeTaxBp: 2500, feeBp: 0 });
+    expect(unregistered.incomeTaxWon).toBeGreaterThan(withholding(second.interest, { incomeTaxBp: 1400, feeBp: 0 }).incomeTaxWon);
+    // 25 % income tax from the payment date's policy; the fee stays the loan's (none).
+    expect(await scheduleRow(loan, 2)).toMatchObject({ status: 'paid', tax_income: unregistered.incomeTaxWon, tax_local: unregistered.localTaxWon, fee: 0 });
   });
 });

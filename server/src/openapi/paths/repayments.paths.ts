@@ -52,6 +52,10 @@ const policyView = obj({
   local_tax_rate_pct: int('Local income tax as a percentage of the income tax (10).'),
   fee_bp: bp('Platform fee, of interest'),
   updated_at: instant(),
+  in_force_on: date('The business today the policy above is in force on.'),
+  history: arr(obj({
+    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'), changed_by: nullable(uuid()), changed_at: instant(),
+  }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
 
 export const repaymentsSchemas: Record<string, Schema> = {
@@ -251,18 +255,19 @@ export const repaymentsPaths: Paths = {
       access: 'operator',
       notInApiMd: true,
       addition: 'see server/src/repayments/README.md.',
-      ok: { status: 200, description: 'The policy in force.', schema: ref('RepaymentPolicy') },
+      ok: { status: 200, description: 'The policy in force on the business today, and its history.', schema: ref('RepaymentPolicy') },
     }),
     put: op('put', {
       id: 'adminSetRepaymentPolicy',
       summary: 'Change the withholding and fee policy',
-      description: 'Applies to loans executed from now on (copied into each loan at execution).',
+      description: 'From `effective_on` (default the business today; earlier is 400 `invalid_input`) income tax of every payment follows it, and loans executed on or after it record its fee. Fields left out keep the value in force on that date. Each change is also a `RepaymentPolicyChanged` event on the `repayment-policy` stream.',
       access: 'operator',
       notInApiMd: true,
       addition: 'see server/src/repayments/README.md.',
-      body: body({ 'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }) }),
+      body: body({ 'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }), 'effective_on?': date() }),
       bodyOptional: true,
-      ok: { status: 200, description: 'The policy now.', schema: ref('RepaymentPolicy') },
+      ok: { status: 200, description: 'The policy now, and its history.', schema: ref('RepaymentPolicy') },
+      fails: ['invalid_input'],
     }),
   },
 };

@@ -20,6 +20,7 @@ import { RecordInstallmentDistributed } from '../commands/record-installment-dis
 import { investorPayouts } from '../investor-payouts';
 import { LoanStreams } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
+import { paymentPolicy, RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
 
@@ -46,6 +47,7 @@ export class RepaymentBatch {
     private readonly loans: LoanStreams,
     private readonly jobs: RepaymentJobsStore,
     private readonly clock: BusinessClock,
+    private readonly policy: RepaymentPolicy,
     @Inject(REPAYMENT_QUEUE) private readonly queue: RepaymentQueue,
     private readonly processor: CommandProcessor,
     private readonly waiter: OutcomeWaiter,
@@ -164,7 +166,11 @@ export class RepaymentBatch {
     const { state } = await this.loans.load(tx, productId).finally(() => tx.release());
     const installment = state.installments.find((i) => i.seq === seq);
     assert(installment, `loan ${productId} has no installment ${seq}`);
-    const payouts = investorPayouts(state.installments, state.investors, state.policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon > 0);
+    // Taxes follow the policy in force on the payment date (the business today of this run),
+    // the fee the policy recorded with the loan.
+    await this.clock.refresh();
+    const policy = paymentPolicy(await this.policy.inForceOn(this.clock.today()), state.policy);
+    const payouts = investorPayouts(state.installments, state.investors, policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon > 0);
     await this.jobs.progress(jobId, productId, seq, { total: payouts.length });
     let processed = 0;
     let failed = 0;

@@ -25,6 +25,7 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
     const principalWon = payload.investments.reduce((t, i) => t + i.amountWon, 0);
     assert(principalWon === toWon(product.executed_amount) || toWon(product.executed_amount) === 0, `loan ${payload.productId}: investments ${principalWon} ≠ executed ${product.executed_amount}`);
     const executedAt = new Date(payload.executedAt);
+    const executedOn = seoulDate(executedAt);
     const method = product.repayment_method as RepaymentMethod;
     const terms = { principalWon, rateBp: product.rate_bp, termMonths: product.term_months, method };
     const { events } = await this.loans.run(
@@ -35,14 +36,15 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
         data: {
           productId: payload.productId,
           executedAt: executedAt.toISOString(),
-          executedOn: seoulDate(executedAt),
+          executedOn,
           principalWon,
           rateBp: terms.rateBp,
           termMonths: terms.termMonths,
           method,
           investors: investorsOf(payload.investments),
           investments: payload.investments,
-          policy: await this.policy.current(ctx.tx),
+          // The policy in force on the execution date, whenever this command runs: the loan's fee.
+          policy: await this.policy.inForceOn(executedOn, ctx.tx),
           installments: loanSchedule(terms, executedAt),
         },
       },

@@ -27,14 +27,18 @@ export class AdminRepaymentsController {
     return this.policy.view();
   }
 
-  /** {platform_registered?, fee_bp?}: applies to loans executed from now on. */
+  /**
+   * {platform_registered?, fee_bp?, effective_on?}: from `effective_on` (default the business
+   * today, never earlier) taxes of payments follow it, and loans executed then record its fee.
+   */
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, ['platform_registered', 'fee_bp']);
+    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'effective_on']);
     const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
     const feeBp = reader.raw('fee_bp') === undefined ? undefined : reader.integer('fee_bp', { min: 0, max: 10_000 });
+    const effectiveOn = reader.date('effective_on', { optional: true });
     reader.done();
-    return this.policy.set({ platformRegistered, feeBp }, user.id);
+    return this.policy.set({ platformRegistered, feeBp, effectiveOn }, user.id);
   }
 
   @Post('products/:id/borrower_repayments')
