@@ -56,5 +56,9 @@ export type BorrowerPaymentResult = { payment_id: string; funded_seqs: number[];
 export const recordBorrowerPayment = (input: { productId: string; amount: number; paidOn: string }) =>
   api.post<BorrowerPaymentResult>(`/admin/products/${encodeURIComponent(input.productId)}/borrower_repayments`, { amount: input.amount, paid_on: input.paidOn });
 
+/** POST /admin/products/{id}/borrower_refunds {amount}: pays the borrower's credit back (never more than it). */
+export const refundBorrowerCredit = (input: { productId: string; amount: number }) =>
+  api.post<{ refunded: number; loan: { credit: number } }>(`/admin/products/${encodeURIComponent(input.productId)}/borrower_refunds`, { amount: input.amount });
+
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = { repaying: '상환 중', overdue: '연체', completed: '상환 완료' };
 export const INSTALLMENT_STATUS_LABELS: Record<LoanInstallment['status'], string> = { scheduled: '입금 대기', funded: '입금 완료(지급 대기)', distributed: '지급 완료' };

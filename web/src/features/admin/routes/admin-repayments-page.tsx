@@ -10,6 +10,7 @@ import {
   INSTALLMENT_STATUS_LABELS,
   LOAN_STATUS_LABELS,
   recordBorrowerPayment,
+  refundBorrowerCredit,
   useAdminLoan,
   useAdminLoans,
   type LoanStatus,
@@ -82,6 +83,13 @@ function LoanPanel({ productId }: { productId: string }) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
     },
   });
+  const refund = useMutation({
+    mutationFn: refundBorrowerCredit,
+    onSuccess: (result) => {
+      toast.success(`차입자에게 ${formatWon(result.refunded)}을 환급했습니다.`);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
+    },
+  });
   if (loan.isPending) return <LoadingBlock />;
   if (loan.isError) return <ErrorState onRetry={() => void loan.refetch()} />;
   const data = loan.data;
@@ -149,6 +157,14 @@ function LoanPanel({ productId }: { productId: string }) {
           </tbody>
         </table>
       </div>
+      {data.credit > 0 ? (
+        <div className="button-row">
+          <p className="muted">회차에 배정되지 않은 차입자 입금액(예치금) {formatWon(data.credit)}이 있습니다. 다음 회차에 충당하거나 차입자에게 환급할 수 있습니다.</p>
+          <button type="button" className="button button--ghost" disabled={refund.isPending} onClick={() => refund.mutate({ productId, amount: data.credit })}>
+            예치금 {formatWon(data.credit)} 환급
+          </button>
+        </div>
+      ) : null}
       {data.payments.length > 0 ? (
         <p className="muted">
           입금 내역: {data.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}
@@ -260,13 +276,18 @@ function BatchPanel() {
 
 function PolicyPanel() {
   const policy = useRepaymentPolicy();
+  const clock = useBusinessClock();
+  const businessToday = clock.data?.today ?? todayInKorea();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<{ registered: boolean; feeBp: string } | null>(null);
+  const [chosenEffectiveOn, setEffectiveOn] = useState<string | null>(null);
+  const effectiveOn = chosenEffectiveOn ?? businessToday;
   const save = useMutation({
     mutationFn: saveRepaymentPolicy,
-    onSuccess: () => {
-      toast.success('원천징수 정책을 저장했습니다. 이후 실행되는 대출부터 적용됩니다.');
+    onSuccess: (_view, input) => {
+      toast.success(`원천징수 정책을 저장했습니다. ${formatDate(input.effective_on)}부터 지급하는 이자의 세금과 그날부터 실행하는 대출의 수수료에 적용됩니다.`);
       setDraft(null);
+      setEffectiveOn(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'repayment_policy'] });
     },
   });
@@ -279,24 +300,64 @@ function PolicyPanel() {
         원천징수·수수료 정책
       </h2>
       <p className="muted">
-        현재 이자소득세 {policy.data.income_tax_bp / 100}% · 지방소득세 이자소득세의 {policy.data.local_tax_rate_pct}% (각 10원 미만 절사) · 플랫폼 수수료 이자의 {policy.data.fee_bp / 100}%
+        {formatDate(policy.data.in_force_on)} 기준 이자소득세 {policy.data.income_tax_bp / 100}% · 지방소득세 이자소득세의 {policy.data.local_tax_rate_pct}% (각 10원 미만 절사) · 플랫폼 수수료 이자의 {policy.data.fee_bp / 100}%
       </p>
+      <p className="muted">세금은 지급일에 적용 중인 정책을, 수수료는 대출 실행일에 적용 중이던 정책을 따릅니다.</p>
       <form
         className="form"
         style={INLINE_FORM}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          save.mutate({ platform_registered: current.registered, fee_bp: Number(current.feeBp || 0) });
+          save.mutate({ platform_registered: current.registered, fee_bp: Number(current.feeBp || 0), effective_on: effectiveOn });
         }}
       >
         <label className="checkbox">
           <input type="checkbox" checked={current.registered} onChange={(e) => setDraft({ ...current, registered: e.target.checked })} /> 온라인투자연계금융업 등록 플랫폼 (미등록이면 이자소득세 25%)
         </label>
         <TextField label="수수료 (bp, 이자 기준)" inputMode="numeric" value={current.feeBp} onChange={(e) => setDraft({ ...current, feeBp: e.target.value.replace(/[^\d]/g, '') })} />
-        <button type="submit" className="button button--primary" disabled={save.isPending || draft === null}>
+        <TextField
+          label="적용 시작일"
+          type="date"
+          value={effectiveOn}
+          min={businessToday}
+          onChange={(e) => setEffectiveOn(e.target.value)}
+          help={`오늘(${formatDate(businessToday)}) 또는 이후 날짜만 지정할 수 있습니다.`}
+          required
+        />
+        <button type="submit" className="button button--primary" disabled={save.isPending || (draft === null && chosenEffectiveOn === null)}>
           정책 저장
         </button>
       </form>
+      <h3 className="section-title">변경 이력</h3>
+      {policy.data.history.length === 0 ? (
+        <p className="muted">변경 이력이 없습니다. 등록 플랫폼, 수수료 0%가 적용됩니다.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">원천징수·수수료 정책 변경 이력 (적용 시작일 최신순)</caption>
+            <thead>
+              <tr>
+                <th scope="col">적용 시작일</th>
+                <th scope="col">이자소득세</th>
+                <th scope="col">수수료</th>
+                <th scope="col">변경 시각</th>
+                <th scope="col">상태</th>
+              </tr>
+            </thead>
+            <tbody>
+              {policy.data.history.map((h) => (
+                <tr key={`${h.effective_on}-${h.changed_at}`}>
+                  <td>{formatDate(h.effective_on)}</td>
+                  <td className="num">{h.income_tax_bp / 100}%{h.platform_registered ? '' : ' (미등록)'}</td>
+                  <td className="num">{h.fee_bp / 100}%</td>
+                  <td>{formatDateTime(h.changed_at)}</td>
+                  <td>{h.effective_on > policy.data.in_force_on ? '예정' : '적용됨'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
