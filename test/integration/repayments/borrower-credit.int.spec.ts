@@ -74,5 +74,7 @@ describe('borrower credit', () => {
     expect(paidByBorrower).toBe(distributed + refunded + (detail.credit as number));
     expect(distributed).toBe((detail.repaid_principal as number) + (detail.paid_interest as number));
     expect((await refund(1)).status).toBe(400);
+    // The refund is in the log as well as the read model: rebuilt from events, loans agree.
+    expect((await operator.get('/api/admin/ledger/verify')).body.ok).toBe(true);
   });
 });
