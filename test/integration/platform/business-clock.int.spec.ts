@@ -1,8 +1,8 @@
 // Proves the business clock: one offset in PostgreSQL shared by every process, moved forward only
 // (the API refuses bad input, the database refuses a lower offset), only in sandbox mode, each
 // move an audit event; the worker decides products' calendar by it (a product closed by business
-// time refuses investment; an execution's due dates start from the business day), and a
-// repayment run may not be dated after the business today.
+// time refuses investment; an execution's due dates start from the business day), and neither a
+// repayment run nor a borrower's payment may be dated after the business today.
 import { BusinessClock } from '../../../server/src/shared/business-clock';
 import { seoulDate, addMonths } from '../../../server/src/shared/clock';
 import { advanceClockTo, businessClock } from '../../support/business-clock';
@@ -85,6 +85,15 @@ describe('the business clock', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ fail_code: 'invalid_input', fields: { as_of: 'after_business_today' } });
     expect((await operator.post('/api/admin/jobs/repayments', { as_of: today })).status).toBe(202);
+    // Nor may a borrower's money arrive on a day the calendar has not reached.
+    const product = await createProduct(operator, { target_amount: 100_000, term_months: 2 });
+    const { client } = await fundedInvestor(t, 100_000);
+    expect((await invest(client, [{ product_id: product.id, amount: 100_000 }])).status).toBe(201);
+    expect((await operator.post(`/api/admin/products/${product.id}/execute`)).status).toBe(200);
+    const early = await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: tomorrow });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ fail_code: 'invalid_input', fields: { paid_on: 'after_business_today' } });
+    expect((await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: today })).status).toBe(201);
   });
 });
 

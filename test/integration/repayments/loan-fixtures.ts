@@ -61,6 +61,8 @@ export async function loanOf(operator: HttpClient, productId: string, timeoutMs 
 }
 
 export async function payBorrower(operator: HttpClient, productId: string, amount: number, paidOn: string) {
+  // Money arrives on a day the calendar has reached: live up to it first.
+  await advanceClockTo(operator, paidOn);
   const res = await operator.post(`/api/admin/products/${productId}/borrower_repayments`, { amount, paid_on: paidOn });
   if (res.status !== 201) throw new Error(`borrower_repayments: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -1,6 +1,7 @@
 // Operators: borrower payments in, loans and their installments out (API.md "Operators").
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, uuidParam } from '../../shared/http/validation';
@@ -20,6 +21,7 @@ export class AdminRepaymentsController {
     private readonly commands: CommandGateway,
     private readonly loans: LoanAdminQuery,
     private readonly policy: RepaymentPolicy,
+    private readonly clock: BusinessClock,
   ) {}
 
   @Get('repayment_policy')
@@ -43,12 +45,15 @@ export class AdminRepaymentsController {
 
   @Post('products/:id/borrower_repayments')
   @HttpCode(201)
-  record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
+  async record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const productId = uuidParam(id);
     const reader = new BodyReader(body, ['amount', 'paid_on']);
     const amountWon = reader.integer('amount', { min: 1, max: MAX_PAYMENT_WON });
     const paidOn = reader.date('paid_on');
     reader.done();
+    // Money cannot arrive on a day the calendar has not reached: it would settle installments early.
+    await this.clock.refresh();
+    if (paidOn > this.clock.today()) throw invalidInput({ paid_on: 'after_business_today' });
     if (key !== undefined && (key.length === 0 || key.length > 200)) throw invalidInput({ 'idempotency-key': 'invalid_value' });
     const commandId = key ? uuidFrom(`${user.id}:borrower_repayment:${key}`) : randomUUID();
     return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
