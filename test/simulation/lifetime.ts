@@ -286,7 +286,7 @@ async function runRepayments(operator: Session, today: string): Promise<void> {
 }
 
 /** The day's invariants; each failure is a violation with the seed and the day. */
-async function check(db: Client, operator: Session, world: World): Promise<void> {
+async function check(db: Client, operator: Session, world: World, today: string): Promise<void> {
   const fail = (invariant: string, detail: unknown) => {
     world.violations.push({ seed: SEED, day: world.day, invariant, detail });
     log(`VIOLATION day ${world.day}: ${invariant} ${JSON.stringify(detail).slice(0, 500)}`);
@@ -329,6 +329,19 @@ async function check(db: Client, operator: Session, world: World): Promise<void>
   const unpaid = (await db.query(`SELECT r.user_id, r.product_id, r.seq FROM investor_repayments r JOIN loan_installments i USING (product_id, seq)
     WHERE i.status = 'distributed' AND r.status <> 'paid'`)).rows;
   if (unpaid.length > 0) fail('every distributed installment paid to every investor', unpaid.slice(0, 5));
+
+  // Overdue statistics equal a recomputation from the loans, and a loan is overdue exactly when
+  // an installment has been unpaid for 30 days or more by the business today (after today's run).
+  const stats = (await operator.request('GET', '/api/stats')).body;
+  const [recomputed] = (await db.query(`SELECT COALESCE(sum(principal - repaid_principal) FILTER (WHERE status IN ('repaying', 'overdue')), 0)::bigint AS outstanding,
+      COALESCE(sum(principal - repaid_principal) FILTER (WHERE status = 'overdue'), 0)::bigint AS overdue FROM loans`)).rows;
+  const rateBp = Number(recomputed.outstanding) > 0 ? Math.round((Number(recomputed.overdue) * 10_000) / Number(recomputed.outstanding)) : 0;
+  if (stats.overdue_rate_bp !== rateBp || stats.outstanding_amount !== Number(recomputed.outstanding)) fail('overdue statistics equal a recomputation from the loans', { stats, recomputed, rateBp });
+  // (Overdue stays until every late installment is paid: "late" is any unpaid past its due date.)
+  const misjudged = (await db.query(`SELECT l.product_id, l.status FROM loans l WHERE l.status <> 'completed' AND (
+      (l.status <> 'overdue' AND EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on <= $1::date - 30))
+      OR (l.status = 'overdue' AND NOT EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on < $1::date)))`, [today])).rows;
+  if (misjudged.length > 0) fail('a loan is overdue when an installment is 30+ days unpaid by the business today, and only while one is late', misjudged.slice(0, 5));
 
   // The simulation's own model of each wallet against the server's.
   for (const investor of world.investors) {
@@ -394,7 +407,7 @@ async function main(): Promise<void> {
         world.faults += 1;
       }
       await runRepayments(operator, today);
-      await check(db, operator, world);
+      await check(db, operator, world, today);
       if (chance(0.05)) {
         processes.flushRedis();
         world.faults += 1;
