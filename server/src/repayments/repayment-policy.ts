@@ -9,6 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../shared/business-clock';
 import { one, Queryable, rows } from '../shared/database/sql';
+import { inTransaction } from '../shared/database/transaction';
 import { invalidInput } from '../shared/errors/domain-error';
 import { EventStore } from '../shared/event-store/event-store';
 import type { TaxPolicy } from './schedule/withholding-tax';
@@ -115,11 +116,8 @@ export class RepaymentPolicy {
     const today = this.clock.today();
     const effectiveOn = change.effectiveOn ?? today;
     if (effectiveOn < today) throw invalidInput({ effective_on: 'before_business_today' });
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction();
-      // One change at a time: the version read below and the append agree.
+    await inTransaction(this.dataSource, async (tx) => {
+      // One change at a time: the version read by the append and the append agree.
       await tx.query(`SELECT 1 FROM repayment_policy FOR UPDATE`);
       const base = await this.changeInForce(tx, effectiveOn);
       const platformRegistered = change.platformRegistered ?? base?.platform_registered ?? true;
@@ -131,23 +129,10 @@ export class RepaymentPolicy {
       if (effectiveOn === today) {
         await tx.query(`UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, updated_at = now(), updated_by = $3`, [platformRegistered, feeBp, by]);
       }
-      const version = await one<{ v: number }>(tx, `SELECT COALESCE(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1`, [REPAYMENT_POLICY_STREAM]);
-      await this.eventStore.append(
-        tx,
-        [{
-          streamId: REPAYMENT_POLICY_STREAM,
-          expectedVersion: version!.v,
-          events: [{ type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today } }],
-        }],
-        { actor_id: by },
-      );
-      await tx.commitTransaction();
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+      await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [
+        { type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today } },
+      ], { actor_id: by });
+    });
     return this.view();
   }
 }

@@ -2,7 +2,7 @@
 // read a stream; read the whole log in commit order for followers (DESIGN.md "Event store").
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { preparedRows } from '../database/sql';
+import { preparedRows, rows } from '../database/sql';
 import { ProjectionRegistry } from './inline-projections';
 import {
   AppendEntry,
@@ -117,6 +117,16 @@ export class EventStore {
     if (snapshots.size > 0) await this.saveSnapshots(tx, snapshots);
     await this.projections.applyInline(tx, stored);
     return stored;
+  }
+
+  /**
+   * Appends after the stream's last event, for audit streams written outside the command worker
+   * (the business clock, the repayment policy). The caller holds a lock that serializes writers of
+   * the stream (a row it updates), so the version read here is still the last at append.
+   */
+  async appendAfterLast(tx: Tx, streamId: string, events: { type: string; data: unknown }[], metadata: EventMetadata): Promise<StoredEvent[]> {
+    const [last] = await rows<{ v: number }>(tx, `SELECT COALESCE(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1`, [streamId]);
+    return this.append(tx, [{ streamId, expectedVersion: last.v, events }], metadata);
   }
 
   async readStream(tx: Tx | DataSource, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {

@@ -6,6 +6,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows, rows } from '../database/sql';
+import { inTransaction } from '../database/transaction';
 import { Tx, VersionConflictError } from '../event-store/event-store.types';
 import { ClaimedCommand, CommandBatchRunner } from './command-batch-runner';
 import { recordOutcomes, RecordedOutcome } from './command-outcomes';
@@ -157,19 +158,10 @@ export class CommandProcessor {
   /** Records an outcome in a transaction of its own (retries exhausted, a job failing for good). */
   private async recordOutside(commandId: string, outcome: { status: 'failed'; fail_code: string }): Promise<void> {
     const recorded: RecordedOutcome = { commandId, status: outcome.status, failCode: outcome.fail_code };
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction();
+    await inTransaction(this.dataSource, async (tx) => {
       const [current] = await rows<InboxRow>(tx, `SELECT status FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
       if (current?.status === 'pending') await recordOutcomes(tx, [recorded]);
-      await tx.commitTransaction();
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+    });
   }
 
   private async countFailedAttempt(commandId: string, error: unknown): Promise<void> {
