@@ -12,6 +12,7 @@ import { RepaymentJobsStore } from './batch/repayment-jobs.store';
 import { BullMqRepaymentQueue, InProcessRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
 import { RepaymentsBackground } from './batch/repayments-background';
 import { ScheduleOnExecution } from './batch/schedule-on-execution';
+import { CreditInstallmentHandler } from './commands/credit-installment.handler';
 import { CreditRepaymentHandler } from './commands/credit-repayment.handler';
 import { MarkLoanOverdueHandler } from './commands/mark-loan-overdue.handler';
 import { RecordBorrowerPaymentHandler } from './commands/record-borrower-payment.handler';
@@ -46,6 +47,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     RecordBorrowerPaymentHandler,
     MarkLoanOverdueHandler,
     CreditRepaymentHandler,
+    CreditInstallmentHandler,
     RecordInstallmentDistributedHandler,
     RefundBorrowerCreditHandler,
     RepaymentJobsStore,

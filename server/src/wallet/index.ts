@@ -5,6 +5,7 @@ export {
   investorStreamId,
   userIdOfInvestorStream,
   repaymentNetWon,
+  isRepaymentCredited,
   initialWalletState,
   WALLET_EVENT_TYPES,
 } from './wallet.decider';

@@ -107,6 +107,10 @@ export interface WalletState {
 export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 0, holds: {}, pendingWithdrawals: {}, recentTids: [] });
 
 /** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
+/** A repayment credited to an investor's wallet (projections give runs of them a set-based form). */
+export const isRepaymentCredited = (event: { type: string; streamId: string }): boolean =>
+  event.type === 'RepaymentCredited' && event.streamId.startsWith('investor-');
+
 export function repaymentNetWon(d: RepaymentCredited['data']): number {
   return d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }

@@ -5,7 +5,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { InvestmentLine, isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../products';
-import { userIdOfInvestorStream } from '../../wallet';
+import { isRepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
 
@@ -68,8 +68,35 @@ async function placeRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> 
   );
 }
 
-/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns(isPlacementOnProductStream, placeRun, apply);
+/**
+ * A run of repayment credits (a month-end chunk) as one update: principal and interest summed per
+ * (investor, product) in JS, so the statement touches each row once, as the per-event updates
+ * would in sum. A credit for a pair with no row changes nothing either way.
+ */
+async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const sums = new Map<string, { userId: string; productId: string; principalWon: number; interestWon: number }>();
+  for (const event of run) {
+    const userId = userIdOfInvestorStream(event.streamId);
+    const key = `${userId}:${event.data.productId}`.toLowerCase(); // as PostgreSQL compares uuids
+    const sum = sums.get(key) ?? { userId, productId: event.data.productId, principalWon: 0, interestWon: 0 };
+    sum.principalWon += event.data.principalWon;
+    sum.interestWon += event.data.interestWon;
+    sums.set(key, sum);
+  }
+  const r = [...sums.values()];
+  await tx.query(
+    `UPDATE ${t.holdings} h SET repaid_principal_won = h.repaid_principal_won + x.principal, received_interest_won = h.received_interest_won + x.interest
+     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[]) AS x(user_id, product_id, principal, interest)
+     WHERE h.user_id = x.user_id AND h.product_id = x.product_id`,
+    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.principalWon), r.map((x) => x.interestWon)],
+  );
+}
+
+/** Each run of consecutive placements, or of repayment credits, is one statement; every other event goes through `apply`, in order. */
+const applyBatch = applyInRuns([
+  { inRun: isPlacementOnProductStream, applyRun: placeRun },
+  { inRun: isRepaymentCredited, applyRun: creditRun },
+], apply);
 
 @Injectable()
 export class HoldingsProjection implements OnModuleInit {

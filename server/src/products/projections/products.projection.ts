@@ -7,6 +7,7 @@ import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-st
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
+import { isRepaymentCredited } from '../../wallet';
 
 export const PRODUCTS_PROJECTION = 'products';
 
@@ -91,8 +92,27 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   await fromProductStream[event.type]?.(tx, event.data, t, event);
 }
 
-/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns(isPlacementOnProductStream, placeInvestments, apply);
+/** A run of repayment credits: the principal summed per product, one update (zero sums left alone, as per event). */
+async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const principalByProduct = new Map<string, number>();
+  for (const { data } of run) {
+    const productId = String(data.productId).toLowerCase(); // as PostgreSQL compares uuids
+    principalByProduct.set(productId, (principalByProduct.get(productId) ?? 0) + data.principalWon);
+  }
+  const sums = [...principalByProduct].filter(([, won]) => won > 0);
+  if (sums.length === 0) return;
+  await tx.query(
+    `UPDATE ${t.products} p SET repaid_principal = p.repaid_principal + x.principal
+     FROM unnest($1::uuid[], $2::bigint[]) AS x(id, principal) WHERE p.id = x.id`,
+    [sums.map(([id]) => id), sums.map(([, won]) => won)],
+  );
+}
+
+/** Each run of consecutive placements, or of repayment credits, is one statement; every other event goes through `apply`, in order. */
+const applyBatch = applyInRuns([
+  { inRun: isPlacementOnProductStream, applyRun: placeInvestments },
+  { inRun: isRepaymentCredited, applyRun: creditRun },
+], apply);
 
 @Injectable()
 export class ProductsProjection implements OnModuleInit {

@@ -1,8 +1,9 @@
 // The repayment batch (DESIGN.md "Repayments (batch jobs)"): a run as of a date marks overdue
 // installments, then pays every installment that is due and whose borrower money has arrived —
-// one job per installment, investors in chunks, each investor's credit a queued command whose
-// id is derived from (product, seq, investor), so reruns, two workers or a resumed job never
-// pay twice. Progress lives in PostgreSQL (repayment_jobs).
+// one job per installment, its investors credited in chunks of up to 500 (one queued command
+// each, id derived from (product, seq, chunk); the worker writes the chunks waiting together as
+// one set-based transaction), and each investor's schedule row says whether they were paid, so
+// reruns, two workers or a resumed job never pay twice. Progress lives in PostgreSQL (repayment_jobs).
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -14,7 +15,8 @@ import { CommandProcessor } from '../../shared/queue/command-processor';
 import { OutcomeWaiter } from '../../shared/queue/outcome-waiter';
 import { CommandOutcome, QueuedCommand } from '../../shared/queue/queued-command';
 import { investorStreamId } from '../../wallet';
-import { CreditRepayment } from '../commands/credit-repayment.command';
+import { CreditInstallment, InvestorCredit } from '../commands/credit-installment.command';
+import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
 import { investorPayouts } from '../investor-payouts';
@@ -24,8 +26,13 @@ import { paymentPolicy, RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
 
-/** Investors credited at once per installment job. */
-export const INVESTOR_CHUNK = 10;
+/** Investors credited by one chunk command (one transaction, with the chunks riding along). */
+export const INVESTOR_CHUNK = 500;
+/**
+ * The partition of every credit chunk: chunks waiting at the same time (the installment jobs of
+ * one run) ride along in one worker transaction. Each still locks only its investors' streams.
+ */
+const CREDITS_PARTITION = 'repayment-credits';
 /** Bounds on one run: installments planned, loans checked for overdue. */
 const MAX_INSTALLMENTS_PER_RUN = 10_000;
 const MAX_LOANS_PER_OVERDUE_PASS = 10_000;
@@ -35,7 +42,12 @@ const CHUNK_WAIT_MS = 60_000;
 /** queued: commands go through the queue to a worker; inline: applied here by the worker's own code (start-up, no worker yet). */
 type Dispatch = 'queued' | 'inline';
 
-export const repaymentCommandId = (productId: string, seq: number, userId: string): string => uuidFrom(`repayment:${productId}:${seq}:${userId}`);
+/**
+ * A chunk's id: the installment, the chunk's place and its size. Payouts come in the loan's
+ * investor order, fixed at execution, so a rerun cuts the same chunks and sends the same ids.
+ */
+export const repaymentChunkCommandId = (productId: string, seq: number, index: number, size: number): string =>
+  uuidFrom(`repayment-chunk:${productId}:${seq}:${index}:${size}`);
 
 @Injectable()
 export class RepaymentBatch {
@@ -175,24 +187,27 @@ export class RepaymentBatch {
     let processed = 0;
     let failed = 0;
     const failures: string[] = [];
+    // Every chunk at once: the worker takes the chunks waiting together (this installment's and
+    // those of the other installment jobs running) into one transaction, one append.
+    const chunks: InvestorCredit[][] = [];
     for (let start = 0; start < payouts.length; start += INVESTOR_CHUNK) {
-      const chunk = payouts.slice(start, start + INVESTOR_CHUNK);
-      const outcomes = await Promise.all(
-        chunk.map((p) =>
-          this.creditOne(productId, seq, p.userId, {
-            productId, seq, userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
-          }, how),
-        ),
-      );
-      outcomes.forEach((o, k) => {
-        if (o.status === 'succeeded') processed += 1;
-        else {
-          failed += 1;
-          failures.push(`${chunk[k].userId}: ${o.fail_code}`);
-        }
-      });
-      await this.jobs.progress(jobId, productId, seq, { processed, failed });
+      chunks.push(payouts.slice(start, start + INVESTOR_CHUNK).map((p) => ({
+        userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+      })));
     }
+    const outcomes = await Promise.all(chunks.map((credits, index) => this.creditChunk(productId, seq, index, credits, how)));
+    outcomes.forEach((outcome, k) => {
+      const summary = outcome.result as CreditSummary | undefined;
+      if (outcome.status === 'succeeded' && summary) {
+        processed += chunks[k].length - summary.refused.length;
+        failed += summary.refused.length;
+        failures.push(...summary.refused.map((r) => `${r.user_id}: ${r.fail_code}`));
+      } else {
+        failed += chunks[k].length;
+        failures.push(`chunk ${k}: ${outcome.fail_code ?? 'unknown_error'}`);
+      }
+    });
+    await this.jobs.progress(jobId, productId, seq, { processed, failed });
     if (failed > 0) {
       await this.jobs.progress(jobId, productId, seq, { status: 'failed', error: failures.slice(0, 20).join('; ') });
       return;
@@ -208,16 +223,18 @@ export class RepaymentBatch {
     await this.jobs.progress(jobId, productId, seq, recorded.status === 'succeeded' ? { status: 'completed' } : { status: 'failed', error: recorded.fail_code ?? 'unknown_error' });
   }
 
-  private async creditOne(productId: string, seq: number, userId: string, payload: CreditRepayment['payload'], how: Dispatch): Promise<CommandOutcome> {
-    const commandId = repaymentCommandId(productId, seq, userId);
-    const outcome = await this.dispatch(CreditRepayment, payload, {
+  private async creditChunk(productId: string, seq: number, index: number, credits: InvestorCredit[], how: Dispatch): Promise<CommandOutcome> {
+    const commandId = repaymentChunkCommandId(productId, seq, index, credits.length);
+    const outcome = await this.dispatch(CreditInstallment, { productId, seq, credits }, {
       commandId,
       actorId: null,
-      partitionKey: investorStreamId(userId),
+      partitionKey: CREDITS_PARTITION,
+      // Sorted and distinct: the worker takes the keys in this order, so chunks never wait in a cycle.
+      lockKeys: [...new Set(credits.map((c) => investorStreamId(c.userId)))].sort(),
       waitMs: CHUNK_WAIT_MS,
     }, how);
     // Still pending after the wait: the job throws and the queue retries it; the inbox keeps the command.
-    if (outcome.status === 'pending') throw new Error(`credit ${commandId} still pending`);
+    if (outcome.status === 'pending') throw new Error(`credit chunk ${commandId} still pending`);
     return outcome;
   }
 }

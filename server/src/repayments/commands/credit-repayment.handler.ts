@@ -1,25 +1,19 @@
+// One investor's credit (the command the batch sent before it credited in chunks; kept so that
+// such commands still waiting in an inbox run). Same rule path as the chunks.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { one } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
-import { WalletEvent, WalletState, investorStreamId, walletDecider } from '../../wallet';
 import { CreditRepayment } from './credit-repayment.command';
+import { creditInvestors } from './credit-investors';
 
 @CommandHandler(CreditRepayment)
 export class CreditRepaymentHandler implements ICommandHandler<CreditRepayment> {
   constructor(private readonly events: EventStore) {}
 
   async execute({ payload, ctx }: CreditRepayment) {
-    const streamId = investorStreamId(payload.userId);
-    // Defence in depth beyond the command id: the investor's row (written inline with the
-    // credit, read under this investor's lock) says whether this installment was paid already.
-    const row = await one<{ status: string }>(ctx.tx, `SELECT status FROM investor_repayments WHERE user_id = $1 AND product_id = $2 AND seq = $3`, [
-      payload.userId, payload.productId, payload.seq,
-    ]);
-    if (row?.status === 'paid') return { credited: false, already_paid: true };
-    const { state, version } = await this.events.load<WalletState, WalletEvent>(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
-    const events = walletDecider.decide({ type: 'CreditRepayment', ...payload }, state);
-    const nextState = events.reduce(walletDecider.evolve, state);
-    await this.events.append(ctx.tx, [{ streamId, expectedVersion: version, events, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
-    return { credited: true, balance: nextState.balanceWon };
+    const { productId, seq, ...credit } = payload;
+    const [summary] = await creditInvestors(this.events, ctx.tx, [{ productId, seq, credits: [credit], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
+    if (summary.refused.length > 0) throw new DomainError(summary.refused[0].fail_code);
+    return summary.already_paid > 0 ? { credited: false, already_paid: true } : { credited: true };
   }
 }

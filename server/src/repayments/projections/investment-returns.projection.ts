@@ -4,14 +4,15 @@
 // credited per investor and product; an investor with several investments in one product has
 // it split between them by the same cumulative largest-remainder rule as the schedule.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduledData } from '../loan.events';
 import { largestRemainder } from '../schedule/largest-remainder';
 
 type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
+const COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid'];
 
 /** Splits `addWon` over the rows so that each row's cumulative `column` follows its principal. */
 function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
@@ -24,31 +25,75 @@ function cumulativeSplit(list: { principal: number; current: number }[], addWon:
   return share;
 }
 
-async function applyCredited(tx: Tx, event: StoredEvent<RepaymentCredited['data']>, t: TableMap): Promise<void> {
-  const d = event.data;
-  const userId = userIdOfInvestorStream(event.streamId);
-  const list = await rows<{ investment_id: string; principal: string; received_principal: string; received_interest: string; tax_withheld: string; fee_paid: string }>(
+interface ReturnRow {
+  investmentId: string;
+  principal: number;
+  current: Record<Column, number>;
+  added: Record<Column, number>;
+}
+
+/**
+ * A run of repayment credits (a month-end chunk) in two statements: every (investor, product)'s
+ * investments read at once, the credits split in order in memory — each against the sums the
+ * earlier ones left, exactly as event by event — and every investment's additions written in one
+ * update. The one-event form is a run of one.
+ */
+async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data as RepaymentCredited['data'] }));
+  const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.data.productId.toLowerCase()}`, c])).values()];
+  const found = await rows<{ investment_id: string; user_id: string; product_id: string } & Record<'principal' | Column, string>>(
     tx,
-    `SELECT investment_id, principal, received_principal, received_interest, tax_withheld, fee_paid FROM ${t.returns}
-     WHERE user_id = $1 AND product_id = $2 ORDER BY investment_id`,
-    [userId, d.productId],
+    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, r.received_principal, r.received_interest, r.tax_withheld, r.fee_paid
+     FROM ${t.returns} r JOIN unnest($1::uuid[], $2::uuid[]) AS x(user_id, product_id) ON r.user_id = x.user_id AND r.product_id = x.product_id
+     ORDER BY r.user_id, r.product_id, r.investment_id`,
+    [pairs.map((c) => c.userId), pairs.map((c) => c.data.productId)],
   );
-  if (list.length === 0) return;
-  const adds: Record<Column, number> = {
-    received_principal: d.principalWon,
-    received_interest: d.interestWon,
-    tax_withheld: d.incomeTaxWon + d.localTaxWon,
-    fee_paid: d.feeWon,
-  };
-  const splits = Object.fromEntries(
-    (Object.keys(adds) as Column[]).map((c) => [c, cumulativeSplit(list.map((r) => ({ principal: toWon(r.principal), current: toWon(r[c]) })), adds[c])]),
-  ) as Record<Column, number[]>;
-  for (const [i, r] of list.entries()) {
+  const byPair = new Map<string, ReturnRow[]>();
+  for (const r of found) {
+    const key = `${r.user_id}:${r.product_id}`;
+    const list = byPair.get(key) ?? [];
+    list.push({
+      investmentId: r.investment_id,
+      principal: toWon(r.principal),
+      current: Object.fromEntries(COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
+      added: Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
+    });
+    byPair.set(key, list);
+  }
+  for (const { userId, data: d } of credits) {
+    const list = byPair.get(`${userId}:${d.productId.toLowerCase()}`);
+    if (!list) continue;
+    const adds: Record<Column, number> = {
+      received_principal: d.principalWon,
+      received_interest: d.interestWon,
+      tax_withheld: d.incomeTaxWon + d.localTaxWon,
+      fee_paid: d.feeWon,
+    };
+    for (const c of COLUMNS) {
+      const split = cumulativeSplit(list.map((r) => ({ principal: r.principal, current: r.current[c] })), adds[c]);
+      list.forEach((r, i) => {
+        r.current[c] += split[i];
+        r.added[c] += split[i];
+      });
+    }
+  }
+  const changed = [...byPair.values()].flat();
+  if (changed.length === 0) return;
+  await tx.query(
+    `UPDATE ${t.returns} r SET received_principal = r.received_principal + x.rp, received_interest = r.received_interest + x.ri,
+       tax_withheld = r.tax_withheld + x.tw, fee_paid = r.fee_paid + x.fp, outstanding_principal = r.outstanding_principal - x.rp
+     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS x(id, rp, ri, tw, fp) WHERE r.investment_id = x.id`,
+    [changed.map((r) => r.investmentId), ...COLUMNS.map((c) => changed.map((r) => r.added[c]))],
+  );
+}
+
+async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
+  const d = event.data as LoanScheduledData;
+  for (const i of d.investments) {
     await tx.query(
-      `UPDATE ${t.returns} SET received_principal = received_principal + $2, received_interest = received_interest + $3,
-         tax_withheld = tax_withheld + $4, fee_paid = fee_paid + $5, outstanding_principal = outstanding_principal - $2
-       WHERE investment_id = $1`,
-      [r.investment_id, splits.received_principal[i], splits.received_interest[i], splits.tax_withheld[i], splits.fee_paid[i]],
+      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal) VALUES ($1, $2, $3, $4, $4)`,
+      [i.investmentId, i.userId, d.productId, i.amountWon],
     );
   }
 }
@@ -59,14 +104,6 @@ export const investmentReturnsProjection: Projection = {
   tables: { returns: 'investment_returns' },
   handles: ['LoanScheduled', 'RepaymentCredited'],
   keys: { returns: ['investment_id'] },
-  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-    if (event.type === 'RepaymentCredited') return applyCredited(tx, event, t);
-    const d = event.data as LoanScheduledData;
-    for (const i of d.investments) {
-      await tx.query(
-        `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal) VALUES ($1, $2, $3, $4, $4)`,
-        [i.investmentId, i.userId, d.productId, i.amountWon],
-      );
-    }
-  },
+  apply,
+  applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
 };

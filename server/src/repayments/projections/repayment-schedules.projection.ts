@@ -3,11 +3,11 @@
 // the screens read what the last command wrote. One projection for the four tables because an
 // early repayment re-derives investor rows from the loan's installments.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { rows, one } from '../../shared/database/sql';
 import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { investorPayouts } from '../investor-payouts';
 import type { Party } from '../schedule/schedule.types';
@@ -113,17 +113,32 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
   }
 }
 
-async function applyRepaymentCredited(tx: Tx, event: StoredEvent<RepaymentCredited['data']>, t: TableMap): Promise<void> {
-  const d = event.data;
-  const userId = userIdOfInvestorStream(event.streamId);
-  // The row takes what was actually paid, so the schedule reconciles to the wallet.
+/**
+ * A run of repayment credits (a month-end chunk) as one update: each investor's row takes what was
+ * actually paid, so the schedule reconciles to the wallet. The one-event form is a run of one.
+ * Should a row be credited twice in a run, the later credit wins, as it would event by event.
+ */
+async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const lastPerRow = new Map<string, StoredEvent<RepaymentCredited['data']>>();
+  for (const event of run) lastPerRow.set(`${userIdOfInvestorStream(event.streamId)}:${event.data.productId}:${event.data.seq}`.toLowerCase(), event);
+  const credits = [...lastPerRow.values()];
+  const column = (f: (e: StoredEvent<RepaymentCredited['data']>) => unknown) => credits.map(f);
   await tx.query(
-    `UPDATE ${t.investorRepayments}
-     SET status = 'paid', paid_at = $4, principal = $5::bigint, interest = $6::bigint, tax_income = $7::bigint, tax_local = $8::bigint, fee = $9::bigint,
-         net = $5::bigint + $6::bigint - $7::bigint - $8::bigint - $9::bigint
-     WHERE user_id = $1 AND product_id = $2 AND seq = $3`,
-    [userId, d.productId, d.seq, event.recordedAt, d.principalWon, d.interestWon, d.incomeTaxWon, d.localTaxWon, d.feeWon],
+    `UPDATE ${t.investorRepayments} r
+     SET status = 'paid', paid_at = x.at, principal = x.p, interest = x.i, tax_income = x.ti, tax_local = x.tl, fee = x.f, net = x.p + x.i - x.ti - x.tl - x.f
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[])
+       AS x(user_id, product_id, seq, at, p, i, ti, tl, f)
+     WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq`,
+    [
+      column((e) => userIdOfInvestorStream(e.streamId)), column((e) => e.data.productId), column((e) => e.data.seq), column((e) => e.recordedAt),
+      column((e) => e.data.principalWon), column((e) => e.data.interestWon), column((e) => e.data.incomeTaxWon), column((e) => e.data.localTaxWon), column((e) => e.data.feeWon),
+    ],
   );
+}
+
+async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
+  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt);
 }
 
 export const repaymentSchedulesProjection: Projection = {
@@ -132,8 +147,6 @@ export const repaymentSchedulesProjection: Projection = {
   tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments' },
   handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited'],
   keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'] },
-  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-    if (event.type === 'RepaymentCredited') return applyRepaymentCredited(tx, event, t);
-    return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt);
-  },
+  apply,
+  applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
 };

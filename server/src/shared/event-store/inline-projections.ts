@@ -28,28 +28,35 @@ export interface Projection {
   mode: 'inline' | 'async';
 }
 
+/** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */
+export interface RunKind {
+  inRun: (event: StoredEvent) => boolean;
+  applyRun: (tx: Tx, run: StoredEvent[], tables: TableMap) => Promise<void>;
+}
+
 /**
- * An `applyBatch` for a projection where one kind of event has a set-based form: each run of
- * consecutive events that `inRun` picks goes to `applyRun` at once, every other event through
+ * An `applyBatch` for a projection where some kinds of event have a set-based form: each run of
+ * consecutive events of one kind goes to its `applyRun` at once, every other event through
  * `apply`, in order — so a run never jumps over an event it must follow.
  */
-export function applyInRuns(
-  inRun: (event: StoredEvent) => boolean,
-  applyRun: (tx: Tx, run: StoredEvent[], tables: TableMap) => Promise<void>,
-  apply: (tx: Tx, event: StoredEvent, tables: TableMap) => Promise<void>,
-): NonNullable<Projection['applyBatch']> {
+export function applyInRuns(kinds: readonly RunKind[], apply: (tx: Tx, event: StoredEvent, tables: TableMap) => Promise<void>): NonNullable<Projection['applyBatch']> {
   return async (tx, events, tables) => {
     let run: StoredEvent[] = [];
-    for (const event of events) {
-      if (inRun(event)) {
-        run.push(event);
-        continue;
-      }
-      if (run.length > 0) await applyRun(tx, run, tables);
+    let runKind: RunKind | undefined;
+    const flush = async () => {
+      if (runKind && run.length > 0) await runKind.applyRun(tx, run, tables);
       run = [];
-      await apply(tx, event, tables);
+      runKind = undefined;
+    };
+    for (const event of events) {
+      const kind = kinds.find((k) => k.inRun(event));
+      if (kind !== runKind) await flush();
+      if (kind) {
+        runKind = kind;
+        run.push(event);
+      } else await apply(tx, event, tables);
     }
-    if (run.length > 0) await applyRun(tx, run, tables);
+    await flush();
   };
 }
 

@@ -1,0 +1,27 @@
+import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
+
+/** One investor's share of one installment, with the withholding on it, as the batch pays it. */
+export interface InvestorCredit {
+  userId: string;
+  principalWon: number;
+  interestWon: number;
+  incomeTaxWon: number;
+  localTaxWon: number;
+  feeWon: number;
+}
+
+export interface CreditInstallmentPayload {
+  productId: string;
+  seq: number;
+  credits: InvestorCredit[];
+}
+
+/**
+ * A chunk of one installment's investors credited in one transaction (the month-end batch pays
+ * 100,000 lines as a few hundred of these, not 100,000 commands). Its command id is derived from
+ * (product, seq, chunk), and each investor's schedule row, read under the investor's lock, says
+ * whether that investor was paid already: a rerun, a second worker or a resumed job credits
+ * nothing twice.
+ */
+@CommandType('repayments.credit_installment')
+export class CreditInstallment extends QueuedCommand<CreditInstallmentPayload> {}

@@ -1,0 +1,34 @@
+// Chunks of investors' credits, decided and written together: the pending chunks the worker
+// claims in one transaction (concurrent installment jobs of a month-end run) become one load and
+// one append. A single chunk is a batch of one: one rule path.
+import { OnModuleInit } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EventStore } from '../../shared/event-store/event-store';
+import { Tx } from '../../shared/event-store/event-store.types';
+import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
+import { CreditInstallment } from './credit-installment.command';
+import { creditInvestors } from './credit-investors';
+
+@CommandHandler(CreditInstallment)
+export class CreditInstallmentHandler implements ICommandHandler<CreditInstallment>, CommandBatchHandler<CreditInstallment>, OnModuleInit {
+  constructor(
+    private readonly events: EventStore,
+    private readonly batchHandlers: CommandBatchHandlers,
+  ) {}
+
+  onModuleInit(): void {
+    this.batchHandlers.register(CreditInstallment, this);
+  }
+
+  execute(command: CreditInstallment) {
+    return executeOne(this, command);
+  }
+
+  async executeBatch(tx: Tx, commands: CreditInstallment[]): Promise<BatchVerdict[]> {
+    const summaries = await creditInvestors(this.events, tx, commands.map(({ payload, ctx }) => ({
+      ...payload,
+      metadata: { command_id: ctx.commandId, actor_id: ctx.actorId },
+    })));
+    return summaries.map((result) => ({ ok: true, result }));
+  }
+}
