@@ -1,28 +1,19 @@
-// verify: recompute a projection from the log in one snapshot and diff it with the live tables.
+// verify: recompute projections from the log in one snapshot and diff them with the live tables.
 // replay: rebuild into fresh tables without stopping writers, then swap the contents in under a
-// short lock, catching up the events that arrived meanwhile.
+// short lock, catching up the events that arrived meanwhile. Several projections share one read
+// of the log (rebuild-pass.ts), pages of thousands of events, each projection's set-based
+// `applyBatch` where it has one.
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { performance } from 'node:perf_hooks';
+import { DataSource, QueryRunner } from 'typeorm';
 import { rows } from '../database/sql';
-import { EventStore } from '../event-store/event-store';
-import { Checkpoint, START_CHECKPOINT, StoredEvent, Tx } from '../event-store/event-store.types';
-import { Projection, ProjectionRegistry, TableMap } from '../event-store/inline-projections';
-import { EVENT_COLUMNS, toStoredEvent } from '../event-store/event-store';
+import { START_CHECKPOINT, Tx } from '../event-store/event-store.types';
+import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
+import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
+import { ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
+import { createShadowTables, quoteIdent, swapInto } from './shadow-tables';
 
-const PAGE = 1000;
-/** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
-const MAX_EVENTS = 50_000_000;
-
-/** Progress of a long verify or replay: events applied so far out of the log's events of that projection. */
-export interface RebuildProgress {
-  name: string;
-  phase: 'verify' | 'replay';
-  applied: number;
-  total: number;
-}
-export type ProgressListener = (progress: RebuildProgress) => void;
-/** Progress is reported at most this often (and once at the end). */
-const PROGRESS_EVERY_MS = 2_000;
+export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
 /** API.md's `{projection, events}` (events applied), and the position reached, as before. */
 export interface ReplayResult {
@@ -30,6 +21,14 @@ export interface ReplayResult {
   events: number;
   name: string;
   events_position: number;
+}
+
+/** A replay with what it cost: time applying this projection's events, time swapping, rows the swap changed. */
+export interface ReplayReport extends ReplayResult {
+  apply_ms: number;
+  swap_ms: number;
+  rows_deleted: number;
+  rows_inserted: number;
 }
 
 export interface ProjectionReport {
@@ -40,135 +39,128 @@ export interface ProjectionReport {
   differences: { table: string; only_in_live: unknown[]; only_in_log: unknown[] }[];
 }
 
-function quoteIdent(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad table name ${name}`);
-  return `"${name}"`;
-}
+/** Memory for the swap's anti-joins and verify's EXCEPT ALL over tables of millions of rows (the default 4 MB spills them to disk). */
+const REBUILD_WORK_MEM = '256MB';
 
 @Injectable()
 export class ProjectionRebuilder {
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
-    private readonly eventStore: EventStore,
   ) {}
 
-  /** Applies every event after `from` to `tables`; with `onlyVisibleToAll` it stops below the snapshot's xmin. */
-  private async applyFrom(tx: Tx, projection: Projection, tables: TableMap, from: Checkpoint, onlyVisibleToAll: boolean, report?: (applied: number, final?: boolean) => void): Promise<Checkpoint> {
-    let checkpoint = from;
-    let applied = 0;
-    for (let read = 0; read < MAX_EVENTS; read += PAGE) {
-      report?.(applied);
-      const batch: StoredEvent[] = onlyVisibleToAll
-        ? await this.eventStore.readAllAfter(checkpoint, PAGE, tx, projection.handles)
-        : (await rows(tx,
-            `SELECT ${EVENT_COLUMNS} FROM events
-             WHERE (events.tx_id, global_position) > ($1::xid8, $2::bigint) AND type = ANY($3::text[])
-             ORDER BY events.tx_id, events.global_position LIMIT $4`,
-            [checkpoint.txId, checkpoint.globalPosition, [...projection.handles], PAGE])).map((r) => toStoredEvent(r as never));
-      for (const event of batch) await projection.apply(tx, event, tables);
-      applied += batch.length;
-      if (batch.length === 0) {
-        report?.(applied, true);
-        return checkpoint;
-      }
-      const last = batch[batch.length - 1];
-      checkpoint = { txId: last.txId, globalPosition: last.globalPosition };
-    }
-    throw new Error(`rebuild of ${projection.name} read more than ${MAX_EVENTS} events`);
-  }
-
-  private async createShadowTables(tx: Tx, projection: Projection, suffix: string, temporary: boolean): Promise<TableMap> {
-    const shadow: TableMap = {};
-    for (const [logical, live] of Object.entries(projection.tables)) {
-      const name = `${live}_${suffix}`;
-      await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
-      await tx.query(`CREATE ${temporary ? 'TEMPORARY' : ''} TABLE ${quoteIdent(name)} (LIKE ${quoteIdent(live)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)${temporary ? ' ON COMMIT DROP' : ''}`);
-      shadow[logical] = name;
-    }
-    return shadow;
-  }
-
-  private named(name: string): Projection {
-    const projection = this.registry.get(name);
-    if (!projection) throw new Error(`no projection named ${name}`);
-    return projection;
-  }
-
-  /** A reporter for one run: the log's size for the projection once, then throttled calls. */
-  private async progressOf(tx: Tx, projection: Projection, phase: RebuildProgress['phase'], listener?: ProgressListener): Promise<((applied: number, final?: boolean) => void) | undefined> {
-    if (!listener) return undefined;
-    const [{ total }] = await rows<{ total: string }>(tx, `SELECT count(*) AS total FROM events WHERE type = ANY($1::text[])`, [[...projection.handles]]);
-    let lastAtMs = Date.now();
-    return (applied, final = false) => {
-      if (!final && Date.now() - lastAtMs < PROGRESS_EVERY_MS) return;
-      lastAtMs = Date.now();
-      listener({ name: projection.name, phase, applied, total: Number(total) });
-    };
+  /** The projections by name, in registration order (the order inline writers take their tables). */
+  private named(names: readonly string[]): Projection[] {
+    for (const name of names) if (!this.registry.get(name)) throw new Error(`no projection named ${name}`);
+    return this.registry.all().filter((p) => names.includes(p.name));
   }
 
   async verify(name: string, listener?: ProgressListener): Promise<ProjectionReport> {
-    const projection = this.named(name);
+    return (await this.verifyMany([name], listener))[0];
+  }
+
+  /** Every projection named, from one read of the log in one snapshot. */
+  async verifyMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ProjectionReport[]> {
+    const projections = this.named(names);
     const tx = this.dataSource.createQueryRunner();
+    const reader = this.dataSource.createQueryRunner();
     await tx.connect();
     try {
-      // One snapshot: the events it sees are exactly those whose inline writes it sees.
+      // One snapshot: the events it sees are exactly those whose inline writes it sees. The
+      // reader imports it, so it reads the same log while this connection applies.
       await tx.startTransaction('REPEATABLE READ');
-      const shadow = await this.createShadowTables(tx, projection, 'verify', true);
-      const progress = await this.progressOf(tx, projection, 'verify', listener);
-      const checkpoint = await this.applyFrom(tx, projection, shadow, START_CHECKPOINT, false, progress);
-      const differences: ProjectionReport['differences'] = [];
-      for (const [logical, live] of Object.entries(projection.tables)) {
-        const columns = await this.comparableColumns(tx, live, projection.volatileColumns ?? []);
-        const list = columns.map(quoteIdent).join(', ');
-        const onlyLive = await rows(tx, `SELECT ${list} FROM ${quoteIdent(live)} EXCEPT ALL SELECT ${list} FROM ${quoteIdent(shadow[logical])} LIMIT 20`);
-        const onlyLog = await rows(tx, `SELECT ${list} FROM ${quoteIdent(shadow[logical])} EXCEPT ALL SELECT ${list} FROM ${quoteIdent(live)} LIMIT 20`);
-        if (onlyLive.length || onlyLog.length) differences.push({ table: live, only_in_live: onlyLive, only_in_log: onlyLog });
-      }
-      await tx.rollbackTransaction();
-      return { name, position: checkpoint.globalPosition, lag: 0, ok: differences.length === 0, differences };
+      const [{ snapshot }] = await rows<{ snapshot: string }>(tx, `SELECT pg_export_snapshot() AS snapshot`);
+      await tx.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
+      const targets: RebuildTarget[] = [];
+      for (const projection of projections) targets.push(targetOf(projection, await createShadowTables(tx, projection, 'verify', 'temporary')));
+      await reader.connect();
+      await reader.startTransaction('REPEATABLE READ');
+      if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+      await reader.query(`SET TRANSACTION SNAPSHOT '${snapshot}'`);
+      const query: PageQuery = { types: typesOf(targets), onlyVisibleToAll: false, pageSize };
+      const onPage = listener ? progressReporter(targets, 'verify', await totalsOf(tx, targets), listener) : undefined;
+      await runPass(tx, targets, pagesAfter((after) => readPage(reader, after, query), START_CHECKPOINT), START_CHECKPOINT, { onPage });
+      const reports: ProjectionReport[] = [];
+      for (const target of targets) reports.push({ name: target.projection.name, position: target.position, lag: 0, ...(await this.differences(tx, target)) });
+      return reports;
     } finally {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      await tx.release();
+      await release(reader);
+      await release(tx);
     }
   }
 
+  private async differences(tx: Tx, target: RebuildTarget): Promise<Pick<ProjectionReport, 'ok' | 'differences'>> {
+    const differences: ProjectionReport['differences'] = [];
+    for (const [logical, live] of Object.entries(target.projection.tables)) {
+      const columns = await this.comparableColumns(tx, live, target.projection.volatileColumns ?? []);
+      const list = columns.map(quoteIdent).join(', ');
+      const shadow = quoteIdent(target.tables[logical]);
+      const onlyLive = await rows(tx, `SELECT ${list} FROM ${quoteIdent(live)} EXCEPT ALL SELECT ${list} FROM ${shadow} LIMIT 20`);
+      const onlyLog = await rows(tx, `SELECT ${list} FROM ${shadow} EXCEPT ALL SELECT ${list} FROM ${quoteIdent(live)} LIMIT 20`);
+      if (onlyLive.length || onlyLog.length) differences.push({ table: live, only_in_live: onlyLive, only_in_log: onlyLog });
+    }
+    return { ok: differences.length === 0, differences };
+  }
+
   async replay(name: string, listener?: ProgressListener): Promise<ReplayResult> {
-    const projection = this.named(name);
+    const [{ projection, events, events_position }] = await this.replayMany([name], listener);
+    return { projection, events, name, events_position };
+  }
+
+  /** Every projection named, rebuilt from one read of the log and swapped in together. */
+  async replayMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ReplayReport[]> {
+    const projections = this.named(names);
     const tx = this.dataSource.createQueryRunner();
+    const reader = this.dataSource.createQueryRunner();
     await tx.connect();
     try {
+      const targets: RebuildTarget[] = [];
       await tx.startTransaction('READ COMMITTED');
-      const shadow = await this.createShadowTables(tx, projection, 'rebuild', false);
+      for (const projection of projections) targets.push(targetOf(projection, await createShadowTables(tx, projection, 'rebuild', 'unlogged')));
       await tx.commitTransaction();
-      // Phase 1, writers running: everything committed before every transaction still open.
-      let checkpoint = START_CHECKPOINT;
-      let events = 0;
-      const counted = (report?: (applied: number, final?: boolean) => void) => (applied: number, final?: boolean) => {
-        if (final) events += applied;
-        report?.(applied, final);
-      };
+      const types = typesOf(targets);
+      // Phase 1, writers running: everything committed before every transaction still open,
+      // read on a second connection while this one applies.
       await tx.startTransaction('READ COMMITTED');
-      const progress = await this.progressOf(tx, projection, 'replay', listener);
-      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, true, counted(progress));
+      const onPage = listener ? progressReporter(targets, 'replay', await totalsOf(tx, targets), listener) : undefined;
+      await reader.connect();
+      const visible: PageQuery = { types, onlyVisibleToAll: true, pageSize };
+      const checkpoint = await runPass(tx, targets, pagesAfter((after) => readPage(reader, after, visible), START_CHECKPOINT), START_CHECKPOINT, { onPage });
       await tx.commitTransaction();
-      // Phase 2, writers paused on the lock for as long as the catch-up and the copy take.
+      await reader.release();
+      // Phase 2, writers paused on the lock for as long as the catch-up and the swap take.
       await tx.startTransaction('READ COMMITTED');
-      for (const live of Object.values(projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
-      checkpoint = await this.applyFrom(tx, projection, shadow, checkpoint, false, counted());
-      for (const [logical, live] of Object.entries(projection.tables)) {
-        await tx.query(`DELETE FROM ${quoteIdent(live)}`);
-        await tx.query(`INSERT INTO ${quoteIdent(live)} OVERRIDING SYSTEM VALUE SELECT * FROM ${quoteIdent(shadow[logical])}`);
-        await tx.query(`DROP TABLE ${quoteIdent(shadow[logical])}`);
+      await tx.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
+      for (const target of targets) {
+        for (const live of Object.values(target.projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
       }
+      const all: PageQuery = { types, onlyVisibleToAll: false, pageSize };
+      await runPass(tx, targets, pagesAfter((after) => readPage(tx, after, all), checkpoint), checkpoint);
+      const reports: ReplayReport[] = [];
+      for (const target of targets) reports.push(await this.swap(tx, target));
       await tx.commitTransaction();
-      return { projection: name, events, name, events_position: checkpoint.globalPosition };
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
+      return reports;
     } finally {
-      await tx.release();
+      await release(reader);
+      await release(tx);
     }
+  }
+
+  private async swap(tx: Tx, target: RebuildTarget): Promise<ReplayReport> {
+    const startedMs = performance.now();
+    let deleted = 0;
+    let inserted = 0;
+    for (const [logical, live] of Object.entries(target.projection.tables)) {
+      const changed = await swapInto(tx, live, target.tables[logical]);
+      deleted += changed.deleted;
+      inserted += changed.inserted;
+      await tx.query(`DROP TABLE ${quoteIdent(target.tables[logical])}`);
+    }
+    const name = target.projection.name;
+    return {
+      projection: name, events: target.applied, name, events_position: target.position,
+      apply_ms: Math.round(target.applyMs), swap_ms: Math.round(performance.now() - startedMs), rows_deleted: deleted, rows_inserted: inserted,
+    };
   }
 
   private async comparableColumns(tx: Tx, table: string, volatile: string[]): Promise<string[]> {
@@ -180,4 +172,11 @@ export class ProjectionRebuilder {
     // json columns have no equality operator; jsonb does.
     return cols.filter((c) => !volatile.includes(c.column_name) && c.data_type !== 'json').map((c) => c.column_name);
   }
+}
+
+/** Rolls back whatever is still open (a failure, or verify's read-only work) and returns the connection. */
+async function release(runner: QueryRunner): Promise<void> {
+  if (runner.isReleased) return;
+  if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+  await runner.release();
 }

@@ -1,0 +1,90 @@
+// One pass over the log for several projections at once: each page read once, each projection
+// given the events of the page it handles — through `applyBatch` where it has one, else `apply`
+// one by one. Projections write only their own tables, so applying them one after another per
+// page leaves the same tables as applying every event to each in turn (as applyInline does).
+import { performance } from 'node:perf_hooks';
+import { Checkpoint, StoredEvent, Tx } from '../event-store/event-store.types';
+import { Projection, TableMap } from '../event-store/inline-projections';
+import { checkpointOf } from './rebuild-pages';
+
+/** Progress of a long verify or replay: events applied so far out of the log's events of that projection. */
+export interface RebuildProgress {
+  name: string;
+  phase: 'verify' | 'replay';
+  applied: number;
+  total: number;
+  /** Time spent applying this projection's events so far (the pass's reading is shared, not in it). */
+  applyMs: number;
+}
+export type ProgressListener = (progress: RebuildProgress) => void;
+
+/** Progress is reported at most this often (and once at the end). */
+const PROGRESS_EVERY_MS = 2_000;
+
+export interface RebuildTarget {
+  projection: Projection;
+  tables: TableMap;
+  handles: ReadonlySet<string>;
+  applied: number;
+  applyMs: number;
+  /** The last event applied to this projection: where its rebuild stands. */
+  position: number;
+}
+
+export const targetOf = (projection: Projection, tables: TableMap): RebuildTarget => ({
+  projection, tables, handles: new Set(projection.handles), applied: 0, applyMs: 0, position: 0,
+});
+
+/** Every type some target handles: the pass reads only those. */
+export const typesOf = (targets: readonly RebuildTarget[]): string[] => [...new Set(targets.flatMap((t) => [...t.handles]))];
+
+export interface PassOptions {
+  /** `apply` one event at a time even where `applyBatch` exists (the tests compare both). */
+  oneByOne?: boolean;
+  onPage?: (final: boolean) => void;
+}
+
+export async function applyPage(tx: Tx, targets: readonly RebuildTarget[], page: readonly StoredEvent[], oneByOne = false): Promise<void> {
+  for (const target of targets) {
+    const mine = page.filter((event) => target.handles.has(event.type));
+    if (mine.length === 0) continue;
+    const startedMs = performance.now();
+    if (target.projection.applyBatch && !oneByOne) await target.projection.applyBatch(tx, mine, target.tables);
+    else for (const event of mine) await target.projection.apply(tx, event, target.tables);
+    target.applyMs += performance.now() - startedMs;
+    target.applied += mine.length;
+    target.position = mine[mine.length - 1].globalPosition;
+  }
+}
+
+/** Applies every page to the targets; answers the checkpoint of the last event read (`from` when none). */
+export async function runPass(tx: Tx, targets: readonly RebuildTarget[], pages: AsyncIterable<StoredEvent[]>, from: Checkpoint, options: PassOptions = {}): Promise<Checkpoint> {
+  let checkpoint = from;
+  for await (const page of pages) {
+    await applyPage(tx, targets, page, options.oneByOne);
+    checkpoint = checkpointOf(page[page.length - 1]);
+    options.onPage?.(false);
+  }
+  options.onPage?.(true);
+  return checkpoint;
+}
+
+/** Log size per projection (one scan of the log for all of them), for progress totals. */
+export async function totalsOf(tx: Tx, targets: readonly RebuildTarget[]): Promise<Map<string, number>> {
+  const counts: { type: string; n: string }[] = await tx.query(`SELECT type, count(*) AS n FROM events WHERE type = ANY($1::text[]) GROUP BY type`, [typesOf(targets)]);
+  const byType = new Map(counts.map((c) => [c.type, Number(c.n)]));
+  return new Map(targets.map((t) => [t.projection.name, [...t.handles].reduce((sum, type) => sum + (byType.get(type) ?? 0), 0)]));
+}
+
+/** A page callback reporting every target's progress at most every PROGRESS_EVERY_MS, and all at the end. */
+export function progressReporter(targets: readonly RebuildTarget[], phase: RebuildProgress['phase'], totals: Map<string, number>, listener: ProgressListener): (final: boolean) => void {
+  let lastAtMs = Date.now();
+  return (final) => {
+    if (!final && Date.now() - lastAtMs < PROGRESS_EVERY_MS) return;
+    lastAtMs = Date.now();
+    for (const t of targets) {
+      const name = t.projection.name;
+      listener({ name, phase, applied: t.applied, total: totals.get(name) ?? 0, applyMs: Math.round(t.applyMs) });
+    }
+  };
+}
