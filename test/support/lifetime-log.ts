@@ -1,0 +1,259 @@
+// A P2P platform's log over the life of its loans, decided by the real deciders and written in
+// bulk: investors deposit, invest (a few cancel), products are updated, suspended, canceled or
+// funded and executed, loans are scheduled, borrowers pay on time, a few late (installments and
+// whole loans overdue), early, or too much (credit refunded), installments are distributed to
+// every investor with taxes and fees, loans complete, investors withdraw (some withdrawals fail).
+// Which loan does what follows its number, so even a small log has every event type.
+import { seoulDate } from '../../server/src/shared/clock';
+import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
+import { productDecider } from '../../server/src/products/product.decider';
+import { accruedInterestWon, installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
+import { loanStreamId } from '../../server/src/repayments/loan.events';
+import { investorPayouts, investorsOf, Payout } from '../../server/src/repayments/investor-payouts';
+import { loanSchedule } from '../../server/src/repayments/schedule/loan-schedule';
+import { investorStreamId, walletDecider, WalletState } from '../../server/src/wallet/wallet.decider';
+import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
+
+export interface LifetimeShape {
+  seed: number;
+  investors: number;
+  loans: number;
+  investorsPerLoan: number;
+  /** Loans launch one after another over these days. */
+  launchDays: number;
+  /** The log stops at the end of the first day with at least this many events, or after maxDays. */
+  targetEvents: number;
+  maxDays: number;
+}
+
+/** The bench's platform: 10,000 investors, 1,000 loans of ~100 investors each, about a million events. */
+export const MILLION_EVENT_SHAPE: LifetimeShape = {
+  seed: 1, investors: 10_000, loans: 1_000, investorsPerLoan: 100, launchDays: 120, targetEvents: 1_000_000, maxDays: 3_650,
+};
+
+const DAY_MS = 86_400_000;
+const START_MS = Date.UTC(2025, 0, 6, 1, 0, 0); // 2025-01-06 10:00 Korea time
+const TYPES: ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
+const TERMS = [6, 12, 12, 18, 24];
+
+/** What a loan's borrower does, by loan number: most pay on time. */
+type Profile = 'canceled' | 'very_late' | 'early' | 'late' | 'overpays' | 'on_time';
+const profileOf = (k: number): Profile => (['canceled', 'very_late', 'early', 'late', 'overpays'] as Profile[])[k % 20] ?? 'on_time';
+
+const addDays = (on: string, days: number): string => new Date(Date.parse(`${on}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+interface Loan {
+  k: number;
+  productId: string;
+  profile: Profile;
+  lines: InvestmentLine[];
+  executeOnDay: number;
+  payouts?: Payout[];
+}
+
+export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, onDay?: (day: number, events: number) => void): Promise<DecidedStreams> {
+  const log = new DecidedStreams(execute);
+  const random = seededRandom(shape.seed);
+  const userIds = Array.from({ length: shape.investors }, (_, i) => uuidOf(`investor:${shape.seed}:${i}`));
+  const loans: Loan[] = [];
+  const active: Loan[] = [];
+  const pendingWithdrawals: { userId: string; withdrawalId: string }[] = [];
+  let tids = 0;
+  let finished = 0;
+  let at = new Date(START_MS);
+  // Each command a little after the last: recorded_at grows through the day.
+  const tick = () => { at = new Date(at.getTime() + 50); };
+
+  const wallet = (userId: string) => log.state<WalletState>(investorStreamId(userId)) ?? walletDecider.initialState();
+  const deposit = (userId: string, amountWon: number) =>
+    log.run(investorStreamId(userId), walletDecider, { type: 'CreditDeposit', tid: uuidOf(`tid:${shape.seed}:${tids++}`), amountWon, depositorName: `투자자${userId.slice(0, 4)}`, at: at.toISOString() }, at);
+  const product = (productId: string, command: Parameters<typeof productDecider.decide>[0]) => must(log.run(productStreamId(productId), productDecider, command, at));
+  const loan = (productId: string, command: Parameters<typeof loanDecider.decide>[0]) => must(log.run(loanStreamId(productId), loanDecider, command, at));
+
+  for (let day = 0; day < shape.maxDays; day += 1) {
+    const dayStartMs = START_MS + day * DAY_MS;
+    at = new Date(dayStartMs);
+    const today = seoulDate(at);
+
+    // Yesterday's withdrawals come back from the bank: paid out, or restored after a timeout.
+    for (const w of pendingWithdrawals.splice(0)) {
+      tick();
+      const failed = finished++ % 20 === 7; // one in twenty times out at the bank
+      log.run(investorStreamId(w.userId), walletDecider, failed ? { type: 'FailWithdrawal', withdrawalId: w.withdrawalId, failCode: 'REQUEST_HAS_TIME_OUT' } : { type: 'CompleteWithdrawal', withdrawalId: w.withdrawalId }, at);
+    }
+    // The first ten days every investor makes a first deposit.
+    for (let i = day; day < 10 && i < shape.investors; i += 10) {
+      tick();
+      deposit(userIds[i], 10_000 * (300 + Math.floor(random() * 1_700)));
+    }
+    for (let k = loans.length; k < shape.loans && Math.floor((k * shape.launchDays) / shape.loans) + 10 <= day; k = loans.length) {
+      loans.push(launch(k, day));
+    }
+    for (const l of loans.filter((x) => x.executeOnDay === day)) executeLoan(l);
+    for (const l of active) payBorrower(l, today);
+    repaymentRun(today);
+    // A few investors take money out.
+    for (let n = Math.floor(shape.investors * 0.002 + random()); n > 0; n -= 1) {
+      const userId = userIds[Math.floor(random() * shape.investors)];
+      const amountWon = Math.floor(wallet(userId).balanceWon / 20_000) * 10_000;
+      if (amountWon <= 0 || pendingWithdrawals.some((w) => w.userId === userId)) continue;
+      tick();
+      const withdrawalId = uuidOf(`withdrawal:${shape.seed}:${day}:${n}`);
+      if (log.run(investorStreamId(userId), walletDecider, { type: 'RequestWithdrawal', withdrawalId, amountWon, bankCode: '004', accountNumber: `1002${String(n).padStart(8, '0')}` }, at)) {
+        pendingWithdrawals.push({ userId, withdrawalId });
+      }
+    }
+    await log.flush();
+    onDay?.(day, log.decided);
+    if (log.decided >= shape.targetEvents) break;
+  }
+  await log.flush(true);
+  return log;
+
+  function launch(k: number, day: number): Loan {
+    const productId = uuidOf(`product:${shape.seed}:${k}`);
+    const profile = profileOf(k);
+    const type = TYPES[k % TYPES.length];
+    const slots = pickInvestors(shape.investorsPerLoan).map((userId, j) => ({
+      userId, investmentId: uuidOf(`investment:${shape.seed}:${k}:${j}`),
+      // Loans k % 4 = 0 see their first investor change their mind while funding (a small ticket,
+      // so it always fits under the target of those who stay).
+      cancels: j === 0 && k % 4 === 0 && shape.investorsPerLoan > 1,
+      amountWon: j === 0 && k % 4 === 0 ? 10_000 : 10_000 * (1 + Math.floor(random() ** 2 * 100)),
+    }));
+    const kept = profile === 'canceled' ? slots : slots.filter((s) => !s.cancels);
+    const terms: ProductTerms = {
+      title: `${type === 'apt' || type === 'realty' ? '부동산 담보' : '신용'} 대출 ${k + 1}호`, type, borrowerId: `borrower-${k % 700}`, borrowerName: `차입자${k % 700}`,
+      grade: ['A1', 'A2', 'B1', 'B2', 'C1'][k % 5], rateBp: 800 + 50 * (k % 20), termMonths: TERMS[k % TERMS.length],
+      repaymentMethod: k % 5 === 4 ? 'bullet' : 'equal_installment', targetAmountWon: kept.reduce((t, s) => t + s.amountWon, 0), minAmountWon: 10_000,
+      maxPerUserWon: 0, opensAt: at.toISOString(), closesAt: new Date(at.getTime() + 3 * DAY_MS).toISOString(), investorOnly: false,
+      description: `${k + 1}호 상품 설명`, collateral: type === 'apt' || type === 'realty' ? { address: `서울시 ${k}번지`, appraisalWon: 900_000_000, seniorDebtWon: 300_000_000, lienRank: 2 } : null,
+    };
+    tick();
+    product(productId, { type: 'RegisterProduct', productId, terms, now: at });
+    if (k % 10 === 6) product(productId, { type: 'UpdateProduct', productId, changes: { description: `${k + 1}호 상품 설명 (수정)`, investorOnly: true }, now: at });
+    product(productId, { type: 'OpenProduct', productId, by: 'scheduler', now: at });
+    const lines: InvestmentLine[] = [];
+    const placeable = profile === 'canceled' ? slots.slice(0, Math.ceil(slots.length / 2)) : slots;
+    for (const [j, s] of placeable.entries()) {
+      tick();
+      if (wallet(s.userId).balanceWon < s.amountWon) deposit(s.userId, s.amountWon + 5_000_000);
+      tick();
+      must(log.run(investorStreamId(s.userId), walletDecider, { type: 'HoldForInvestment', investmentId: s.investmentId, productId, amountWon: s.amountWon }, at));
+      product(productId, { type: 'PlaceInvestment', productId, investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon, userInvestedInProductWon: 0, now: at });
+      const line = { investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon };
+      if (s.cancels && profile !== 'canceled') {
+        tick();
+        product(productId, { type: 'CancelInvestment', productId, investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon, now: at });
+        must(log.run(investorStreamId(s.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...line, productId, reason: 'investor' }, at));
+      } else lines.push(line);
+      if (k % 10 === 7 && j === Math.floor(placeable.length / 2)) {
+        product(productId, { type: 'SuspendProduct', productId, now: at });
+        product(productId, { type: 'ResumeProduct', productId, now: at });
+      }
+    }
+    if (profile === 'canceled') {
+      tick();
+      product(productId, { type: 'CancelProduct', productId, investments: lines, now: at });
+      forEachInvestorSorted(lines, (line) => must(log.run(investorStreamId(line.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...line, productId, reason: 'product_canceled' }, at)));
+    }
+    // Executed three days after launch, as operators do once the money is in.
+    return { k, productId, profile, lines, executeOnDay: profile === 'canceled' ? -1 : day + 3 };
+  }
+
+  function executeLoan(l: Loan): void {
+    tick();
+    product(l.productId, { type: 'ExecuteProduct', productId: l.productId, investments: l.lines, now: at });
+    forEachInvestorSorted(l.lines, (line) => must(log.run(investorStreamId(line.userId), walletDecider, { type: 'ExecuteInvestmentHold', ...line, productId: l.productId }, at)));
+    tick();
+    const principalWon = l.lines.reduce((t, i) => t + i.amountWon, 0);
+    const terms = { principalWon, rateBp: 800 + 50 * (l.k % 20), termMonths: TERMS[l.k % TERMS.length], method: l.k % 5 === 4 ? ('bullet' as const) : ('equal_installment' as const) };
+    loan(l.productId, {
+      type: 'ScheduleLoan',
+      data: {
+        productId: l.productId, executedAt: at.toISOString(), executedOn: seoulDate(at), principalWon, rateBp: terms.rateBp, termMonths: terms.termMonths,
+        method: terms.method, investors: investorsOf(l.lines), investments: l.lines,
+        // One loan in five pays the platform a fee out of interest.
+        policy: { incomeTaxBp: 1400, feeBp: l.k % 5 === 1 ? 500 : 0 }, installments: loanSchedule(terms, at),
+      },
+    });
+    active.push(l);
+  }
+
+  function payBorrower(l: Loan, today: string): void {
+    const state = log.state<LoanState>(loanStreamId(l.productId))!;
+    const unfunded = state.installments.filter((i) => i.status === 'scheduled');
+    if (unfunded.length === 0) return;
+    const due = unfunded.filter((i) => i.dueOn <= today);
+    const second = state.installments.find((i) => i.seq === 2);
+    const pay = (amountWon: number) => {
+      tick();
+      const events = loan(l.productId, { type: 'ReceiveBorrowerPayment', paymentId: uuidOf(`payment:${l.productId}:${today}:${amountWon}`), amountWon, paidOn: today, now: at });
+      if (events.some((e) => e.type === 'LoanRepaidEarly')) l.payouts = undefined;
+      if (events.some((e) => e.type === 'LoanOverdueCleared')) product(l.productId, { type: 'ClearProductOverdue', productId: l.productId, now: at });
+    };
+    if (l.profile === 'early' && state.installments.some((i) => i.seq === 3 && i.status !== 'scheduled') && addDays(state.installments.find((i) => i.seq === 3)!.dueOn, 10) === today) {
+      // Ten days after the third installment the borrower repays everything, with a little over.
+      const outstandingWon = unfunded.reduce((t, i) => t + i.principalWon, 0);
+      pay(outstandingWon + accruedInterestWon(outstandingWon, state.rateBp, state.installments.find((i) => i.seq === 3)!.dueOn, today) + 7_000);
+      return;
+    }
+    if (due.length === 0) return;
+    const lateDays = l.profile === 'very_late' ? 35 : l.profile === 'late' ? 5 : 0;
+    // The late borrowers miss the second installment and then pay everything due at once.
+    if (second && lateDays > 0 && second.status === 'scheduled' && today < addDays(second.dueOn, lateDays)) return;
+    const owedWon = due.reduce((t, i) => t + installmentTotalWon(i), 0) - state.creditWon;
+    pay(owedWon + (l.profile === 'overpays' && due[0].seq % 3 === 1 ? 1_000 : 0));
+  }
+
+  function repaymentRun(today: string): void {
+    for (const l of [...active]) {
+      let state = log.state<LoanState>(loanStreamId(l.productId))!;
+      if (state.installments.some((i) => i.status === 'scheduled' && i.dueOn < today)) {
+        tick();
+        const events = loan(l.productId, { type: 'MarkOverdue', asOf: today });
+        if (events.some((e) => e.type === 'LoanOverdue')) product(l.productId, { type: 'MarkProductOverdue', productId: l.productId, now: at });
+      }
+      for (const installment of state.installments.filter((i) => i.status === 'funded' && i.dueOn <= today)) {
+        l.payouts ??= investorPayouts(state.installments, state.investors, state.policy);
+        const payouts = l.payouts.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon > 0);
+        tick();
+        for (const p of payouts) {
+          must(log.run(investorStreamId(p.userId), walletDecider, {
+            type: 'CreditRepayment', productId: l.productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon,
+            incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+          }, at));
+        }
+        tick();
+        const events = loan(l.productId, { type: 'RecordInstallmentDistributed', seq: installment.seq, investorCount: payouts.length, now: at });
+        if (events.some((e) => e.type === 'LoanCompleted')) product(l.productId, { type: 'CompleteProduct', productId: l.productId, now: at });
+      }
+      state = log.state<LoanState>(loanStreamId(l.productId))!;
+      // Money beyond what the loan owes goes back to the borrower the same day.
+      if (state.creditWon > 0 && (l.profile === 'overpays' || l.profile === 'early')) {
+        tick();
+        loan(l.productId, { type: 'RefundBorrowerCredit', amountWon: state.creditWon, refundedOn: today, now: at });
+      }
+      if (state.status === 'completed') active.splice(active.indexOf(l), 1);
+    }
+  }
+
+  function pickInvestors(n: number): string[] {
+    const picked = new Set<number>();
+    while (picked.size < Math.min(n, shape.investors)) picked.add(Math.floor(random() * shape.investors));
+    return [...picked].map((i) => userIds[i]);
+  }
+}
+
+/** Product-wide steps touch investors in user id order (as wallet-appends.ts does), each investor's lines in order. */
+function forEachInvestorSorted(lines: InvestmentLine[], each: (line: InvestmentLine) => void): void {
+  const byUser = new Map<string, InvestmentLine[]>();
+  for (const line of lines) byUser.set(line.userId, [...(byUser.get(line.userId) ?? []), line]);
+  for (const userId of [...byUser.keys()].sort()) for (const line of byUser.get(userId)!) each(line);
+}
+
+function must<T>(events: T[] | null): T[] {
+  if (events === null) throw new Error('the scenario sent a command its decider refused');
+  return events;
+}
+
