@@ -28,9 +28,13 @@ async function writeLines(tx: Tx, events: StoredEvent[], t: TableMap): Promise<v
   if (withLines.length === 0) return;
   // Keys lower-cased: PostgreSQL returns uuids that way, whatever the stream id's case.
   const userIds = [...new Set(withLines.map((e) => e.userId.toLowerCase()))];
+  // One index probe per investor (LIMIT 1 on wallet_transactions_by_user): a DISTINCT ON over
+  // `user_id = ANY` reads every line of every investor, which a month-end chunk pays for 100-fold.
   const lasts = await tx.query(
-    `SELECT DISTINCT ON (user_id) user_id::text AS user_id, balance_after, held_after FROM ${t.transactions}
-     WHERE user_id = ANY($1::uuid[]) ORDER BY user_id, global_position DESC, line_no DESC`,
+    `SELECT u.user_id::text AS user_id, l.balance_after, l.held_after
+     FROM unnest($1::uuid[]) AS u(user_id)
+     CROSS JOIN LATERAL (SELECT balance_after, held_after FROM ${t.transactions} w
+                         WHERE w.user_id = u.user_id ORDER BY w.global_position DESC, w.line_no DESC LIMIT 1) l`,
     [userIds],
   );
   const totals = new Map<string, { balanceWon: number; heldWon: number }>(userIds.map((id) => [id, { balanceWon: 0, heldWon: 0 }]));
