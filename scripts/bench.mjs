@@ -1,5 +1,5 @@
 // npm run bench -- <name>: builds the server if stale, transpiles test/bench/<name>.ts (it imports
-// only node built-ins and pg) and runs it. Benchmarks are not tests: they print and write numbers.
+// node built-ins, pg, and TypeScript sources through scripts/require-ts.cjs) and runs it. Benchmarks are not tests: they print and write numbers.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,8 @@ const { outputText } = ts.transpileModule(fs.readFileSync(source, 'utf8'), {
 const compiled = path.join(ROOT, 'test/bench', `.${name}.${process.pid}.cjs`);
 fs.writeFileSync(compiled, outputText);
 try {
-  const run = spawnSync(process.execPath, [compiled, ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  // The hook lets the bench import TypeScript sources (test/support, the server's pure modules).
+  const run = spawnSync(process.execPath, ['-r', path.join(ROOT, 'scripts/require-ts.cjs'), compiled, ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env: process.env });
   process.exitCode = run.status ?? 1;
 } finally {
   fs.rmSync(compiled, { force: true });

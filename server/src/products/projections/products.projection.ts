@@ -1,13 +1,12 @@
 // Inline projection of the product streams into `products` (funding progress, investor count,
 // lifecycle times) and `investments`. Runs in the append transaction, so the answer to an
-// investment and the next GET /products agree. Repaid principal comes from the wallet's
-// RepaymentCredited events (the repayment batch credits investors; the product sums them).
+// investment and the next GET /products agree. Repaid principal comes from the loan's
+// InstallmentDistributed events (the principal the batch credited to the investors).
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
-import { isRepaymentCredited } from '../../wallet';
 
 export const PRODUCTS_PROJECTION = 'products';
 
@@ -80,10 +79,14 @@ const fromProductStream: Record<string, Handler> = {
 };
 
 const HANDLED: ProductEvent['type'][] = Object.keys(fromProductStream) as ProductEvent['type'][];
+/** The loan stream's event (repayments context) that pays an installment to the investors; read by name. */
+const INSTALLMENT_DISTRIBUTED = 'InstallmentDistributed';
 
 async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  if (event.type === 'RepaymentCredited') {
-    // The wallet's event on `investor-…`: principal paid back to this investor for the product.
+  if (event.type === INSTALLMENT_DISTRIBUTED) {
+    // The loan's event, once per installment: its principal is what the investors were credited
+    // (their shares sum to it exactly). Counted here rather than per investor credit, so the
+    // parallel credit transactions of a month-end never queue on the product's row.
     const d = event.data as { productId: string; principalWon: number };
     if (d.principalWon > 0) await tx.query(`UPDATE ${t.products} SET repaid_principal = repaid_principal + $2 WHERE id = $1`, [d.productId, d.principalWon]);
     return;
@@ -92,27 +95,8 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   await fromProductStream[event.type]?.(tx, event.data, t, event);
 }
 
-/** A run of repayment credits: the principal summed per product, one update (zero sums left alone, as per event). */
-async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
-  const principalByProduct = new Map<string, number>();
-  for (const { data } of run) {
-    const productId = String(data.productId).toLowerCase(); // as PostgreSQL compares uuids
-    principalByProduct.set(productId, (principalByProduct.get(productId) ?? 0) + data.principalWon);
-  }
-  const sums = [...principalByProduct].filter(([, won]) => won > 0);
-  if (sums.length === 0) return;
-  await tx.query(
-    `UPDATE ${t.products} p SET repaid_principal = p.repaid_principal + x.principal
-     FROM unnest($1::uuid[], $2::bigint[]) AS x(id, principal) WHERE p.id = x.id`,
-    [sums.map(([id]) => id), sums.map(([, won]) => won)],
-  );
-}
-
-/** Each run of consecutive placements, or of repayment credits, is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns([
-  { inRun: isPlacementOnProductStream, applyRun: placeInvestments },
-  { inRun: isRepaymentCredited, applyRun: creditRun },
-], apply);
+/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
+const applyBatch = applyInRuns([{ inRun: isPlacementOnProductStream, applyRun: placeInvestments }], apply);
 
 @Injectable()
 export class ProductsProjection implements OnModuleInit {
@@ -125,7 +109,7 @@ export class ProductsProjection implements OnModuleInit {
       mode: 'inline',
       tables: { products: 'products', investments: 'investments' },
       keys: { products: ['id'], investments: ['id'] },
-      handles: [...HANDLED, 'RepaymentCredited'],
+      handles: [...HANDLED, INSTALLMENT_DISTRIBUTED],
       apply,
       applyBatch,
     });

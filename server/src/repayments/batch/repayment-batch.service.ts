@@ -15,7 +15,8 @@ import { CommandProcessor } from '../../shared/queue/command-processor';
 import { OutcomeWaiter } from '../../shared/queue/outcome-waiter';
 import { CommandOutcome, QueuedCommand } from '../../shared/queue/queued-command';
 import { investorStreamId } from '../../wallet';
-import { CreditInstallment, InvestorCredit } from '../commands/credit-installment.command';
+import { CreditInstallment } from '../commands/credit-installment.command';
+import { CreditChunk, creditChunks } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
@@ -29,8 +30,9 @@ import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue
 /** Investors credited by one chunk command (one transaction, with the chunks riding along). */
 export const INVESTOR_CHUNK = 500;
 /**
- * The partition of every credit chunk: chunks waiting at the same time (the installment jobs of
- * one run) ride along in one worker transaction. Each still locks only its investors' streams.
+ * The partition of a lane's credit chunks (see credit-chunks.ts): chunks waiting at the same
+ * time (the installment jobs of one run) ride along in one worker transaction. Each still locks
+ * only its investors' streams.
  */
 const CREDITS_PARTITION = 'repayment-credits';
 /** Bounds on one run: installments planned, loans checked for overdue. */
@@ -46,8 +48,8 @@ type Dispatch = 'queued' | 'inline';
  * A chunk's id: the installment, the chunk's place and its size. Payouts come in the loan's
  * investor order, fixed at execution, so a rerun cuts the same chunks and sends the same ids.
  */
-export const repaymentChunkCommandId = (productId: string, seq: number, index: number, size: number): string =>
-  uuidFrom(`repayment-chunk:${productId}:${seq}:${index}:${size}`);
+export const repaymentChunkCommandId = (productId: string, seq: number, lane: number, index: number, size: number): string =>
+  uuidFrom(`repayment-chunk:${productId}:${seq}:${lane}:${index}:${size}`);
 
 @Injectable()
 export class RepaymentBatch {
@@ -116,7 +118,10 @@ export class RepaymentBatch {
   async handle(job: RepaymentJob): Promise<void> {
     if (job.kind === 'daily') await this.daily();
     else if (job.kind === 'batch') await this.runBatch(job.jobId);
-    else await this.runInstallment(job.jobId, job.productId, job.seq);
+    // An installment job runs in a worker: its commands are recorded in the inbox as usual (the
+    // sweeper finishes them should this worker die) and applied here, not after two queue hops
+    // each (measured: 492 lines/s at month-end with the hops).
+    else await this.runInstallment(job.jobId, job.productId, job.seq, 'inline');
   }
 
   private async enqueue(job: RepaymentJob): Promise<void> {
@@ -172,7 +177,6 @@ export class RepaymentBatch {
   async runInstallment(jobId: string, productId: string, seq: number, how: Dispatch = 'queued'): Promise<void> {
     const row = await this.jobs.installment(jobId, productId, seq);
     if (!row || row.status === 'completed' || row.status === 'failed') return;
-    await this.jobs.progress(jobId, productId, seq, { status: 'active' });
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
     const { state } = await this.loans.load(tx, productId).finally(() => tx.release());
@@ -183,28 +187,23 @@ export class RepaymentBatch {
     await this.clock.refresh();
     const policy = paymentPolicy(await this.policy.inForceOn(this.clock.today()), state.policy);
     const payouts = investorPayouts(state.installments, state.investors, policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon > 0);
-    await this.jobs.progress(jobId, productId, seq, { total: payouts.length });
+    await this.jobs.progress(jobId, productId, seq, { status: 'active', total: payouts.length });
     let processed = 0;
     let failed = 0;
     const failures: string[] = [];
-    // Every chunk at once: the worker takes the chunks waiting together (this installment's and
-    // those of the other installment jobs running) into one transaction, one append.
-    const chunks: InvestorCredit[][] = [];
-    for (let start = 0; start < payouts.length; start += INVESTOR_CHUNK) {
-      chunks.push(payouts.slice(start, start + INVESTOR_CHUNK).map((p) => ({
-        userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
-      })));
-    }
-    const outcomes = await Promise.all(chunks.map((credits, index) => this.creditChunk(productId, seq, index, credits, how)));
+    // Every chunk at once: the worker takes the chunks of a lane waiting together (this
+    // installment's and those of the other installment jobs running) into one transaction.
+    const chunks = creditChunks(payouts, INVESTOR_CHUNK);
+    const outcomes = await Promise.all(chunks.map((chunk) => this.creditChunk(productId, seq, chunk, how)));
     outcomes.forEach((outcome, k) => {
       const summary = outcome.result as CreditSummary | undefined;
       if (outcome.status === 'succeeded' && summary) {
-        processed += chunks[k].length - summary.refused.length;
+        processed += chunks[k].credits.length - summary.refused.length;
         failed += summary.refused.length;
         failures.push(...summary.refused.map((r) => `${r.user_id}: ${r.fail_code}`));
       } else {
-        failed += chunks[k].length;
-        failures.push(`chunk ${k}: ${outcome.fail_code ?? 'unknown_error'}`);
+        failed += chunks[k].credits.length;
+        failures.push(`chunk ${chunks[k].lane}/${chunks[k].index}: ${outcome.fail_code ?? 'unknown_error'}`);
       }
     });
     await this.jobs.progress(jobId, productId, seq, { processed, failed });
@@ -223,12 +222,12 @@ export class RepaymentBatch {
     await this.jobs.progress(jobId, productId, seq, recorded.status === 'succeeded' ? { status: 'completed' } : { status: 'failed', error: recorded.fail_code ?? 'unknown_error' });
   }
 
-  private async creditChunk(productId: string, seq: number, index: number, credits: InvestorCredit[], how: Dispatch): Promise<CommandOutcome> {
-    const commandId = repaymentChunkCommandId(productId, seq, index, credits.length);
+  private async creditChunk(productId: string, seq: number, { lane, index, credits }: CreditChunk, how: Dispatch): Promise<CommandOutcome> {
+    const commandId = repaymentChunkCommandId(productId, seq, lane, index, credits.length);
     const outcome = await this.dispatch(CreditInstallment, { productId, seq, credits }, {
       commandId,
       actorId: null,
-      partitionKey: CREDITS_PARTITION,
+      partitionKey: `${CREDITS_PARTITION}-${lane}`,
       // Sorted and distinct: the worker takes the keys in this order, so chunks never wait in a cycle.
       lockKeys: [...new Set(credits.map((c) => investorStreamId(c.userId)))].sort(),
       waitMs: CHUNK_WAIT_MS,

@@ -32,7 +32,16 @@ export interface JobInstallmentRow {
   error: string | null;
 }
 
-const JOB_COLUMNS = `job_id, to_char(as_of, 'YYYY-MM-DD') AS as_of, trigger, status, installments, total, processed, failed, error, created_at, started_at, finished_at`;
+/**
+ * A run with its counters summed from its installments at read time: installment jobs write only
+ * their own row while they run (a month-end's thousand jobs would otherwise queue on the run's
+ * row and re-sum it at every step); the run's row is settled when an installment finishes.
+ */
+const JOB_SELECT = `SELECT j.job_id, to_char(j.as_of, 'YYYY-MM-DD') AS as_of, j.trigger, j.status, j.installments, s.total, s.processed, s.failed,
+         j.error, j.created_at, j.started_at, j.finished_at
+  FROM repayment_jobs j CROSS JOIN LATERAL (
+    SELECT COALESCE(sum(i.total), 0)::int AS total, COALESCE(sum(i.processed), 0)::int AS processed, COALESCE(sum(i.failed), 0)::int AS failed
+    FROM repayment_job_installments i WHERE i.job_id = j.job_id) s`;
 
 @Injectable()
 export class RepaymentJobsStore {
@@ -47,15 +56,15 @@ export class RepaymentJobsStore {
   }
 
   get(jobId: string): Promise<JobRow | undefined> {
-    return one<JobRow>(this.dataSource, `SELECT ${JOB_COLUMNS} FROM repayment_jobs WHERE job_id = $1`, [jobId]);
+    return one<JobRow>(this.dataSource, `${JOB_SELECT} WHERE j.job_id = $1`, [jobId]);
   }
 
   recent(limit: number): Promise<JobRow[]> {
-    return rows<JobRow>(this.dataSource, `SELECT ${JOB_COLUMNS} FROM repayment_jobs ORDER BY created_at DESC LIMIT $1`, [limit]);
+    return rows<JobRow>(this.dataSource, `${JOB_SELECT} ORDER BY j.created_at DESC LIMIT $1`, [limit]);
   }
 
   unfinished(limit: number): Promise<JobRow[]> {
-    return rows<JobRow>(this.dataSource, `SELECT ${JOB_COLUMNS} FROM repayment_jobs WHERE status IN ('waiting', 'active') ORDER BY created_at LIMIT $1`, [limit]);
+    return rows<JobRow>(this.dataSource, `${JOB_SELECT} WHERE j.status IN ('waiting', 'active') ORDER BY j.created_at LIMIT $1`, [limit]);
   }
 
   async start(jobId: string): Promise<void> {
@@ -88,7 +97,7 @@ export class RepaymentJobsStore {
        WHERE job_id = $1 AND product_id = $2 AND seq = $3`,
       [jobId, productId, seq, change.status ?? null, change.total ?? null, change.processed ?? null, change.failed ?? null, change.error !== undefined, change.error ?? null],
     );
-    await this.rollUp(jobId);
+    if (change.status === 'completed' || change.status === 'failed') await this.rollUp(jobId);
   }
 
   /** The run's counters are the sum of its installments'; it ends when none is waiting or active. */

@@ -9,7 +9,8 @@ import { redisConnection } from '../../shared/queue/bullmq-command-queue';
 
 export const REPAYMENTS_QUEUE_NAME = 'repayments';
 export const REPAYMENT_JOB_ATTEMPTS = 5;
-const WORKER_CONCURRENCY = 4;
+/** Installment jobs at once: their credit chunks wait together and are written in one transaction. */
+const WORKER_CONCURRENCY = 16;
 
 export type RepaymentJob =
   | { kind: 'batch'; jobId: string }

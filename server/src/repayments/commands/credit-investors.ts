@@ -31,10 +31,12 @@ export async function creditInvestors(events: EventStore, tx: Tx, commands: Inst
   const paid = new Set(
     (await rows<{ key: string }>(
       tx,
-      `SELECT r.user_id::text || ':' || r.product_id::text || ':' || r.seq AS key
-       FROM investor_repayments r JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(user_id, product_id, seq)
-         ON r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq
-       WHERE r.status = 'paid'`,
+      // A primary-key probe per credit (LATERAL): a join would hash the whole table, every
+      // schedule row of every loan, to find a few hundred.
+      `SELECT x.user_id::text || ':' || x.product_id::text || ':' || x.seq AS key
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(user_id, product_id, seq)
+       CROSS JOIN LATERAL (SELECT 1 FROM investor_repayments r
+                           WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq AND r.status = 'paid') paid`,
       [all.map((a) => a.credit.userId), all.map((a) => a.productId), all.map((a) => a.seq)],
     )).map((r) => r.key),
   );

@@ -1,0 +1,38 @@
+// How one installment's payouts are cut into credit commands. Investors are spread over a few
+// lanes by their id, so chunks of different lanes never share an investor: the worker writes the
+// lanes in parallel transactions (one per core) that never wait on each other's investor locks,
+// while the chunks of one lane, from every installment job running, ride along together. Within
+// a lane, payouts keep the loan's investor order (fixed at execution), so a rerun cuts the same
+// chunks and derives the same command ids.
+import type { InvestorCredit } from '../commands/credit-installment.command';
+import type { Payout } from '../investor-payouts';
+
+/** Parallel credit transactions: the machines here have two cores. */
+export const CREDIT_LANES = 2;
+
+export interface CreditChunk {
+  lane: number;
+  /** The chunk's place within its lane. */
+  index: number;
+  credits: InvestorCredit[];
+}
+
+/** The lane of an investor: the last two hex digits of the id (uuids end in random digits). */
+export function laneOf(userId: string, lanes: number = CREDIT_LANES): number {
+  const tail = Number.parseInt(userId.slice(-2), 16);
+  return Number.isNaN(tail) ? 0 : tail % lanes;
+}
+
+export function creditChunks(payouts: readonly Payout[], chunkSize: number, lanes: number = CREDIT_LANES): CreditChunk[] {
+  const byLane: InvestorCredit[][] = Array.from({ length: lanes }, () => []);
+  for (const p of payouts) {
+    byLane[laneOf(p.userId, lanes)].push({
+      userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+    });
+  }
+  return byLane.flatMap((credits, lane) => {
+    const chunks: CreditChunk[] = [];
+    for (let start = 0; start < credits.length; start += chunkSize) chunks.push({ lane, index: chunks.length, credits: credits.slice(start, start + chunkSize) });
+    return chunks;
+  });
+}
