@@ -4,7 +4,7 @@
 // comparison catches a set-based form that differs by a single event.
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/shared/event-store/inline-projections';
-import { pagesAfter, readPage } from '../../../server/src/shared/projections/rebuild-pages';
+import { pagesAfter, readPage, REBUILD_PAGE_EVENTS } from '../../../server/src/shared/projections/rebuild-pages';
 import { runPass, targetOf } from '../../../server/src/shared/projections/rebuild-pass';
 import { createShadowTables, quoteIdent } from '../../../server/src/shared/projections/shadow-tables';
 import { START_CHECKPOINT } from '../../../server/src/shared/event-store/event-store.types';
@@ -23,7 +23,7 @@ interface Rebuilt {
 async function rebuild(tx: Tx, projection: Projection, suffix: string, how: { oneByOne: boolean; pageSize: number }): Promise<Rebuilt> {
   const target = targetOf(projection, await createShadowTables(tx, projection, suffix, 'temporary'));
   const query = { types: projection.handles, onlyVisibleToAll: false, pageSize: how.pageSize };
-  await runPass(tx, [target], pagesAfter((after) => readPage(tx, after, query), START_CHECKPOINT), START_CHECKPOINT, { oneByOne: how.oneByOne });
+  await runPass([{ tx, targets: [target] }], pagesAfter((after) => readPage(tx, after, query), START_CHECKPOINT), START_CHECKPOINT, { oneByOne: how.oneByOne });
   return { tables: target.tables, applied: target.applied };
 }
 
@@ -78,8 +78,8 @@ describe('a projection rebuilt through applyBatch in pages equals it rebuilt by 
     expect(missing).toEqual([]);
   });
 
-  // Pages of 37 split runs of placements and repayments at odd places; 5,000 is the rebuilder's own page.
-  it.each([37, 5_000])('leaves every table of every projection identical, pages of %i events', async (pageSize) => {
+  // Pages of 37 split runs of placements and repayments at odd places; then the rebuilder's own page.
+  it.each([37, REBUILD_PAGE_EVENTS])('leaves every table of every projection identical, pages of %i events', async (pageSize) => {
     for (const projection of projections) {
       const oneByOne = await rebuild(tx, projection, 'one', { oneByOne: true, pageSize });
       const batched = await rebuild(tx, projection, 'batch', { oneByOne: false, pageSize });

@@ -16,10 +16,17 @@ export interface Projection {
   /**
    * Optional set-based form of `apply` for a batch of events (already filtered to `handles`, in
    * commit order): a batch of investments costs a few statements instead of a few per event.
-   * It must leave the tables exactly as `apply` over the same events one by one would; the
-   * rebuilder keeps using `apply`, and `verify` would show any difference.
+   * It must leave the tables exactly as `apply` over the same events one by one would: replay and
+   * verify use it, and test/integration/ledger/rebuild-batch-equals-apply.int.spec.ts compares the two.
    */
   applyBatch?(tx: Tx, events: StoredEvent[], tables: TableMap): Promise<void>;
+  /**
+   * Indexes of the live tables (by name) that no statement of `apply`/`applyBatch` uses (no
+   * lookup, no ON CONFLICT): a rebuild leaves them off its fresh tables, where maintaining them
+   * row by row is most of the cost of an insert. Unique ones are built before a replay's swap,
+   * so a duplicate still fails the replay; verify reports it as a difference.
+   */
+  rebuildWithoutIndexes?: readonly string[];
   /** Columns that identify a row, per table, for `verify` diffs (default: all columns). */
   keys?: Record<string, string[]>;
   /** Columns ignored by `verify` (timestamps of when a row was written, say). */

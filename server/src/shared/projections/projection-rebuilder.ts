@@ -10,8 +10,8 @@ import { rows } from '../database/sql';
 import { START_CHECKPOINT, Tx } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
 import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
-import { ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
-import { createShadowTables, quoteIdent, swapInto } from './shadow-tables';
+import { assignLanes, Lane, ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
+import { addUniqueIndexesLeftOff, createShadowTables, quoteIdent, swapInto } from './shadow-tables';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
@@ -39,8 +39,14 @@ export interface ProjectionReport {
   differences: { table: string; only_in_live: unknown[]; only_in_log: unknown[] }[];
 }
 
-/** Memory for the swap's anti-joins and verify's EXCEPT ALL over tables of millions of rows (the default 4 MB spills them to disk). */
+/** Memory for the swap's anti-joins, verify's EXCEPT ALL and index builds over tables of millions of rows (the default 4 MB spills them to disk). */
 const REBUILD_WORK_MEM = '256MB';
+/**
+ * Connections that apply a rebuild side by side, each one PostgreSQL backend (one core) applying
+ * its share of the projections: two, for the two cores of the machines this runs on. The reader
+ * is a connection more.
+ */
+const LANES = 2;
 
 @Injectable()
 export class ProjectionRebuilder {
@@ -59,34 +65,55 @@ export class ProjectionRebuilder {
     return (await this.verifyMany([name], listener))[0];
   }
 
-  /** Every projection named, from one read of the log in one snapshot. */
+  /** Every projection named, from one read of the log in one snapshot, on LANES connections side by side. */
   async verifyMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ProjectionReport[]> {
     const projections = this.named(names);
-    const tx = this.dataSource.createQueryRunner();
-    const reader = this.dataSource.createQueryRunner();
-    await tx.connect();
+    const runners: QueryRunner[] = [];
     try {
       // One snapshot: the events it sees are exactly those whose inline writes it sees. The
-      // reader imports it, so it reads the same log while this connection applies.
-      await tx.startTransaction('REPEATABLE READ');
-      const [{ snapshot }] = await rows<{ snapshot: string }>(tx, `SELECT pg_export_snapshot() AS snapshot`);
-      await tx.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
-      const targets: RebuildTarget[] = [];
-      for (const projection of projections) targets.push(targetOf(projection, await createShadowTables(tx, projection, 'verify', 'temporary')));
-      await reader.connect();
-      await reader.startTransaction('REPEATABLE READ');
+      // other lanes and the reader import it, so all read the same log and the same live tables.
+      const main = await this.connect(runners);
+      await localBuffers(main);
+      await main.startTransaction('REPEATABLE READ');
+      const [{ snapshot }] = await rows<{ snapshot: string }>(main, `SELECT pg_export_snapshot() AS snapshot`);
       if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
-      await reader.query(`SET TRANSACTION SNAPSHOT '${snapshot}'`);
+      const inSnapshot = async () => {
+        const runner = await this.connect(runners);
+        await localBuffers(runner);
+        await runner.startTransaction('REPEATABLE READ');
+        await runner.query(`SET TRANSACTION SNAPSHOT '${snapshot}'`);
+        return runner;
+      };
+      const connections = [main];
+      while (connections.length < Math.min(LANES, projections.length)) connections.push(await inSnapshot());
+      const reader = await inSnapshot();
+      const totals = await totalsOf(main, projections);
+      const lanes: Lane[] = [];
+      for (const { lane, items } of assignLanes(projections, totals, connections)) {
+        await lane.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
+        const targets: RebuildTarget[] = [];
+        for (const projection of items) targets.push(targetOf(projection, await createShadowTables(lane, projection, 'verify', 'temporary')));
+        lanes.push({ tx: lane, targets });
+      }
+      const targets = lanes.flatMap((l) => l.targets);
       const query: PageQuery = { types: typesOf(targets), onlyVisibleToAll: false, pageSize };
-      const onPage = listener ? progressReporter(targets, 'verify', await totalsOf(tx, targets), listener) : undefined;
-      await runPass(tx, targets, pagesAfter((after) => readPage(reader, after, query), START_CHECKPOINT), START_CHECKPOINT, { onPage });
-      const reports: ProjectionReport[] = [];
-      for (const target of targets) reports.push({ name: target.projection.name, position: target.position, lag: 0, ...(await this.differences(tx, target)) });
-      return reports;
+      const onPage = listener ? progressReporter(targets, 'verify', totals, listener) : undefined;
+      await runPass(lanes, pagesAfter((after) => readPage(reader, after, query), START_CHECKPOINT), START_CHECKPOINT, { onPage });
+      const reports = new Map<string, ProjectionReport>();
+      await Promise.all(lanes.map(async (lane) => {
+        for (const target of lane.targets) reports.set(target.projection.name, { name: target.projection.name, position: target.position, lag: 0, ...(await this.differences(lane.tx, target)) });
+      }));
+      return projections.map((p) => reports.get(p.name)!);
     } finally {
-      await release(reader);
-      await release(tx);
+      for (const runner of runners.reverse()) await release(runner);
     }
+  }
+
+  private async connect(runners: QueryRunner[]): Promise<QueryRunner> {
+    const runner = this.dataSource.createQueryRunner();
+    runners.push(runner);
+    await runner.connect();
+    return runner;
   }
 
   private async differences(tx: Tx, target: RebuildTarget): Promise<Pick<ProjectionReport, 'ok' | 'differences'>> {
@@ -107,42 +134,53 @@ export class ProjectionRebuilder {
     return { projection, events, name, events_position };
   }
 
-  /** Every projection named, rebuilt from one read of the log and swapped in together. */
+  /** Every projection named, rebuilt from one read of the log on LANES connections side by side, and swapped in together. */
   async replayMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ReplayReport[]> {
     const projections = this.named(names);
-    const tx = this.dataSource.createQueryRunner();
-    const reader = this.dataSource.createQueryRunner();
-    await tx.connect();
+    const runners: QueryRunner[] = [];
     try {
-      const targets: RebuildTarget[] = [];
+      const tx = await this.connect(runners);
+      const totals = await totalsOf(tx, projections);
+      const lanes: Lane[] = [];
+      const connections = [tx];
+      while (connections.length < Math.min(LANES, projections.length)) connections.push(await this.connect(runners));
       await tx.startTransaction('READ COMMITTED');
-      for (const projection of projections) targets.push(targetOf(projection, await createShadowTables(tx, projection, 'rebuild', 'unlogged')));
+      for (const { lane, items } of assignLanes(projections, totals, connections)) {
+        const targets: RebuildTarget[] = [];
+        for (const projection of items) targets.push(targetOf(projection, await createShadowTables(tx, projection, 'rebuild', 'unlogged')));
+        lanes.push({ tx: lane, targets });
+      }
       await tx.commitTransaction();
+      const targets = lanes.flatMap((l) => l.targets);
       const types = typesOf(targets);
       // Phase 1, writers running: everything committed before every transaction still open,
-      // read on a second connection while this one applies.
-      await tx.startTransaction('READ COMMITTED');
-      const onPage = listener ? progressReporter(targets, 'replay', await totalsOf(tx, targets), listener) : undefined;
-      await reader.connect();
+      // read on a connection of its own while the lanes apply.
+      const reader = await this.connect(runners);
+      for (const lane of lanes) await lane.tx.startTransaction('READ COMMITTED');
+      const onPage = listener ? progressReporter(targets, 'replay', totals, listener) : undefined;
       const visible: PageQuery = { types, onlyVisibleToAll: true, pageSize };
-      const checkpoint = await runPass(tx, targets, pagesAfter((after) => readPage(reader, after, visible), START_CHECKPOINT), START_CHECKPOINT, { onPage });
-      await tx.commitTransaction();
-      await reader.release();
-      // Phase 2, writers paused on the lock for as long as the catch-up and the swap take.
+      const checkpoint = await runPass(lanes, pagesAfter((after) => readPage(reader, after, visible), START_CHECKPOINT), START_CHECKPOINT, { onPage });
+      // Still outside the lock: the unique indexes the pass went without, one sort each.
+      await Promise.all(lanes.map(async (lane) => {
+        await lane.tx.query(`SET LOCAL maintenance_work_mem = '${REBUILD_WORK_MEM}'`);
+        for (const target of lane.targets) await addUniqueIndexesLeftOff(lane.tx, target.projection, target.tables);
+        await lane.tx.commitTransaction();
+      }));
+      // Phase 2, writers paused on the lock for as long as the catch-up and the swap take: one
+      // transaction, so every projection's tables change together.
       await tx.startTransaction('READ COMMITTED');
       await tx.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
-      for (const target of targets) {
-        for (const live of Object.values(target.projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
+      for (const projection of projections) {
+        for (const live of Object.values(projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
       }
       const all: PageQuery = { types, onlyVisibleToAll: false, pageSize };
-      await runPass(tx, targets, pagesAfter((after) => readPage(tx, after, all), checkpoint), checkpoint);
-      const reports: ReplayReport[] = [];
-      for (const target of targets) reports.push(await this.swap(tx, target));
+      await runPass([{ tx, targets }], pagesAfter((after) => readPage(tx, after, all), checkpoint), checkpoint);
+      const reports = new Map<string, ReplayReport>();
+      for (const target of targets) reports.set(target.projection.name, await this.swap(tx, target));
       await tx.commitTransaction();
-      return reports;
+      return projections.map((p) => reports.get(p.name)!);
     } finally {
-      await release(reader);
-      await release(tx);
+      for (const runner of runners.reverse()) await release(runner);
     }
   }
 
@@ -172,6 +210,15 @@ export class ProjectionRebuilder {
     // json columns have no equality operator; jsonb does.
     return cols.filter((c) => !volatile.includes(c.column_name) && c.data_type !== 'json').map((c) => c.column_name);
   }
+}
+
+/**
+ * Verify's temporary tables hold up to millions of rows, in the session's own buffers (8 MB by
+ * default: the rest goes back and forth to files). PostgreSQL accepts a larger size only before
+ * the session's first temporary table; a pooled connection that already had one keeps its size.
+ */
+async function localBuffers(runner: QueryRunner): Promise<void> {
+  await runner.query(`SET temp_buffers = '${REBUILD_WORK_MEM}'`).catch(() => undefined);
 }
 
 /** Rolls back whatever is still open (a failure, or verify's read-only work) and returns the connection. */

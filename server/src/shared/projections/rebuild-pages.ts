@@ -5,8 +5,13 @@ import { Queryable, rows } from '../database/sql';
 import { EVENT_COLUMNS, toStoredEvent } from '../event-store/event-store';
 import { Checkpoint, StoredEvent } from '../event-store/event-store.types';
 
-/** Events per page: big enough that a set-based projection costs a few statements per thousands of events, small enough to hold a few pages in memory. */
-export const REBUILD_PAGE_EVENTS = 5_000;
+/**
+ * Events per page (two pages in memory: the one applied, the one read). Large, because a rebuild
+ * runs in one transaction and every row a page's statements update leaves a version nothing can
+ * prune before the commit: a wallet updated once per page of 50,000 events carries ~20 versions at
+ * a million events, once per page of 5,000 ~200, and every later statement wades through them.
+ */
+export const REBUILD_PAGE_EVENTS = 50_000;
 /** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
 export const MAX_REBUILD_EVENTS = 50_000_000;
 

@@ -57,11 +57,38 @@ export async function applyPage(tx: Tx, targets: readonly RebuildTarget[], page:
   }
 }
 
-/** Applies every page to the targets; answers the checkpoint of the last event read (`from` when none). */
-export async function runPass(tx: Tx, targets: readonly RebuildTarget[], pages: AsyncIterable<StoredEvent[]>, from: Checkpoint, options: PassOptions = {}): Promise<Checkpoint> {
+/** Projections applied on one connection (one PostgreSQL backend, so one core). */
+export interface Lane {
+  tx: Tx;
+  targets: RebuildTarget[];
+}
+
+/**
+ * Spreads projections over `lanes`, heaviest first onto the lightest lane, weighing each by the
+ * events it has to apply: the lanes apply each page side by side, so the slowest sets the pace.
+ */
+export function assignLanes<Item extends { name: string }, L>(items: readonly Item[], weights: Map<string, number>, lanes: readonly L[]): { lane: L; items: Item[] }[] {
+  const out = lanes.map((lane) => ({ lane, items: [] as Item[], weight: 0 }));
+  const weightOf = (item: Item) => weights.get(item.name) ?? 0;
+  for (const item of [...items].sort((a, b) => weightOf(b) - weightOf(a))) {
+    const lightest = out.reduce((min, l) => (l.weight < min.weight ? l : min));
+    lightest.items.push(item);
+    lightest.weight += weightOf(item);
+  }
+  return out.filter((l) => l.items.length > 0).map(({ lane, items: mine }) => ({ lane, items: mine }));
+}
+
+/**
+ * Applies every page to every lane's targets, the lanes in parallel (each page read once); answers
+ * the checkpoint of the last event read (`from` when none). A lane that fails stops the pass once
+ * the others have finished the page, so no connection is left in the middle of a statement.
+ */
+export async function runPass(lanes: readonly Lane[], pages: AsyncIterable<StoredEvent[]>, from: Checkpoint, options: PassOptions = {}): Promise<Checkpoint> {
   let checkpoint = from;
   for await (const page of pages) {
-    await applyPage(tx, targets, page, options.oneByOne);
+    const settled = await Promise.allSettled(lanes.map((lane) => applyPage(lane.tx, lane.targets, page, options.oneByOne)));
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
     checkpoint = checkpointOf(page[page.length - 1]);
     options.onPage?.(false);
   }
@@ -69,11 +96,12 @@ export async function runPass(tx: Tx, targets: readonly RebuildTarget[], pages: 
   return checkpoint;
 }
 
-/** Log size per projection (one scan of the log for all of them), for progress totals. */
-export async function totalsOf(tx: Tx, targets: readonly RebuildTarget[]): Promise<Map<string, number>> {
-  const counts: { type: string; n: string }[] = await tx.query(`SELECT type, count(*) AS n FROM events WHERE type = ANY($1::text[]) GROUP BY type`, [typesOf(targets)]);
+/** Log size per projection (one scan of the log for all of them), for progress totals and lane weights. */
+export async function totalsOf(tx: Tx, projections: readonly Projection[]): Promise<Map<string, number>> {
+  const types = [...new Set(projections.flatMap((p) => p.handles))];
+  const counts: { type: string; n: string }[] = await tx.query(`SELECT type, count(*) AS n FROM events WHERE type = ANY($1::text[]) GROUP BY type`, [types]);
   const byType = new Map(counts.map((c) => [c.type, Number(c.n)]));
-  return new Map(targets.map((t) => [t.projection.name, [...t.handles].reduce((sum, type) => sum + (byType.get(type) ?? 0), 0)]));
+  return new Map(projections.map((p) => [p.name, p.handles.reduce((sum, type) => sum + (byType.get(type) ?? 0), 0)]));
 }
 
 /** A page callback reporting every target's progress at most every PROGRESS_EVERY_MS, and all at the end. */

@@ -9,23 +9,61 @@ export function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+interface LiveIndex {
+  name: string;
+  unique: boolean;
+  definition: string;
+}
+
+async function indexesOf(tx: Tx, table: string): Promise<LiveIndex[]> {
+  return rows<LiveIndex>(
+    tx,
+    `SELECT c.relname AS name, i.indisunique AS unique, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = $1::regclass ORDER BY c.relname`,
+    [table],
+  );
+}
+
+/** A live index's definition on another table (named by PostgreSQL: the shadow's are dropped with it). */
+function onTable(index: LiveIndex, table: string): string {
+  const parts = /^CREATE (UNIQUE )?INDEX \S+ ON (?:ONLY )?\S+ USING (.+)$/.exec(index.definition);
+  if (!parts) throw new Error(`unexpected index definition ${index.definition}`);
+  return `CREATE ${parts[1] ?? ''}INDEX ON ${quoteIdent(table)} USING ${parts[2]}`;
+}
+
 /**
  * `temporary`: dropped with the transaction (verify). Otherwise UNLOGGED: a replay's shadow lives
  * across transactions but is dropped at the swap, so writing it to the WAL (half the write cost of
- * a rebuild) would protect nothing; the swap into the live table is logged as usual.
+ * a rebuild) would protect nothing; the swap into the live table is logged as usual. Indexes the
+ * projection rebuilds without (Projection.rebuildWithoutIndexes) are left off.
  */
 export async function createShadowTables(tx: Tx, projection: Projection, suffix: string, kind: 'temporary' | 'unlogged'): Promise<TableMap> {
+  const without = new Set(projection.rebuildWithoutIndexes ?? []);
   const shadow: TableMap = {};
   for (const [logical, live] of Object.entries(projection.tables)) {
     const name = `${live}_${suffix}`;
+    const indexes = await indexesOf(tx, live);
+    const leaveOff = indexes.some((index) => without.has(index.name));
     await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(name)}`);
     await tx.query(
       `CREATE ${kind === 'temporary' ? 'TEMPORARY' : 'UNLOGGED'} TABLE ${quoteIdent(name)}
-       (LIKE ${quoteIdent(live)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)${kind === 'temporary' ? ' ON COMMIT DROP' : ''}`,
+       (LIKE ${quoteIdent(live)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS${leaveOff ? '' : ' INCLUDING INDEXES'})${kind === 'temporary' ? ' ON COMMIT DROP' : ''}`,
     );
+    for (const index of leaveOff ? indexes.filter((i) => !without.has(i.name)) : []) await tx.query(onTable(index, name));
+    for (const index of indexes) without.delete(index.name);
     shadow[logical] = name;
   }
+  if (without.size > 0) throw new Error(`${projection.name}: no index named ${[...without].join(', ')} on its tables`);
   return shadow;
+}
+
+/** The unique indexes a rebuild left off, built in one sort each once the shadow is full: a duplicate fails here. */
+export async function addUniqueIndexesLeftOff(tx: Tx, projection: Projection, shadow: TableMap): Promise<void> {
+  const without = new Set(projection.rebuildWithoutIndexes ?? []);
+  if (without.size === 0) return;
+  for (const [logical, live] of Object.entries(projection.tables)) {
+    for (const index of (await indexesOf(tx, live)).filter((i) => i.unique && without.has(i.name))) await tx.query(onTable(index, shadow[logical]));
+  }
 }
 
 /** The live table's primary key columns, and whether every column compares with `=` (json does not). */
