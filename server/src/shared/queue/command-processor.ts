@@ -15,6 +15,9 @@ import { COMMAND_JOB_ATTEMPTS, CommandJob } from './command-queue';
 export { OUTCOME_CHANNEL } from './command-outcomes';
 
 export const MAX_CONFLICT_RETRIES = 5;
+/** The advisory lock a transaction running a command holds (beside its stream keys). */
+const COMMAND_LOCK_PREFIX = 'command:';
+const commandLockKey = (commandId: string): string => `${COMMAND_LOCK_PREFIX}${commandId}`;
 /** Commands of one partition per transaction: a launch rush commits in a few large batches. */
 export const MAX_BATCH_SIZE = 100;
 
@@ -100,14 +103,13 @@ export class CommandProcessor {
     await tx.connect();
     try {
       await tx.startTransaction(); // READ COMMITTED: the data source's connections default to it
-      // The business clock's offset comes with the row, read in this transaction: a command is
-      // never decided on a day the clock has already left, whatever this process has heard.
-      const [primary] = await preparedRows<InboxRow & { business_offset_ms: string }>(
-        tx,
-        `SELECT ${INBOX_COLUMNS}, (SELECT offset_ms FROM business_clock) AS business_offset_ms FROM command_inbox WHERE command_id = $1 FOR UPDATE`,
-        [commandId],
-      );
-      if (!primary || primary.status !== 'pending') {
+      // Every lock first, before anything that takes a transaction id (a row lock or a write).
+      // Readers of the log sort by transaction id: an id taken before waiting for a stream's lock
+      // would sort this command's events before those of the command it waited for, against the
+      // stream's own order (a rebuild would then apply an investor's lines out of order). So the
+      // inbox row is read without a row lock; the command's own advisory lock makes it ours.
+      const [found] = await preparedRows<InboxRow>(tx, `SELECT ${INBOX_COLUMNS} FROM command_inbox WHERE command_id = $1`, [commandId]);
+      if (!found || found.status !== 'pending') {
         await tx.commitTransaction();
         return;
       }
@@ -115,8 +117,20 @@ export class CommandProcessor {
       await preparedRows(
         tx,
         `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) s`,
-        [primary.lock_keys],
+        [[commandLockKey(found.command_id), ...found.lock_keys]],
       );
+      // Read again under the locks: a transaction that ran it as a rider may have committed
+      // meanwhile. The business clock's offset comes with the row, read in this transaction: a
+      // command is never decided on a day the clock has already left, whatever this process has heard.
+      const [primary] = await preparedRows<InboxRow & { business_offset_ms: string }>(
+        tx,
+        `SELECT ${INBOX_COLUMNS}, (SELECT offset_ms FROM business_clock) AS business_offset_ms FROM command_inbox WHERE command_id = $1`,
+        [commandId],
+      );
+      if (!primary || primary.status !== 'pending') {
+        await tx.commitTransaction();
+        return;
+      }
       const startedAt = Date.now();
       const riders = await this.claimRiders(tx, primary);
       // First come, first served: the room of a product goes to the earliest requests.
@@ -135,9 +149,11 @@ export class CommandProcessor {
   }
 
   /**
-   * Pending commands of the same partition whose keys this transaction can take without
-   * waiting, in one statement. A try-lock never waits, so it cannot deadlock; a key taken for a
-   * rider that then stays out is held until commit, which only delays that key's next writer.
+   * Pending commands of the same partition whose command and keys this transaction can lock
+   * without waiting. A try-lock never waits, so it cannot deadlock, and takes no transaction id;
+   * a key taken for a rider that then stays out is held until commit, which only delays that
+   * key's next writer. The riders' status is read again once locked: one may have been run and
+   * committed by another transaction between the first read and the locks.
    */
   private async claimRiders(tx: Tx, primary: InboxRow): Promise<InboxRow[]> {
     const found = await preparedRows<InboxRow & { free: boolean }>(
@@ -145,21 +161,28 @@ export class CommandProcessor {
       `WITH riders AS (
          SELECT ${INBOX_COLUMNS} FROM command_inbox
          WHERE partition_key = $1 AND status = 'pending' AND command_id <> $2
-         ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-       SELECT ${INBOX_COLUMNS}, COALESCE((
+         ORDER BY received_at LIMIT $3)
+       SELECT ${INBOX_COLUMNS}, pg_try_advisory_xact_lock(hashtextextended('${COMMAND_LOCK_PREFIX}' || r.command_id::text, 0)) AND COALESCE((
          SELECT bool_and(pg_try_advisory_xact_lock(hashtextextended(k, 0)))
          FROM unnest(r.lock_keys) AS k WHERE NOT (k = ANY($4::text[]))), true) AS free
        FROM riders r ORDER BY r.received_at`,
       [primary.partition_key, primary.command_id, MAX_BATCH_SIZE - 1, primary.lock_keys],
     );
-    return found.filter((r) => r.free);
+    const free = found.filter((r) => r.free);
+    if (free.length === 0) return [];
+    const still = await preparedRows<{ command_id: string }>(
+      tx, `SELECT command_id FROM command_inbox WHERE command_id = ANY($1::uuid[]) AND status = 'pending'`, [free.map((r) => r.command_id)]);
+    const pending = new Set(still.map((r) => r.command_id));
+    return free.filter((r) => pending.has(r.command_id));
   }
 
   /** Records an outcome in a transaction of its own (retries exhausted, a job failing for good). */
   private async recordOutside(commandId: string, outcome: { status: 'failed'; fail_code: string }): Promise<void> {
     const recorded: RecordedOutcome = { commandId, status: outcome.status, failCode: outcome.fail_code };
     await inTransaction(this.dataSource, async (tx) => {
-      const [current] = await rows<InboxRow>(tx, `SELECT status FROM command_inbox WHERE command_id = $1 FOR UPDATE`, [commandId]);
+      // The command's lock, as a worker running it would hold it: the two never both record.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [commandLockKey(commandId.toLowerCase())]);
+      const [current] = await rows<InboxRow>(tx, `SELECT status FROM command_inbox WHERE command_id = $1`, [commandId]);
       if (current?.status === 'pending') await recordOutcomes(tx, [recorded]);
     });
   }
