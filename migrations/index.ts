@@ -15,6 +15,7 @@ import { BoardsContent1763700500000 } from './1763700500000-boards-content';
 import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-status';
 import { BusinessClock1763700600000 } from './1763700600000-business-clock';
 import { RepaymentPolicyChanges1763700610000 } from './1763700610000-repayment-policy-changes';
+import { IncomeTaxTimeline1763700700000 } from './1763700700000-income-tax-timeline';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   BoardsFormStatus1763700501000,
   BusinessClock1763700600000,
   RepaymentPolicyChanges1763700610000,
+  IncomeTaxTimeline1763700700000,
 ];

@@ -17,11 +17,15 @@ export interface Payout {
   netWon: number;
 }
 
-export function investorPayouts(installments: readonly Installment[], investors: readonly Party[], policy: TaxPolicy): Payout[] {
+/** A policy for every payment, or the policy of each due date (a schedule's estimate). */
+export type PayoutPolicy = TaxPolicy | ((dueOn: string) => TaxPolicy);
+
+export function investorPayouts(installments: readonly Installment[], investors: readonly Party[], policy: PayoutPolicy): Payout[] {
   const sorted = [...installments].sort((a, b) => a.seq - b.seq);
   const dueOf = new Map(sorted.map((i) => [i.seq, i.dueOn]));
+  const policyOn = typeof policy === 'function' ? policy : () => policy;
   return investorShares(sorted, investors).map((share) => {
-    const w = withholding(share.interestWon, policy);
+    const w = withholding(share.interestWon, policyOn(dueOf.get(share.seq)!));
     return {
       userId: share.partyId,
       seq: share.seq,

@@ -2,8 +2,9 @@
 // payment date (25 % for an unregistered platform, also on loans executed before the change),
 // the platform fee the policy in force when the loan was executed; a change dated tomorrow
 // leaves today's payment and today's loans alone and applies to the next payment once the
-// business clock reaches it; each change is kept in the history and as an audit event; and the
-// wallet's lines (tax, fee) match what the schedule shows.
+// business clock reaches it; unpaid schedule rows estimate the tax of the policy in force on their
+// due date (re-estimated when a change is recorded); each change is kept in the history and as an
+// audit event; and the wallet's lines (tax, fee) match what the schedule shows.
 import { addDays } from '../../../server/src/repayments/loan-dates';
 import { withholding } from '../../../server/src/repayments/schedule/withholding-tax';
 import { advanceClockTo, businessClock } from '../../support/business-clock';
@@ -34,8 +35,9 @@ describe('repayment policy', () => {
     expect((await operator.put('/api/admin/repayment_policy', { fee_bp: -1 })).status).toBe(400);
 
     const after = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
-    // The schedule shows what each loan was executed under.
-    expect(await scheduleRow(before, 1)).toMatchObject({ interest: 10_000, tax_income: 1_400, tax_local: 140, fee: 0 });
+    // Unpaid rows estimate the tax of their due date's policy (25 % from today on), and the fee
+    // each loan was executed under.
+    expect(await scheduleRow(before, 1)).toMatchObject({ interest: 10_000, tax_income: 2_500, tax_local: 250, fee: 0, net: (await scheduleRow(before, 1)).principal + 10_000 - 2_750 });
     expect(await scheduleRow(after, 1)).toMatchObject({ interest: 10_000, tax_income: 2_500, tax_local: 250, fee: 500 });
 
     const first = after.loan.installments[0];
@@ -71,9 +73,17 @@ describe('repayment policy', () => {
     const [audit] = await t.dataSource.query(`SELECT data FROM events WHERE stream_id = 'repayment-policy' AND type = 'RepaymentPolicyChanged' ORDER BY global_position DESC LIMIT 1`);
     expect(audit.data).toMatchObject({ effectiveOn: tomorrow, platformRegistered: false, incomeTaxBp: 2500, feeBp: 300 });
 
-    // A loan executed today records today's policy (no fee), whenever it is scheduled.
+    // The running loan's rows: the one due today keeps today's estimate, the later ones already
+    // show the tax of the policy that will be in force on their due dates.
+    expect(await scheduleRow(loan, 1)).toMatchObject({ status: 'scheduled', tax_income: withholding(first.interest, { incomeTaxBp: 1400, feeBp: 0 }).incomeTaxWon });
+    expect(await scheduleRow(loan, 2)).toMatchObject({ status: 'scheduled', tax_income: withholding(second.interest, { incomeTaxBp: 2500, feeBp: 0 }).incomeTaxWon, fee: 0 });
+
+    // A loan executed today records today's fee (none), whenever it is scheduled; its rows, all
+    // due after tomorrow, estimate the 25 % income tax in force then.
     const today = await executedLoan(t, operator, [1_000_000], { term_months: 3 });
-    expect(await scheduleRow(today, 1)).toMatchObject({ tax_income: 1_400, fee: 0 });
+    expect(await scheduleRow(today, 1)).toMatchObject({ tax_income: 2_500, fee: 0 });
+    const verify = await operator.get('/api/admin/ledger/verify');
+    expect(verify.body.projections.filter((p: { ok: boolean }) => !p.ok)).toEqual([]);
 
     await payBorrower(operator, loan.productId, first.total, first.due_on);
     expect(await runBatch(operator, first.due_on)).toMatchObject({ status: 'completed', processed: 1 });

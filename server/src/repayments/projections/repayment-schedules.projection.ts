@@ -10,6 +10,7 @@ import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { investorPayouts } from '../investor-payouts';
+import { applyPolicyChanged, policyByDueDate, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import type { Party } from '../schedule/schedule.types';
 import type { TaxPolicy } from '../schedule/withholding-tax';
 
@@ -48,7 +49,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
           d.productId, i.seq, i.dueOn, i.principalWon, i.interestWon,
         ]);
       }
-      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, d.policy));
+      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDate(tx, t, d.policy)));
       return;
     }
     case 'BorrowerPaymentReceived': {
@@ -78,7 +79,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
       const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
         tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
       )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
-      const payouts = investorPayouts(installments, loan!.investors, loan!.policy).filter((p) => p.seq === d.seq);
+      const payouts = investorPayouts(installments, loan!.investors, await policyByDueDate(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
       await insertPayouts(tx, t, d.productId, payouts);
       return;
     }
@@ -138,15 +139,16 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
 
 async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
+  if (event.type === REPAYMENT_POLICY_CHANGED) return applyPolicyChanged(tx, event, t);
   return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt);
 }
 
 export const repaymentSchedulesProjection: Projection = {
   name: 'repayment_schedules',
   mode: 'inline',
-  tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments' },
-  handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited'],
-  keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'] },
+  tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline' },
+  handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited', REPAYMENT_POLICY_CHANGED],
+  keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'], taxTimeline: ['effective_on'] },
   apply,
   applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
 };
