@@ -302,7 +302,7 @@ function PolicyPanel() {
       <p className="muted">
         {formatDate(policy.data.in_force_on)} 기준 이자소득세 {policy.data.income_tax_bp / 100}% · 지방소득세 이자소득세의 {policy.data.local_tax_rate_pct}% (각 10원 미만 절사) · 플랫폼 수수료 이자의 {policy.data.fee_bp / 100}%
       </p>
-      <p className="muted">세금은 지급일에 적용 중인 정책을, 수수료는 대출 실행일에 적용 중이던 정책을 따릅니다.</p>
+      <p className="muted">세금은 지급일에 적용 중인 정책을, 수수료는 대출 실행일에 적용 중이던 정책을 따릅니다. 정책을 바꾸면 아직 지급되지 않은 투자자 상환 예정 내역의 세금도 각 상환 예정일에 적용될 정책으로 다시 계산됩니다.</p>
       <form
         className="form"
         style={INLINE_FORM}
