@@ -76,6 +76,15 @@ export class DecidedStreams {
     return events;
   }
 
+  /** An event of an audit stream, written by its service after the stream's last event (no decider). */
+  record(streamId: string, event: EventOf, at: Date, metadata: EventMetadata = {}): void {
+    const stream = this.streams.get(streamId) ?? { state: null, version: 0 };
+    stream.version += 1;
+    this.streams.set(streamId, stream);
+    this.pending.push({ streamId, streamVersion: stream.version, type: event.type, data: event.data, metadata, recordedAt: at });
+    this.countsByType.set(event.type, (this.countsByType.get(event.type) ?? 0) + 1);
+  }
+
   /** Every decided event so far, including those not yet written. */
   get decided(): number {
     return this.written + this.pending.length;

@@ -2,7 +2,8 @@
 // bulk: investors deposit, invest (a few cancel), products are updated, suspended, canceled or
 // funded and executed, loans are scheduled, borrowers pay on time, a few late (installments and
 // whole loans overdue), early, or too much (credit refunded), installments are distributed to
-// every investor with taxes and fees, loans complete, investors withdraw (some withdrawals fail).
+// every investor with taxes and fees, loans complete, investors withdraw (some withdrawals fail),
+// the operator sets the repayment policy.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
@@ -80,6 +81,12 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       tick();
       const failed = finished++ % 20 === 7; // one in twenty times out at the bank
       log.run(investorStreamId(w.userId), walletDecider, failed ? { type: 'FailWithdrawal', withdrawalId: w.withdrawalId, failCode: 'REQUEST_HAS_TIME_OUT' } : { type: 'CompleteWithdrawal', withdrawalId: w.withdrawalId }, at);
+    }
+    // The operator confirms the repayment policy at launch and again six weeks on (from the next
+    // week): a registered platform's 14 % income tax, no platform fee.
+    if (day === 0 || day === 45) {
+      const effectiveOn = addDays(today, day === 0 ? 0 : 7);
+      log.record('repayment-policy', { type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered: true, incomeTaxBp: 1400, feeBp: 0, changedOn: today } }, at);
     }
     // The first ten days every investor makes a first deposit.
     for (let i = day; day < 10 && i < shape.investors; i += 10) {

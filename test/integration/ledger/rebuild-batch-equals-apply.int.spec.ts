@@ -7,7 +7,6 @@ import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/sh
 import { pagesAfter, readPage, REBUILD_PAGE_EVENTS } from '../../../server/src/shared/projections/rebuild-pages';
 import { runPass, targetOf } from '../../../server/src/shared/projections/rebuild-pass';
 import { createShadowTables, quoteIdent } from '../../../server/src/shared/projections/shadow-tables';
-import { START_CHECKPOINT } from '../../../server/src/shared/event-store/event-store.types';
 import { writeLifetimeLog } from '../../support/lifetime-log';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -22,8 +21,8 @@ interface Rebuilt {
 /** Rebuilds `projection` from the whole log into fresh temporary tables, one way or the other. */
 async function rebuild(tx: Tx, projection: Projection, suffix: string, how: { oneByOne: boolean; pageSize: number }): Promise<Rebuilt> {
   const target = targetOf(projection, await createShadowTables(tx, projection, suffix, 'temporary'));
-  const query = { types: projection.handles, onlyVisibleToAll: false, pageSize: how.pageSize };
-  await runPass([{ tx, targets: [target] }], pagesAfter((after) => readPage(tx, after, query), START_CHECKPOINT), START_CHECKPOINT, { oneByOne: how.oneByOne });
+  const query = { types: projection.handles, events: { kind: 'in_reader_snapshot' as const }, pageSize: how.pageSize };
+  await runPass([{ tx, targets: [target] }], pagesAfter((after) => readPage(tx, after, query)), 0, { oneByOne: how.oneByOne });
   return { tables: target.tables, applied: target.applied };
 }
 

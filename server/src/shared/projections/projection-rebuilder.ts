@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { rows } from '../database/sql';
-import { START_CHECKPOINT, Tx } from '../event-store/event-store.types';
+import { Tx } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
 import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
 import { assignLanes, Lane, ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
@@ -96,9 +96,9 @@ export class ProjectionRebuilder {
         lanes.push({ tx: lane, targets });
       }
       const targets = lanes.flatMap((l) => l.targets);
-      const query: PageQuery = { types: typesOf(targets), onlyVisibleToAll: false, pageSize };
+      const query: PageQuery = { types: typesOf(targets), events: { kind: 'in_reader_snapshot' }, pageSize };
       const onPage = listener ? progressReporter(targets, 'verify', totals, listener) : undefined;
-      await runPass(lanes, pagesAfter((after) => readPage(reader, after, query), START_CHECKPOINT), START_CHECKPOINT, { onPage });
+      await runPass(lanes, pagesAfter((after) => readPage(reader, after, query)), 0, { onPage });
       const reports = new Map<string, ProjectionReport>();
       await Promise.all(lanes.map(async (lane) => {
         for (const target of lane.targets) reports.set(target.projection.name, { name: target.projection.name, position: target.position, lag: 0, ...(await this.differences(lane.tx, target)) });
@@ -153,13 +153,14 @@ export class ProjectionRebuilder {
       await tx.commitTransaction();
       const targets = lanes.flatMap((l) => l.targets);
       const types = typesOf(targets);
-      // Phase 1, writers running: everything committed before every transaction still open,
-      // read on a connection of its own while the lanes apply.
+      // Phase 1, writers running: every event a snapshot taken now sees, read on a connection of
+      // its own while the lanes apply.
       const reader = await this.connect(runners);
+      const [{ snapshot }] = await rows<{ snapshot: string }>(reader, `SELECT pg_current_snapshot()::text AS snapshot`);
       for (const lane of lanes) await lane.tx.startTransaction('READ COMMITTED');
       const onPage = listener ? progressReporter(targets, 'replay', totals, listener) : undefined;
-      const visible: PageQuery = { types, onlyVisibleToAll: true, pageSize };
-      const checkpoint = await runPass(lanes, pagesAfter((after) => readPage(reader, after, visible), START_CHECKPOINT), START_CHECKPOINT, { onPage });
+      const seen: PageQuery = { types, events: { kind: 'visible_in', snapshot }, pageSize };
+      await runPass(lanes, pagesAfter((after) => readPage(reader, after, seen)), 0, { onPage });
       // Still outside the lock: the unique indexes the pass went without, one sort each.
       await Promise.all(lanes.map(async (lane) => {
         await lane.tx.query(`SET LOCAL maintenance_work_mem = '${REBUILD_WORK_MEM}'`);
@@ -173,8 +174,10 @@ export class ProjectionRebuilder {
       for (const projection of projections) {
         for (const live of Object.values(projection.tables)) await tx.query(`LOCK TABLE ${quoteIdent(live)} IN EXCLUSIVE MODE`);
       }
-      const all: PageQuery = { types, onlyVisibleToAll: false, pageSize };
-      await runPass([{ tx, targets }], pagesAfter((after) => readPage(tx, after, all), checkpoint), checkpoint);
+      // The events that snapshot did not see: committed since (or still open then), so after
+      // every event of phase 1 in commit order.
+      const unseen: PageQuery = { types, events: { kind: 'invisible_to', snapshot }, pageSize };
+      await runPass([{ tx, targets }], pagesAfter((after) => readPage(tx, after, unseen)));
       const reports = new Map<string, ReplayReport>();
       for (const target of targets) reports.set(target.projection.name, await this.swap(tx, target));
       await tx.commitTransaction();

@@ -1,9 +1,21 @@
-// The log in commit order for a rebuild, a page at a time: the next page is read (on a
-// connection of its own) while the caller applies the current one, so PostgreSQL reading the
-// log, Node parsing it and PostgreSQL writing the projections overlap.
+// The log for a rebuild, a page at a time: the next page is read (on a connection of its own)
+// while the caller applies the current one, so PostgreSQL reading the log, Node parsing it and
+// PostgreSQL writing the projections overlap.
+//
+// A rebuild reads a fixed set of committed events (those one snapshot sees, or those a snapshot
+// did not see yet) in global_position order, not in (tx_id, global_position) order. Followers
+// tailing the log need the transaction id to never skip an event committing late, but a
+// transaction id is taken at a transaction's first write, which can come before the stream's
+// lock: T2 may hold a smaller id than T1 and still append version 6 after T1's version 5
+// (the lifetime simulation saw it after an outage), and replayed in tx_id order the investor's
+// running balance comes out different from the one written live. global_position is taken at
+// the insert itself (the sequence has no per-session cache), so an event appended after another
+// transaction's commit — every same-stream successor, every event decided on what another wrote —
+// has the larger position: position order respects every stream's versions and every causal
+// dependency, and transactions it orders differently from their commits touched no common stream.
 import { Queryable, rows } from '../database/sql';
 import { EVENT_COLUMNS, toStoredEvent } from '../event-store/event-store';
-import { Checkpoint, StoredEvent } from '../event-store/event-store.types';
+import { StoredEvent } from '../event-store/event-store.types';
 
 /**
  * Events per page (two pages in memory: the one applied, the one read). Large, because a rebuild
@@ -15,35 +27,55 @@ export const REBUILD_PAGE_EVENTS = 50_000;
 /** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
 export const MAX_REBUILD_EVENTS = 50_000_000;
 
+/**
+ * Which committed events a pass reads: all the reader's own snapshot sees (verify: one
+ * transaction), those a snapshot taken at the start saw (replay's phase 1, writers running) or
+ * did not see (replay's phase 2, under the lock: they all committed after every phase-1 event).
+ */
+export type EventSet = { kind: 'in_reader_snapshot' } | { kind: 'visible_in' | 'invisible_to'; snapshot: string };
+
 export interface PageQuery {
   types: readonly string[];
-  /** Only events of transactions every snapshot sees (below xmin): a reader running beside writers. */
-  onlyVisibleToAll: boolean;
+  events: EventSet;
   pageSize: number;
 }
 
-/** One page after `after`, ordered by the xid8 column itself (its text copy would sort "10002" before "2615"). */
-export async function readPage(q: Queryable, after: Checkpoint, query: PageQuery): Promise<StoredEvent[]> {
+function filterOf(events: EventSet): { sql: string; params: unknown[] } {
+  switch (events.kind) {
+    case 'in_reader_snapshot':
+      return { sql: '', params: [] };
+    case 'visible_in':
+      return { sql: 'AND pg_visible_in_snapshot(events.tx_id, $4::pg_snapshot)', params: [events.snapshot] };
+    case 'invisible_to':
+      // Every transaction below the snapshot's xmin had finished: the range keeps to the tail of
+      // the (tx_id, global_position) index instead of the whole log, under the lock.
+      return {
+        sql: 'AND events.tx_id >= $5::xid8 AND NOT pg_visible_in_snapshot(events.tx_id, $4::pg_snapshot)',
+        params: [events.snapshot, events.snapshot.split(':')[0]],
+      };
+  }
+}
+
+/** One page of the set after position `after`, in global_position order. */
+export async function readPage(q: Queryable, after: number, query: PageQuery): Promise<StoredEvent[]> {
+  const filter = filterOf(query.events);
   const found = await rows(
     q,
     `SELECT ${EVENT_COLUMNS} FROM events
-     WHERE (events.tx_id, events.global_position) > ($1::xid8, $2::bigint) AND events.type = ANY($3::text[])
-       ${query.onlyVisibleToAll ? 'AND events.tx_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
-     ORDER BY events.tx_id, events.global_position
-     LIMIT $4`,
-    [after.txId, after.globalPosition, [...query.types], query.pageSize],
+     WHERE events.global_position > $1 AND events.type = ANY($2::text[]) ${filter.sql}
+     ORDER BY events.global_position
+     LIMIT $3`,
+    [after, [...query.types], query.pageSize, ...filter.params],
   );
   return found.map((row) => toStoredEvent(row as never));
 }
 
-export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.txId, globalPosition: event.globalPosition });
-
 /**
- * Pages after `from` until the log is exhausted, each next page requested before the current one
- * is handed over. A page still being read when the caller stops is awaited, so the reader's
- * connection is never released in the middle of a query.
+ * Pages after position `from` until the set is exhausted, each next page requested before the
+ * current one is handed over. A page still being read when the caller stops is awaited, so the
+ * reader's connection is never released in the middle of a query.
  */
-export async function* pagesAfter(read: (after: Checkpoint) => Promise<StoredEvent[]>, from: Checkpoint, maxEvents = MAX_REBUILD_EVENTS): AsyncGenerator<StoredEvent[]> {
+export async function* pagesAfter(read: (after: number) => Promise<StoredEvent[]>, from = 0, maxEvents = MAX_REBUILD_EVENTS): AsyncGenerator<StoredEvent[]> {
   let pending: Promise<StoredEvent[]> | null = read(from);
   // A read failing while the caller applies would otherwise be an unhandled rejection; it is
   // still thrown to the caller by the `await` below.
@@ -56,7 +88,7 @@ export async function* pagesAfter(read: (after: Checkpoint) => Promise<StoredEve
       if (page.length === 0) return;
       seen += page.length;
       if (seen > maxEvents) throw new Error(`rebuild read more than ${maxEvents} events`);
-      pending = read(checkpointOf(page[page.length - 1]));
+      pending = read(page[page.length - 1].globalPosition);
       pending.catch(() => undefined);
       yield page;
     }

@@ -3,9 +3,8 @@
 // one by one. Projections write only their own tables, so applying them one after another per
 // page leaves the same tables as applying every event to each in turn (as applyInline does).
 import { performance } from 'node:perf_hooks';
-import { Checkpoint, StoredEvent, Tx } from '../event-store/event-store.types';
+import { StoredEvent, Tx } from '../event-store/event-store.types';
 import { Projection, TableMap } from '../event-store/inline-projections';
-import { checkpointOf } from './rebuild-pages';
 
 /** Progress of a long verify or replay: events applied so far out of the log's events of that projection. */
 export interface RebuildProgress {
@@ -80,20 +79,20 @@ export function assignLanes<Item extends { name: string }, L>(items: readonly It
 
 /**
  * Applies every page to every lane's targets, the lanes in parallel (each page read once); answers
- * the checkpoint of the last event read (`from` when none). A lane that fails stops the pass once
+ * the position of the last event read (`from` when none). A lane that fails stops the pass once
  * the others have finished the page, so no connection is left in the middle of a statement.
  */
-export async function runPass(lanes: readonly Lane[], pages: AsyncIterable<StoredEvent[]>, from: Checkpoint, options: PassOptions = {}): Promise<Checkpoint> {
-  let checkpoint = from;
+export async function runPass(lanes: readonly Lane[], pages: AsyncIterable<StoredEvent[]>, from = 0, options: PassOptions = {}): Promise<number> {
+  let position = from;
   for await (const page of pages) {
     const settled = await Promise.allSettled(lanes.map((lane) => applyPage(lane.tx, lane.targets, page, options.oneByOne)));
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
-    checkpoint = checkpointOf(page[page.length - 1]);
+    position = page[page.length - 1].globalPosition;
     options.onPage?.(false);
   }
   options.onPage?.(true);
-  return checkpoint;
+  return position;
 }
 
 /** Log size per projection (one scan of the log for all of them), for progress totals and lane weights. */
