@@ -157,7 +157,10 @@ export class ProjectionRebuilder {
       // its own while the lanes apply.
       const reader = await this.connect(runners);
       const [{ snapshot }] = await rows<{ snapshot: string }>(reader, `SELECT pg_current_snapshot()::text AS snapshot`);
-      for (const lane of lanes) await lane.tx.startTransaction('READ COMMITTED');
+      for (const lane of lanes) {
+        await lane.tx.startTransaction('READ COMMITTED');
+        await lane.tx.query(`SET LOCAL work_mem = '${REBUILD_WORK_MEM}'`);
+      }
       const onPage = listener ? progressReporter(targets, 'replay', totals, listener) : undefined;
       const seen: PageQuery = { types, events: { kind: 'visible_in', snapshot }, pageSize };
       await runPass(lanes, pagesAfter((after) => readPage(reader, after, seen)), 0, { onPage });

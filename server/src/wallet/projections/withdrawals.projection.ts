@@ -3,26 +3,53 @@ import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { WithdrawalCompleted, WithdrawalFailed, WithdrawalRequested, userIdOfInvestorStream } from '../wallet.decider';
 
+async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  if (event.type === 'WithdrawalRequested') return requestRun(tx, [event], t);
+  return finishRun(tx, [event], t);
+}
+
+/** A run of requests: one INSERT of every row. */
+async function requestRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  const d = run.map((e) => e.data as WithdrawalRequested['data']);
+  await tx.query(
+    `INSERT INTO ${t.withdrawals} (id, user_id, amount, bank_code, account_number, status, requested_at)
+     SELECT id, user_id, amount, bank_code, account_number, 'requested', requested_at
+     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[], $6::timestamptz[]) AS x(id, user_id, amount, bank_code, account_number, requested_at)`,
+    [d.map((x) => x.withdrawalId), run.map((e) => userIdOfInvestorStream(e.streamId)), d.map((x) => x.amountWon), d.map((x) => x.bankCode), d.map((x) => x.accountNumber), run.map((e) => e.recordedAt)],
+  );
+}
+
+/**
+ * A run of completions and failures: one UPDATE. A withdrawal finishes once (the wallet decider
+ * accepts it only while pending), so no row is set twice in the statement.
+ */
+async function finishRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+  await tx.query(
+    `UPDATE ${t.withdrawals} w SET status = x.status, fail_code = x.fail_code, finished_at = x.finished_at
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[]) AS x(id, status, fail_code, finished_at) WHERE w.id = x.id`,
+    [
+      run.map((e) => (e.data as WithdrawalCompleted['data']).withdrawalId),
+      run.map((e) => (e.type === 'WithdrawalFailed' ? 'failed' : 'completed')),
+      run.map((e) => (e.type === 'WithdrawalFailed' ? (e.data as WithdrawalFailed['data']).failCode : null)),
+      run.map((e) => e.recordedAt),
+    ],
+  );
+}
+
 export const withdrawalsProjection: Projection = {
   name: 'withdrawals',
   mode: 'inline',
   tables: { withdrawals: 'withdrawals' },
   handles: ['WithdrawalRequested', 'WithdrawalCompleted', 'WithdrawalFailed'],
   keys: { withdrawals: ['id'] },
-  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-    if (event.type === 'WithdrawalRequested') {
-      const d = event.data as WithdrawalRequested['data'];
-      await tx.query(
-        `INSERT INTO ${t.withdrawals} (id, user_id, amount, bank_code, account_number, status, requested_at) VALUES ($1, $2, $3, $4, $5, 'requested', $6)`,
-        [d.withdrawalId, userIdOfInvestorStream(event.streamId), d.amountWon, d.bankCode, d.accountNumber, event.recordedAt],
-      );
-      return;
-    }
-    const d = event.data as WithdrawalCompleted['data'] | WithdrawalFailed['data'];
-    const failCode = event.type === 'WithdrawalFailed' ? (d as WithdrawalFailed['data']).failCode : null;
-    await tx.query(
-      `UPDATE ${t.withdrawals} SET status = $2, fail_code = $3, finished_at = $4 WHERE id = $1`,
-      [d.withdrawalId, event.type === 'WithdrawalFailed' ? 'failed' : 'completed', failCode, event.recordedAt],
-    );
+  apply,
+  // Two statements a batch: every request, then every outcome. Each row is one withdrawal's and
+  // only its own request and outcome touch it, request first, so the order across withdrawals is
+  // free and the rows come out as event by event.
+  async applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+    const requests = events.filter((e) => e.type === 'WithdrawalRequested');
+    const outcomes = events.filter((e) => e.type !== 'WithdrawalRequested');
+    if (requests.length > 0) await requestRun(tx, requests, t);
+    if (outcomes.length > 0) await finishRun(tx, outcomes, t);
   },
 };
