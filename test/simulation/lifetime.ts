@@ -630,6 +630,7 @@ async function probeLimits(operator: Session, world: World, nowMs: number): Prom
   const realty = chance(0.5);
   const product = await createProduct(operator, world, nowMs, { type: realty ? 'realty' : 'credit', targetWon: units(6_000, 12_000) });
   const general = world.investors.filter((i) => i.type === 'general');
+  if (general.length === 0) return;
   const g = pick(general);
   const usage = usageOf(world, g);
   const limits = world.limits.general;
