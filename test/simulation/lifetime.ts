@@ -25,8 +25,13 @@ const PG_ADMIN_URL = process.env.SIM_PG_URL ?? 'postgres://postgres@127.0.0.1:54
 const DAY_MS = 86_400_000;
 /** Bounds: every wait and loop of the simulation ends. */
 const WAIT_MS = 90_000;
-/** A backlog of several hundred commands on a shared two-core machine takes longer than one command. */
-const DRAIN_MS = 300_000;
+/**
+ * A backlog of several hundred commands on a shared two-core machine takes longer than one
+ * command; and the loan-scheduling follower reads only below the cluster-wide snapshot xmin, so
+ * a long transaction in any database of the shared PostgreSQL (a benchmark's rebuild held one
+ * for more than 6 minutes here) holds the follower back until it ends.
+ */
+const DRAIN_MS = 600_000;
 const MAX_DAYS = 366 * 10;
 const MAX_PAGES = 100;
 /** Requests in flight at once while the worker is down (each waits COMMAND_WAIT_MS for its 202). */
@@ -814,7 +819,10 @@ async function quiesce(db: Client, waitMs = WAIT_MS): Promise<void> {
       return Object.values(row).every((n) => n === 0);
     }, waitMs);
   } catch (error) {
-    throw new Error(`${(error as Error).message}: ${JSON.stringify(last)}`);
+    // Say who holds the snapshot xmin back, if anyone: the follower waits for them.
+    const oldest = (await db.query(`SELECT datname, state, (now() - xact_start)::text AS age FROM pg_stat_activity
+      WHERE backend_xid IS NOT NULL OR backend_xmin IS NOT NULL ORDER BY xact_start LIMIT 1`).catch(() => ({ rows: [] }))).rows[0];
+    throw new Error(`${(error as Error).message}: ${JSON.stringify(last)}; oldest transaction on the cluster: ${JSON.stringify(oldest)}`);
   }
 }
 
