@@ -42,11 +42,13 @@ export interface ProjectionReport {
 /** Memory for the swap's anti-joins, verify's EXCEPT ALL and index builds over tables of millions of rows (the default 4 MB spills them to disk). */
 const REBUILD_WORK_MEM = '256MB';
 /**
- * Connections that apply a rebuild side by side, each one PostgreSQL backend (one core) applying
- * its share of the projections: two, for the two cores of the machines this runs on. The reader
- * is a connection more.
+ * Connections that apply a rebuild side by side, each one PostgreSQL backend applying its share
+ * of the projections at its own pace: three on the two-core machines this runs on, because a
+ * lane's statements also wait on the network and Node, and one projection (repayment schedules
+ * at a loan's execution) can be slow for pages on end. The reader is a connection more: four in
+ * all, well inside the smallest pool (tests: 8).
  */
-const LANES = 2;
+const LANES = 3;
 
 @Injectable()
 export class ProjectionRebuilder {

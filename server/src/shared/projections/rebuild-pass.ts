@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { StoredEvent, Tx } from '../event-store/event-store.types';
 import { Projection, TableMap } from '../event-store/inline-projections';
+import { fanOut } from './page-fan-out';
 
 /** Progress of a long verify or replay: events applied so far out of the log's events of that projection. */
 export interface RebuildProgress {
@@ -64,7 +65,8 @@ export interface Lane {
 
 /**
  * Spreads projections over `lanes`, heaviest first onto the lightest lane, weighing each by the
- * events it has to apply: the lanes apply each page side by side, so the slowest sets the pace.
+ * events it has to apply (a rough proxy: a lane ahead waits for the slowest only MAX_PAGES_AHEAD
+ * pages on).
  */
 export function assignLanes<Item extends { name: string }, L>(items: readonly Item[], weights: Map<string, number>, lanes: readonly L[]): { lane: L; items: Item[] }[] {
   const out = lanes.map((lane) => ({ lane, items: [] as Item[], weight: 0 }));
@@ -78,18 +80,25 @@ export function assignLanes<Item extends { name: string }, L>(items: readonly It
 }
 
 /**
- * Applies every page to every lane's targets, the lanes in parallel (each page read once); answers
- * the position of the last event read (`from` when none). A lane that fails stops the pass once
- * the others have finished the page, so no connection is left in the middle of a statement.
+ * Applies every page to every lane's targets, the lanes in parallel and each at its own pace
+ * (page-fan-out.ts), each page read once; answers the position of the last event read (`from`
+ * when none). A failing lane stops the others between pages, and the read is closed before this
+ * returns or throws, so no connection is left in the middle of a statement.
  */
 export async function runPass(lanes: readonly Lane[], pages: AsyncIterable<StoredEvent[]>, from = 0, options: PassOptions = {}): Promise<number> {
   let position = from;
-  for await (const page of pages) {
-    const settled = await Promise.allSettled(lanes.map((lane) => applyPage(lane.tx, lane.targets, page, options.oneByOne)));
-    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-    if (failed) throw failed.reason;
-    position = page[page.length - 1].globalPosition;
-    options.onPage?.(false);
+  const iterator = pages[Symbol.asyncIterator]();
+  const positioned: AsyncIterator<StoredEvent[]> = {
+    next: async () => {
+      const next = await iterator.next();
+      if (!next.done) position = next.value[next.value.length - 1].globalPosition;
+      return next;
+    },
+  };
+  try {
+    await fanOut(positioned, lanes.map((lane) => (page: StoredEvent[]) => applyPage(lane.tx, lane.targets, page, options.oneByOne)), () => options.onPage?.(false));
+  } finally {
+    await iterator.return?.();
   }
   options.onPage?.(true);
   return position;
