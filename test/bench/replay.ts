@@ -130,7 +130,8 @@ async function main(): Promise<void> {
     const result = {
       bench: 'replay',
       at: new Date().toISOString(),
-      machine: { cores: os.cpus().length, postgres: (await db.query(`SHOW server_version`)).rows[0].server_version },
+      // The machine is shared: its load (other sessions' tests) is part of any figure here.
+      machine: { cores: os.cpus().length, load_average_at_end: os.loadavg().map((l) => round(l)), postgres: (await db.query(`SHOW server_version`)).rows[0].server_version },
       log: { events, transactions, write_seconds: round(writeS), by_type: Object.fromEntries([...decided.countsByType].sort((a, b) => b[1] - a[1])) },
       replay_all: { seconds: round(replayAllS), events_per_s: totalPerS, projections: replayAll },
       replay_again: { seconds: round(againS), events_per_s: Math.round(events / againS), projections: again },
