@@ -8,10 +8,10 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort, waitForHealth, withDatabase } from '../support/bench-harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 2000);
@@ -28,20 +28,7 @@ function log(message: string): void {
   process.stdout.write(`[invest-burst] ${message}\n`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /**
  * Keep-alive sockets shared by every simulated browser: the load generator should cost little
@@ -200,19 +187,6 @@ function startProcess(entry: string, env: Record<string, string>): ChildProcess 
   return child;
 }
 
-async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not come up in 2 minutes');
-}
 
 /**
  * CPU seconds used so far by each group of processes (/proc, Linux only): who pays for the rush;

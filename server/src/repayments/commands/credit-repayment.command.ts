@@ -1,20 +1,13 @@
 import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
+import type { InvestorCredit } from './credit-installment.command';
 
-export interface CreditRepaymentPayload {
-  productId: string;
-  seq: number;
-  userId: string;
-  principalWon: number;
-  interestWon: number;
-  incomeTaxWon: number;
-  localTaxWon: number;
-  feeWon: number;
-}
+/** One investor's payout of one installment. */
+export type CreditRepaymentPayload = { productId: string; seq: number } & InvestorCredit;
 
 /**
- * One investor's payout of one installment, appended to `investor-{userId}`. Its command id is
- * uuidFrom(`repayment:${productId}:${seq}:${userId}`): a rerun, a second worker or a resumed
- * job is the same command and credits nothing twice.
+ * One investor's payout of one installment, appended to `investor-{userId}`: what the batch sent
+ * before it credited in chunks (CreditInstallment), kept so such commands still in an inbox run.
+ * The investor's schedule row says whether it was paid already: it never credits twice.
  */
 @CommandType('repayments.credit_repayment')
 export class CreditRepayment extends QueuedCommand<CreditRepaymentPayload> {}
