@@ -77,15 +77,15 @@ describeWithRedis('a worker killed mid-run', () => {
     const started = await operator.post('/api/admin/jobs/repayments', { as_of: first.due_on });
     expect(started.status).toBe(202);
     const jobId: string = started.body.job_id;
-    // Kill the only worker once the others have begun to be credited.
-    await until('the first credit', async () => {
+    // Kill the only worker once every investor is credited (each lane's chunk is one
+    // transaction) and the distribution is certainly still waiting for the loan's lock.
+    await until('every credit', async () => {
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
-      return n > 0;
+      return n === INVESTORS;
     }, 60_000, 5);
     await workers[0].kill('SIGKILL');
     const [{ n: creditedAtKill }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited' AND data->>'productId' = $1`, [loan.productId]);
     const [{ status: statusAtKill }] = await t.dataSource.query(`SELECT status FROM repayment_jobs WHERE job_id = $1`, [jobId]);
-    // A chunk is one transaction: all of its investors or none.
     expect(creditedAtKill).toBe(INVESTORS);
     expect(statusAtKill).not.toBe('completed');
     const [{ n: distributedAtKill }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'InstallmentDistributed'`, [`loan-${loan.productId}`]);
