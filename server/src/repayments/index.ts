@@ -1,7 +1,7 @@
 // What other contexts may use of repayments: the module, the batch (demo data runs it), the
 // policy, the loan stream's events, and the schedule maths.
 export { RepaymentsModule } from './repayments.module';
-export { RepaymentBatch, repaymentChunkCommandId } from './batch/repayment-batch.service';
+export { RepaymentBatch } from './batch/repayment-batch.service';
 export { RepaymentPolicy } from './repayment-policy';
 export { LoanAdminQuery } from './queries/loan-admin.query';
 export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';

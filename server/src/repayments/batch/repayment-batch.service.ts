@@ -28,7 +28,7 @@ import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
 
 /** Investors credited by one chunk command (one transaction, with the chunks riding along). */
-export const INVESTOR_CHUNK = 500;
+const INVESTOR_CHUNK = 500;
 /**
  * The partition of a lane's credit chunks (see credit-chunks.ts): chunks waiting at the same
  * time (the installment jobs of one run) ride along in one worker transaction. Each still locks
@@ -45,10 +45,10 @@ const CHUNK_WAIT_MS = 60_000;
 type Dispatch = 'queued' | 'inline';
 
 /**
- * A chunk's id: the installment, the chunk's place and its size. Payouts come in the loan's
+ * A chunk's id: the installment, the chunk's lane, place and size. Payouts come in the loan's
  * investor order, fixed at execution, so a rerun cuts the same chunks and sends the same ids.
  */
-export const repaymentChunkCommandId = (productId: string, seq: number, lane: number, index: number, size: number): string =>
+const repaymentChunkCommandId = (productId: string, seq: number, lane: number, index: number, size: number): string =>
   uuidFrom(`repayment-chunk:${productId}:${seq}:${lane}:${index}:${size}`);
 
 @Injectable()
