@@ -9,5 +9,6 @@ import { BoardsModule } from '../boards';
 import { RepaymentsModule } from '../repayments';
 import { LedgerOpsModule } from '../ledger-ops';
 import { OpenApiModule } from '../openapi';
+import { NotificationsModule } from '../notifications';
 
-export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule];
+export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule];

@@ -67,9 +67,21 @@ export function applyInRuns(kinds: readonly RunKind[], apply: (tx: Tx, event: St
   };
 }
 
+/**
+ * Work that must commit with the events yet is no read model: never rebuilt, replayed or
+ * verified (the notification outbox: a replay must not tell investors again).
+ */
+export interface AppendSubscriber {
+  name: string;
+  handles: readonly string[];
+  /** The appended events it handles, in commit order, inside the append transaction. */
+  onAppended(tx: Tx, events: StoredEvent[]): Promise<void>;
+}
+
 @Injectable()
 export class ProjectionRegistry {
   private readonly projections = new Map<string, Projection>();
+  private readonly subscribers = new Map<string, AppendSubscriber>();
 
   register(projection: Projection): void {
     if (this.projections.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
@@ -82,6 +94,11 @@ export class ProjectionRegistry {
 
   all(): Projection[] {
     return [...this.projections.values()];
+  }
+
+  /** Registers once per name (a second module instance in tests registers nothing twice). */
+  subscribe(subscriber: AppendSubscriber): void {
+    if (!this.subscribers.has(subscriber.name)) this.subscribers.set(subscriber.name, subscriber);
   }
 
   inline(): Projection[] {
@@ -101,6 +118,10 @@ export class ProjectionRegistry {
         continue;
       }
       for (const event of mine) await projection.apply(tx, event, projection.tables);
+    }
+    for (const subscriber of this.subscribers.values()) {
+      const mine = events.filter((event) => subscriber.handles.includes(event.type));
+      if (mine.length > 0) await subscriber.onAppended(tx, mine);
     }
   }
 }
