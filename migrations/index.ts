@@ -16,6 +16,7 @@ import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-statu
 import { BusinessClock1763700600000 } from './1763700600000-business-clock';
 import { RepaymentPolicyChanges1763700610000 } from './1763700610000-repayment-policy-changes';
 import { IncomeTaxTimeline1763700700000 } from './1763700700000-income-tax-timeline';
+import { InvestorProtection1763800200000 } from './1763800200000-investor-protection';
 import { Notifications1763800300000 } from './1763800300000-notifications';
 
 export const MIGRATIONS = [
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   BusinessClock1763700600000,
   RepaymentPolicyChanges1763700610000,
   IncomeTaxTimeline1763700700000,
+  InvestorProtection1763800200000,
   Notifications1763800300000,
 ];
