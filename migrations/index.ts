@@ -18,6 +18,7 @@ import { RepaymentPolicyChanges1763700610000 } from './1763700610000-repayment-p
 import { IncomeTaxTimeline1763700700000 } from './1763700700000-income-tax-timeline';
 import { InvestorProtection1763800200000 } from './1763800200000-investor-protection';
 import { Notifications1763800300000 } from './1763800300000-notifications';
+import { OverdueNotices1763800310000 } from './1763800310000-overdue-notices';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   IncomeTaxTimeline1763700700000,
   InvestorProtection1763800200000,
   Notifications1763800300000,
+  OverdueNotices1763800310000,
 ];

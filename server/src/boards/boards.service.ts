@@ -92,6 +92,12 @@ export class BoardsService {
     return { id: created.id };
   }
 
+  /** The overdue notice's new body (the operator's reason), in the caller's transaction. */
+  async reviseOverdueNotice(articleId: string, bodyHtml: string, tx?: Queryable): Promise<void> {
+    const updated = await this.articles.updateBody(articleId, sanitizeArticleHtml(bodyHtml), tx);
+    if (!updated) throw new DomainError('not_found');
+  }
+
   /** A link to an unknown product is a typo: invalid_input on the field, not a dangling post. */
   private async assertProduct(productId: string | null): Promise<void> {
     if (productId !== null && !(await this.products.exists(productId))) throw new DomainError('invalid_input', { fields: { product_id: 'no_such_product' } });

@@ -23,6 +23,9 @@ import { AdminBorrowerRefundsController } from './http/admin-borrower-refunds.co
 import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
 import { DashboardController } from './http/dashboard.controller';
+import { AdminOverdueNoticesController } from './http/admin-overdue-notices.controller';
+import { OverdueNotices } from './overdue-notices/overdue-notices.service';
+import { OverdueNoticesStore } from './overdue-notices/overdue-notices.store';
 import { LoanStreams } from './loan-streams';
 import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
 import { DashboardQuery } from './queries/dashboard.query';
@@ -33,7 +36,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
-  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController],
+  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController],
   providers: [
     {
       provide: REPAYMENT_QUEUE,
@@ -59,6 +62,8 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     InvestorRepaymentsQuery,
     LoanAdminQuery,
     DemoRepaymentsTask,
+    OverdueNotices,
+    OverdueNoticesStore,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })

@@ -107,6 +107,12 @@ export class ArticleStore {
     return row ? toRecord(row) : undefined;
   }
 
+  /** A new body for a post other contexts wrote (the overdue notice's reason), in their transaction. */
+  async updateBody(id: string, bodyHtml: string, q: Queryable = this.dataSource): Promise<boolean> {
+    const updated = await rows(q, `UPDATE articles SET body_html = $2, body_text = $3, updated_at = now() WHERE id = $1 RETURNING id`, [id, bodyHtml, htmlToText(bodyHtml)]);
+    return updated.length > 0;
+  }
+
   async delete(id: string): Promise<boolean> {
     const deleted = await rows(this.dataSource, `DELETE FROM articles WHERE id = $1 RETURNING id`, [id]);
     return deleted.length > 0;

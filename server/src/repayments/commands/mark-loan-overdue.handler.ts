@@ -3,6 +3,7 @@ import { BoardsService } from '../../boards';
 import { ProductQueries } from '../../products';
 import { formatWon } from '../../shared/won';
 import { LoanStreams } from '../loan-streams';
+import { OverdueNotices } from '../overdue-notices/overdue-notices.service';
 import { MarkLoanOverdue } from './mark-loan-overdue.command';
 
 @CommandHandler(MarkLoanOverdue)
@@ -11,10 +12,17 @@ export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> 
     private readonly loans: LoanStreams,
     private readonly boards: BoardsService,
     private readonly products: ProductQueries,
+    private readonly notices: OverdueNotices,
   ) {}
 
   async execute({ payload, ctx }: MarkLoanOverdue) {
     const { events, state } = await this.loans.run(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf }, { command_id: ctx.commandId, actor_id: ctx.actorId }, ctx.now);
+    // The first run after a due date: investors told and the notice posted (온투법 22조⑤), or neither.
+    const newlyOverdue = events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data] : []));
+    await this.notices.announce(ctx.tx, payload.productId, newlyOverdue.map((d) => {
+      const installment = state.installments.find((i) => i.seq === d.seq)!;
+      return { seq: d.seq, dueOn: d.dueOn, amountWon: installment.principalWon + installment.interestWon };
+    }), payload.asOf);
     const overdue = events.find((e) => e.type === 'LoanOverdue');
     if (overdue && overdue.type === 'LoanOverdue') {
       // Posted in the same transaction: the product turns overdue and its investors are told, or neither.

@@ -1,0 +1,111 @@
+// Overdue notices (온투법 22조⑤, 시행령 20조④): the fact and the reason of an overdue installment
+// told to the product's investors and posted on the platform within 5 Korean business days of
+// the due date. The repayment batch's first run after the due date posts the notice ("reason
+// being confirmed") and notifies, in the transaction that marks the installment overdue; the
+// operator's reason then revises the post and notifies again.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BoardsService } from '../../boards';
+import { writeNotifications } from '../../notifications';
+import { ProductQueries } from '../../products';
+import { BusinessClock } from '../../shared/business-clock';
+import { addBusinessDays } from '../../shared/calendar/business-days';
+import { isKoreanHoliday } from '../../shared/calendar/korean-holidays';
+import { inTransaction } from '../../shared/database/transaction';
+import { DomainError } from '../../shared/errors/domain-error';
+import { Tx } from '../../shared/event-store/event-store.types';
+import { overdueNoticeBodyHtml, overdueNoticeTitle, overdueNotification, OverdueFacts } from './overdue-notice-text';
+import { OverdueNoticeRow, OverdueNoticesStore } from './overdue-notices.store';
+
+/** The law's limit: 5 business days after the due date. */
+export const OVERDUE_NOTICE_BUSINESS_DAYS = 5;
+
+export interface OverdueInstallment {
+  seq: number;
+  dueOn: string;
+  amountWon: number;
+}
+
+export interface OverdueNoticeView {
+  product_id: string;
+  seq: number;
+  due_on: string;
+  article_id: string;
+  posted_on: string;
+  deadline_on: string;
+  /** Posted after the legal deadline (a run missed for days): operators must know. */
+  late: boolean;
+  reason: string | null;
+  reason_at: string | null;
+  revision: number;
+}
+
+export const overdueNoticeView = (n: OverdueNoticeRow): OverdueNoticeView => ({
+  product_id: n.product_id,
+  seq: n.seq,
+  due_on: n.due_on,
+  article_id: n.article_id,
+  posted_on: n.posted_on,
+  deadline_on: n.deadline_on,
+  late: n.posted_on > n.deadline_on,
+  reason: n.reason,
+  reason_at: n.reason_at ? new Date(n.reason_at).toISOString() : null,
+  revision: n.revision,
+});
+
+@Injectable()
+export class OverdueNotices {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly boards: BoardsService,
+    private readonly products: ProductQueries,
+    private readonly store: OverdueNoticesStore,
+    private readonly clock: BusinessClock,
+  ) {}
+
+  /** In the overdue pass's transaction: a post and a notification per newly overdue installment. */
+  async announce(tx: Tx, productId: string, installments: OverdueInstallment[], today: string): Promise<void> {
+    if (installments.length === 0) return;
+    const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
+    for (const i of installments) {
+      const facts: OverdueFacts = { productTitle, seq: i.seq, dueOn: i.dueOn, amountWon: i.amountWon, reason: null };
+      const post = await this.boards.publishOverdueNotice({ productId, title: overdueNoticeTitle(facts), bodyHtml: overdueNoticeBodyHtml(facts) }, tx);
+      const recorded = await this.store.record(tx, {
+        product_id: productId,
+        seq: i.seq,
+        due_on: i.dueOn,
+        article_id: post.id,
+        posted_on: today,
+        deadline_on: addBusinessDays(i.dueOn, OVERDUE_NOTICE_BUSINESS_DAYS, isKoreanHoliday),
+      });
+      if (recorded) await this.notify(tx, productId, i.seq, post.id, `overdue:${productId}:${i.seq}`, overdueNotification(facts));
+    }
+  }
+
+  /** POST /admin/products/{id}/overdue_notices {reason}: revises the latest notice and notifies again. */
+  async publishReason(productId: string, reason: string): Promise<OverdueNoticeView> {
+    return inTransaction(this.dataSource, async (tx) => {
+      const product = await this.products.row(tx, productId);
+      if (!product) throw new DomainError('no_such_product');
+      const notice = await this.store.latestForUpdate(tx, productId);
+      if (!notice) throw new DomainError('not_found');
+      // The same reason again (a double click, a retried request) changes and sends nothing.
+      if (notice.reason === reason) return overdueNoticeView(notice);
+      const revised = await this.store.setReason(tx, notice.id, reason, this.clock.now());
+      const amountWon = await this.store.installmentAmountWon(tx, productId, notice.seq);
+      const facts: OverdueFacts = { productTitle: product.title, seq: notice.seq, dueOn: notice.due_on, amountWon, reason };
+      await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts), tx);
+      await this.notify(tx, productId, notice.seq, notice.article_id, `overdue-reason:${notice.id}:${revised.revision}`, overdueNotification(facts));
+      return overdueNoticeView(revised);
+    });
+  }
+
+  async list(productId: string): Promise<OverdueNoticeView[]> {
+    return (await this.store.list(this.dataSource, productId)).map(overdueNoticeView);
+  }
+
+  private async notify(tx: Tx, productId: string, seq: number, articleId: string, sourceId: string, text: { title: string; body: string }): Promise<void> {
+    const investors = await this.store.investorsOf(tx, productId, seq);
+    await writeNotifications(tx, investors.map((userId) => ({ userId, kind: 'installment_overdue' as const, sourceId, ...text, link: `/overdue/${articleId}` })));
+  }
+}
