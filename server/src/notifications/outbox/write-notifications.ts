@@ -20,11 +20,12 @@ export interface OutboxNotification {
 /** Bounds one statement's arrays: an append batch of month-end credits is at most a few thousand. */
 export const MAX_NOTIFICATIONS_PER_WRITE = 20_000;
 
+/** The business clock's instant in SQL: what the investor sees matches the platform's calendar. */
+export const BUSINESS_NOW_SQL = `now() + make_interval(secs => COALESCE((SELECT offset_ms FROM business_clock), 0) / 1000.0)`;
+
 const INSERT = `
   INSERT INTO notifications (user_id, kind, category, title, body, link, source_id, created_at)
-  SELECT x.user_id, x.kind, x.category, x.title, x.body, x.link, x.source_id,
-         -- The business clock's instant: what the investor sees matches the platform's calendar.
-         now() + make_interval(secs => COALESCE((SELECT offset_ms FROM business_clock), 0) / 1000.0)
+  SELECT x.user_id, x.kind, x.category, x.title, x.body, x.link, x.source_id, ${BUSINESS_NOW_SQL}
   FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
        AS x(user_id, kind, category, title, body, link, source_id)
   WHERE x.category = 'transactional'

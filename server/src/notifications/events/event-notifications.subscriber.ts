@@ -1,0 +1,51 @@
+// The outbox's writer for events: registered with the event store, it runs inside the append
+// transaction, so a deposit credited, a repayment paid or an investment placed and its
+// notification commit together or not at all. Set-based: one title lookup and ONE insert for the
+// whole append batch (a month-end chunk of 500 credits costs two statements, not 500). A retried
+// command appends nothing new (command outcomes), and the unique (source_id, user_id, kind) index
+// keeps an event's notification single even if its writer ran twice. Replays never call it.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { preparedRows } from '../../shared/database/sql';
+import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
+import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { isUuid } from '../../shared/http/validation';
+import { userIdOfInvestorStream } from '../../wallet';
+import { writeNotifications, type OutboxNotification } from '../outbox/write-notifications';
+import { investorEventText, NOTIFIED_WALLET_EVENTS, productIdOf } from './investor-event-texts';
+import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, productAudience } from './product-event-audiences';
+
+@Injectable()
+export class EventNotificationsSubscriber implements AppendSubscriber, OnModuleInit {
+  readonly name = 'notifications-outbox';
+  readonly handles: readonly string[] = [...NOTIFIED_WALLET_EVENTS, ...NOTIFIED_PRODUCT_EVENTS];
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.subscribe(this);
+  }
+
+  async onAppended(tx: Tx, events: StoredEvent[]): Promise<void> {
+    const titles = await this.titles(tx, events);
+    const outbox: OutboxNotification[] = [];
+    for (const event of events) {
+      if (event.streamId.startsWith('investor-')) {
+        const text = investorEventText(event, titles);
+        if (text) outbox.push({ userId: userIdOfInvestorStream(event.streamId), sourceId: eventSourceId(event), ...text });
+      } else if (event.type === 'ProductOpened') {
+        await announceOpening(tx, event);
+      } else {
+        outbox.push(...(await productAudience(tx, event, titles.get(productIdOf(event) ?? '') ?? '투자 상품')));
+      }
+    }
+    await writeNotifications(tx, outbox);
+  }
+
+  /** Every product the batch names, in one read (a month-end batch names a handful). */
+  private async titles(tx: Tx, events: StoredEvent[]): Promise<Map<string, string>> {
+    const ids = [...new Set(events.map(productIdOf).filter((id): id is string => isUuid(id)))];
+    if (ids.length === 0) return new Map();
+    const found = await preparedRows<{ id: string; title: string }>(tx, `SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(found.map((p) => [p.id, p.title]));
+  }
+}

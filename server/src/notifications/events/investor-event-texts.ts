@@ -1,0 +1,63 @@
+// What an investor is told about an event of their own wallet stream: pure, one case per event.
+// Titles and bodies in plain 합니다체; amounts as 12,340원; links are paths on the site.
+import { formatWon } from '../../shared/won';
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { repaymentNetWon, type RepaymentCredited, type WalletEvent } from '../../wallet';
+import type { NotificationKind } from '../notification-kinds';
+
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** The wallet events that tell the investor something (a withdrawal request is their own act). */
+export const NOTIFIED_WALLET_EVENTS = ['DepositCredited', 'WithdrawalCompleted', 'WithdrawalFailed', 'InvestmentPlaced', 'InvestmentCanceled', 'RepaymentCredited'] as const;
+
+const productName = (titles: ReadonlyMap<string, string>, productId: string): string => titles.get(productId) ?? '투자 상품';
+
+function repaymentText(d: RepaymentCredited['data'], title: string): NotificationText {
+  const taxWon = d.incomeTaxWon + d.localTaxWon;
+  const fee = d.feeWon > 0 ? `, 수수료 ${formatWon(d.feeWon)}` : '';
+  return {
+    kind: 'repayment_paid',
+    title: '상환금이 지급되었습니다',
+    body: `${title} ${d.seq}회차 상환금 ${formatWon(repaymentNetWon(d))}(원금 ${formatWon(d.principalWon)}, 이자 ${formatWon(d.interestWon)}, 세금 ${formatWon(taxWon)}${fee})이 예치금으로 입금되었습니다.`,
+    link: `/user/repay/${d.productId}`,
+  };
+}
+
+/** The notification for one wallet event, or null when it tells nothing. */
+export function investorEventText(event: StoredEvent, titles: ReadonlyMap<string, string>): NotificationText | null {
+  const e = { type: event.type, data: event.data } as WalletEvent;
+  switch (e.type) {
+    case 'DepositCredited':
+      return { kind: 'deposit_credited', title: '예치금이 입금되었습니다', body: `${formatWon(e.data.amountWon)}이 예치금으로 입금되었습니다. 지금 바로 투자에 사용하실 수 있습니다.`, link: '/user/deposit' };
+    case 'WithdrawalCompleted':
+      return { kind: 'withdrawal_completed', title: '출금이 완료되었습니다', body: `${formatWon(e.data.amountWon)}을 등록하신 출금 계좌로 보내 드렸습니다.`, link: '/user/deposit' };
+    case 'WithdrawalFailed':
+      return { kind: 'withdrawal_failed', title: '출금이 처리되지 않았습니다', body: `${formatWon(e.data.amountWon)} 출금이 은행 사정으로 처리되지 않아 예치금으로 돌려 드렸습니다. 잠시 후 다시 신청해 주시기 바랍니다.`, link: '/user/deposit' };
+    case 'InvestmentPlaced':
+      return { kind: 'investment_placed', title: '투자 신청이 접수되었습니다', body: `${productName(titles, e.data.productId)}에 ${formatWon(e.data.amountWon)} 투자를 신청하셨습니다. 모집이 끝날 때까지 이 금액은 투자 대기로 보관됩니다.`, link: `/products/${e.data.productId}` };
+    case 'InvestmentCanceled':
+      return {
+        kind: 'investment_canceled',
+        title: '투자가 취소되었습니다',
+        body: e.data.reason === 'product_canceled'
+          ? `${productName(titles, e.data.productId)} 상품의 모집이 취소되어 투자금 ${formatWon(e.data.amountWon)}을 예치금으로 돌려 드렸습니다.`
+          : `${productName(titles, e.data.productId)} 투자 ${formatWon(e.data.amountWon)}이 취소되어 예치금으로 돌려 드렸습니다.`,
+        link: '/user/dashboard',
+      };
+    case 'RepaymentCredited':
+      return repaymentText(e.data, productName(titles, e.data.productId));
+    default:
+      return null;
+  }
+}
+
+/** The products an event names, for one title lookup per batch. */
+export function productIdOf(event: StoredEvent): string | null {
+  const productId = (event.data as { productId?: unknown }).productId;
+  return typeof productId === 'string' ? productId : null;
+}

@@ -1,0 +1,95 @@
+// GET /notifications: the investor's own notifications, newest first, by an opaque cursor (the
+// last item's instant and id), with the unread count for the header's badge; and marking read.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import { isUuid } from '../../shared/http/validation';
+
+export const NOTIFICATIONS_LIMIT_MAX = 100;
+const DEFAULT_LIMIT = 20;
+/** Ids per mark-read request: a page's worth and more, never an unbounded list. */
+export const MARK_READ_IDS_MAX = 500;
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  category: 'transactional' | 'marketing';
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  next_cursor: string | null;
+  unread: number;
+}
+
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor): string => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
+
+function decodeCursor(text: string): Cursor | null {
+  const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  return at && id && isUuid(id) && !Number.isNaN(Date.parse(at)) ? { at, id } : null;
+}
+
+/** ?cursor=&limit= → the page's bounds; anything else in the query is ignored. */
+export function parseNotificationQuery(query: Record<string, unknown>): { cursor: Cursor | null; limit: number } {
+  const fields: Record<string, string> = {};
+  const limit = query.limit === undefined || query.limit === '' ? DEFAULT_LIMIT : Number(query.limit);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > NOTIFICATIONS_LIMIT_MAX) fields.limit = 'invalid_value';
+  let cursor: Cursor | null = null;
+  if (query.cursor !== undefined && query.cursor !== '') {
+    cursor = decodeCursor(String(query.cursor));
+    if (!cursor) fields.cursor = 'invalid_value';
+  }
+  if (Object.keys(fields).length) throw new DomainError('invalid_input', { fields });
+  return { cursor, limit };
+}
+
+@Injectable()
+export class NotificationsQuery {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(userId: string, q: { cursor: Cursor | null; limit: number }): Promise<NotificationPage> {
+    const found = await rows<{ id: string; kind: string; category: NotificationItem['category']; title: string; body: string; link: string | null; created_at: Date; at_text: string; read_at: Date | null }>(
+      this.dataSource,
+      `SELECT id, kind, category, title, body, link, created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_text, read_at
+       FROM notifications
+       WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+       ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [userId, q.cursor?.at ?? null, q.cursor?.id ?? null, q.limit + 1],
+    );
+    const items = found.slice(0, q.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map((n) => ({
+        id: n.id, kind: n.kind, category: n.category, title: n.title, body: n.body, link: n.link,
+        created_at: new Date(n.created_at).toISOString(), read_at: n.read_at ? new Date(n.read_at).toISOString() : null,
+      })),
+      // The cursor keeps microseconds (a JS Date would cut them and skip or repeat a row).
+      next_cursor: found.length > q.limit && last ? encodeCursor({ at: last.at_text, id: last.id }) : null,
+      unread: await this.unread(userId),
+    };
+  }
+
+  async unread(userId: string): Promise<number> {
+    const row = await one<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    return row?.n ?? 0;
+  }
+
+  /** Marks the given ids (only the investor's own) or, with none, every unread one. */
+  async markRead(userId: string, ids: string[] | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
+      [userId, ids],
+    );
+  }
+}
