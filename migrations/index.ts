@@ -16,6 +16,7 @@ import { BoardsFormStatus1763700501000 } from './1763700501000-boards-form-statu
 import { BusinessClock1763700600000 } from './1763700600000-business-clock';
 import { RepaymentPolicyChanges1763700610000 } from './1763700610000-repayment-policy-changes';
 import { IncomeTaxTimeline1763700700000 } from './1763700700000-income-tax-timeline';
+import { StepUpAttempts1763800100000 } from './1763800100000-step-up-attempts';
 import { InvestorProtection1763800200000 } from './1763800200000-investor-protection';
 import { Notifications1763800300000 } from './1763800300000-notifications';
 import { OverdueNotices1763800310000 } from './1763800310000-overdue-notices';
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   BusinessClock1763700600000,
   RepaymentPolicyChanges1763700610000,
   IncomeTaxTimeline1763700700000,
+  StepUpAttempts1763800100000,
   InvestorProtection1763800200000,
   Notifications1763800300000,
   OverdueNotices1763800310000,

@@ -21,6 +21,7 @@ import { MailOutbox } from './mail/mail-outbox';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SessionStore } from './sessions/session-store';
+import { StepUp } from './step-up/step-up';
 import { EnsureOperator } from './startup/ensure-operator.task';
 import { SeedDemoUsers } from './startup/seed-demo-users.task';
 import { UserAccounts } from './users/user-accounts';
@@ -47,6 +48,7 @@ import { UserView } from './users/user-view';
     UserDirectory,
     LoginLockout,
     LoginService,
+    StepUp,
     SessionStarter,
     MailOutbox,
     PasswordResetService,
@@ -55,6 +57,6 @@ import { UserView } from './users/user-view';
     SeedDemoUsers,
     IdentitySweeper,
   ],
-  exports: [SessionStore, UserDirectory, MailOutbox],
+  exports: [SessionStore, UserDirectory, StepUp, MailOutbox],
 })
 export class IdentityModule {}

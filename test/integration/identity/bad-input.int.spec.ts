@@ -68,7 +68,7 @@ describe('identity: bad input', () => {
 
   it('PATCH /me refuses HTML, SQL, unknown fields and role changes; accepts a valid edit', async () => {
     const client = t.client();
-    const { user } = await signUp(client);
+    const { user, password } = await signUp(client);
     for (const [body, fields] of [
       [{ name: '<b>이름</b>' }, { name: 'invalid_format' }],
       [{ name: "1; DELETE FROM users" }, { name: 'invalid_format' }],
@@ -76,11 +76,11 @@ describe('identity: bad input', () => {
       [{ phone: 1012345678 }, { phone: 'must_be_string' }],
       [{ role: 'operator', investor_type: 'professional' }, { role: 'unknown_field', investor_type: 'unknown_field' }],
     ] as const) {
-      const res = await client.patch('/api/me', body);
+      const res = await client.patch('/api/me', { ...body, password });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual(fields);
     }
-    const ok = await client.patch('/api/me', { name: '홍 길동', phone: '01098765432' });
+    const ok = await client.patch('/api/me', { name: '홍 길동', phone: '01098765432', password });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toEqual({ ...user, name: '홍 길동', phone: '01098765432' });
     expect(JSON.parse(decodeURIComponent(client.cookies.get('logined_user')!))).toEqual({ id: user.id, name: '홍 길동' });

@@ -110,7 +110,7 @@ describe('OpenAPI document against real answers', () => {
   it('accounts, investor types, boards, policies and forms answer as documented', async () => {
     const investor = t.client();
     const { email, password } = await signUp(investor);
-    await step(investor, 'patch', '/me', 200, { body: { name: '김투자' } });
+    await step(investor, 'patch', '/me', 200, { body: { name: '김투자', password } });
     await step(investor, 'post', '/me/password', 400, { body: { current_password: 'wrong-password-1', new_password: 'short' } });
     await step(investor, 'post', '/me/password', 400, { body: { current_password: 'wrong-password-1', new_password: 'long-enough-password-1' } });
     await step(investor, 'post', '/withdraw_account', 201, { body: { bank_code: '004', account_number: '12345678901', holder_name: '김투자', password } });

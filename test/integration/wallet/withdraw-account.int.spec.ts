@@ -44,7 +44,7 @@ describe('withdrawal account', () => {
 
   it("compares with the member's name as it is now, after a rename", async () => {
     const inv = await investor(t, { name: '성춘향' });
-    expect((await inv.client.patch('/api/me', { name: '성몽룡' })).status).toBe(200);
+    expect((await inv.client.patch('/api/me', { name: '성몽룡', password: inv.password })).status).toBe(200);
     expect((await register(inv, {})).body.fail_code).toBe('CHECK_BNK_NM_DENIED');
     expect((await register(inv, { holder_name: '성몽룡' })).status).toBe(201);
   });

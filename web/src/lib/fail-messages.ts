@@ -91,7 +91,8 @@ export const failMessages: Record<FailCode, string> = {
   no_such_product: '상품을 찾을 수 없습니다.',
   invalid_input: '입력한 내용을 다시 확인해 주세요.',
   invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
-  account_locked: '로그인에 여러 번 실패하여 계정이 잠시 잠겼습니다. 10분 후 다시 시도해 주세요.',
+  // Login and step-up (withdrawals, withdrawal account, profile) lock alike: five wrong passwords, 10 minutes.
+  account_locked: '비밀번호를 여러 번 잘못 입력하여 10분 동안 잠겼습니다. 10분 후 다시 시도해 주세요.',
   email_taken: '이미 가입된 이메일입니다.',
   vaccount_exists: '이미 가상계좌를 발급받으셨습니다.',
   no_withdraw_account: '출금 계좌가 없습니다. 출금 계좌를 먼저 등록해 주세요.',

@@ -1,4 +1,5 @@
-// The logged-in user's own account: read, edit name and phone, change the password.
+// The logged-in user's own account: read, edit name and phone, change the password. Changing
+// any of them asks for the password again (step-up, locked after five wrong answers).
 // Everything here is scoped to the session's user; no id is ever taken from the request.
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -11,6 +12,7 @@ import { BodyReader } from '../../shared/http/validation';
 import { RateLimitService } from '../../shared/rate-limit';
 import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { SessionStore } from '../sessions/session-store';
+import { StepUp } from '../step-up/step-up';
 import { UserAccounts } from '../users/user-accounts';
 import { readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
@@ -26,6 +28,7 @@ export class MeController {
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
     private readonly limits: RateLimitService,
+    private readonly stepUp: StepUp,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,10 +39,14 @@ export class MeController {
 
   @Patch()
   async update(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
-    const input = new BodyReader(body, ['name', 'phone']);
+    const input = new BodyReader(body, ['name', 'phone', 'password']);
     const name = readName(input, { optional: true });
     const phone = readPhone(input, { optional: true });
+    const password = readPassword(input, 'password');
     input.done();
+    // The name is what the bank compares with a withdrawal account's holder: a stolen session
+    // must not be able to rename the account to match the thief's bank account.
+    await this.stepUp.verify(me.id, password);
     await this.dataSource.query(
       `UPDATE users SET name = COALESCE($2, name), phone = COALESCE($3, phone), updated_at = $4 WHERE id = $1`,
       [me.id, name ?? null, phone ?? null, this.clock.now()],
@@ -59,7 +66,7 @@ export class MeController {
     const current = readPassword(input, 'current_password');
     const next = readNewPassword(input, 'new_password');
     input.done();
-    if (!(await this.accounts.checkPassword(me.id, current))) throw new DomainError('invalid_credentials');
+    await this.stepUp.verify(me.id, current);
     await this.accounts.setPassword(me.id, next);
     await this.sessions.destroyAllFor(me.id, me.sessionId);
   }

@@ -99,11 +99,11 @@ export const identityPaths: Paths = {
     patch: op('patch', {
       id: 'updateMe',
       summary: 'Change name or phone',
-      description: 'A new name is also written to the `logined_user` cookie.',
+      description: 'A new name is also written to the `logined_user` cookie. `password` is the step-up: five wrong answers (on any step-up route of the account) lock step-up for 10 minutes (429 `account_locked`, even for the right password then).',
       access: 'session',
-      body: body({ 'name?': str(undefined, { minLength: 1, maxLength: 50 }), 'phone?': str(undefined, { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }) }),
-      bodyOptional: true,
+      body: body({ 'name?': str(undefined, { minLength: 1, maxLength: 50 }), 'phone?': str(undefined, { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }), password: str('The current password (step-up).', { maxLength: 128 }) }),
       ok: { status: 200, description: 'The updated user.', schema: userAnswer },
+      fails: ['invalid_credentials', 'account_locked'],
     }),
   },
   '/me/password': {
@@ -115,7 +115,8 @@ export const identityPaths: Paths = {
       rateLimited: true,
       body: body({ current_password: str(undefined, { maxLength: 128 }), new_password: str(PASSWORD_RULE, { minLength: 10, maxLength: 128 }) }),
       ok: { status: 204, description: 'Changed.' },
-      fails: ['invalid_credentials'],
+      fails: ['invalid_credentials', 'account_locked'],
+      addition: '`current_password` is counted with the step-up passwords: five wrong answers lock step-up for 10 minutes (429 `account_locked`).',
     }),
   },
   '/me/investor_type_requests': {

@@ -1,15 +1,19 @@
 // What the wallet asks of identity. Step-up: money leaving the platform and the account it goes
-// to ask for the password again (DESIGN.md "Security"); a wrong one is invalid_credentials.
+// to ask for the password again (DESIGN.md "Security"); a wrong one is invalid_credentials, and
+// five wrong ones lock step-up for ten minutes (account_locked).
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
-import { UserDirectory } from '../../identity';
+import { StepUp, UserDirectory } from '../../identity';
 
 @Injectable()
 export class MemberChecks {
-  constructor(private readonly users: UserDirectory) {}
+  constructor(
+    private readonly users: UserDirectory,
+    private readonly stepUp: StepUp,
+  ) {}
 
   async requirePassword(userId: string, password: string): Promise<void> {
-    if (!(await this.users.checkPassword(userId, password))) throw new DomainError('invalid_credentials');
+    await this.stepUp.verify(userId, password);
   }
 
   /** The member's name as it is now (the session may predate a rename): banks compare against it. */

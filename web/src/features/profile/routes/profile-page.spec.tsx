@@ -1,4 +1,4 @@
-// Proves the profile screen shows the account, the investor type and its pending application, refuses an invalid name inline, and saves a valid edit with PATCH /api/me.
+// Proves the profile screen shows the account, the investor type and its pending application, refuses an invalid name inline, and saves a valid edit with PATCH /api/me and the step-up password.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -55,8 +55,12 @@ describe('profile', () => {
 
     fireEvent.change(screen.getByLabelText('이름'), { target: { value: '김새이름' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'my-pass-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
-    expect(JSON.parse(String(init.body))).toEqual({ name: '김새이름', phone: '010-1234-5678' });
+    expect(JSON.parse(String(init.body))).toEqual({ name: '김새이름', phone: '010-1234-5678', password: 'my-pass-2026' });
   });
 });
