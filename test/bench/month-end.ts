@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     const loggedIn = await op.request('POST', '/api/auth/login', operator);
     if (loggedIn.status !== 200) throw new Error(`operator login: ${loggedIn.status} ${JSON.stringify(loggedIn.body)}`);
     const replayStarted = Date.now();
-    const projections = ['wallets', 'wallet_transactions', 'withdrawals', 'investor_holdings', 'products', 'investment_returns', 'repayment_schedules'];
+    const projections = ['wallets', 'wallet_transactions', 'withdrawals', 'investor_holdings', 'products', 'investment_returns', 'repayment_schedules', 'investor_dashboards'];
     for (const projection of projections) {
       const replayed = await op.request('POST', '/api/admin/ledger/replay', { projection });
       if (replayed.status !== 200 && replayed.status !== 201) throw new Error(`replay ${projection}: ${replayed.status} ${JSON.stringify(replayed.body)}`);

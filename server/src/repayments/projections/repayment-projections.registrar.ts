@@ -3,6 +3,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../shared/event-store/inline-projections';
 import { investmentReturnsProjection } from './investment-returns.projection';
+import { investorDashboardsProjection } from './investor-dashboards.projection';
 import { repaymentSchedulesProjection } from './repayment-schedules.projection';
 
 @Injectable()
@@ -10,7 +11,7 @@ export class RepaymentProjectionsRegistrar implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    for (const projection of [repaymentSchedulesProjection, investmentReturnsProjection]) {
+    for (const projection of [repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection]) {
       if (!this.registry.get(projection.name)) this.registry.register(projection);
     }
   }

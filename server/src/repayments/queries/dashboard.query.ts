@@ -1,73 +1,56 @@
-// GET /api/dashboard: the investor's money in one answer, every figure from a projection of
-// the log — balance, held and what repayments brought from the wallet itself (so the dashboard
-// reconciles to the wallet's transactions), outstanding principal per investment, expected
-// interest from the schedule, product counts and limit usage.
+// GET /api/dashboard: the investor's money in one answer and one indexed read — the wallet's row
+// (balance, held and what repayments brought, so the dashboard reconciles to the wallet's
+// transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
+// outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
+// policy of the investor's type. Nothing is summed over history here.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one, rows } from '../../shared/database/sql';
+import { preparedRows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import { LimitUsageReader } from '../../investing';
+import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
 
-const FUNDING_STATUSES = ['scheduled', 'funding', 'funded'];
+type Row = Record<string, string | number | null>;
+
+const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_tax, w.total_fee, d.*,
+    p.total_limit, p.realty_limit, p.borrower_limit
+  FROM invest_limit_policies p
+  LEFT JOIN wallets w ON w.user_id = $1
+  LEFT JOIN investor_dashboards d ON d.user_id = $1
+  WHERE p.investor_type = $2`;
+
+const limit = (value: string | number | null) => (value === null ? null : toWon(value));
+const count = (value: string | number | null) => Number(value ?? 0);
 
 @Injectable()
 export class DashboardQuery {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly limits: LimitUsageReader,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async forInvestor(userId: string, investorType: string) {
-    const [wallet, totals, byStatus, portfolio, limits] = await Promise.all([
-      one<Record<string, string>>(
-        this.dataSource,
-        `SELECT balance, held, total_principal_received, total_interest_received, total_tax, total_fee FROM wallets WHERE user_id = $1`,
-        [userId],
-      ),
-      one<Record<string, string>>(
-        this.dataSource,
-        `SELECT
-           (SELECT COALESCE(sum(amount), 0) FROM investments WHERE user_id = $1 AND status <> 'canceled') AS invested_total,
-           (SELECT COALESCE(sum(outstanding_principal), 0) FROM investment_returns WHERE user_id = $1) AS outstanding_principal,
-           (SELECT COALESCE(sum(interest), 0) FROM investor_repayments WHERE user_id = $1 AND status <> 'paid') AS expected_interest`,
-        [userId],
-      ),
-      rows<{ status: string; count: number }>(
-        this.dataSource,
-        `SELECT p.status, count(DISTINCT p.id)::int AS count FROM investments i JOIN products p ON p.id = i.product_id
-         WHERE i.user_id = $1 AND i.status <> 'canceled' GROUP BY p.status`,
-        [userId],
-      ),
-      rows<{ type: string; invested: string; outstanding: string }>(
-        this.dataSource,
-        `SELECT p.type, sum(i.amount) AS invested,
-                sum(CASE WHEN i.status = 'placed' THEN i.amount ELSE COALESCE(r.outstanding_principal, 0) END) AS outstanding
-         FROM investments i JOIN products p ON p.id = i.product_id LEFT JOIN investment_returns r ON r.investment_id = i.id
-         WHERE i.user_id = $1 AND i.status <> 'canceled' GROUP BY p.type ORDER BY p.type`,
-        [userId],
-      ),
-      this.limits.read(null, userId, investorType),
-    ]);
-    const count = (statuses: string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((t, r) => t + r.count, 0);
+    const [row] = await preparedRows<Row>(this.dataSource, SQL, [userId, investorType]);
+    if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
+    const won = (column: string) => toWon(row[column] ?? undefined);
     return {
-      balance: toWon(wallet?.balance),
-      held: toWon(wallet?.held),
-      invested_total: toWon(totals?.invested_total),
-      outstanding_principal: toWon(totals?.outstanding_principal),
-      received_principal: toWon(wallet?.total_principal_received),
-      received_interest: toWon(wallet?.total_interest_received),
-      tax_withheld: toWon(wallet?.total_tax),
-      fees_paid: toWon(wallet?.total_fee),
-      expected_interest: toWon(totals?.expected_interest),
-      counts: { funding: count(FUNDING_STATUSES), repaying: count(['repaying']), completed: count(['completed']), overdue: count(['overdue']) },
+      balance: won('balance'),
+      held: won('held'),
+      invested_total: won('invested_total'),
+      outstanding_principal: won('outstanding_principal'),
+      received_principal: won('total_principal_received'),
+      received_interest: won('total_interest_received'),
+      tax_withheld: won('total_tax'),
+      fees_paid: won('total_fee'),
+      expected_interest: won('expected_interest'),
+      counts: { funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue) },
       limits: {
         investor_type: investorType,
-        total: { used: limits.usage.totalWon, limit: limits.policy.totalLimitWon },
-        realty: { used: limits.usage.realtyWon, limit: limits.policy.realtyLimitWon },
-        per_borrower_limit: limits.policy.borrowerLimitWon,
+        total: { used: won('limit_used_total'), limit: limit(row.total_limit) },
+        realty: { used: won('limit_used_realty'), limit: limit(row.realty_limit) },
+        per_borrower_limit: limit(row.borrower_limit),
       },
-      // Not in the contract's list but additive: the portfolio by product type for the chart.
-      portfolio: portfolio.map((p) => ({ type: p.type, invested: toWon(p.invested), outstanding: toWon(p.outstanding) })),
+      // Not in the contract's list but additive: the portfolio by product type for the chart, the
+      // types the investor holds (every investment is at least 10,000 won), alphabetically.
+      portfolio: [...DASHBOARD_TYPES].sort()
+        .filter((type) => won(`invested_${type}`) > 0)
+        .map((type) => ({ type, invested: won(`invested_${type}`), outstanding: won(`outstanding_${type}`) })),
     };
   }
 }

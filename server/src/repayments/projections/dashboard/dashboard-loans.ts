@@ -1,0 +1,76 @@
+// A loan's schedule as it moves its investors' dashboards: once fixed, what each investor lent is
+// outstanding principal and their share of every installment's interest is expected; an early
+// repayment replaces the remaining installments by one closing installment, and with them the
+// interest expected. The shares come from the same split the schedule rows use (investorShares),
+// and the loan's investors and installments are kept in the projection's own table for it.
+import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
+import type { TableMap } from '../../../shared/event-store/inline-projections';
+import { one } from '../../../shared/database/sql';
+import type { LoanEvent, LoanScheduledData } from '../../loan.events';
+import { investorShares } from '../../schedule/investor-shares';
+import type { Installment, Party } from '../../schedule/schedule.types';
+import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
+
+type RepaidEarly = Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'];
+
+/** The four fields of an installment, by seq: what the split reads (jsonb keeps no extra field). */
+function installmentsOf(list: readonly Installment[]): Installment[] {
+  return list.map((i) => ({ seq: i.seq, dueOn: i.dueOn, principalWon: i.principalWon, interestWon: i.interestWon })).sort((a, b) => a.seq - b.seq);
+}
+
+/** Each investor's interest over the installments `seqs` picks, of the split of `installments`. */
+function interestByInvestor(installments: readonly Installment[], investors: readonly Party[], pick: (seq: number) => boolean): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const share of investorShares(installments, investors)) {
+    if (pick(share.seq)) sums.set(share.partyId, (sums.get(share.partyId) ?? 0) + share.interestWon);
+  }
+  return sums;
+}
+
+async function loanScheduled(tx: Tx, d: LoanScheduledData, t: TableMap): Promise<void> {
+  const installments = installmentsOf(d.installments);
+  const interest = interestByInvestor(installments, d.investors, () => true);
+  const principal = new Map<string, number>();
+  for (const i of d.investments) principal.set(i.userId, (principal.get(i.userId) ?? 0) + i.amountWon);
+  const users = [...principal.keys()];
+  await tx.query(`INSERT INTO ${t.loans} (product_id, investors, installments) VALUES ($1, $2, $3)`, [d.productId, JSON.stringify(d.investors), JSON.stringify(installments)]);
+  await tx.query(
+    `WITH x AS (
+       SELECT * FROM unnest($2::uuid[], $3::bigint[], $4::bigint[]) AS x(user_id, principal, interest)
+     ), scheduled AS (
+       UPDATE ${t.positions} p SET scheduled = true FROM x WHERE p.product_id = $1 AND p.user_id = x.user_id
+     )
+     UPDATE ${t.dashboards} d SET outstanding_principal = d.outstanding_principal + x.principal, expected_interest = d.expected_interest + x.interest,
+       ${DASHBOARD_TYPES.map((ty) => `outstanding_${ty} = d.outstanding_${ty} + ${ofTypeSql('pr.type', ty, 'x.principal')}`).join(', ')}
+     FROM x LEFT JOIN ${t.products} pr ON pr.product_id = $1 WHERE d.user_id = x.user_id`,
+    [d.productId, users, users.map((u) => principal.get(u)), users.map((u) => interest.get(u) ?? 0)],
+  );
+}
+
+/**
+ * The replaced installments (never funded, so never paid) leave the interest expected; the
+ * closing one comes in, split over what is left of the schedule as the schedule rows split it.
+ */
+async function loanRepaidEarly(tx: Tx, d: RepaidEarly, t: TableMap): Promise<void> {
+  const loan = await one<{ investors: Party[]; installments: Installment[] }>(tx, `SELECT investors, installments FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+  if (!loan) return;
+  const replaced = new Set(d.replacedSeqs);
+  const before = interestByInvestor(loan.installments, loan.investors, (seq) => replaced.has(seq));
+  const after = installmentsOf([
+    ...loan.installments.filter((i) => !replaced.has(i.seq)),
+    { seq: d.seq, dueOn: d.paidOn, principalWon: d.principalWon, interestWon: d.interestWon },
+  ]);
+  const closing = interestByInvestor(after, loan.investors, (seq) => seq === d.seq);
+  const users = loan.investors.map((p) => p.id);
+  await tx.query(`UPDATE ${t.loans} SET installments = $2 WHERE product_id = $1`, [d.productId, JSON.stringify(after)]);
+  await tx.query(
+    `UPDATE ${t.dashboards} d SET expected_interest = d.expected_interest + x.change
+     FROM unnest($1::uuid[], $2::bigint[]) AS x(user_id, change) WHERE d.user_id = x.user_id AND x.change <> 0`,
+    [users, users.map((u) => (closing.get(u) ?? 0) - (before.get(u) ?? 0))],
+  );
+}
+
+export async function applyLoanEvent(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+  if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data as LoanScheduledData, t);
+  else if (event.type === 'LoanRepaidEarly') await loanRepaidEarly(tx, event.data as RepaidEarly, t);
+}
