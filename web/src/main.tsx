@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/styles/global.css';
+import '@/styles/parts.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

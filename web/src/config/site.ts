@@ -30,3 +30,6 @@ export const MIN_INVEST_AMOUNT_WON = 10_000;
 export const INVEST_UNIT_WON = 10_000;
 
 export const CUSTOMER_CENTER_PHONE = '1588-0000';
+
+/** Tables turn into stacked cards at or below this width: seven columns do not fit a phone or a small tablet held upright. */
+export const TABLE_CARDS_MAX_WIDTH_PX = 720;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useUiState } from '@/lib/ui-state';
 import { AccountMenu } from './account-menu';
+import { BasketLink } from './basket-link';
 import { Brand } from './brand';
 import { MAIN_NAV, SUPPORT_NAV, USER_NAV, type NavItem } from './nav-items';
 
@@ -50,6 +51,7 @@ export function SiteHeader() {
             <NavList items={MAIN_NAV} className="main-nav" />
           </nav>
         )}
+        <BasketLink />
         {isMobile ? (
           <button
             type="button"

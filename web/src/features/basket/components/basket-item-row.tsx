@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { failMessages } from '@/lib/fail-messages';
 import { formatRateBp, formatWon } from '@/lib/format';
-import type { BasketItem } from '../api/get-basket';
+import type { BasketItem } from '@/api/types';
 
 type Props = {
   item: BasketItem;

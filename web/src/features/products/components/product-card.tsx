@@ -1,19 +1,25 @@
 import { Link } from 'react-router-dom';
+import type { Product } from '@/api/types';
+import { ProgressBar } from '@/components/progress-bar';
 import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
-import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS, type Product } from '../api/products-api';
+import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '@/lib/labels';
 
 export function StatusBadge({ status, suspended }: { status: Product['status']; suspended?: boolean }) {
   if (suspended) return <span className="badge badge--muted">투자 일시중지</span>;
   return <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status] ?? status}</span>;
 }
 
-export function FundingProgress({ raised, target }: { raised: number; target: number }) {
-  const percent = percentOf(raised, target);
+/** Products only their own investors may open carry this mark in lists, so nobody opens a dead end. */
+export function InvestorOnlyBadge() {
   return (
-    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`모집률 ${percent}%`}>
-      <span className="progress__bar" style={{ width: `${percent}%` }} />
-    </div>
+    <span className="badge badge--investor-only" title="이 상품에 투자한 회원만 상세 내용을 볼 수 있습니다.">
+      투자자 전용
+    </span>
   );
+}
+
+export function FundingProgress({ raised, target }: { raised: number; target: number }) {
+  return <ProgressBar label="모집률" value={raised} max={target} />;
 }
 
 export function ProductCard({ product }: { product: Product }) {
@@ -22,11 +28,15 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="product-card">
       <div className="product-card__top">
         <span className="product-card__type">{PRODUCT_TYPE_LABELS[product.type] ?? product.type}</span>
-        <StatusBadge status={product.status} suspended={product.suspended} />
+        <span className="badge-row">
+          {product.investor_only ? <InvestorOnlyBadge /> : null}
+          <StatusBadge status={product.status} suspended={product.suspended} />
+        </span>
       </div>
-      <h3 className="product-card__title">
+      <h2 className="product-card__title">
         <Link to={`/products/${product.id}`}>{product.title}</Link>
-      </h3>
+      </h2>
+      {product.investor_only ? <p className="fine-print">이 상품에 투자한 회원만 상세 내용을 볼 수 있습니다.</p> : null}
       <dl className="product-card__facts">
         <div>
           <dt>연 수익률</dt>

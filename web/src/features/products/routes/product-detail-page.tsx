@@ -1,52 +1,99 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useProduct } from '@/api/get-product';
+import type { ProductDetail } from '@/api/types';
+import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
 import { MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages } from '@/lib/fail-messages';
-import { formatDate, formatDateTime, formatRateBp, formatWon, percentOf } from '@/lib/format';
-import { useProduct, type ProductDetail } from '../api/get-product';
-import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '../api/products-api';
-import { InvestBox, validateAmount } from '../components/invest-box';
+import { formatDate, formatDateTime, formatRateBp, percentOf } from '@/lib/format';
+import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
+import { Collateral } from '../components/collateral';
+import { InvestBox } from '../components/invest-box';
 import { PayoutPreview } from '../components/payout-preview';
-import { FundingProgress, StatusBadge } from '../components/product-card';
+import { FundingProgress, InvestorOnlyBadge, StatusBadge } from '../components/product-card';
+import { validateAmount } from '../components/use-invest-flow';
 
 const DEFAULT_AMOUNT_WON = 1_000_000;
 
-function Collateral({ collateral }: { collateral: NonNullable<ProductDetail['collateral']> }) {
+function KeyFacts({ p }: { p: ProductDetail }) {
   return (
     <div className="card">
-      <h2 className="card__title">담보 정보</h2>
+      <div className="product-card__top">
+        <span className="product-card__type">{PRODUCT_TYPE_LABELS[p.type] ?? p.type}</span>
+        <span className="badge-row">
+          {p.investor_only ? <InvestorOnlyBadge /> : null}
+          <StatusBadge status={p.status} suspended={p.suspended} />
+        </span>
+      </div>
+      <dl className="key-facts">
+        <div>
+          <dt>연 수익률</dt>
+          <dd className="key-facts__accent">{formatRateBp(p.rate_bp)}</dd>
+        </div>
+        <div>
+          <dt>투자 기간</dt>
+          <dd>{p.term_months}개월</dd>
+        </div>
+        <div>
+          <dt>상환 방식</dt>
+          <dd>{REPAYMENT_METHOD_LABELS[p.repayment_method] ?? p.repayment_method}</dd>
+        </div>
+        <div>
+          <dt>모집 금액</dt>
+          <dd>
+            <Money won={p.target_amount} />
+          </dd>
+        </div>
+      </dl>
+      <FundingProgress raised={p.raised_amount} target={p.target_amount} />
+      <p className="product-card__progress-text">
+        <span>
+          <Money won={p.raised_amount} /> 모집 ({percentOf(p.raised_amount, p.target_amount)}%)
+        </span>
+        <span>투자자 {p.investor_count.toLocaleString('ko-KR')}명</span>
+      </p>
+      <p className="muted">
+        모집 기간 {formatDateTime(p.opens_at)} ~ {formatDate(p.closes_at)} · 최소 <Money won={Math.max(p.min_amount, MIN_INVEST_AMOUNT_WON)} />
+        {p.max_per_user ? (
+          <>
+            {' '}
+            · 1인당 최대 <Money won={p.max_per_user} />
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function Description({ p }: { p: ProductDetail }) {
+  return (
+    <div className="card">
+      <h2 className="card__title">상품 설명</h2>
+      <p className="prewrap">{p.description || '상품 설명이 아직 등록되지 않았습니다.'}</p>
       <dl className="info-list">
         <div>
-          <dt>담보물 소재지</dt>
-          <dd>{collateral.address}</dd>
+          <dt>차입자</dt>
+          <dd>
+            {p.borrower.name} <span className="muted">({p.borrower.id})</span>
+          </dd>
         </div>
-        <div>
-          <dt>감정가(시세)</dt>
-          <dd>{formatWon(collateral.appraisal_amount)}</dd>
-        </div>
-        <div>
-          <dt>선순위 채권</dt>
-          <dd>{formatWon(collateral.senior_debt_amount)}</dd>
-        </div>
-        <div>
-          <dt>설정 순위</dt>
-          <dd>{collateral.lien_rank}순위</dd>
-        </div>
-        <div>
-          <dt>LTV (담보인정비율)</dt>
-          <dd>{collateral.ltv_bp === null ? '-' : formatRateBp(collateral.ltv_bp)}</dd>
-        </div>
-        {collateral.note ? (
-          <div>
-            <dt>비고</dt>
-            <dd>{collateral.note}</dd>
-          </div>
-        ) : null}
       </dl>
     </div>
+  );
+}
+
+function NotOpen({ error }: { error: unknown }) {
+  const investorOnly = isApiError(error) && error.data.fail_code === 'investor_only';
+  return (
+    <Page title="상품 상세" heading="상품 상세">
+      <ErrorState title={investorOnly ? failMessages.investor_only : '상품을 찾을 수 없습니다.'} error={error} />
+      <Link to="/products?status=funding" className="button button--ghost">
+        모집 중인 상품 보기
+      </Link>
+    </Page>
   );
 }
 
@@ -65,76 +112,23 @@ export function ProductDetailPage() {
       </Page>
     );
   }
-  if (product.isError) {
-    const code = isApiError(product.error) ? product.error.data.fail_code : '';
-    const title = code === 'investor_only' ? failMessages.investor_only : '상품을 찾을 수 없습니다.';
-    return (
-      <Page title="상품 상세" heading="상품 상세">
-        <ErrorState title={title} />
-        <Link to="/products" className="button button--ghost">
-          상품 목록으로
-        </Link>
-      </Page>
-    );
-  }
+  if (product.isError) return <NotOpen error={product.error} />;
   const p = product.data;
   return (
     <Page title={p.title} heading={p.title} lead={`${PRODUCT_TYPE_LABELS[p.type] ?? p.type} · ${p.grade}등급${p.investor_only ? ' · 투자자 전용' : ''}`}>
+      {/* Phones read the key facts, then the invest box, then the details; wide screens keep the box beside them. */}
       <div className="detail-grid">
-        <div className="detail-grid__main">
-          <div className="card">
-            <div className="product-card__top">
-              <span className="product-card__type">{PRODUCT_TYPE_LABELS[p.type] ?? p.type}</span>
-              <StatusBadge status={p.status} suspended={p.suspended} />
-            </div>
-            <dl className="key-facts">
-              <div>
-                <dt>연 수익률</dt>
-                <dd className="key-facts__accent">{formatRateBp(p.rate_bp)}</dd>
-              </div>
-              <div>
-                <dt>투자 기간</dt>
-                <dd>{p.term_months}개월</dd>
-              </div>
-              <div>
-                <dt>상환 방식</dt>
-                <dd>{REPAYMENT_METHOD_LABELS[p.repayment_method] ?? p.repayment_method}</dd>
-              </div>
-              <div>
-                <dt>모집 금액</dt>
-                <dd>{formatWon(p.target_amount)}</dd>
-              </div>
-            </dl>
-            <FundingProgress raised={p.raised_amount} target={p.target_amount} />
-            <p className="product-card__progress-text">
-              <span>
-                {formatWon(p.raised_amount)} 모집 ({percentOf(p.raised_amount, p.target_amount)}%)
-              </span>
-              <span>투자자 {p.investor_count.toLocaleString('ko-KR')}명</span>
-            </p>
-            <p className="muted">
-              모집 기간 {formatDateTime(p.opens_at)} ~ {formatDate(p.closes_at)} · 최소 {formatWon(Math.max(p.min_amount, MIN_INVEST_AMOUNT_WON))}
-              {p.max_per_user ? ` · 1인당 최대 ${formatWon(p.max_per_user)}` : ''}
-            </p>
-          </div>
-          <div className="card">
-            <h2 className="card__title">상품 설명</h2>
-            <p className="prewrap">{p.description || '상품 설명이 아직 등록되지 않았습니다.'}</p>
-            <dl className="info-list">
-              <div>
-                <dt>차입자</dt>
-                <dd>
-                  {p.borrower.name} <span className="muted">({p.borrower.id})</span>
-                </dd>
-              </div>
-            </dl>
-          </div>
-          {p.collateral ? <Collateral collateral={p.collateral} /> : null}
-          <PayoutPreview preview={p.schedule_preview} />
+        <div className="detail-grid__summary">
+          <KeyFacts p={p} />
         </div>
         <aside className="detail-grid__side" aria-label="투자하기">
           <InvestBox product={p} amount={amount} onAmount={setAmount} />
         </aside>
+        <div className="detail-grid__main">
+          <Description p={p} />
+          {p.collateral ? <Collateral collateral={p.collateral} /> : null}
+          <PayoutPreview preview={p.schedule_preview} />
+        </div>
       </div>
     </Page>
   );

@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { useProducts } from '../api/get-products';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../api/products-api';
+import { useProducts } from '@/api/get-products';
+import type { ProductType } from '@/api/types';
+import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductCard } from '../components/product-card';
 
 const STATUS_TABS: { value: string; label: string }[] = [
@@ -65,7 +66,7 @@ export function ProductListPage() {
       {products.isPending ? (
         <LoadingBlock label="상품을 불러오는 중입니다…" />
       ) : products.isError ? (
-        <ErrorState title="상품 목록을 불러오지 못했습니다." onRetry={() => void products.refetch()} />
+        <ErrorState title="상품 목록을 불러오지 못했습니다." error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
         <EmptyState title="조건에 맞는 상품이 없습니다.">다른 모집 상태나 유형을 선택해 보세요.</EmptyState>
       ) : (

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
-import type { Product } from './products-api';
+import type { Product } from './types';
 
 export type ProductListParams = { status?: string; type?: string; page?: number; size?: number };
 
-/** GET /products: filters by status and type, paged. */
+/** GET /products: filters by status and type, paged (the list, the home page, the landing pages). */
 export const getProducts = (params: ProductListParams, signal?: AbortSignal) => api.get<Page<Product>>('/products', params, signal);
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { basketQueryKey } from './get-basket';
+import type { Basket } from './types';
+
+/** PUT /basket/items/{product_id}: adds the product or changes its amount; answers the whole basket. */
+export const putBasketItem = (productId: string, amount: number) => api.put<Basket>(`/basket/items/${encodeURIComponent(productId)}`, { amount });
+
+/** The answer is the new basket: the cache takes it as is (the header's count follows). */
+export const usePutBasketItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, amount }: { productId: string; amount: number }) => putBasketItem(productId, amount),
+    onSuccess: (basket) => queryClient.setQueryData(basketQueryKey, basket),
+  });
+};

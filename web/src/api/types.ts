@@ -1,0 +1,90 @@
+// The shapes of API.md that more than one feature reads (products, wallet, basket, investments,
+// ledger lines). A feature's own shapes stay in its api/ folder.
+
+export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
+export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
+export type RepaymentMethod = 'equal_installment' | 'bullet';
+
+export type Product = {
+  id: string;
+  title: string;
+  type: ProductType;
+  is_realty: boolean;
+  grade: string;
+  rate_bp: number;
+  term_months: number;
+  repayment_method: RepaymentMethod;
+  target_amount: number;
+  raised_amount: number;
+  investor_count: number;
+  min_amount: number;
+  max_per_user: number;
+  status: ProductStatus;
+  suspended: boolean;
+  opens_at: string;
+  closes_at: string;
+  investor_only: boolean;
+};
+
+export type SchedulePreviewRow = { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee?: number; net: number };
+
+/** What 온투법 22조① has an investor shown before investing; only the items the screens read are typed. */
+export type ProductDisclosure = {
+  version: string;
+  expected_return_bp: number;
+  expected_net_return_bp: number;
+  risks?: string[];
+};
+
+export type ProductDetail = Product & {
+  description: string;
+  borrower: { name: string; id: string };
+  collateral: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note: string | null; ltv_bp: number | null } | null;
+  schedule_preview: { amount: number; items: SchedulePreviewRow[] };
+  /** Present once the server discloses (API.md, Products). */
+  disclosure?: ProductDisclosure;
+};
+
+export type Vaccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; issued_at: string };
+export type WithdrawAccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; status: 'verified'; verified_at?: string };
+
+/** GET /wallet: `balance` can be invested or withdrawn; `held` waits in products still raising funds. */
+export type Wallet = {
+  balance: number;
+  held: number;
+  withdrawable: number;
+  vaccount: Vaccount | null;
+  withdraw_account: WithdrawAccount | null;
+  /** The sandbox bank is on (the "모의 입금" form is offered). */
+  sandbox?: boolean;
+};
+
+export type BasketItem = {
+  product_id: string;
+  title: string;
+  amount: number;
+  rate_bp: number;
+  term_months: number;
+  status?: string;
+  suspended?: boolean;
+  remaining_amount?: number;
+};
+export type Basket = { items: BasketItem[]; total_amount: number };
+
+export type InvestmentItem = { product_id: string; amount: number };
+export type PlacedInvestments = { investments: { id: string; product_id: string; amount: number; status: string }[]; balance: number };
+
+export type TransactionType =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_restored'
+  | 'invest_hold'
+  | 'invest_cancel'
+  | 'invest_execute'
+  | 'repayment_principal'
+  | 'repayment_interest'
+  | 'tax'
+  | 'fee';
+
+export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
+export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };

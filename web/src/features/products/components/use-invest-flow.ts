@@ -1,0 +1,58 @@
+// The invest box's actions: validate the amount (focus back on the field when it is wrong), add to
+// the basket, or open the confirmation and invest on the investor's confirmation.
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { usePlaceInvestments } from '@/api/place-investments';
+import { usePutBasketItem } from '@/api/put-basket-item';
+import type { ProductDetail } from '@/api/types';
+import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
+import { isApiError } from '@/lib/api-client';
+import { failMessages, messageForFailCode } from '@/lib/fail-messages';
+import { formatWon } from '@/lib/format';
+
+export function validateAmount(amountWon: number): string | null {
+  if (!Number.isInteger(amountWon) || amountWon < MIN_INVEST_AMOUNT_WON) return failMessages.min_invest_amount;
+  if (amountWon % INVEST_UNIT_WON !== 0) return failMessages.invalid_amount;
+  return null;
+}
+
+const messageOf = (error: unknown) => (isApiError(error) ? messageForFailCode(error.data.fail_code) : failMessages.unknown_error);
+
+export function useInvestFlow(product: ProductDetail, amount: number) {
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const addToBasket = usePutBasketItem();
+  const invest = usePlaceInvestments();
+
+  /** False (and the field focused, its error shown) when the amount cannot be sent. */
+  const checkAmount = () => {
+    const error = validateAmount(amount);
+    setFieldError(error);
+    if (error) {
+      amountRef.current?.scrollIntoView({ block: 'center' });
+      amountRef.current?.focus();
+    }
+    return !error;
+  };
+  const onAmountEdited = () => setFieldError(null);
+  const putInBasket = () => {
+    if (!checkAmount()) return;
+    addToBasket.mutate({ productId: product.id, amount }, { onSuccess: () => toast.success('장바구니에 담았습니다.'), onError: (e) => setFieldError(messageOf(e)) });
+  };
+  const askToConfirm = () => {
+    if (!checkAmount()) return;
+    invest.reset();
+    setConfirming(true);
+  };
+  const confirm = () =>
+    invest.mutate([{ product_id: product.id, amount }], {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(`${formatWon(amount)} 투자 신청이 완료되었습니다.`);
+      },
+    });
+  const closeConfirm = () => setConfirming(false);
+  const confirmError = invest.isError ? messageOf(invest.error) : null;
+  return { amountRef, fieldError, onAmountEdited, putInBasket, addToBasket, askToConfirm, confirming, confirm, closeConfirm, confirmError, invest };
+}
