@@ -20,6 +20,7 @@ import { StepUpAttempts1763800100000 } from './1763800100000-step-up-attempts';
 import { InvestorProtection1763800200000 } from './1763800200000-investor-protection';
 import { Notifications1763800300000 } from './1763800300000-notifications';
 import { OverdueNotices1763800310000 } from './1763800310000-overdue-notices';
+import { MonthlyDisclosures1763800320000 } from './1763800320000-monthly-disclosures';
 import { InvestorDashboards1763800400000 } from './1763800400000-investor-dashboards';
 
 export const MIGRATIONS = [
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   InvestorProtection1763800200000,
   Notifications1763800300000,
   OverdueNotices1763800310000,
+  MonthlyDisclosures1763800320000,
   InvestorDashboards1763800400000,
 ];

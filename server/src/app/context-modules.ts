@@ -10,5 +10,6 @@ import { RepaymentsModule } from '../repayments';
 import { LedgerOpsModule } from '../ledger-ops';
 import { OpenApiModule } from '../openapi';
 import { NotificationsModule } from '../notifications';
+import { DisclosuresModule } from '../disclosures';
 
-export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule];
+export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];

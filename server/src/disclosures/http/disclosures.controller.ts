@@ -1,0 +1,20 @@
+// GET /disclosures/monthly and GET /disclosures/monthly/{month} (API.md): public.
+import { Controller, Get, Param } from '@nestjs/common';
+import { Public } from '../../shared/http/auth.decorators';
+import { MonthlyDisclosures } from '../monthly/monthly-disclosures.service';
+
+@Controller('disclosures/monthly')
+@Public()
+export class DisclosuresController {
+  constructor(private readonly disclosures: MonthlyDisclosures) {}
+
+  @Get()
+  list() {
+    return this.disclosures.list();
+  }
+
+  @Get(':month')
+  one(@Param('month') month: string) {
+    return this.disclosures.one(month);
+  }
+}

@@ -1,0 +1,75 @@
+// A month's figures as they stood at an instant, from the projections' dated rows: loans executed
+// before it, principal repaid to investors before it, installments unpaid 30 days or more on its
+// date (연체율: their loans' outstanding principal over all outstanding principal), investors
+// holding money then, fees collected in the month, and the repayment methods in use.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { one, rows } from '../../shared/database/sql';
+import { toWon } from '../../shared/won';
+
+/** Days unpaid after which a loan counts as delinquent (연체), as the /stats overdue rate counts it. */
+export const DELINQUENT_AFTER_DAYS = 30;
+
+export interface MonthFigures {
+  cumulative_loan_amount: number;
+  outstanding_amount: number;
+  cumulative_repaid_amount: number;
+  overdue_amount: number;
+  overdue_rate_bp: number;
+  product_count: number;
+  investor_count: number;
+  fees: { collected_in_month: number; platform_fee_bp: number };
+  repayment_methods: { method: string; count: number }[];
+  average_rate_bp: number;
+}
+
+@Injectable()
+export class MonthFiguresQuery {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Figures as of `at` (exclusive instant) whose calendar date is `onDate`; fees since `monthStart`. */
+  async asOf(at: Date, onDate: string, monthStart: Date): Promise<MonthFigures> {
+    const loans = await one<Record<string, string>>(this.dataSource, `
+      WITH loans_then AS (
+        SELECT p.id, p.executed_amount, p.rate_bp, p.repayment_method,
+          p.executed_amount - COALESCE((SELECT sum(r.principal) FROM investor_repayments r
+                                        WHERE r.product_id = p.id AND r.status = 'paid' AND r.paid_at < $1), 0) AS outstanding,
+          EXISTS (SELECT 1 FROM loan_installments i
+                  WHERE i.product_id = p.id AND i.status <> 'replaced' AND i.due_on <= $2::date - $3::int
+                    AND (i.funded_on IS NULL OR i.funded_on > $2::date)) AS delinquent
+        FROM products p WHERE p.executed_at IS NOT NULL AND p.executed_at < $1
+      )
+      SELECT count(*) AS loans, COALESCE(sum(executed_amount), 0) AS cumulative, COALESCE(sum(outstanding), 0) AS outstanding,
+             COALESCE(sum(outstanding) FILTER (WHERE delinquent), 0) AS overdue,
+             COALESCE(round(avg(rate_bp)), 0) AS average_rate_bp,
+             (SELECT count(DISTINCT user_id) FROM investments
+              WHERE invested_at < $1 AND (canceled_at IS NULL OR canceled_at >= $1)) AS investors,
+             (SELECT COALESCE(sum(fee), 0) FROM investor_repayments WHERE status = 'paid' AND paid_at >= $4 AND paid_at < $1) AS fees,
+             (SELECT COALESCE((SELECT fee_bp FROM repayment_policy_changes WHERE effective_on <= $2::date
+                               ORDER BY effective_on DESC, id DESC LIMIT 1), 0)) AS fee_bp
+      FROM loans_then`, [at, onDate, DELINQUENT_AFTER_DAYS, monthStart]);
+    const methods = await rows<{ method: string; count: number }>(this.dataSource,
+      `SELECT repayment_method AS method, count(*)::int AS count FROM products WHERE executed_at < $1 GROUP BY 1 ORDER BY 1`, [at]);
+    const cumulative = toWon(loans?.cumulative);
+    const outstanding = toWon(loans?.outstanding);
+    const overdue = toWon(loans?.overdue);
+    return {
+      cumulative_loan_amount: cumulative,
+      outstanding_amount: outstanding,
+      cumulative_repaid_amount: cumulative - outstanding,
+      overdue_amount: overdue,
+      overdue_rate_bp: outstanding > 0 ? Math.round((overdue * 10_000) / outstanding) : 0,
+      product_count: Number(loans?.loans ?? 0),
+      investor_count: Number(loans?.investors ?? 0),
+      fees: { collected_in_month: toWon(loans?.fees), platform_fee_bp: Number(loans?.fee_bp ?? 0) },
+      repayment_methods: methods,
+      average_rate_bp: Number(loans?.average_rate_bp ?? 0),
+    };
+  }
+
+  /** The first month with an executed loan (Korea time), or null before any. */
+  async firstMonth(): Promise<string | null> {
+    const row = await one<{ month: string | null }>(this.dataSource, `SELECT to_char(min(executed_at) AT TIME ZONE 'Asia/Seoul', 'YYYY-MM') AS month FROM products`);
+    return row?.month ?? null;
+  }
+}
