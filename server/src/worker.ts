@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
+import { ConfigRefused } from './config/production-refusals';
 import { closeApp, createWorkerContext, startPlatform, startWorkerIn } from './app/bootstrap';
 import { JsonLogger } from './shared/logging/json-logger';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: its reasons, without a stack.
+  console.error(error instanceof ConfigRefused ? error.message : error);
   process.exit(1);
 });

@@ -262,7 +262,7 @@ async function main(): Promise<void> {
   const operator = { email: `bench-operator-${randomBytes(3).toString('hex')}@example.com`, password: `bench-${randomBytes(6).toString('hex')}-2026` };
   const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
   const env = {
-    DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: queuePrefix, RATE_LIMITS: 'off', DEMO_DATA: 'false',
+    DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: queuePrefix, RATE_LIMITS: 'off', DEMO_DATA: 'false', SANDBOX: 'true',
     BANK_MAINTENANCE: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', OPERATOR_EMAIL: operator.email, OPERATOR_PASSWORD: operator.password, NODE_ENV: 'development',
   };
   // pgbench before the application starts and again after the rush: this machine's speed drifts

@@ -44,6 +44,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
       REDIS_URL: redisUrl ?? '',
       QUEUE_PREFIX: `e2e-${process.pid}`,
       DEMO_DATA: 'true',
+      SANDBOX: 'true',
       BANK_MAINTENANCE: '',
       RATE_LIMITS: 'off',
       OPERATOR_EMAIL: 'operator@example.com',

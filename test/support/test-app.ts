@@ -60,6 +60,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     REDIS_URL: queue === 'bullmq' ? process.env.TEST_REDIS_URL : '',
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     DEMO_DATA: 'false',
+    // Service mode (DATABASE_URL set) keeps the sandbox off unless asked; tests use the sandbox bank.
+    SANDBOX: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     BANK_MAINTENANCE: '',
     SESSION_SECRET: 'test-session-secret',

@@ -1,6 +1,7 @@
 // The one place that reads process.env: everything else receives a typed AppConfig.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ConfigRefused, productionRefusals } from './production-refusals';
 
 export interface AppConfig {
   port: number;
@@ -52,22 +53,32 @@ export function parseMaintenance(text: string | undefined): AppConfig['bankMaint
   return { startMinute: hhmmToMinute(start), endMinute: hhmmToMinute(end) };
 }
 
+/**
+ * The typed configuration; with NODE_ENV=production it throws ConfigRefused when a setting is
+ * unsafe there. Embedded mode (no DATABASE_URL) is a laptop: the sandbox and demo data are on by
+ * default. Service mode turns them on only when asked. No secret has a literal default: unset,
+ * each is random per process (the sandbox bank signs and checks its notifications in one process).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const embedded = databaseUrl === null;
   const production = env.NODE_ENV === 'production';
+  const sandbox = flag(env.SANDBOX, embedded);
+  const demoData = flag(env.DEMO_DATA, embedded);
+  const refusals = productionRefusals({ production, sandbox, demoData, bankWebhookSecret: env.BANK_WEBHOOK_SECRET, sessionSecret: env.SESSION_SECRET });
+  if (refusals.length > 0) throw new ConfigRefused(refusals);
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || null,
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'bull',
-    sandbox: flag(env.SANDBOX, true),
+    sandbox,
     operatorEmail: env.OPERATOR_EMAIL?.trim() || null,
     operatorPassword: env.OPERATOR_PASSWORD || null,
-    // Random secrets on each start are safe defaults: sessions simply end at a restart.
-    bankWebhookSecret: env.BANK_WEBHOOK_SECRET || 'sandbox-bank-webhook-secret',
+    bankWebhookSecret: env.BANK_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
     runWorker: flag(env.WORKER, true),
-    demoData: flag(env.DEMO_DATA, databaseUrl === null),
+    demoData,
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
     rateLimits: flag(env.RATE_LIMITS, true),
     trustProxy: flag(env.TRUST_PROXY, false),
