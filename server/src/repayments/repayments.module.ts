@@ -26,6 +26,8 @@ import { DashboardController } from './http/dashboard.controller';
 import { AdminOverdueNoticesController } from './http/admin-overdue-notices.controller';
 import { OverdueNotices } from './overdue-notices/overdue-notices.service';
 import { OverdueNoticesStore } from './overdue-notices/overdue-notices.store';
+import { TaxStatementsController } from './tax-statements/tax-statements.controller';
+import { TaxStatementQuery } from './tax-statements/tax-statement.query';
 import { LoanStreams } from './loan-streams';
 import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
 import { DashboardQuery } from './queries/dashboard.query';
@@ -36,7 +38,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
-  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController],
+  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController, TaxStatementsController],
   providers: [
     {
       provide: REPAYMENT_QUEUE,
@@ -64,6 +66,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     DemoRepaymentsTask,
     OverdueNotices,
     OverdueNoticesStore,
+    TaxStatementQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })
