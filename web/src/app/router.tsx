@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { id: 'landing-apt', path: 'landing/apt', element: <S.LandingApt /> },
           { id: 'loan-apt', path: 'loan/apt', element: <S.LoanApt /> },
           { id: 'password-reset-verify', path: 'user_password_reset_verify', element: <S.PasswordResetVerify /> },
+          { id: 'monthly-disclosure', path: 'disclosures/monthly', element: <S.MonthlyDisclosure /> },
         ]),
       },
       {
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
               { id: 'dashboard', path: 'dashboard', element: <S.Dashboard /> },
               { id: 'dashboard-tab', path: 'dashboard/:tabs', element: <S.Dashboard /> },
               { id: 'repay', path: 'repay/:product_id', element: <S.Repay /> },
+              { id: 'notifications', path: 'notifications', element: <S.Notifications /> },
             ],
           },
         ]),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useUiState } from '@/lib/ui-state';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { BasketLink } from './basket-link';
 import { Brand } from './brand';
 import { MAIN_NAV, SUPPORT_NAV, USER_NAV, type NavItem } from './nav-items';
@@ -52,6 +53,7 @@ export function SiteHeader() {
           </nav>
         )}
         <BasketLink />
+        <NotificationBell />
         {isMobile ? (
           <button
             type="button"

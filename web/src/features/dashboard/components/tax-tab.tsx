@@ -3,6 +3,19 @@ import { formatWon } from '@/lib/format';
 import { useDashboardSchedule } from '../api/get-dashboard-schedule';
 import { withheldTaxes } from './payout-aggregation';
 
+/** The yearly statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf), per year paid. */
+function TaxStatementLinks({ years }: { years: number[] }) {
+  return (
+    <p className="tax-statement-links">
+      {years.map((year) => (
+        <a key={year} className="button button--ghost" href={`/api/me/tax_statements/${year}?format=pdf`} target="_blank" rel="noopener">
+          {year}년 원천징수 내역서(PDF)
+        </a>
+      ))}
+    </p>
+  );
+}
+
 /** /user/dashboard/tax: income and local tax withheld from interest, by month and product. */
 export function TaxTab() {
   const schedule = useDashboardSchedule();
@@ -14,6 +27,7 @@ export function TaxTab() {
   return (
     <div className="stack">
       <p className="muted">이자소득세 14%와 지방소득세(이자소득세의 10%)를 지급 건마다 10원 미만 절사하여 원천징수합니다.</p>
+            <TaxStatementLinks years={[...new Set(rows.map((r) => Number(r.month.slice(0, 4))))].sort((a, b) => b - a)} />
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">월별·상품별 원천징수 세금</caption>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@/config/site';
 import { formatCount, formatDateTime, formatRateBp, formatWonShort } from '@/lib/format';
 import { useStats } from '../api/stats-api';
@@ -31,6 +32,9 @@ export function StatsSummary() {
           : stats.isError
             ? '통계를 잠시 불러올 수 없습니다.'
             : '통계를 불러오는 중입니다…'}
+      </p>
+      <p className="stats__note">
+        <Link to="/disclosures/monthly">월별 공시(연체율·대출 잔액 추이) 보기</Link>
       </p>
     </section>
   );
