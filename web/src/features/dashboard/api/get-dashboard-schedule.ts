@@ -29,4 +29,4 @@ export const dashboardScheduleQueryOptions = (range: ScheduleRange = {}) =>
 
 export const useDashboardSchedule = (range: ScheduleRange = {}) => useQuery(dashboardScheduleQueryOptions(range));
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체' };
+

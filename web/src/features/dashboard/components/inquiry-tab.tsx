@@ -1,86 +1,84 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { formatDate, formatWon } from '@/lib/format';
-import { cancelInvestment } from '../api/cancel-investment';
-import { INVESTMENT_STATUS_LABELS, useInvestments } from '../api/get-investments';
+import { AsyncBoundary } from '@/components/async-boundary';
+import { DataTable, type Column } from '@/components/data-table';
+import { Money } from '@/components/money';
+import { isApiError } from '@/lib/api-client';
+import { messageForFailCode } from '@/lib/fail-messages';
+import { formatDate } from '@/lib/format';
+import { investmentStatus } from '@/lib/labels';
+import { useCancelInvestment } from '../api/cancel-investment';
+import { useInvestments, type Investment } from '../api/get-investments';
+import { CancelInvestmentDialog } from './cancel-investment-dialog';
 
-/** /user/dashboard/inquiry: every investment with what came back, and the totals. */
+const live = (items: Investment[]) => items.filter((i) => i.status !== 'canceled');
+const total = (items: Investment[], pick: (i: Investment) => number) => live(items).reduce((s, i) => s + pick(i), 0);
+
+function columns(items: Investment[], onCancel: (i: Investment) => void): Column<Investment>[] {
+  return [
+    { key: 'title', header: '상품', cell: (i) => <Link to={`/products/${i.product_id}`}>{i.title}</Link>, primary: true },
+    { key: 'at', header: '투자일', cell: (i) => formatDate(i.invested_at) },
+    { key: 'amount', header: '투자 금액', cell: (i) => <Money won={i.amount} />, numeric: true, total: <Money won={total(items, (i) => i.amount)} /> },
+    { key: 'outstanding', header: '남은 원금', cell: (i) => <Money won={i.outstanding_principal} />, numeric: true, total: <Money won={total(items, (i) => i.outstanding_principal)} /> },
+    { key: 'interest', header: '받은 이자', cell: (i) => <Money won={i.received_interest} />, numeric: true, total: <Money won={total(items, (i) => i.received_interest)} /> },
+    {
+      key: 'status',
+      header: '상태',
+      cell: (i) => {
+        const status = investmentStatus(i);
+        return <span className={`badge badge--${status.tone}`}>{status.label}</span>;
+      },
+    },
+    {
+      key: 'manage',
+      header: '관리',
+      actions: true,
+      cell: (i) =>
+        i.status === 'placed' && (i.product_status ?? 'funding') === 'funding' ? (
+          <button type="button" className="button button--ghost button--small" onClick={() => onCancel(i)} aria-label={`${i.title} 투자 취소`}>
+            투자 취소
+          </button>
+        ) : i.status === 'executed' ? (
+          <Link className="button button--ghost button--small" to={`/user/repay/${i.product_id}`} aria-label={`${i.title} 상환 내역`}>
+            상환 내역
+          </Link>
+        ) : null,
+    },
+  ];
+}
+
+/** /user/dashboard/inquiry: every investment with what came back, the totals, and cancelling while it is still raising. */
 export function InquiryTab() {
   const investments = useInvestments();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: cancelInvestment,
-    onSuccess: () => {
-      toast.success('투자를 취소했습니다.');
-      void queryClient.invalidateQueries();
-    },
-  });
-  if (investments.isPending) return <LoadingBlock />;
-  if (investments.isError) return <ErrorState title="투자 내역을 불러오지 못했습니다." onRetry={() => void investments.refetch()} />;
-  const items = investments.data.filter((i) => i.status !== 'canceled');
-  if (investments.data.length === 0) {
-    return (
-      <EmptyState title="아직 투자 내역이 없습니다.">
-        <Link to="/products?status=funding">모집 중인 상품 보기</Link>
-      </EmptyState>
-    );
-  }
-  const total = (pick: (i: (typeof items)[number]) => number) => items.reduce((s, i) => s + pick(i), 0);
+  const cancel = useCancelInvestment();
+  const [target, setTarget] = useState<Investment | null>(null);
+  const open = (investment: Investment) => {
+    cancel.reset();
+    setTarget(investment);
+  };
+  const confirm = () =>
+    target &&
+    cancel.mutate(target.id, {
+      onSuccess: () => {
+        toast.success('투자를 취소했습니다. 투자 금액이 예치금으로 돌아왔습니다.');
+        setTarget(null);
+      },
+    });
+  const error = cancel.isError ? messageForFailCode(isApiError(cancel.error) ? cancel.error.data.fail_code : undefined) : null;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">투자 내역</caption>
-        <thead>
-          <tr>
-            <th scope="col">상품</th>
-            <th scope="col">투자일</th>
-            <th scope="col">투자 금액</th>
-            <th scope="col">남은 원금</th>
-            <th scope="col">받은 이자</th>
-            <th scope="col">상태</th>
-            <th scope="col">관리</th>
-          </tr>
-        </thead>
-        <tbody>
-          {investments.data.map((item) => {
-            const status = item.status === 'executed' && item.product_status ? item.product_status : item.status;
-            return (
-              <tr key={item.id}>
-                <td>
-                  <Link to={`/products/${item.product_id}`}>{item.title}</Link>
-                </td>
-                <td>{formatDate(item.invested_at)}</td>
-                <td className="num">{formatWon(item.amount)}</td>
-                <td className="num">{formatWon(item.outstanding_principal)}</td>
-                <td className="num">{formatWon(item.received_interest)}</td>
-                <td>{INVESTMENT_STATUS_LABELS[status] ?? status}</td>
-                <td>
-                  {item.status === 'placed' ? (
-                    <button type="button" className="button button--ghost button--small" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending}>
-                      취소
-                    </button>
-                  ) : item.status === 'executed' ? (
-                    <Link to={`/user/repay/${item.product_id}`}>상환 내역</Link>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              합계 ({items.length}건)
-            </th>
-            <td className="num">{formatWon(total((i) => i.amount))}</td>
-            <td className="num">{formatWon(total((i) => i.outstanding_principal))}</td>
-            <td className="num">{formatWon(total((i) => i.received_interest))}</td>
-            <td colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <AsyncBoundary
+      query={investments}
+      errorTitle="투자 내역을 불러오지 못했습니다."
+      isEmpty={(items) => items.length === 0}
+      empty={{ title: '아직 투자 내역이 없습니다.', body: <Link to="/products?status=funding">모집 중인 상품 보기</Link> }}
+    >
+      {(items) => (
+        <>
+          <DataTable caption="투자 내역" columns={columns(items, open)} rows={items} rowKey={(i) => i.id} totalLabel={`합계 (${live(items).length}건)`} />
+          <CancelInvestmentDialog investment={target} busy={cancel.isPending} error={error} onConfirm={confirm} onClose={() => setTarget(null)} />
+        </>
+      )}
+    </AsyncBoundary>
   );
 }

@@ -1,21 +1,23 @@
+import type { ProductType } from '@/api/types';
 import { formatWon } from '@/lib/format';
+import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 
-const TYPE_LABELS: Record<string, string> = { apt: '아파트', realty: '부동산', credit: '개인신용', corporate: '법인' };
+const TYPE_LABELS: Record<string, string> = PRODUCT_TYPE_LABELS satisfies Record<ProductType, string>;
 const COLORS: Record<string, string> = { apt: '#1f6feb', realty: '#8250df', credit: '#1a7f37', corporate: '#bf8700' };
 
-/** The portfolio by product type: one proportional bar with a legend, inline SVG. */
+/** The outstanding principal (남은 원금) by product type: one proportional bar with a legend, inline SVG. */
 export function PortfolioChart({ portfolio }: { portfolio: { type: string; invested: number; outstanding: number }[] }) {
   const total = portfolio.reduce((s, p) => s + p.outstanding, 0);
   let x = 0;
   return (
     <figure className="card" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title" className="card__title">
-        유형별 포트폴리오 (투자 잔액)
+        상품 유형별 남은 원금
       </h2>
       {total === 0 ? (
-        <p className="muted">투자 잔액이 없습니다.</p>
+        <p className="muted">남은 원금이 없습니다.</p>
       ) : (
-        <svg role="img" aria-label="상품 유형별 투자 잔액 비율" viewBox="0 0 100 8" width="100%" height="32" preserveAspectRatio="none">
+        <svg role="img" aria-label="상품 유형별 남은 원금 비율" viewBox="0 0 100 8" width="100%" height="32" preserveAspectRatio="none">
           {portfolio.map((p) => {
             const w = (p.outstanding / total) * 100;
             const rect = <rect key={p.type} x={x} y={0} width={w} height={8} fill={COLORS[p.type] ?? '#57606a'} />;
@@ -28,7 +30,7 @@ export function PortfolioChart({ portfolio }: { portfolio: { type: string; inves
         {portfolio.map((p) => (
           <li key={p.type}>
             <span style={{ color: COLORS[p.type] ?? '#57606a' }}>■</span> {TYPE_LABELS[p.type] ?? p.type}: {formatWon(p.outstanding)}
-            {total > 0 ? ` (${Math.round((p.outstanding / total) * 1000) / 10}%)` : ''} · 누적 투자 {formatWon(p.invested)}
+            {total > 0 ? ` (${Math.round((p.outstanding / total) * 1000) / 10}%)` : ''} · 투자 금액 {formatWon(p.invested)}
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
-import { ErrorState, LoadingBlock } from '@/components/states';
-import { formatWon, percentOf } from '@/lib/format';
+import { AsyncBoundary } from '@/components/async-boundary';
+import { LoadingBlock } from '@/components/states';
+import { Money } from '@/components/money';
+import { ProgressBar } from '@/components/progress-bar';
+import { formatRateBp, formatWon } from '@/lib/format';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import { useDashboardSchedule } from '../api/get-dashboard-schedule';
+import { dashboardFigures } from './dashboard-figures';
 import { MonthlyPayoutsChart } from './monthly-payouts-chart';
 import { payoutsByMonth } from './payout-aggregation';
 import { PortfolioChart } from './portfolio-chart';
@@ -15,55 +19,77 @@ function LimitBar({ label, used, limit }: { label: string; used: number; limit: 
         <span>{label}</span>
         <span>{limit === null ? `${formatWon(used)} / 제한 없음` : `${formatWon(used)} / ${formatWon(limit)}`}</span>
       </div>
-      <div className="progress" aria-hidden="true">
-        <span className="progress__bar" style={{ width: `${limit ? percentOf(used, limit) : 0}%` }} />
-      </div>
+      <ProgressBar label={`${label} 사용`} value={used} max={limit ?? 0} />
     </div>
   );
 }
 
-function Cards({ data }: { data: Dashboard }) {
-  const cards = [
-    { label: '예치금', value: data.balance },
-    { label: '투자 대기 (모집 중)', value: data.held },
-    { label: '상환 중 원금', value: data.outstanding_principal },
-    { label: '누적 수령 원금', value: data.received_principal },
-    { label: '누적 수령 이자', value: data.received_interest },
-    { label: '원천징수 세금', value: data.tax_withheld },
-    { label: '수수료', value: data.fees_paid },
-    { label: '받을 예정 이자', value: data.expected_interest },
-    { label: '총 투자금', value: data.invested_total },
-  ];
+function Fact({ label, won }: { label: string; won: number }) {
   return (
-    <dl className="summary-cards">
-      {cards.map((card) => (
-        <div key={card.label} className="summary-card">
-          <dt>{card.label}</dt>
-          <dd>{formatWon(card.value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <Money won={won} />
+      </dd>
+    </div>
   );
 }
 
-/** /user/dashboard: totals, charts of monthly payouts and the portfolio, product counts, limits. */
-export function SummaryTab() {
-  const dashboard = useDashboard();
-  const schedule = useDashboardSchedule();
-  if (dashboard.isPending) return <LoadingBlock />;
-  if (dashboard.isError) return <ErrorState title="대시보드를 불러오지 못했습니다." onRetry={() => void dashboard.refetch()} />;
-  const data = dashboard.data;
+function Headline({ data }: { data: Dashboard }) {
+  const f = dashboardFigures(data);
+  const rate = (bp: number | null) => (bp === null ? '-' : formatRateBp(bp));
   return (
-    <div className="stack">
-      <Cards data={data} />
-      <div className="two-columns">
-        {schedule.data ? <MonthlyPayoutsChart months={payoutsByMonth(schedule.data)} /> : <LoadingBlock />}
-        <PortfolioChart portfolio={data.portfolio ?? []} />
-      </div>
+    <div className="headline">
+      <section className="headline__card" aria-labelledby="total-assets">
+        <h2 id="total-assets" className="headline__label">
+          총 자산
+        </h2>
+        <p className="headline__value">
+          <Money won={f.totalAssetsWon} />
+        </p>
+        <dl className="info-list info-list--compact">
+          <Fact label="예치금" won={data.balance} />
+          <Fact label="투자 대기" won={data.held} />
+          <Fact label="남은 원금" won={data.outstanding_principal} />
+        </dl>
+      </section>
+      <section className="headline__card" aria-labelledby="returns">
+        <h2 id="returns" className="headline__label">
+          누적 수익률
+        </h2>
+        <dl className="headline__rates">
+          <div>
+            <dt>세전</dt>
+            <dd>{rate(f.returnBeforeTaxBp)}</dd>
+          </div>
+          <div>
+            <dt>세후</dt>
+            <dd>{rate(f.returnAfterTaxBp)}</dd>
+          </div>
+        </dl>
+        <dl className="info-list info-list--compact">
+          <Fact label="받은 이자 (세전)" won={f.incomeBeforeTaxWon} />
+          <Fact label="원천징수 세금" won={data.tax_withheld} />
+          <Fact label="수수료" won={data.fees_paid} />
+          <Fact label="받은 이자 (세후)" won={f.incomeAfterTaxWon} />
+          <Fact label="받을 예정 이자 (세전)" won={data.expected_interest} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Details({ data }: { data: Dashboard }) {
+  return (
+    <>
       <div className="card">
-        <h2 className="card__title">상품 현황</h2>
+        <h2 className="card__title">투자 현황</h2>
+        <dl className="info-list info-list--compact">
+          <Fact label="투자 금액 (취소 제외)" won={data.invested_total} />
+          <Fact label="돌려받은 원금" won={data.received_principal} />
+        </dl>
         <p>
-          모집 중 {data.counts.funding}건 · 상환 중 {data.counts.repaying}건 · 상환 완료 {data.counts.completed}건 · 연체 {data.counts.overdue}건
+          투자 대기 {data.counts.funding}건 · 상환 중 {data.counts.repaying}건 · 상환 완료 {data.counts.completed}건 · 연체 {data.counts.overdue}건
         </p>
       </div>
       <div className="card">
@@ -72,6 +98,26 @@ export function SummaryTab() {
         <LimitBar label="부동산 투자 한도" used={data.limits.realty.used} limit={data.limits.realty.limit} />
         <p className="muted">동일 차입자 한도: {data.limits.per_borrower_limit === null ? '제한 없음' : formatWon(data.limits.per_borrower_limit)}</p>
       </div>
-    </div>
+    </>
+  );
+}
+
+/** /user/dashboard: 총 자산 and 수익률 first, then monthly payouts, the portfolio, counts and limits. */
+export function SummaryTab() {
+  const dashboard = useDashboard();
+  const schedule = useDashboardSchedule();
+  return (
+    <AsyncBoundary query={dashboard} errorTitle="대시보드를 불러오지 못했습니다.">
+      {(data) => (
+        <div className="stack">
+          <Headline data={data} />
+          <div className="two-columns">
+            {schedule.data ? <MonthlyPayoutsChart months={payoutsByMonth(schedule.data)} /> : <LoadingBlock />}
+            <PortfolioChart portfolio={data.portfolio ?? []} />
+          </div>
+          <Details data={data} />
+        </div>
+      )}
+    </AsyncBoundary>
   );
 }

@@ -1,4 +1,4 @@
-// Proves /user/dashboard shows the totals and both charts, the tax tab lists withheld taxes by
+// Proves /user/dashboard shows 총 자산, 수익률 before and after tax and both charts, the tax tab lists withheld taxes by
 // month and product, and /user/repay/:product_id shows each tax and the net per installment.
 import { screen } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
@@ -48,9 +48,14 @@ describe('dashboard', () => {
     renderAt('/user/dashboard');
     expect(await screen.findByText('37,261,926원', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('원천징수 세금').nextSibling).toHaveTextContent('4,620원');
-    expect(await screen.findByRole('img', { name: '월별 지급 완료액과 지급 예정액 막대 그래프' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '상품 유형별 투자 잔액 비율' })).toBeInTheDocument();
-    expect(screen.getByText(/아파트: 5,763,454원/)).toBeInTheDocument();
+    // 총 자산 = 예치금 + 투자 대기 + 남은 원금; 수익률 on the 3,000,000 won lent out, before and after tax.
+    expect(screen.getByRole('heading', { name: '총 자산' }).nextSibling).toHaveTextContent('50,025,380원');
+    expect(screen.getByText('세전').nextSibling).toHaveTextContent('1.00%');
+    expect(screen.getByText('세후').nextSibling).toHaveTextContent('0.84%');
+    const months = await screen.findByRole('list', { name: '월별 지급 완료액과 지급 예정액' });
+    expect(months).toHaveTextContent('2026.12261,926원');
+    expect(screen.getByRole('img', { name: '상품 유형별 남은 원금 비율' })).toBeInTheDocument();
+    expect(screen.getByText(/아파트 담보: 5,763,454원/)).toBeInTheDocument();
   });
 
   it('lists withheld taxes by month and product on the tax tab', async () => {

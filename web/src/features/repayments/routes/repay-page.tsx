@@ -1,14 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/data-table';
+import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
+import { PAYOUT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { useInvestmentRepayments, type RepaymentRow } from '../api/get-investment-repayments';
 
-const STATUS: Record<RepaymentRow['status'], string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체' };
 const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue' };
-const METHOD: Record<string, string> = { equal_installment: '원리금균등', bullet: '만기일시' };
+const METHOD: Record<string, string> = REPAYMENT_METHOD_LABELS;
+const sum = (key: AmountKey, rows: RepaymentRow[]) => rows.reduce((s, r) => s + r[key], 0);
 
-const COLUMNS: { key: keyof RepaymentRow; label: string }[] = [
+type AmountKey = 'principal' | 'interest' | 'tax_income' | 'tax_local' | 'fee' | 'net';
+const AMOUNTS: { key: AmountKey; label: string }[] = [
   { key: 'principal', label: '원금' },
   { key: 'interest', label: '이자' },
   { key: 'tax_income', label: '이자소득세' },
@@ -17,12 +21,20 @@ const COLUMNS: { key: keyof RepaymentRow; label: string }[] = [
   { key: 'net', label: '실수령액' },
 ];
 
+function columns(rows: RepaymentRow[]): Column<RepaymentRow>[] {
+  return [
+    { key: 'seq', header: '회차', cell: (r) => `${r.seq}회 · ${formatDate(r.due_on)}`, primary: true },
+    ...AMOUNTS.map((a): Column<RepaymentRow> => ({ key: a.key, header: a.label, cell: (r) => <Money won={r[a.key]} />, numeric: true, total: <Money won={sum(a.key, rows)} /> })),
+    { key: 'status', header: '상태', cell: (r) => <span className={`badge ${BADGE[r.status]}`}>{PAYOUT_STATUS_LABELS[r.status] ?? r.status}</span> },
+    { key: 'paid_at', header: '지급일시', cell: (r) => (r.paid_at ? formatDateTime(r.paid_at) : '-') },
+  ];
+}
+
 /** /user/repay/:product_id: this investor's schedule for one product — principal, interest, each tax, net, status. */
 export function RepayPage() {
   const { product_id: productId = '' } = useParams();
   const repayments = useInvestmentRepayments(productId);
   const data = repayments.data;
-  const sum = (key: keyof RepaymentRow, rows: RepaymentRow[]) => rows.reduce((s, r) => s + (r[key] as number), 0);
   return (
     <Page
       title="상환 내역"
@@ -34,7 +46,7 @@ export function RepayPage() {
         <LoadingBlock />
       ) : repayments.isError ? (
         <>
-          <ErrorState title="상환 내역을 불러오지 못했습니다." />
+          <ErrorState title="상환 내역을 불러오지 못했습니다." error={repayments.error} />
           <Link className="button button--ghost" to="/user/dashboard/inquiry">
             투자 내역으로
           </Link>
@@ -57,54 +69,7 @@ export function RepayPage() {
               <dd>{formatWon(sum('principal', repayments.data.schedule.filter((r) => r.status !== 'paid')))}</dd>
             </div>
           </dl>
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">회차별 원금, 이자, 세금, 실수령액</caption>
-              <thead>
-                <tr>
-                  <th scope="col">회차</th>
-                  <th scope="col">지급 예정일</th>
-                  {COLUMNS.map((c) => (
-                    <th key={c.key} scope="col">
-                      {c.label}
-                    </th>
-                  ))}
-                  <th scope="col">상태</th>
-                  <th scope="col">지급일시</th>
-                </tr>
-              </thead>
-              <tbody>
-                {repayments.data.schedule.map((row) => (
-                  <tr key={row.seq}>
-                    <td>{row.seq}회</td>
-                    <td>{formatDate(row.due_on)}</td>
-                    {COLUMNS.map((c) => (
-                      <td key={c.key} className="num">
-                        {formatWon(row[c.key] as number)}
-                      </td>
-                    ))}
-                    <td>
-                      <span className={`badge ${BADGE[row.status]}`}>{STATUS[row.status] ?? row.status}</span>
-                    </td>
-                    <td>{row.paid_at ? formatDateTime(row.paid_at) : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    합계
-                  </th>
-                  {COLUMNS.map((c) => (
-                    <td key={c.key} className="num">
-                      {formatWon(sum(c.key, repayments.data.schedule))}
-                    </td>
-                  ))}
-                  <td colSpan={2} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(repayments.data.schedule)} rows={repayments.data.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
         </div>
       )}
     </Page>

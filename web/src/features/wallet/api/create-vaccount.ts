@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Vaccount } from './get-wallet';
+import type { Vaccount } from '@/api/types';
 
 /** POST /vaccount: one virtual account per investor, issued by the bank. */
 export const createVaccount = () => api.post<Vaccount>('/vaccount', {});

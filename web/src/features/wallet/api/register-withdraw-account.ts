@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { WithdrawAccount } from './get-wallet';
+import type { WithdrawAccount } from '@/api/types';
 
 export type WithdrawAccountInput = { bank_code: string; account_number: string; holder_name: string; password: string };
 

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { formatDate } from '@/lib/format';
-import type { Vaccount } from '../api/get-wallet';
+import type { Vaccount } from '@/api/types';
 
 /** The investor's own deposit account: bank, number, holder, and a copy button. */
 export function VaccountCard({ vaccount }: { vaccount: Vaccount }) {

@@ -1,5 +1,5 @@
 // Proves the withdrawal section: a refused holder name is explained in Korean next to the form;
-// a withdrawal sends an Idempotency-Key (the same one for a resubmission, a new one after a
+// a withdrawal is confirmed in a dialog (amount, account, balance after) and sends an Idempotency-Key (the same one for a resubmission, a new one after a
 // refusal) and a bank timeout is explained with the money back in the balance.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
@@ -63,6 +63,10 @@ describe('WithdrawAccountSection', () => {
       fireEvent.change(within(form).getByLabelText('출금액 (원)'), { target: { value: '100000' } });
       fireEvent.change(within(form).getByLabelText('비밀번호 확인'), { target: { value: 'secret-password-1' } });
       fireEvent.click(within(form).getByRole('button', { name: '출금하기' }));
+      // The confirmation names the amount, the account and what is left, then sends.
+      const dialog = screen.getByRole('dialog', { name: '출금 확인' });
+      expect(dialog).toHaveTextContent('출금 후 예치금200,000원');
+      fireEvent.click(within(dialog).getByRole('button', { name: '100,000원 출금하기' }));
     };
     submit();
     expect(await within(form).findByRole('alert')).toHaveTextContent('은행 응답이 늦어 출금하지 못했습니다.');
@@ -82,7 +86,7 @@ describe('WithdrawAccountSection', () => {
     renderSection();
     const form = await screen.findByRole('form', { name: '출금 신청' }, { timeout: 5_000 });
     fireEvent.change(within(form).getByLabelText('출금액 (원)'), { target: { value: '30001' } });
-    expect(within(form).getByText('출금 가능 금액보다 많습니다.')).toBeInTheDocument();
+    expect(within(form).getByText(/출금 가능 금액보다 많습니다/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: '출금하기' })).toBeDisabled();
   });
 });

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorState, LoadingBlock } from '@/components/states';
 import { TextField } from '@/components/text-field';
-import { formatWon } from '@/lib/format';
-import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useWallet, type Wallet } from '../api/get-wallet';
+import { useWallet } from '@/api/get-wallet';
 import { useRegisterWithdrawAccount } from '../api/register-withdraw-account';
 import { BankFailureNotice } from './bank-failure-notice';
 import { WITHDRAW_BANKS, maskAccount } from './korean-banks';
+import { WithdrawForm } from './withdraw-form';
 import './wallet.css';
 
 function WithdrawAccountForm({ onDone }: { onDone?: () => void }) {
@@ -58,62 +57,8 @@ function WithdrawAccountForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
-
-function WithdrawForm({ wallet }: { wallet: Wallet }) {
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  // One key per withdrawal the investor means: a resubmission of the same form is the same withdrawal.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const withdraw = useCreateWithdrawal((w) => {
-    toast.success(w.status === 'completed' ? `${formatWon(w.amount)}을 출금했습니다.` : '출금을 신청했습니다. 은행 처리가 끝나면 반영됩니다.');
-    setAmount('');
-    setPassword('');
-    setIdempotencyKey(newIdempotencyKey());
-  });
-  const amountWon = Number(amount);
-  const tooMuch = amountWon > wallet.withdrawable;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    withdraw.mutate(
-      { amount: amountWon, password, idempotencyKey },
-      // A refusal is final for this key: the next attempt is a new withdrawal.
-      { onError: () => setIdempotencyKey(newIdempotencyKey()) },
-    );
-  };
-  return (
-    <form className="form" onSubmit={onSubmit} aria-label="출금 신청">
-      <p>
-        출금 가능 금액 <strong>{formatWon(wallet.withdrawable)}</strong>
-        {wallet.held > 0 ? <span className="muted"> (투자 대기 {formatWon(wallet.held)}은 출금할 수 없습니다)</span> : null}
-      </p>
-      <TextField
-        label="출금액 (원)"
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
-        error={tooMuch ? '출금 가능 금액보다 많습니다.' : undefined}
-        help={amountWon > 0 ? formatWon(amountWon) : undefined}
-        required
-      />
-      <div className="button-row">
-        <button type="button" className="button button--ghost button--small" onClick={() => setAmount(String(wallet.withdrawable))}>
-          전액
-        </button>
-      </div>
-      <TextField label="비밀번호 확인" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      {withdraw.isError ? <BankFailureNotice error={withdraw.error} /> : null}
-      <button type="submit" className="button button--primary" disabled={withdraw.isPending || !(amountWon > 0) || tooMuch}>
-        {withdraw.isPending ? '출금하는 중…' : '출금하기'}
-      </button>
-    </form>
-  );
-}
-
 /**
- * Withdrawal account and withdrawals, for the profile page: register (or change) the account
+ * Withdrawal account and withdrawals, on the 예치금 page: register (or change) the account
  * money goes to, then withdraw; both ask for the password again, and every bank refusal is
  * explained in Korean next to the form.
  */
@@ -121,14 +66,14 @@ export function WithdrawAccountSection() {
   const wallet = useWallet();
   const [changing, setChanging] = useState(false);
   return (
-    <section className="card stack" aria-labelledby="withdraw-heading">
+    <section id="withdraw" className="card stack" aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading" className="card__title">
         출금
       </h2>
       {wallet.isPending ? (
         <LoadingBlock />
       ) : wallet.isError ? (
-        <ErrorState title="출금 정보를 불러오지 못했습니다." onRetry={() => void wallet.refetch()} />
+        <ErrorState title="출금 정보를 불러오지 못했습니다." error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : !wallet.data.vaccount ? (
         <p className="muted">가상계좌를 발급받고 예치금을 입금하면 출금할 수 있습니다.</p>
       ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
 import { useCreateVaccount } from '../api/create-vaccount';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/api/get-wallet';
 import { BankFailureNotice } from '../components/bank-failure-notice';
 import { VaccountCard } from '../components/vaccount-card';
 

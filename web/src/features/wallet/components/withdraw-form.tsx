@@ -1,0 +1,108 @@
+// A withdrawal: the amount and the password (step-up), then a confirmation that shows where the
+// money goes and what is left, and only then POST /withdrawals with its Idempotency-Key.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { Wallet } from '@/api/types';
+import { Dialog } from '@/components/dialog';
+import { Money } from '@/components/money';
+import { TextField } from '@/components/text-field';
+import { formatWon } from '@/lib/format';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { BankFailureNotice } from './bank-failure-notice';
+import { maskAccount } from './korean-banks';
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+function WithdrawConfirm({ wallet, amountWon, busy, onConfirm, onClose }: { wallet: Wallet; amountWon: number; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const account = wallet.withdraw_account;
+  const footer = (
+    <>
+      <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+        {busy ? '출금하는 중…' : `${formatWon(amountWon)} 출금하기`}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+        돌아가기
+      </button>
+    </>
+  );
+  return (
+    <Dialog open title="출금 확인" onClose={onClose} busy={busy} footer={footer}>
+      <dl className="dialog__facts">
+        <div>
+          <dt>출금액</dt>
+          <dd>
+            <Money won={amountWon} />
+          </dd>
+        </div>
+        <div>
+          <dt>받는 계좌</dt>
+          <dd>{account ? `${account.bank_name} ${maskAccount(account.account_number)}` : '-'}</dd>
+        </div>
+        <div>
+          <dt>출금 후 예치금</dt>
+          <dd>
+            <Money won={wallet.balance - amountWon} />
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">출금한 돈은 위 계좌로 보내지며 취소할 수 없습니다. 은행이 처리하지 못하면 출금액은 예치금으로 그대로 돌아옵니다.</p>
+    </Dialog>
+  );
+}
+
+export function WithdrawForm({ wallet }: { wallet: Wallet }) {
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  // One key per withdrawal the investor means: a resubmission of the same form is the same withdrawal.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const withdraw = useCreateWithdrawal((w) => {
+    toast.success(w.status === 'completed' ? `${formatWon(w.amount)}을 출금했습니다.` : '출금을 신청했습니다. 은행 처리가 끝나면 반영됩니다.');
+    setAmount('');
+    setPassword('');
+    setIdempotencyKey(newIdempotencyKey());
+  });
+  const amountWon = Number(amount);
+  const tooMuch = amountWon > wallet.withdrawable;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    withdraw.reset();
+    setConfirming(true);
+  };
+  const confirm = () =>
+    withdraw.mutate(
+      { amount: amountWon, password, idempotencyKey },
+      // A refusal is final for this key: the next attempt is a new withdrawal.
+      { onError: () => setIdempotencyKey(newIdempotencyKey()), onSettled: () => setConfirming(false) },
+    );
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label="출금 신청">
+      <p>
+        출금 가능 금액 <strong>{formatWon(wallet.withdrawable)}</strong>
+        {wallet.held > 0 ? <span className="muted"> (투자 대기 {formatWon(wallet.held)}은 출금할 수 없습니다)</span> : null}
+      </p>
+      <TextField
+        label="출금액 (원)"
+        inputMode="numeric"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+        error={tooMuch ? '출금 가능 금액보다 많습니다. 출금 가능 금액 이하로 입력해 주세요.' : undefined}
+        help={amountWon > 0 ? formatWon(amountWon) : undefined}
+        required
+      />
+      <div className="button-row">
+        <button type="button" className="button button--ghost button--small" onClick={() => setAmount(String(wallet.withdrawable))}>
+          전액
+        </button>
+      </div>
+      <TextField label="비밀번호 확인" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      {withdraw.isError ? <BankFailureNotice error={withdraw.error} /> : null}
+      <button type="submit" className="button button--primary" disabled={withdraw.isPending || !(amountWon > 0) || tooMuch || !password}>
+        {withdraw.isPending ? '출금하는 중…' : '출금하기'}
+      </button>
+      {confirming ? <WithdrawConfirm wallet={wallet} amountWon={amountWon} busy={withdraw.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} /> : null}
+    </form>
+  );
+}
