@@ -298,6 +298,8 @@ async function main(): Promise<void> {
           email: `bench-${tag}-${i}-${randomBytes(3).toString('hex')}@example.com`, password: `bench-pass-${i}-2026`, name: '김투자', phone: '010-1234-5678', agree_terms: true,
         });
         if (up.status !== 201) throw new Error(`sign_up: ${up.status} ${JSON.stringify(up.body)}`);
+        const id = await s.request('POST', '/api/me/identity_verification', { name: '김투자', birth_date: '1990-01-02', phone: '010-1234-5678' });
+        if (id.status !== 201) throw new Error(`identity_verification: ${id.status} ${JSON.stringify(id.body)}`);
         const va = await s.request('POST', '/api/vaccount', {});
         if (va.status !== 201) throw new Error(`vaccount: ${va.status} ${JSON.stringify(va.body)}`);
         const dep = await s.request('POST', '/api/sandbox/deposits', { amount: AMOUNT_WON });
@@ -315,7 +317,7 @@ async function main(): Promise<void> {
       const outcomes = new Map<string, number>();
       // Each browser's request prepared, and the connections open, before the clock starts (as
       // keep-alive connections of browsers that have the page open already would be).
-      const requests = investors.map(({ session, ticket }) => session.rawRequest('POST', '/api/investments', { ticket, items: [{ product_id: productId, amount: AMOUNT_WON }] }));
+      const requests = investors.map(({ session, ticket }) => session.rawRequest('POST', '/api/investments', { ticket, acknowledged: true, items: [{ product_id: productId, amount: AMOUNT_WON }] }));
       const connections = await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, investors.length) }, () => RushConnection.open('127.0.0.1', port)));
       let next = 0;
       const started = performance.now();

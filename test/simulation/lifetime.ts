@@ -370,6 +370,9 @@ async function newInvestor(baseUrl: string, n: number): Promise<Investor> {
   const signUp = await session.request('POST', '/api/auth/sign_up', { email, password, name, phone: '010-1234-5678', agree_terms: true });
   if (signUp.status !== 201) throw new Error(`sign_up: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   session.login = { email, password };
+  // Identity verification (본인인증) comes before a virtual account; the sandbox provider verifies this phone.
+  const verified = await session.request('POST', '/api/me/identity_verification', { name, birth_date: '1990-01-02', phone: '010-1234-5678' });
+  if (verified.status !== 201) throw new Error(`identity_verification: ${verified.status} ${JSON.stringify(verified.body)}`);
   const vaccount = await session.request('POST', '/api/vaccount', {});
   if (vaccount.status !== 201) throw new Error(`vaccount: ${vaccount.status} ${JSON.stringify(vaccount.body)}`);
   return {

@@ -12,6 +12,7 @@ export interface TestUser {
   phone: string;
   role: 'investor' | 'operator';
   investor_type: 'general' | 'income_qualified' | 'professional';
+  identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
 }
@@ -49,6 +50,24 @@ export async function signUp(client: HttpClient, overrides: Partial<SignUpInput>
   const res = await client.post('/api/auth/sign_up', input, fixtureAddress());
   if (res.status !== 201) throw new Error(`sign_up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { user: res.body.user, email: input.email, password: input.password };
+}
+
+/**
+ * Identity verification (본인인증) through the sandbox provider, as an investor does it before a
+ * virtual account, a deposit or an investment. The name becomes the account's legal name.
+ */
+export async function verifyIdentity(client: HttpClient, claim: { name?: string; birth_date?: string; phone?: string } = {}): Promise<TestUser> {
+  const me = claim.name ? undefined : await client.get('/api/me');
+  const body = { name: claim.name ?? me?.body.user.name, birth_date: claim.birth_date ?? '1990-01-02', phone: claim.phone ?? '010-1234-5678' };
+  const res = await client.post('/api/me/identity_verification', body);
+  if (res.status !== 201) throw new Error(`identity_verification failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.user;
+}
+
+/** Sign up and pass identity verification: an investor ready to open a virtual account. */
+export async function signUpVerified(client: HttpClient, overrides: Partial<SignUpInput> = {}): Promise<{ user: TestUser; email: string; password: string }> {
+  const signedUp = await signUp(client, overrides);
+  return { ...signedUp, user: await verifyIdentity(client, { name: signedUp.user.name }) };
 }
 
 export async function login(client: HttpClient, email: string, password: string): Promise<TestUser> {

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DomainError } from '../shared/errors/domain-error';
 import { Roles } from '../shared/http/auth.decorators';
 import { BodyReader, isUuid } from '../shared/http/validation';
-import { CentralRegistry } from '../registry';
+import { CentralRegistry, ExternalHoldings } from '../registry';
 import { BANK_FAIL_CODES, SandboxBankControls, SandboxBankState } from '../wallet';
 
 /** The longest stall a test may ask of the next transfer. */
@@ -16,12 +16,15 @@ function stateBody(s: SandboxBankState) {
   return { closed: s.closed, fail_next: s.failNext, stall_next_ms: s.stallNextMs, open: s.open, in_maintenance: s.inMaintenance, maintenance: s.maintenance };
 }
 
-function readHoldings(input: BodyReader): { userId: string; amountWon: number; borrowersWon: Record<string, number> } | undefined {
+function readHoldings(input: BodyReader): ExternalHoldings & { userId: string } | undefined {
   const raw = input.raw('external_holdings');
   if (raw === undefined) return undefined;
-  const inner = new BodyReader(raw, ['user_id', 'amount', 'borrowers']);
+  const inner = new BodyReader(raw, ['user_id', 'amount', 'realty', 'borrowers']);
   const userId = inner.uuid('user_id');
   const amountWon = inner.integer('amount', { min: 0 });
+  // Real estate is part of the total the registry knows, never more than it.
+  const realtyWon = inner.integer('realty', { min: 0, optional: true });
+  if (realtyWon > amountWon) inner.fail('realty', 'over_amount');
   const borrowersRaw = inner.raw('borrowers') ?? {};
   const borrowersWon: Record<string, number> = {};
   if (typeof borrowersRaw !== 'object' || borrowersRaw === null || Array.isArray(borrowersRaw)) inner.fail('borrowers', 'must_be_object');
@@ -38,7 +41,7 @@ function readHoldings(input: BodyReader): { userId: string; amountWon: number; b
     const fields = (error as DomainError).details.fields ?? {};
     for (const [key, code] of Object.entries(fields)) input.fail(`external_holdings.${key}`, code);
   }
-  return { userId, amountWon, borrowersWon };
+  return { userId, amountWon, realtyWon, borrowersWon };
 }
 
 @Controller('admin/sandbox/bank')
@@ -69,7 +72,7 @@ export class SandboxBankController {
     if (stall !== undefined && stall !== null && (typeof stall !== 'number' || !Number.isSafeInteger(stall) || stall < 0 || stall > MAX_STALL_MS)) input.fail('stall_next_ms', 'invalid_value');
     const holdings = readHoldings(input);
     input.done();
-    if (holdings) await this.registry.setExternalHoldings(holdings.userId, { amountWon: holdings.amountWon, borrowersWon: holdings.borrowersWon });
+    if (holdings) await this.registry.setExternalHoldings(holdings.userId, { amountWon: holdings.amountWon, realtyWon: holdings.realtyWon, borrowersWon: holdings.borrowersWon });
     const state = await this.controls.set({
       closed: closed as boolean | null | undefined,
       failNext: failNext as string | null | undefined,

@@ -4,11 +4,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitModule } from '../shared/rate-limit';
+import { AdminIdentityVerificationsController } from './http/admin-identity-verifications.controller';
 import { AdminInvestorTypeRequestsController } from './http/admin-investor-type-requests.controller';
 import { AdminMailOutboxController } from './http/admin-mail-outbox.controller';
 import { AdminUsersController } from './http/admin-users.controller';
 import { AuthController } from './http/auth.controller';
 import { AuthGuard } from './http/auth.guard';
+import { IdentityVerificationController } from './http/identity-verification.controller';
 import { InvestorTypeRequestsController } from './http/investor-type-requests.controller';
 import { MeController } from './http/me.controller';
 import { PasswordResetController } from './http/password-reset.controller';
@@ -27,6 +29,9 @@ import { SeedDemoUsers } from './startup/seed-demo-users.task';
 import { UserAccounts } from './users/user-accounts';
 import { UserDirectory } from './users/user-directory';
 import { UserView } from './users/user-view';
+import { IdentityProvider } from './verification/identity-provider.port';
+import { IdentityVerifications } from './verification/identity-verifications';
+import { SandboxIdentityProvider } from './verification/sandbox-identity-provider';
 
 @Module({
   imports: [RateLimitModule],
@@ -38,6 +43,8 @@ import { UserView } from './users/user-view';
     AdminUsersController,
     AdminInvestorTypeRequestsController,
     AdminMailOutboxController,
+    IdentityVerificationController,
+    AdminIdentityVerificationsController,
   ],
   providers: [
     SessionStore,
@@ -56,7 +63,10 @@ import { UserView } from './users/user-view';
     EnsureOperator,
     SeedDemoUsers,
     IdentitySweeper,
+    // The only identity provider adapter in this repository (as the sandbox bank is the only bank).
+    { provide: IdentityProvider, useClass: SandboxIdentityProvider },
+    IdentityVerifications,
   ],
-  exports: [SessionStore, UserDirectory, StepUp, MailOutbox],
+  exports: [SessionStore, UserDirectory, StepUp, MailOutbox, IdentityVerifications],
 })
 export class IdentityModule {}

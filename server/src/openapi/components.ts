@@ -32,6 +32,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     phone: str(),
     role: enumOf(['investor', 'operator']),
     investor_type: enumOf(INVESTOR_TYPES),
+    identity_verified: bool('Identity verified (POST /me/identity_verification): `name` is the legal name, locked against PATCH /me.'),
     has_vaccount: bool('A virtual account was issued.'),
     created_at: instant(),
   }, 'API.md `user`.'),

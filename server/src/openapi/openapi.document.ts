@@ -7,6 +7,7 @@ import type { OpenApiDocument, Paths, Schema } from './openapi.types';
 import { boardsPaths, boardsSchemas } from './paths/boards.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
+import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
 import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
@@ -22,6 +23,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
+  { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */
@@ -47,6 +49,7 @@ const DESCRIPTION = `The HTTP contract of 온다리펀딩 (API.md), with what th
 - Ids are UUIDs: a malformed one is 400 \`invalid_input\`, a well-formed unknown one the resource's not-found code.
 - Instants are ISO-8601 strings with offset; calendar dates (\`due_on\`) are \`YYYY-MM-DD\` in Korea time.
 - Errors: the HTTP status and \`{fail_code, message, fields?}\` (see the \`Error\` schema). Each operation lists every code it can answer under its status.
+- Bodies are JSON: a state-changing request with another media type is 415 \`unsupported_media_type\` before anything runs. Text PostgreSQL cannot store (NUL, a lone surrogate) anywhere, an impossible date, an out-of-range instant, a repeated query parameter or a body that is not an object is 400 \`invalid_input\` with \`fields\`; a malformed session cookie is no session. Answers carry \`Cache-Control: no-store\`.
 - Sessions: cookie \`sid\`; every state-changing request made with a session sends \`X-CSRF-Token\` (the \`csrf_token\` cookie's value), else 403 \`invalid_csrf\`.
 - Idempotency: money-moving requests carry a \`ticket\` or an \`Idempotency-Key\`; a repeat with the same body answers the first outcome, another body 409 \`duplicate_ticket\`.
 - Slow commands answer 202 \`{command_id, status: "pending"}\` after 10 s; poll \`GET /api/commands/{command_id}\`.

@@ -17,3 +17,5 @@ export { RegisterProduct } from './commands/register-product.command';
 export { ChangeProductStatus } from './commands/change-product-status.command';
 export { ExecuteProduct } from './commands/execute-product.command';
 export { CancelProduct } from './commands/cancel-product.command';
+export { ProductDisclosures } from './disclosure/product-disclosures';
+export type { ProductDisclosure } from './disclosure/product-disclosure';

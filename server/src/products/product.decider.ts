@@ -5,6 +5,7 @@
 import { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors/domain-error';
 import { InvestmentLine, isRealty, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
+import { cancelInvestment, expireReconfirmations, lowerTarget, pendingOf, reconfirm, ReconfirmationCommand } from './funding/reconfirmation.decider';
 
 /** Only what decisions need: the snapshot is rewritten on every investment, so it stays small. */
 export interface ProductState {
@@ -19,13 +20,23 @@ export interface ProductState {
   opensAt: string;
   closesAt: string;
   raisedWon: number;
+  /**
+   * Investments a lowered target asks to be confirmed again, not yet answered, and the deadline.
+   * Optional: snapshots written before target lowering existed have neither.
+   */
+  pendingReconfirmations?: string[];
+  reconfirmBy?: string;
 }
 
 export type ProductCommand =
   | { type: 'RegisterProduct'; productId: string; terms: ProductTerms; now: Date }
   | { type: 'UpdateProduct'; productId: string; changes: Partial<ProductTerms>; now: Date }
   | { type: 'OpenProduct'; productId: string; by: 'operator' | 'scheduler'; now: Date }
-  | { type: 'PlaceInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; userInvestedInProductWon: number; now: Date }
+  | {
+      type: 'PlaceInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; userInvestedInProductWon: number; now: Date;
+      /** The disclosure version in force, recorded with the investment its investor confirmed. */
+      disclosureVersion?: string;
+    }
   | { type: 'CancelInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; now: Date }
   | { type: 'SuspendProduct'; productId: string; now: Date }
   | { type: 'ResumeProduct'; productId: string; now: Date }
@@ -33,7 +44,8 @@ export type ProductCommand =
   | { type: 'ExecuteProduct'; productId: string; investments: InvestmentLine[]; now: Date }
   | { type: 'MarkProductOverdue'; productId: string; now: Date }
   | { type: 'ClearProductOverdue'; productId: string; now: Date }
-  | { type: 'CompleteProduct'; productId: string; now: Date };
+  | { type: 'CompleteProduct'; productId: string; now: Date }
+  | ReconfirmationCommand;
 
 export const INVEST_UNIT_WON = 10_000;
 
@@ -87,6 +99,7 @@ function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' 
     data: {
       investmentId: cmd.investmentId, productId: cmd.productId, userId: cmd.userId, amountWon: cmd.amountWon, placedAt: nowIso,
       borrowerId: state.borrowerId, isRealty: isRealty(state.type),
+      ...(cmd.disclosureVersion ? { disclosureVersion: cmd.disclosureVersion } : {}),
     },
   });
   const raised = state.raisedWon + cmd.amountWon;
@@ -121,12 +134,13 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
     case 'PlaceInvestment':
       return placeInvestment(cmd, state);
     case 'CancelInvestment':
-      requireExisting(state);
-      if (state.status !== 'funding') throw new DomainError('investment_not_cancelable');
-      return [{
-        type: 'ProductInvestmentCanceled',
-        data: { investmentId: cmd.investmentId, productId, userId: cmd.userId, amountWon: cmd.amountWon, reason: 'investor', canceledAt: at },
-      }];
+      return cancelInvestment(productId, { investmentId: cmd.investmentId, userId: cmd.userId, amountWon: cmd.amountWon }, state, cmd.now);
+    case 'LowerTarget':
+      return lowerTarget(cmd, state);
+    case 'ReconfirmInvestment':
+      return reconfirm(cmd, state);
+    case 'ExpireReconfirmations':
+      return expireReconfirmations(cmd, state);
     case 'SuspendProduct':
       requireExisting(state);
       if (state.suspended || !['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
@@ -150,8 +164,10 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
     }
     case 'ExecuteProduct': {
       requireExisting(state);
-      // Funded, or still funding with whatever was raised (API.md operators' execute).
-      if (!(state.status === 'funded' || (state.status === 'funding' && state.raisedWon > 0))) throw conflict();
+      // Fully funded only: no loan is disbursed before its target is raised (온투법 12조②), and
+      // after a lowered target not before every investor asked has answered (12조③).
+      if (state.status !== 'funded') throw conflict();
+      if (pendingOf(state).length > 0) throw new DomainError('reconfirmation_pending');
       const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
       if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
       return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
@@ -173,6 +189,11 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
     default:
       return assertNever(cmd);
   }
+}
+
+function withoutPending(state: ProductState, investmentId: string): ProductState {
+  const pending = pendingOf(state);
+  return pending.includes(investmentId) ? { ...state, pendingReconfirmations: pending.filter((id) => id !== investmentId) } : state;
 }
 
 function evolve(state: ProductState, event: ProductEvent): ProductState {
@@ -202,7 +223,16 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductInvestmentPlaced':
       return { ...state, raisedWon: state.raisedWon + event.data.amountWon };
     case 'ProductInvestmentCanceled':
-      return { ...state, raisedWon: state.raisedWon - event.data.amountWon };
+      return { ...withoutPending(state, event.data.investmentId), raisedWon: state.raisedWon - event.data.amountWon };
+    case 'ProductTargetLowered':
+      return {
+        ...state, targetAmountWon: event.data.toWon, reconfirmBy: event.data.reconfirmBy,
+        pendingReconfirmations: event.data.investments.map((i) => i.investmentId),
+      };
+    case 'ProductInvestmentReconfirmed':
+      return withoutPending(state, event.data.investmentId);
+    case 'ProductFundingReopened':
+      return { ...state, status: 'funding' };
     case 'ProductFunded':
       return { ...state, status: 'funded' };
     case 'ProductSuspended':
@@ -210,9 +240,9 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     case 'ProductResumed':
       return { ...state, suspended: false };
     case 'ProductCanceled':
-      return { ...state, status: 'canceled', suspended: false };
+      return { ...state, status: 'canceled', suspended: false, pendingReconfirmations: [] };
     case 'ProductExecuted':
-      return { ...state, status: 'repaying', suspended: false };
+      return { ...state, status: 'repaying', suspended: false, pendingReconfirmations: [] };
     case 'ProductOverdue':
       return { ...state, status: 'overdue' };
     case 'ProductOverdueCleared':

@@ -53,10 +53,13 @@ describe('product decider: registering and lifecycle', () => {
     expect(events.map((e) => e.type)).toEqual(['ProductInvestmentCanceled', 'ProductInvestmentCanceled', 'ProductCanceled']);
     expect(events[2].data).toMatchObject({ releasedWon: 150_000 });
   });
-  it('executes a funded product, or a funding one with money raised, never an empty one', () => {
-    const lines = [{ investmentId: 'a', userId: U, amountWon: 100_000 }];
-    spec.given([registered, opened, placed(100_000, 'a')]).when({ type: 'ExecuteProduct', productId: P, investments: lines, now: during })
-      .then([{ type: 'ProductExecuted', data: { productId: P, executedAt: during.toISOString(), raisedAmountWon: 100_000, investments: lines } }]);
+  it('executes a fully funded product only: never one still raising, however much it raised (온투법 12조②)', () => {
+    const lines = [{ investmentId: 'a', userId: U, amountWon: 1_000_000 }];
+    const funded: ProductEvent = { type: 'ProductFunded', data: { productId: P, raisedAmountWon: 1_000_000, fundedAt: during.toISOString() } };
+    spec.given([registered, opened, placed(1_000_000, 'a'), funded]).when({ type: 'ExecuteProduct', productId: P, investments: lines, now: during })
+      .then([{ type: 'ProductExecuted', data: { productId: P, executedAt: during.toISOString(), raisedAmountWon: 1_000_000, investments: lines } }]);
+    spec.given([registered, opened, placed(990_000, 'a')])
+      .when({ type: 'ExecuteProduct', productId: P, investments: [{ investmentId: 'a', userId: U, amountWon: 990_000 }], now: during }).thenFails('product_state_conflict');
     spec.given([registered, opened]).when({ type: 'ExecuteProduct', productId: P, investments: [], now: during }).thenFails('product_state_conflict');
     spec.given([registered]).when({ type: 'ExecuteProduct', productId: P, investments: [], now: during }).thenFails('product_state_conflict');
   });

@@ -42,6 +42,9 @@ export interface ProductTerms {
   collateral: Collateral | null;
 }
 
+/** investor: the investor's own cancel; not_reconfirmed: no answer to a lowered target in time. */
+export type CancelReason = 'investor' | 'product_canceled' | 'not_reconfirmed';
+
 export interface InvestmentLine {
   investmentId: string;
   userId: string;
@@ -52,8 +55,15 @@ export type ProductEvent =
   | { type: 'ProductRegistered'; data: { productId: string; registeredAt: string } & ProductTerms }
   | { type: 'ProductUpdated'; data: { productId: string; updatedAt: string; changes: Partial<ProductTerms> } }
   | { type: 'ProductOpened'; data: { productId: string; openedAt: string; by: 'operator' | 'scheduler' } }
-  | { type: 'ProductInvestmentPlaced'; data: { investmentId: string; productId: string; userId: string; amountWon: number; placedAt: string; borrowerId: string; isRealty: boolean } }
-  | { type: 'ProductInvestmentCanceled'; data: { investmentId: string; productId: string; userId: string; amountWon: number; reason: 'investor' | 'product_canceled'; canceledAt: string } }
+  | {
+      type: 'ProductInvestmentPlaced';
+      data: {
+        investmentId: string; productId: string; userId: string; amountWon: number; placedAt: string; borrowerId: string; isRealty: boolean;
+        /** The disclosure version the investor confirmed (온투법 22조③); absent on investments placed before it was recorded. */
+        disclosureVersion?: string;
+      };
+    }
+  | { type: 'ProductInvestmentCanceled'; data: { investmentId: string; productId: string; userId: string; amountWon: number; reason: CancelReason; canceledAt: string } }
   | { type: 'ProductFunded'; data: { productId: string; raisedAmountWon: number; fundedAt: string } }
   | { type: 'ProductSuspended'; data: { productId: string; suspendedAt: string } }
   | { type: 'ProductResumed'; data: { productId: string; resumedAt: string } }
@@ -61,7 +71,13 @@ export type ProductEvent =
   | { type: 'ProductExecuted'; data: { productId: string; executedAt: string; raisedAmountWon: number; investments: InvestmentLine[] } }
   | { type: 'ProductOverdue'; data: { productId: string; at: string } }
   | { type: 'ProductOverdueCleared'; data: { productId: string; at: string } }
-  | { type: 'ProductCompleted'; data: { productId: string; completedAt: string } };
+  | { type: 'ProductCompleted'; data: { productId: string; completedAt: string } }
+  // A lowered target (온투법 12조③): every investment live at that moment must be confirmed again by
+  // its investor before `reconfirmBy`, or it is canceled and its money returned.
+  | { type: 'ProductTargetLowered'; data: { productId: string; fromWon: number; toWon: number; loweredAt: string; reconfirmBy: string; investments: InvestmentLine[] } }
+  | { type: 'ProductInvestmentReconfirmed'; data: { investmentId: string; productId: string; userId: string; reconfirmedAt: string } }
+  /** A funded product raising again: an investment was canceled while its investors reconfirmed. */
+  | { type: 'ProductFundingReopened'; data: { productId: string; raisedAmountWon: number; at: string } };
 
 export type ProductEventType = ProductEvent['type'];
 
@@ -69,6 +85,7 @@ export const PRODUCT_EVENT_TYPES: readonly ProductEventType[] = [
   'ProductRegistered', 'ProductUpdated', 'ProductOpened', 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductFunded',
   'ProductSuspended', 'ProductResumed', 'ProductCanceled', 'ProductExecuted',
   'ProductOverdue', 'ProductOverdueCleared', 'ProductCompleted',
+  'ProductTargetLowered', 'ProductInvestmentReconfirmed', 'ProductFundingReopened',
 ];
 
 export const productStreamId = (productId: string): string => `product-${productId}`;

@@ -4,6 +4,15 @@ import { ChangeProductStatusHandler } from './commands/change-product-status.han
 import { ExecuteProductHandler } from './commands/execute-product.handler';
 import { RegisterProductHandler } from './commands/register-product.handler';
 import { UpdateProductHandler } from './commands/update-product.handler';
+import { DisclosurePolicyReader } from './disclosure/disclosure-policy.reader';
+import { ProductDisclosures } from './disclosure/product-disclosures';
+import { ExpireReconfirmationsHandler } from './funding/expire-reconfirmations.handler';
+import { FundingQueries } from './funding/funding.queries';
+import { AdminProductFundingController } from './funding/http/admin-product-funding.controller';
+import { ReconfirmationsController } from './funding/http/reconfirmations.controller';
+import { LowerProductTargetHandler } from './funding/lower-product-target.handler';
+import { ReconfirmInvestmentHandler } from './funding/reconfirm-investment.handler';
+import { ReconfirmationExpiryScheduler } from './funding/reconfirmation-expiry.scheduler';
 import { AdminProductsController } from './http/admin-products.controller';
 import { ProductsController } from './http/products.controller';
 import { ProductOpeningScheduler } from './product-opening.scheduler';
@@ -14,7 +23,7 @@ import { ProductQueries } from './queries/product.queries';
 import { StatsQueries } from './queries/stats.queries';
 
 @Module({
-  controllers: [ProductsController, AdminProductsController],
+  controllers: [ProductsController, AdminProductsController, AdminProductFundingController, ReconfirmationsController],
   providers: [
     ProductStreams,
     ProductQueries,
@@ -27,7 +36,14 @@ import { StatsQueries } from './queries/stats.queries';
     ChangeProductStatusHandler,
     CancelProductHandler,
     ExecuteProductHandler,
+    DisclosurePolicyReader,
+    ProductDisclosures,
+    FundingQueries,
+    LowerProductTargetHandler,
+    ReconfirmInvestmentHandler,
+    ExpireReconfirmationsHandler,
+    ReconfirmationExpiryScheduler,
   ],
-  exports: [ProductStreams, ProductQueries, SoldOutProducts],
+  exports: [ProductStreams, ProductQueries, SoldOutProducts, ProductDisclosures],
 })
 export class ProductsModule {}

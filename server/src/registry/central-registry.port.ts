@@ -11,13 +11,20 @@ export interface RegistryCheck {
   borrowerId: string;
   /** This platform's outstanding with that borrower, before `addWon`. */
   platformBorrowerWon: number;
+  /** A real-estate product (apt, realty): the real-estate limit applies too. */
+  isRealty: boolean;
+  /** This platform's outstanding in real estate, before `addWon`. */
+  platformRealtyWon: number;
   /** The investor type's limits; null = unlimited (professional). */
   totalLimitWon: number | null;
+  realtyLimitWon: number | null;
   borrowerLimitWon: number | null;
 }
 
 export interface ExternalHoldings {
   amountWon: number;
+  /** The part of `amountWon` in real estate. */
+  realtyWon: number;
   borrowersWon: Record<string, number>;
 }
 

@@ -13,6 +13,10 @@ function verdict(external: ExternalHoldings, input: RegistryCheck): void {
   if (input.totalLimitWon !== null && external.amountWon + input.platformTotalWon + input.addWon > input.totalLimitWon) {
     throw new DomainError('exceed_user_limit');
   }
+  // The real-estate limit counts real estate held on every platform (시행령 27조).
+  if (input.isRealty && input.realtyLimitWon !== null && external.realtyWon + input.platformRealtyWon + input.addWon > input.realtyLimitWon) {
+    throw new DomainError('exceed_user_limit');
+  }
   const elsewhereWithBorrower = external.borrowersWon[input.borrowerId] ?? 0;
   if (input.borrowerLimitWon !== null && elsewhereWithBorrower + input.platformBorrowerWon + input.addWon > input.borrowerLimitWon) {
     throw new DomainError('exceed_user_per_product_limit');
@@ -21,12 +25,13 @@ function verdict(external: ExternalHoldings, input: RegistryCheck): void {
 
 interface HoldingsRow {
   amount: string;
+  realty: string;
   borrowers: Record<string, number> | null;
 }
 
 /** An investor the registry has no row for holds nothing elsewhere. */
 function holdingsOf(row: HoldingsRow | undefined): ExternalHoldings {
-  return { amountWon: toWon(row?.amount), borrowersWon: row?.borrowers ?? {} };
+  return { amountWon: toWon(row?.amount), realtyWon: toWon(row?.realty), borrowersWon: row?.borrowers ?? {} };
 }
 
 @Injectable()
@@ -36,22 +41,22 @@ export class SandboxCentralRegistry extends CentralRegistry {
   }
 
   async externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings> {
-    const row = await one<HoldingsRow>(tx ?? this.dataSource, `SELECT amount, borrowers FROM registry_external_holdings WHERE user_id = $1`, [userId]);
+    const row = await one<HoldingsRow>(tx ?? this.dataSource, `SELECT amount, realty, borrowers FROM registry_external_holdings WHERE user_id = $1`, [userId]);
     return holdingsOf(row);
   }
 
   async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
     const found = await preparedRows<HoldingsRow & { user_id: string }>(
-      tx, `SELECT user_id, amount, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
+      tx, `SELECT user_id, amount, realty, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
     const byUser = new Map(found.map((r) => [r.user_id, r]));
     return { check: (input) => verdict(holdingsOf(byUser.get(input.userId)), input) };
   }
 
   async setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO registry_external_holdings (user_id, amount, borrowers, updated_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (user_id) DO UPDATE SET amount = EXCLUDED.amount, borrowers = EXCLUDED.borrowers, updated_at = now()`,
-      [userId, holdings.amountWon, JSON.stringify(holdings.borrowersWon)],
+      `INSERT INTO registry_external_holdings (user_id, amount, realty, borrowers, updated_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (user_id) DO UPDATE SET amount = EXCLUDED.amount, realty = EXCLUDED.realty, borrowers = EXCLUDED.borrowers, updated_at = now()`,
+      [userId, holdings.amountWon, holdings.realtyWon, JSON.stringify(holdings.borrowersWon)],
     );
   }
 }

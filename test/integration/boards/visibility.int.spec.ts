@@ -5,7 +5,7 @@
 import { BoardsService } from '../../../server/src/boards';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
-import { loginAsOperator, signUp } from '../../support/users';
+import { loginAsOperator, signUp, signUpVerified } from '../../support/users';
 
 let productSeq = 0;
 
@@ -36,7 +36,7 @@ async function openProduct(operator: HttpClient): Promise<string> {
 /** A signed-up investor with a virtual account, 100,000 won deposited through the sandbox bank. */
 async function fundedInvestor(t: TestApp): Promise<HttpClient> {
   const client = t.client();
-  await signUp(client);
+  await signUpVerified(client);
   const vaccount = await client.post('/api/vaccount', {});
   if (vaccount.status !== 201) throw new Error(`vaccount: ${vaccount.status} ${JSON.stringify(vaccount.body)}`);
   const deposit = await client.post('/api/sandbox/deposits', { amount: 100_000 });
@@ -47,7 +47,7 @@ async function fundedInvestor(t: TestApp): Promise<HttpClient> {
 async function invest(client: HttpClient, productId: string): Promise<string> {
   const ticket = await client.post('/api/invest_tickets');
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
-  const res = await client.post('/api/investments', { ticket: ticket.body.ticket, items: [{ product_id: productId, amount: 10_000 }] });
+  const res = await client.post('/api/investments', { ticket: ticket.body.ticket, acknowledged: true, items: [{ product_id: productId, amount: 10_000 }] });
   if (res.status !== 201) throw new Error(`invest: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.investments[0].id;
 }

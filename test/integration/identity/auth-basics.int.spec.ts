@@ -1,6 +1,6 @@
 // Proves the account basics through HTTP: sign-up, login, logout and /me with the API.md user shape and cookies.
 import { startTestApp, TestApp } from '../../support/test-app';
-import { login, loginAsOperator, signUp } from '../../support/users';
+import { login, loginAsOperator, signUp, signUpVerified } from '../../support/users';
 
 describe('identity basics', () => {
   let t: TestApp;
@@ -21,6 +21,7 @@ describe('identity basics', () => {
       phone: '010-1234-5678',
       role: 'investor',
       investor_type: 'general',
+      identity_verified: false,
       has_vaccount: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -57,7 +58,7 @@ describe('identity basics', () => {
 
   it('reports has_vaccount once the wallet issued a virtual account', async () => {
     const client = t.client();
-    await signUp(client);
+    await signUpVerified(client);
     const issued = await client.post('/api/vaccount', {});
     expect(issued.status).toBe(201);
     expect((await client.get('/api/me')).body.user.has_vaccount).toBe(true);

@@ -22,9 +22,9 @@ describe('investing: every check, at its boundary, in order', () => {
   it('refuses bad input before anything else', async () => {
     const { client } = await fundedInvestor(t, 0, { vaccount: false });
     const p = await createProduct(operator);
-    expectFail(await client.post('/api/investments', { ticket: 'nope', items: [] }), 400, 'invalid_input');
-    expectFail(await client.post('/api/investments', { ticket: crypto.randomUUID(), items: [{ product_id: p.id, amount: 10_000.5 }] }), 400, 'invalid_input');
-    const dup = await client.post('/api/investments', { ticket: crypto.randomUUID(), items: [{ product_id: p.id, amount: 10_000 }, { product_id: p.id, amount: 10_000 }] });
+    expectFail(await client.post('/api/investments', { ticket: 'nope', acknowledged: true, items: [] }), 400, 'invalid_input');
+    expectFail(await client.post('/api/investments', { ticket: crypto.randomUUID(), acknowledged: true, items: [{ product_id: p.id, amount: 10_000.5 }] }), 400, 'invalid_input');
+    const dup = await client.post('/api/investments', { ticket: crypto.randomUUID(), acknowledged: true, items: [{ product_id: p.id, amount: 10_000 }, { product_id: p.id, amount: 10_000 }] });
     expectFail(dup, 400, 'invalid_input');
     expect(dup.body.fields.items).toBe('duplicate_product');
   });
@@ -34,13 +34,13 @@ describe('investing: every check, at its boundary, in order', () => {
     const a = await fundedInvestor(t, 100_000);
     const b = await fundedInvestor(t, 100_000);
     const items = [{ product_id: p.id, amount: 10_000 }];
-    expectFail(await a.client.post('/api/investments', { ticket: crypto.randomUUID(), items }), 400, 'invalid_token');
+    expectFail(await a.client.post('/api/investments', { ticket: crypto.randomUUID(), acknowledged: true, items }), 400, 'invalid_token');
     const ticketOfB = (await b.client.post('/api/invest_tickets')).body.ticket;
-    expectFail(await a.client.post('/api/investments', { ticket: ticketOfB, items }), 400, 'invalid_token');
+    expectFail(await a.client.post('/api/investments', { ticket: ticketOfB, acknowledged: true, items }), 400, 'invalid_token');
     const expired = (await a.client.post('/api/invest_tickets')).body;
     expect(Date.parse(expired.expires_at) - Date.now()).toBeGreaterThan(9 * 60_000);
     await t.dataSource.query(`UPDATE invest_tickets SET expires_at = now() - interval '1 second' WHERE ticket = $1`, [expired.ticket]);
-    expectFail(await a.client.post('/api/investments', { ticket: expired.ticket, items }), 400, 'invalid_token');
+    expectFail(await a.client.post('/api/investments', { ticket: expired.ticket, acknowledged: true, items }), 400, 'invalid_token');
     expect(await wallet(a.client)).toMatchObject({ balance: 100_000, held: 0 });
   });
 
@@ -48,12 +48,12 @@ describe('investing: every check, at its boundary, in order', () => {
     const p = await createProduct(operator);
     const { client } = await fundedInvestor(t, 100_000);
     const ticket = (await client.post('/api/invest_tickets')).body.ticket;
-    const body = { ticket, items: [{ product_id: p.id, amount: 20_000 }] };
+    const body = { ticket, acknowledged: true, items: [{ product_id: p.id, amount: 20_000 }] };
     const first = await client.post('/api/investments', body);
     expect(first.status).toBe(201);
     const again = await client.post('/api/investments', body);
     expect(again.body).toEqual(first.body);
-    expectFail(await client.post('/api/investments', { ticket, items: [{ product_id: p.id, amount: 30_000 }] }), 409, 'duplicate_ticket');
+    expectFail(await client.post('/api/investments', { ticket, acknowledged: true, items: [{ product_id: p.id, amount: 30_000 }] }), 409, 'duplicate_ticket');
     expect(await wallet(client)).toMatchObject({ balance: 80_000, held: 20_000 });
   });
 

@@ -2,7 +2,7 @@
 // signed up, given a virtual account and funded through the sandbox bank.
 import type { HttpClient } from '../../support/http-client';
 import type { TestApp } from '../../support/test-app';
-import { signUp } from '../../support/users';
+import { signUpVerified } from '../../support/users';
 
 export interface ProductInput {
   title?: string;
@@ -62,10 +62,10 @@ export async function createProduct(operator: HttpClient, input: ProductInput = 
   return created.body;
 }
 
-/** A signed-up investor with a virtual account and `balanceWon` deposited (0: no deposit). */
+/** A signed-up, identity-verified investor with a virtual account and `balanceWon` deposited (0: no deposit). */
 export async function fundedInvestor(t: TestApp, balanceWon: number, options: { vaccount?: boolean } = {}) {
   const client = t.client();
-  const { user, email, password } = await signUp(client);
+  const { user, email, password } = await signUpVerified(client);
   if (options.vaccount !== false) {
     const issued = await client.post('/api/vaccount', {});
     if (issued.status !== 201) throw new Error(`vaccount: ${issued.status} ${JSON.stringify(issued.body)}`);
@@ -77,11 +77,11 @@ export async function fundedInvestor(t: TestApp, balanceWon: number, options: { 
   return { client, user, email, password };
 }
 
-/** POST /api/investments with a fresh ticket. */
-export async function invest(client: HttpClient, items: { product_id: string; amount: number }[]) {
+/** POST /api/investments with a fresh ticket, confirmed (`acknowledged: true`, 온투법 22조③). */
+export async function invest(client: HttpClient, items: { product_id: string; amount: number; disclosure_version?: string }[]) {
   const ticket = await client.post('/api/invest_tickets');
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
-  return client.post('/api/investments', { ticket: ticket.body.ticket, items });
+  return client.post('/api/investments', { ticket: ticket.body.ticket, acknowledged: true, items });
 }
 
 export async function setInvestorType(t: TestApp, userId: string, type: 'general' | 'income_qualified' | 'professional'): Promise<void> {

@@ -37,7 +37,7 @@ async function settled(client: HttpClient, res: { status: number; body: any }): 
 export async function rush(investors: { client: HttpClient }[], productId: string, amountWon: number) {
   const tickets = await inPool(investors, 32, async ({ client }) => (await client.post('/api/invest_tickets')).body.ticket as string);
   return Promise.all(investors.map(async ({ client }, i) =>
-    settled(client, await client.post('/api/investments', { ticket: tickets[i], items: [{ product_id: productId, amount: amountWon }] }))));
+    settled(client, await client.post('/api/investments', { ticket: tickets[i], acknowledged: true, items: [{ product_id: productId, amount: amountWon }] }))));
 }
 
 /** The books agree: product raised = sum of holds = target, each wallet balance + held = deposit, read models equal a rebuild. */

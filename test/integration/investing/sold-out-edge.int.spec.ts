@@ -52,12 +52,12 @@ describe('investing: a sold-out product refuses at the edge', () => {
     expectFail(await invest(client, [{ product_id: p.id, amount: 15_000 }]), 400, 'invalid_amount', p.id);
 
     const ticket = (await client.post('/api/invest_tickets')).body.ticket;
-    const body = { ticket, items: [{ product_id: p.id, amount: 10_000 }] };
+    const body = { ticket, acknowledged: true, items: [{ product_id: p.id, amount: 10_000 }] };
     const first = await client.post('/api/investments', body);
     expectFail(first, 400, 'exceed_amount_limit', p.id);
     expect(first.body.message).toEqual(expect.any(String));
     expect((await client.post('/api/investments', body)).body).toEqual(first.body);
-    expectFail(await client.post('/api/investments', { ticket, items: [{ product_id: p.id, amount: 20_000 }] }), 409, 'duplicate_ticket');
+    expectFail(await client.post('/api/investments', { ticket, acknowledged: true, items: [{ product_id: p.id, amount: 20_000 }] }), 409, 'duplicate_ticket');
     const outcome = await client.get(`/api/commands/${ticket}`);
     expect(outcome.body).toMatchObject({ status: 'failed', fail_code: 'exceed_amount_limit' });
     const [inbox] = await t.dataSource.query(`SELECT status FROM command_inbox WHERE command_id = $1`, [ticket]);

@@ -43,6 +43,9 @@ describe('OpenAPI document against real answers', () => {
 
     const investor = t.client();
     await signUp(investor);
+    await step(investor, 'post', '/vaccount', 400);
+    await step(investor, 'post', '/me/identity_verification', 400, { body: { name: '홍길동', birth_date: '1990-01-02', phone: '010-1234-0000' } });
+    await step(investor, 'post', '/me/identity_verification', 201, { body: { name: '홍길동', birth_date: '1990-01-02', phone: '010-1234-5678' } });
     await step(investor, 'put', '/basket/items/{productId}', 400, { path: { productId: product.id }, body: { amount: 5_000 } });
     await step(investor, 'post', '/withdrawals', 400, { body: { amount: 10_000, password: 'x' }, headers: { 'Idempotency-Key': randomUUID() } });
     await step(investor, 'post', '/vaccount', 201);
@@ -53,14 +56,14 @@ describe('OpenAPI document against real answers', () => {
     await step(investor, 'get', '/basket', 200);
     await step(investor, 'get', '/invest_limits', 200, { query: `?product_id=${product.id}` });
     const first = await step(investor, 'post', '/invest_tickets', 201);
-    const placed = await step(investor, 'post', '/investments', 201, { body: { ticket: first.ticket, items: [{ product_id: product.id, amount: 200_000 }] } });
-    await step(investor, 'post', '/investments', 409, { body: { ticket: first.ticket, items: [{ product_id: product.id, amount: 300_000 }] } });
+    const placed = await step(investor, 'post', '/investments', 201, { body: { ticket: first.ticket, acknowledged: true, items: [{ product_id: product.id, amount: 200_000 }] } });
+    await step(investor, 'post', '/investments', 409, { body: { ticket: first.ticket, acknowledged: true, items: [{ product_id: product.id, amount: 300_000 }] } });
     await step(investor, 'delete', '/investments/{id}', 200, { path: { id: placed.investments[0].id } });
     await step(investor, 'delete', '/investments/{id}', 400, { path: { id: placed.investments[0].id } });
     const tooMuch = await step(investor, 'post', '/invest_tickets', 201);
-    await step(investor, 'post', '/investments', 400, { body: { ticket: tooMuch.ticket, items: [{ product_id: product.id, amount: 5_000 }] } });
+    await step(investor, 'post', '/investments', 400, { body: { ticket: tooMuch.ticket, acknowledged: true, items: [{ product_id: product.id, amount: 5_000 }] } });
     const second = await step(investor, 'post', '/invest_tickets', 201);
-    await step(investor, 'post', '/investments', 201, { body: { ticket: second.ticket, items: [{ product_id: product.id, amount: 1_000_000 }] } });
+    await step(investor, 'post', '/investments', 201, { body: { ticket: second.ticket, acknowledged: true, items: [{ product_id: product.id, amount: 1_000_000 }] } });
     await step(investor, 'get', '/products/{id}', 200, { path: id, query: '?amount=1000000' });
     await step(investor, 'delete', '/basket', 200);
 
@@ -113,6 +116,8 @@ describe('OpenAPI document against real answers', () => {
     await step(investor, 'patch', '/me', 200, { body: { name: '김투자', password } });
     await step(investor, 'post', '/me/password', 400, { body: { current_password: 'wrong-password-1', new_password: 'short' } });
     await step(investor, 'post', '/me/password', 400, { body: { current_password: 'wrong-password-1', new_password: 'long-enough-password-1' } });
+    await step(investor, 'post', '/withdraw_account', 400, { body: { bank_code: '004', account_number: '12345678901', holder_name: '김투자', password } });
+    await step(investor, 'post', '/me/identity_verification', 201, { body: { name: '김투자', birth_date: '1988-05-06', phone: '010-2345-6789' } });
     await step(investor, 'post', '/withdraw_account', 201, { body: { bank_code: '004', account_number: '12345678901', holder_name: '김투자', password } });
     await step(investor, 'post', '/me/investor_type_requests', 201, { body: { investor_type: 'income_qualified', evidence: '소득 증빙' } });
     await step(investor, 'get', '/me/investor_type_requests', 200);

@@ -50,7 +50,7 @@ describe('sandbox bank controls', () => {
     const borrower = '5b6f2a7e-1c1d-4d61-9f53-6c2f8a1b2c3d';
     const res = await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: inv.userId, amount: 25_000_000, borrowers: { [borrower]: 4_000_000 } } });
     expect(res.status).toBe(200);
-    expect(await t.app.get(CentralRegistry).externalHoldings(null, inv.userId)).toEqual({ amountWon: 25_000_000, borrowersWon: { [borrower]: 4_000_000 } });
+    expect(await t.app.get(CentralRegistry).externalHoldings(null, inv.userId)).toEqual({ amountWon: 25_000_000, realtyWon: 0, borrowersWon: { [borrower]: 4_000_000 } });
     const bad = await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: 'x', amount: -1 } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ 'external_holdings.user_id': 'invalid_uuid', 'external_holdings.amount': 'too_small' });

@@ -2,7 +2,7 @@
 // and answers every fail code of API.md: vaccount_exists, bank_closed, seyfert_error, __poll,
 // no_permission, too_many_requests; and that GET /wallet shows it.
 import { startTestApp, TestApp } from '../../support/test-app';
-import { signUp } from '../../support/users';
+import { signUpVerified } from '../../support/users';
 import { bankControl, investor } from './wallet-fixtures';
 
 describe('virtual accounts', () => {
@@ -14,7 +14,7 @@ describe('virtual accounts', () => {
 
   it('issues one account with a Korean bank, a realistic number and the member as holder', async () => {
     const client = t.client();
-    const { user } = await signUp(client, { name: '김예금' });
+    const { user } = await signUpVerified(client, { name: '김예금' });
     expect(user.has_vaccount).toBe(false);
     const res = await client.post('/api/vaccount', {});
     expect(res.status).toBe(201);
@@ -37,14 +37,14 @@ describe('virtual accounts', () => {
 
   it('issues exactly one account when two requests race', async () => {
     const client = t.client();
-    await signUp(client);
+    await signUpVerified(client);
     const answers = await Promise.all([client.post('/api/vaccount', {}), client.post('/api/vaccount', {})]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 
   it.each(['bank_closed', 'seyfert_error', '__poll'])('answers %s when the bank does', async (code) => {
     const client = t.client();
-    await signUp(client);
+    await signUpVerified(client);
     await bankControl(t, { fail_next: code });
     const res = await client.post('/api/vaccount', {});
     expect(res.body.fail_code).toBe(code);
@@ -67,7 +67,7 @@ describe('virtual accounts', () => {
 
   it('limits how often one investor may ask: too_many_requests', async () => {
     const client = t.client();
-    await signUp(client);
+    await signUpVerified(client);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await client.post('/api/vaccount', {})).status);
     expect(statuses[0]).toBe(201);

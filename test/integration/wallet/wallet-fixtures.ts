@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { signBody } from '../../../server/src/wallet/bank/webhook-signature';
 import type { HttpClient } from '../../support/http-client';
 import type { TestApp } from '../../support/test-app';
-import { loginAsOperator, signUp } from '../../support/users';
+import { loginAsOperator, signUp, signUpVerified } from '../../support/users';
 
 export interface Investor {
   client: HttpClient;
@@ -14,10 +14,11 @@ export interface Investor {
   accountNumber: string;
 }
 
-export async function investor(t: TestApp, opts: { vaccount?: boolean; name?: string } = {}): Promise<Investor> {
+/** Identity verified unless `verified: false` (no money moves before 본인인증). */
+export async function investor(t: TestApp, opts: { vaccount?: boolean; name?: string; verified?: boolean } = {}): Promise<Investor> {
   const client = t.client();
   const name = opts.name ?? '홍길동';
-  const { user, password } = await signUp(client, { name });
+  const { user, password } = await (opts.verified === false ? signUp : signUpVerified)(client, { name });
   let accountNumber = '';
   if (opts.vaccount !== false) {
     const res = await client.post('/api/vaccount', {});

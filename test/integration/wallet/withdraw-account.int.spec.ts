@@ -1,7 +1,9 @@
 // Proves POST /withdraw_account: the step-up password (invalid_credentials), the bank's four
 // holder-name outcomes (verified, BNK_NM_NEED_REVIEW, BNK_NM_COULD_NOT_BE_VERIFIED,
-// CHECK_BNK_NM_DENIED), bank_closed, and that only a verified account is kept.
+// CHECK_BNK_NM_DENIED) against the identity-verified legal name, bank_closed, and that only a
+// verified account is kept.
 import { startTestApp, TestApp } from '../../support/test-app';
+import { verifyIdentity } from '../../support/users';
 import { bankControl, investor } from './wallet-fixtures';
 
 describe('withdrawal account', () => {
@@ -42,11 +44,17 @@ describe('withdrawal account', () => {
     expect((await register(inv, { holder_name: 'KIM MINSU' })).body.fail_code).toBe('BNK_NM_NEED_REVIEW');
   });
 
-  it("compares with the member's name as it is now, after a rename", async () => {
-    const inv = await investor(t, { name: '성춘향' });
-    expect((await inv.client.patch('/api/me', { name: '성몽룡', password: inv.password })).status).toBe(200);
+  it('compares with the verified legal name: none before identity verification, and no rename after it', async () => {
+    const inv = await investor(t, { name: '성춘향', verified: false, vaccount: false });
+    const before = await register(inv, {});
+    expect({ status: before.status, fail_code: before.body.fail_code }).toEqual({ status: 400, fail_code: 'identity_unverified' });
+    // The provider's name is the legal name, whatever the sign-up said.
+    expect((await verifyIdentity(inv.client, { name: '성몽룡' })).name).toBe('성몽룡');
     expect((await register(inv, {})).body.fail_code).toBe('CHECK_BNK_NM_DENIED');
     expect((await register(inv, { holder_name: '성몽룡' })).status).toBe(201);
+    const rename = await inv.client.patch('/api/me', { name: '성춘향', password: inv.password });
+    expect({ status: rename.status, fields: rename.body.fields }).toEqual({ status: 400, fields: { name: 'locked' } });
+    expect((await inv.client.patch('/api/me', { name: '성몽룡', phone: '010-9876-5432', password: inv.password })).status).toBe(200);
   });
 
   it('asks for the password again: invalid_credentials', async () => {

@@ -12,4 +12,5 @@ export const IDENTITY_LIMITS = {
   resetVerifyPerIp: { limit: 20, windowS: 10 * 60 },
   passwordChangePerUser: { limit: 10, windowS: 10 * 60 },
   investorTypeRequestPerUser: { limit: 10, windowS: 60 * 60 },
+  identityVerificationPerUser: { limit: 10, windowS: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;

@@ -16,6 +16,7 @@ import { StepUp } from '../step-up/step-up';
 import { UserAccounts } from '../users/user-accounts';
 import { readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
+import { assertNameChangeAllowed } from '../verification/legal-name-lock';
 import { IDENTITY_LIMITS } from './identity-limits';
 import { setLoginCookie } from './session-cookies';
 
@@ -47,6 +48,7 @@ export class MeController {
     // The name is what the bank compares with a withdrawal account's holder: a stolen session
     // must not be able to rename the account to match the thief's bank account.
     await this.stepUp.verify(me.id, password);
+    await assertNameChangeAllowed(this.dataSource, me.id, name);
     await this.dataSource.query(
       `UPDATE users SET name = COALESCE($2, name), phone = COALESCE($3, phone), updated_at = $4 WHERE id = $1`,
       [me.id, name ?? null, phone ?? null, this.clock.now()],

@@ -32,6 +32,7 @@ interface SessionRow {
   name: string;
   role: Role;
   investor_type: SessionUser['investorType'];
+  identity_verified: boolean;
 }
 
 @Injectable()
@@ -51,7 +52,8 @@ export class SessionStore {
     const found = await preparedRows<SessionRow>(
       this.dataSource,
       `WITH found AS (
-         SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type
+         SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type,
+           u.identity_verified_at IS NOT NULL AS identity_verified
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])
        ), touched AS (
          UPDATE sessions s SET last_seen_at = $2 FROM found f
@@ -85,7 +87,7 @@ export class SessionStore {
     }
     return {
       csrfToken: row.csrf_token,
-      user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, sessionId: sid },
+      user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, sessionId: sid },
     };
   }
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { one } from '../../shared/database/sql';
 import { UserAccounts } from '../users/user-accounts';
+import { IdentityVerifications } from '../verification/identity-verifications';
 import { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_NAME, DEMO_INVESTOR_PASSWORD, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './demo-users';
 
 /** A StartupTask (listed in app/startup-tasks.ts; the shape is structural, contexts do not import app/). */
@@ -13,12 +14,28 @@ export class SeedDemoUsers {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: UserAccounts,
+    private readonly verifications: IdentityVerifications,
   ) {}
 
   async run(config: AppConfig): Promise<void> {
     if (!config.demoData) return;
     const any = await one(this.dataSource, `SELECT 1 FROM users LIMIT 1`);
-    if (any) return;
+    if (!any) await this.createAccounts();
+    await this.verifyDemoInvestor();
+  }
+
+  /**
+   * The demo investor has passed identity verification (the sandbox provider), so the demo's
+   * deposits and investments work at once; a database seeded before verification existed is
+   * brought up to date on its next start (verify does nothing for a verified account).
+   */
+  private async verifyDemoInvestor(): Promise<void> {
+    const investor = await this.accounts.findByEmail(DEMO_INVESTOR_EMAIL);
+    if (!investor) return;
+    await this.verifications.verify(investor.id, { name: DEMO_INVESTOR_NAME, birthDate: '1985-03-15', phone: '010-1234-5678' });
+  }
+
+  private async createAccounts(): Promise<void> {
     await this.accounts.create({ email: DEMO_OPERATOR_EMAIL, password: DEMO_OPERATOR_PASSWORD, name: '운영자', phone: '010-0000-0000', role: 'operator' });
     await this.accounts.create({ email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD, name: DEMO_INVESTOR_NAME, phone: '010-1234-5678' });
     // Printed plainly (not as a JSON log line): these are demo logins meant to be read by a person.

@@ -14,6 +14,8 @@ export interface DirectoryUser {
   name: string;
   role: Role;
   investorType: InvestorType;
+  /** 본인인증 done: `name` is then the verified legal name. */
+  identityVerified: boolean;
 }
 
 @Injectable()
@@ -24,9 +26,9 @@ export class UserDirectory {
   ) {}
 
   async find(id: string): Promise<DirectoryUser | null> {
-    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType }>(
-      this.dataSource, `SELECT id, email, name, role, investor_type FROM users WHERE id = $1`, [id]);
-    return row ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type } : null;
+    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType; identity_verified: boolean }>(
+      this.dataSource, `SELECT id, email, name, role, investor_type, identity_verified_at IS NOT NULL AS identity_verified FROM users WHERE id = $1`, [id]);
+    return row ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified } : null;
   }
 
   async findByEmail(email: string): Promise<DirectoryUser | null> {

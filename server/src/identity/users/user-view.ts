@@ -15,6 +15,8 @@ export interface UserBody {
   phone: string;
   role: Role;
   investor_type: InvestorType;
+  /** 본인인증 done: `name` is then the legal name, locked against PATCH /me. */
+  identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
 }
@@ -26,10 +28,11 @@ export interface UserRow {
   phone: string;
   role: Role;
   investor_type: InvestorType;
+  identity_verified_at: Date | null;
   created_at: Date;
 }
 
-export const USER_COLUMNS = 'u.id, u.email, u.name, u.phone, u.role, u.investor_type, u.created_at';
+export const USER_COLUMNS = 'u.id, u.email, u.name, u.phone, u.role, u.investor_type, u.identity_verified_at, u.created_at';
 
 @Injectable()
 export class UserView {
@@ -58,6 +61,7 @@ export class UserView {
       phone: u.phone,
       role: u.role,
       investor_type: u.investor_type,
+      identity_verified: u.identity_verified_at !== null && u.identity_verified_at !== undefined,
       has_vaccount: withVaccount.has(u.id),
       created_at: new Date(u.created_at).toISOString(),
     }));

@@ -4,7 +4,8 @@ export interface PlaceInvestmentsPayload {
   userId: string;
   investorType: 'general' | 'income_qualified' | 'professional';
   ticket: string;
-  items: { productId: string; amountWon: number }[];
+  /** `disclosureVersion`: the version the investor read, when the client sent it; a newer one refuses the item. */
+  items: { productId: string; amountWon: number; disclosureVersion?: string }[];
 }
 
 /** POST /api/investments: every item checked, then all placed in one atomic step, or none. */

@@ -12,7 +12,7 @@ import { EventStore } from '../../shared/event-store/event-store';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CentralRegistry } from '../../registry';
-import { LoadedProduct, ProductStreams } from '../../products';
+import { LoadedProduct, ProductDisclosures, ProductStreams } from '../../products';
 import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
 import { WalletFacts } from '../wallet-facts';
 import { readInvestorFacts } from './investor-facts.reader';
@@ -27,6 +27,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     private readonly registry: CentralRegistry,
     private readonly wallet: WalletFacts,
     private readonly batchHandlers: CommandBatchHandlers,
+    private readonly disclosures: ProductDisclosures,
   ) {}
 
   onModuleInit(): void {
@@ -47,14 +48,18 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     // unhandled rejection (the await below still throws it).
     const vaccountHolders = this.wallet.vaccountHolders(userIds);
     const bankOpen = this.wallet.bankOpen(tx);
+    const disclosureVersions = this.disclosures.versions(productIds);
     vaccountHolders.catch(() => undefined);
     bankOpen.catch(() => undefined);
+    disclosureVersions.catch(() => undefined);
     const investors = await readInvestorFacts(tx, payloads);
     const wallets = await this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState);
     const products = new Map<string, LoadedProduct>();
     for (const productId of productIds) products.set(productId, await this.products.load(tx, productId));
     const registry = await this.registry.lookup(tx, userIds);
-    const book = new PlacementBook({ products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen }, this.products);
+    const book = new PlacementBook({
+      products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen, disclosureVersions: await disclosureVersions,
+    }, this.products);
 
     const verdicts = commands.map((command, i): BatchVerdict => {
       try {

@@ -27,6 +27,8 @@ export interface BookFacts {
   vaccountHolders: Set<string>;
   registry: RegistryLookup;
   bankOpen: boolean;
+  /** Each product's disclosure version in force: recorded with the investment (온투법 22조③). */
+  disclosureVersions: Map<string, string>;
 }
 
 /** The failing item's product_id goes into the error body. */
@@ -65,16 +67,19 @@ export class PlacementBook {
       const investmentId = uuidFrom(`${ticket}:${index}`);
       try {
         const product = this.facts.products.get(item.productId)!;
+        const disclosureVersion = this.facts.disclosureVersions.get(item.productId);
+        // The investor confirmed another disclosure than the one in force: they must read it again.
+        if (item.disclosureVersion && disclosureVersion && item.disclosureVersion !== disclosureVersion) throw new DomainError('confirmation_required');
         const { append, nextState } = this.products.decide(product, {
           type: 'PlaceInvestment', productId: item.productId, investmentId, userId, amountWon: item.amountWon,
-          userInvestedInProductWon: usage.byProductWon[item.productId] ?? 0, now: ctx.businessNow,
+          userInvestedInProductWon: usage.byProductWon[item.productId] ?? 0, now: ctx.businessNow, disclosureVersion,
         });
         const limitItem = { productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), amountWon: item.amountWon };
         checkInvestorLimits(investor.policy, usage, limitItem);
         this.facts.registry.check({
           userId, addWon: item.amountWon, platformTotalWon: usage.totalWon, borrowerId: limitItem.borrowerId,
-          platformBorrowerWon: usage.byBorrowerWon[limitItem.borrowerId] ?? 0,
-          totalLimitWon: investor.policy.totalLimitWon, borrowerLimitWon: investor.policy.borrowerLimitWon,
+          platformBorrowerWon: usage.byBorrowerWon[limitItem.borrowerId] ?? 0, isRealty: limitItem.isRealty, platformRealtyWon: usage.realtyWon,
+          totalLimitWon: investor.policy.totalLimitWon, realtyLimitWon: investor.policy.realtyLimitWon, borrowerLimitWon: investor.policy.borrowerLimitWon,
         });
         if (!this.facts.vaccountHolders.has(userId)) throw new DomainError('no_vaccount');
         const held = walletDecider.decide({ type: 'HoldForInvestment', investmentId, productId: item.productId, amountWon: item.amountWon }, wallet);

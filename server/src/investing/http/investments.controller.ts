@@ -16,6 +16,10 @@ import { MAX_BASKET_ITEMS } from '../basket/basket.service';
 import { InvestmentQueries } from '../queries/investment.queries';
 import { InvestTickets } from '../tickets/invest-tickets';
 
+/** `disclosure_version` (optional): the product disclosure's version the investor read and confirmed. */
+const ITEM_FIELDS = ['product_id', 'amount', 'disclosure_version'];
+const DISCLOSURE_VERSION = /^[\w-]{1,64}$/;
+
 function readItems(reader: BodyReader): PlaceInvestmentsPayload['items'] {
   const raw = reader.raw('items');
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_BASKET_ITEMS) {
@@ -26,11 +30,13 @@ function readItems(reader: BodyReader): PlaceInvestmentsPayload['items'] {
   raw.forEach((entry, i) => {
     const e = entry as Record<string, unknown> | null;
     const keys = e && typeof e === 'object' && !Array.isArray(e) ? Object.keys(e) : null;
-    if (!keys || keys.some((k) => k !== 'product_id' && k !== 'amount') || !isUuid(e!.product_id) || !Number.isSafeInteger(e!.amount)) {
+    const version = e?.disclosure_version;
+    if (!keys || keys.some((k) => !ITEM_FIELDS.includes(k)) || !isUuid(e!.product_id) || !Number.isSafeInteger(e!.amount)
+      || (version !== undefined && (typeof version !== 'string' || !DISCLOSURE_VERSION.test(version)))) {
       reader.fail(`items[${i}]`, 'invalid_value');
       return;
     }
-    items.push({ productId: String(e!.product_id).toLowerCase(), amountWon: e!.amount as number });
+    items.push({ productId: String(e!.product_id).toLowerCase(), amountWon: e!.amount as number, ...(version ? { disclosureVersion: version as string } : {}) });
   });
   if (new Set(items.map((i) => i.productId)).size !== items.length) reader.fail('items', 'duplicate_product');
   return items;
@@ -57,10 +63,18 @@ export class InvestmentsController {
   // Per account only: on launch day many investors share one office or carrier address.
   @RateLimit({ name: 'investments', perUser: { limit: 30, windowS: 60 } })
   async invest(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const reader = new BodyReader(body, ['ticket', 'items']);
-    const ticket = reader.uuid('ticket');
+    const reader = new BodyReader(body, ['ticket', 'acknowledged', 'items']);
+    // Any text: a made-up ticket fails the ticket check (invalid_token, API.md), not the input check.
+    const ticket = reader.string('ticket', { max: 100, trim: false }).toLowerCase();
     const items = readItems(reader);
+    const acknowledged = reader.raw('acknowledged');
+    if (acknowledged !== undefined && typeof acknowledged !== 'boolean') reader.fail('acknowledged', 'must_be_boolean');
     reader.done();
+    // The investor's confirmation that they read each disclosure and that principal can be lost
+    // (온투법 22조③): an input check, answered before anything else is looked at.
+    if (acknowledged !== true) throw new DomainError('confirmation_required');
+    // Identity verified before any investment (온투법 21조①).
+    if (!user.identityVerified) throw new DomainError('identity_unverified');
     const ticketUsable = await this.tickets.screen(ticket, user.id);
     // Checks after the ticket begin with the first item's product: a sold-out one refuses here,
     // recorded as this ticket's outcome like the worker's refusal would be.

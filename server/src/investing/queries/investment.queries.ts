@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
+import { CentralRegistry } from '../../registry';
 import { remainingRoom } from '../limits/investor-limits';
 import { LimitUsageReader } from '../limits/limit-usage.reader';
 
@@ -11,7 +12,7 @@ const STATUSES = ['placed', 'canceled', 'executed'] as const;
 
 @Injectable()
 export class InvestmentQueries {
-  constructor(private readonly dataSource: DataSource, private readonly limits: LimitUsageReader) {}
+  constructor(private readonly dataSource: DataSource, private readonly limits: LimitUsageReader, private readonly registry: CentralRegistry) {}
 
   /**
    * Outstanding principal and received interest are kept per investor and product; an investor
@@ -53,11 +54,23 @@ export class InvestmentQueries {
     return one(this.dataSource, `SELECT user_id, product_id, status FROM investments WHERE id = $1`, [investmentId]);
   }
 
-  /** The invest box (with GET /wallet for the balance): how much more this investor may put in, overall and in this product. */
+  /**
+   * The invest box (with GET /wallet for the balance): how much more this investor may put in,
+   * overall and in this product. `remaining` counts the holdings the central registry knows on
+   * other platforms too (시행령 27조: the limits are across all platforms), shown apart as
+   * `external_holdings`.
+   */
   async room(userId: string, investorType: string, productId: string | undefined) {
-    const { policy, usage } = await this.limits.read(null, userId, investorType);
+    const [{ policy, usage }, external] = await Promise.all([this.limits.read(null, userId, investorType), this.registry.externalHoldings(null, userId)]);
     let borrowerId: string | undefined;
     if (productId) borrowerId = (await one<{ borrower_id: string }>(this.dataSource, `SELECT borrower_id FROM products WHERE id = $1`, [productId]))?.borrower_id;
+    const acrossPlatforms = {
+      ...usage,
+      totalWon: usage.totalWon + external.amountWon,
+      realtyWon: usage.realtyWon + external.realtyWon,
+      byBorrowerWon: borrowerId === undefined ? usage.byBorrowerWon
+        : { ...usage.byBorrowerWon, [borrowerId]: (usage.byBorrowerWon[borrowerId] ?? 0) + (external.borrowersWon[borrowerId] ?? 0) },
+    };
     return {
       investor_type: investorType,
       limits: {
@@ -65,7 +78,12 @@ export class InvestmentQueries {
         realty: { used: usage.realtyWon, limit: policy.realtyLimitWon },
         per_borrower_limit: policy.borrowerLimitWon,
       },
-      remaining: remainingRoom(policy, usage, borrowerId),
+      external_holdings: {
+        total: external.amountWon,
+        realty: external.realtyWon,
+        borrower: borrowerId === undefined ? null : external.borrowersWon[borrowerId] ?? 0,
+      },
+      remaining: remainingRoom(policy, acrossPlatforms, borrowerId),
       invested_in_product: productId ? usage.byProductWon[productId] ?? 0 : 0,
     };
   }

@@ -83,8 +83,13 @@ export const investingPaths: Paths = {
       command: true,
       body: body({
         ticket: uuid('From POST /invest_tickets.'),
-        items: arr(body({ product_id: uuid(), amount: won('A multiple of 10,000') }), 'One to 20 items, each product once (`duplicate_product`).'),
-      }, 'Example: `{"ticket": "<from POST /invest_tickets>", "items": [{"product_id": "<uuid>", "amount": 500000}]}`'),
+        'acknowledged?': bool('`true`: the investor confirmed, on the confirmation step, that they read each product\'s disclosure and that principal can be lost (온투법 22조③). Anything else: 400 `confirmation_required`, answered right after the input checks. The disclosure version of each product is then recorded with its investment.'),
+        items: arr(body({
+          product_id: uuid(),
+          amount: won('A multiple of 10,000'),
+          'disclosure_version?': str('Addition to API.md: the `disclosure.version` the investor read. If the product\'s disclosure changed since, the request is refused with `confirmation_required` (and `product_id`) so that they read it again.', { maxLength: 64 }),
+        }), 'One to 20 items, each product once (`duplicate_product`).'),
+      }, 'Example: `{"ticket": "<from POST /invest_tickets>", "acknowledged": true, "items": [{"product_id": "<uuid>", "amount": 500000, "disclosure_version": "d-3f2a…"}]}`'),
       ok: {
         status: 201,
         description: 'Placed: the money is held in the products.',
@@ -94,7 +99,7 @@ export const investingPaths: Paths = {
         'min_invest_amount', 'invalid_amount', 'no_vaccount', 'not_enough_balance', 'over_total_invest_limit', 'over_borrower_invest_limit',
         'over_realty_invest_limit', 'exceed_amount_limit', 'exceed_amount_per_user_limit', 'exceed_user_limit', 'exceed_user_per_product_limit',
         'product_suspended', 'product_is_not_prepared', 'invalid_invest', 'bank_closed', 'invalid_token', 'duplicate_ticket', 'no_such_product',
-        'too_many_requests',
+        'too_many_requests', 'confirmation_required', 'identity_unverified',
       ],
     }),
     get: op('get', {
@@ -144,7 +149,11 @@ export const investingPaths: Paths = {
         schema: obj({
           investor_type: str(),
           limits: obj({ total: obj({ used: won(), limit: nullable(won()) }), realty: obj({ used: won(), limit: nullable(won()) }), per_borrower_limit: nullable(won()) }),
-          remaining: obj({ total: nullable(won()), realty: nullable(won()), borrower: nullable(won('null without product_id')) }),
+          external_holdings: obj({
+            total: won(), realty: won(), borrower: nullable(won('null without product_id')),
+          }, 'Addition to API.md: what the central registry knows the investor holds on other platforms.'),
+          remaining: obj({ total: nullable(won()), realty: nullable(won()), borrower: nullable(won('null without product_id')) },
+            'Room left across all platforms: this platform\'s limits minus what is held here and on other platforms.'),
           invested_in_product: won(),
         }),
       },

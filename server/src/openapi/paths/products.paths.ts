@@ -3,7 +3,7 @@
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
-import { arr, body, bool, bp, date, enumOf, extend, instant, int, nullable, obj, page, ref, str, won } from '../schema';
+import { arr, body, bool, bp, enumOf, extend, instant, int, nullable, obj, page, ref, str, won } from '../schema';
 
 const op = operationsFor('Products');
 
@@ -53,8 +53,9 @@ export const productsSchemas: Record<string, Schema> = {
     collateral: nullable(obj({ address: str(), appraisal_amount: won(), senior_debt_amount: won(), lien_rank: int(), note: nullable(str()), ltv_bp: nullable(bp('(Senior debt + this loan) / appraisal')) })),
     schedule_preview: obj({
       amount: won('The previewed investment'),
-      items: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), tax_income: won(), tax_local: won(), net: won() })),
-    }, 'Expected payouts of `amount` (an estimate; the binding schedule is fixed at execution).'),
+      items: arr(ref('PayoutEstimate')),
+    }, 'Expected payouts of `amount` (an estimate; the binding schedule is fixed at execution), taxed and charged by the policy in force.'),
+    disclosure: ref('ProductDisclosure'),
   }, 'API.md product detail.'),
   AdminProduct: extend(ref('Product'), {
     borrower_id: str(),
@@ -168,14 +169,14 @@ export const productsPaths: Paths = {
         '`open` starts funding now (the scheduler also opens at `opens_at`); a product whose raised amount reaches its target becomes `funded` by itself.',
         '`suspend`/`resume` pause and restart investing.',
         '`cancel` releases every hold.',
-        '`execute` (funded, or funding with what was raised) disburses the loan, fixes the schedule (installment n due n months after execution, Korea time) and makes it `repaying`.',
+        '`execute` (a fully funded product only, `product_state_conflict` otherwise, 온투법 12조②; after a lowered target, 409 `reconfirmation_pending` until every investor asked has answered or the window has closed) disburses the loan, fixes the schedule (installment n due n months after execution, Korea time) and makes it `repaying`.',
         'Another action is 404 `not_found`.',
       ].join(' '),
       access: 'operator',
       command: true,
       params: [uuidPath('id', 'product'), pathParam('action', enumOf(['open', 'suspend', 'resume', 'cancel', 'execute']))],
       ok: { status: 200, description: 'The product after the step.', schema: ref('AdminProduct') },
-      fails: ['invalid_input', 'not_found', 'no_such_product', 'product_state_conflict'],
+      fails: ['invalid_input', 'not_found', 'no_such_product', 'product_state_conflict', 'reconfirmation_pending'],
       addition: 'answers 200 with the product; a step the status does not allow is 409 `product_state_conflict`.',
     }),
   },

@@ -45,7 +45,7 @@ export const walletPaths: Paths = {
       body: body({}, 'An empty object.'),
       bodyOptional: true,
       ok: { status: 201, description: 'Issued.', schema: ref('Vaccount') },
-      fails: [...BANK_FAIL_CODES, 'vaccount_exists'],
+      fails: [...BANK_FAIL_CODES, 'vaccount_exists', 'identity_unverified'],
     }),
   },
   '/wallet': {
@@ -101,8 +101,8 @@ export const walletPaths: Paths = {
         password: str('The login password (step-up; five wrong answers lock it for 10 minutes: 429 `account_locked`).', { maxLength: 200 }),
       }),
       ok: { status: 201, description: 'Registered.', schema: obj({ bank_code: str(), bank_name: str(), account_number: str(), holder_name: str(), status: { type: 'string', const: 'verified' } }) },
-      fails: ['invalid_credentials', 'account_locked', ...BANK_FAIL_CODES],
-      addition: '`bank_name` in the answer; an unknown bank code is invalid_input `{bank_code: unknown_bank}`.',
+      fails: ['invalid_credentials', 'account_locked', ...BANK_FAIL_CODES, 'identity_unverified'],
+      addition: '`bank_name` in the answer; `identity_unverified` before identity verification (the holder is compared with the verified legal name); an unknown bank code is invalid_input `{bank_code: unknown_bank}`.',
     }),
   },
   '/withdrawals': {
@@ -152,8 +152,8 @@ export const walletPaths: Paths = {
       rateLimited: true,
       body: body({ amount: won(undefined, { minimum: 1, maximum: 1_000_000_000 }), 'depositor_name?': str('Defaults to the member\'s name.', { maxLength: 50 }) }),
       ok: { status: 201, description: 'Deposited.', schema: obj({ tid: str(), balance: won('Balance after') }) },
-      fails: ['no_vaccount', ...BANK_FAIL_CODES, 'not_found'],
-      addition: 'optional `depositor_name`; `bank_closed` while the sandbox bank is closed.',
+      fails: ['no_vaccount', ...BANK_FAIL_CODES, 'not_found', 'identity_unverified'],
+      addition: 'optional `depositor_name`; `identity_unverified` before identity verification; `bank_closed` while the sandbox bank is closed.',
     }),
   },
   '/admin/sandbox/bank': {
@@ -178,6 +178,7 @@ export const walletPaths: Paths = {
         'external_holdings?': body({
           user_id: uuid(),
           amount: won('In total', { minimum: 0 }),
+          'realty?': won('The part of `amount` in real estate (at most `amount`, `over_amount` otherwise); checked against the real-estate limit → `exceed_user_limit`', { minimum: 0 }),
           'borrowers?': { type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, description: 'borrower_id → won.' },
         }),
       }),

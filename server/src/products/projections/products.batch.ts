@@ -16,9 +16,10 @@ export async function placeInvestments(tx: Tx, run: StoredEvent[], t: TableMap):
   const d = run.map((event) => event.data);
   await tx.query(
     `WITH placed AS (
-       INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at)
-       SELECT id, product_id, user_id, amount, 'placed', invested_at
-       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::timestamptz[]) AS u(id, product_id, user_id, amount, invested_at)
+       INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at, disclosure_version)
+       SELECT id, product_id, user_id, amount, 'placed', invested_at, disclosure_version
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::timestamptz[], $6::text[])
+         AS u(id, product_id, user_id, amount, invested_at, disclosure_version)
        RETURNING product_id, user_id, amount),
      per_product AS (
        SELECT product_id, sum(amount)::bigint AS amount, count(DISTINCT user_id) FILTER (WHERE is_new)::int AS new_investors
@@ -28,6 +29,7 @@ export async function placeInvestments(tx: Tx, run: StoredEvent[], t: TableMap):
        GROUP BY product_id)
      UPDATE ${t.products} p SET raised_amount = p.raised_amount + x.amount, investor_count = p.investor_count + x.new_investors
      FROM per_product x WHERE p.id = x.product_id`,
-    [d.map((e) => e.investmentId), d.map((e) => e.productId), d.map((e) => e.userId), d.map((e) => e.amountWon), d.map((e) => e.placedAt)],
+    [d.map((e) => e.investmentId), d.map((e) => e.productId), d.map((e) => e.userId), d.map((e) => e.amountWon), d.map((e) => e.placedAt),
+      d.map((e) => e.disclosureVersion ?? null)],
   );
 }

@@ -7,6 +7,7 @@ import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-st
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
+import { productsFold } from './products.fold';
 
 export const PRODUCTS_PROJECTION = 'products';
 
@@ -43,12 +44,13 @@ const fromProductStream: Record<string, Handler> = {
   ProductInvestmentPlaced: (tx, d, t) =>
     tx.query(
       `WITH placed AS (
-         INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at) VALUES ($1, $2, $3, $4, 'placed', $5) RETURNING id)
+         INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at, disclosure_version)
+         VALUES ($1, $2, $3, $4, 'placed', $5, $6) RETURNING id)
        UPDATE ${t.products} SET raised_amount = raised_amount + $4,
          investor_count = investor_count + CASE WHEN EXISTS (
            SELECT 1 FROM ${t.investments} WHERE product_id = $2 AND user_id = $3 AND status <> 'canceled') THEN 0 ELSE 1 END
        WHERE id = $2 AND EXISTS (SELECT 1 FROM placed)`,
-      [d.investmentId, d.productId, d.userId, d.amountWon, d.placedAt],
+      [d.investmentId, d.productId, d.userId, d.amountWon, d.placedAt, d.disclosureVersion ?? null],
     ),
   ProductInvestmentCanceled: (tx, d, t) =>
     tx.query(
@@ -74,6 +76,15 @@ const fromProductStream: Record<string, Handler> = {
   },
   ProductOverdue: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'overdue' WHERE id = $1`, [d.productId]),
   ProductOverdueCleared: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'repaying' WHERE id = $1`, [d.productId]),
+  ProductTargetLowered: async (tx, d, t) => {
+    await tx.query(`UPDATE ${t.products} SET target_amount = $2 WHERE id = $1`, [d.productId, d.toWon]);
+    await tx.query(
+      `UPDATE ${t.investments} SET reconfirm_status = 'pending', reconfirm_by = $2 WHERE id = ANY($1::uuid[])`,
+      [d.investments.map((i: { investmentId: string }) => i.investmentId), d.reconfirmBy],
+    );
+  },
+  ProductInvestmentReconfirmed: (tx, d, t) => tx.query(`UPDATE ${t.investments} SET reconfirm_status = 'confirmed' WHERE id = $1`, [d.investmentId]),
+  ProductFundingReopened: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', funded_at = NULL WHERE id = $1`, [d.productId]),
   ProductCompleted: (tx, d, t) =>
     tx.query(`UPDATE ${t.products} SET status = 'completed', completed_at = $2 WHERE id = $1`, [d.productId, d.completedAt]),
 };
@@ -109,6 +120,7 @@ export class ProductsProjection implements OnModuleInit {
       mode: 'inline',
       tables: { products: 'products', investments: 'investments' },
       keys: { products: ['id'], investments: ['id'] },
+      fold: productsFold,
       handles: [...HANDLED, INSTALLMENT_DISTRIBUTED],
       apply,
       applyBatch,

@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { InvestmentLine, PRODUCT_STATUSES, PRODUCT_TYPES } from '../product.events';
 import { ltvBp, maskName, ProductRow, productView } from './product-view';
+import { ProductDisclosures } from '../disclosure/product-disclosures';
 import { schedulePreview } from './schedule-preview';
 
 export interface ListFilter {
@@ -34,7 +35,7 @@ export function parseListFilter(query: Record<string, unknown>, page: { page: nu
 
 @Injectable()
 export class ProductQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource, private readonly disclosures: ProductDisclosures) {}
 
   async list(filter: ListFilter) {
     const where = `($1::text[] IS NULL OR status = ANY($1)) AND ($2::text[] IS NULL OR type = ANY($2))`;
@@ -59,6 +60,9 @@ export class ProductQueries {
     }
     const target = toWon(row.target_amount);
     const startsAt = row.executed_at ?? row.closes_at;
+    const disclosure = await this.disclosures.of(row);
+    // The preview takes the policy in force, as the disclosure does.
+    const policy = { incomeTaxBp: disclosure.tax.income_tax_bp, feeBp: disclosure.fees.investor_fee_bp };
     return {
       ...productView(row),
       description: row.description,
@@ -75,8 +79,9 @@ export class ProductQueries {
         : null,
       schedule_preview: {
         amount: previewAmountWon,
-        items: schedulePreview(previewAmountWon, row.rate_bp, row.term_months, row.repayment_method, new Date(startsAt)),
+        items: schedulePreview(previewAmountWon, row.rate_bp, row.term_months, row.repayment_method, new Date(startsAt), policy),
       },
+      disclosure,
     };
   }
 

@@ -13,6 +13,8 @@ export interface SessionUser {
   name: string;
   role: Role;
   investorType: 'general' | 'income_qualified' | 'professional';
+  /** 본인인증 done: money may move (virtual account, deposits, investments). */
+  identityVerified: boolean;
   sessionId: string;
 }
 

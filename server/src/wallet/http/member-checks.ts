@@ -16,10 +16,14 @@ export class MemberChecks {
     await this.stepUp.verify(userId, password);
   }
 
-  /** The member's name as it is now (the session may predate a rename): banks compare against it. */
+  /**
+   * The member's verified legal name (the session may predate the verification): banks compare
+   * against it, and no account or money may move before identity verification (특금법 5조의2).
+   */
   async currentName(userId: string): Promise<string> {
     const user = await this.users.find(userId);
     if (!user) throw new DomainError('no_permission');
+    if (!user.identityVerified) throw new DomainError('identity_unverified');
     return user.name;
   }
 }

@@ -29,6 +29,7 @@ export class SandboxDepositsController {
     const amountWon = input.integer('amount', { min: 1, max: MAX_SANDBOX_DEPOSIT_WON });
     const depositorName = input.optionalString('depositor_name', { max: 50 });
     input.done();
+    if (!me.identityVerified) throw new DomainError('identity_unverified');
     const vaccount = await this.vaccounts.find(me.id);
     if (!vaccount) throw new DomainError('no_vaccount');
     const tid = await this.sender.send({ accountNumber: vaccount.account_number, amountWon, depositorName: depositorName || me.name });

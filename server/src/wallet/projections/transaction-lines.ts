@@ -49,6 +49,7 @@ const FAIL_REASONS: Record<string, string> = {
 const CANCEL_REASONS: Record<string, string> = {
   investor: '투자 취소',
   product_canceled: '상품 모집 취소',
+  not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

@@ -1,0 +1,38 @@
+// POST /me/identity_verification (본인인증): the session's own account only. The verified name
+// becomes the legal name, so the header's logined_user cookie is rewritten with it.
+import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { BusinessClock } from '../../shared/business-clock';
+import { DomainError } from '../../shared/errors/domain-error';
+import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { RateLimitService } from '../../shared/rate-limit';
+import { UserBody, UserView } from '../users/user-view';
+import { readIdentityClaim } from '../verification/claim-reader';
+import { IdentityVerifications } from '../verification/identity-verifications';
+import { IDENTITY_LIMITS } from './identity-limits';
+import { setLoginCookie } from './session-cookies';
+
+@Controller('me/identity_verification')
+export class IdentityVerificationController {
+  constructor(
+    private readonly verifications: IdentityVerifications,
+    private readonly users: UserView,
+    private readonly limits: RateLimitService,
+    private readonly clock: BusinessClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async verify(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    await this.limits.perAccount('identity_verification', me.id, IDENTITY_LIMITS.identityVerificationPerUser);
+    // The business today (never before the real one): a sandbox clock moved ahead still takes a real birth date.
+    const claim = readIdentityClaim(body, this.clock.today());
+    await this.verifications.verify(me.id, claim);
+    const user = await this.users.byId(me.id);
+    if (!user) throw new DomainError('no_permission');
+    setLoginCookie(reply, user, this.config.production);
+    return { user };
+  }
+}

@@ -1,0 +1,25 @@
+// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge.
+import { BodyReader } from '../../shared/http/validation';
+import { readName, readPhone } from '../users/user-fields';
+import type { IdentityClaim } from './identity-provider.port';
+
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** A real calendar day (2026-02-30 is not one), not before 1900 and not after `today`. */
+export function isBirthDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
+  return value >= EARLIEST_BIRTH_DATE && value <= today;
+}
+
+export function readIdentityClaim(body: unknown, today: string): IdentityClaim {
+  const input = new BodyReader(body, ['name', 'birth_date', 'phone']);
+  const name = readName(input) as string;
+  const phone = readPhone(input) as string;
+  const birthDate = input.raw('birth_date');
+  if (birthDate === undefined) input.fail('birth_date', 'required');
+  else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
+  input.done();
+  return { name, birthDate: birthDate as string, phone };
+}

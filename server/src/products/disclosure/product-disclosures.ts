@@ -1,0 +1,64 @@
+// The disclosure of a product as it stands now (GET /products/{id}) and the versions investing
+// records with each investment: the product row, the policy in force on the business today, and
+// the product stream's own record of what changed after registration.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BusinessClock } from '../../shared/business-clock';
+import { rows } from '../../shared/database/sql';
+import { productStreamId } from '../product.events';
+import { ProductRow } from '../queries/product-view';
+import { DisclosurePolicyReader } from './disclosure-policy.reader';
+import { buildDisclosure, DisclosureChange, ProductDisclosure } from './product-disclosure';
+
+/** ProductTerms' names → the API's, for the list of changes. */
+const API_FIELD: Record<string, string> = {
+  title: 'title', type: 'type', borrowerId: 'borrower_id', borrowerName: 'borrower_name', grade: 'grade', rateBp: 'rate_bp',
+  termMonths: 'term_months', repaymentMethod: 'repayment_method', targetAmountWon: 'target_amount', minAmountWon: 'min_amount',
+  maxPerUserWon: 'max_per_user', opensAt: 'opens_at', closesAt: 'closes_at', investorOnly: 'investor_only', description: 'description',
+  collateral: 'collateral',
+};
+/** A product's changes are few; the bound keeps a page's read small whatever happens. */
+const MAX_CHANGES = 100;
+
+interface ChangeEventRow {
+  type: string;
+  /** ProductUpdated's updatedAt or ProductTargetLowered's loweredAt: the business time of the change. */
+  data: { changes?: Record<string, unknown>; updatedAt?: string; loweredAt?: string };
+}
+
+@Injectable()
+export class ProductDisclosures {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policies: DisclosurePolicyReader,
+    private readonly clock: BusinessClock,
+  ) {}
+
+  async of(row: ProductRow): Promise<ProductDisclosure> {
+    const [policy, changes] = await Promise.all([this.policies.inForceOn(this.clock.today()), this.changesOf(row.id)]);
+    return buildDisclosure(row, policy, changes);
+  }
+
+  /** The current disclosure version of each product (unknown ids are left out). */
+  async versions(productIds: string[]): Promise<Map<string, string>> {
+    const found = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE id = ANY($1::uuid[])`, [productIds]);
+    const versions = new Map<string, string>();
+    for (const row of found) versions.set(row.id, (await this.of(row)).version);
+    return versions;
+  }
+
+  private async changesOf(productId: string): Promise<DisclosureChange[]> {
+    const found = await rows<ChangeEventRow>(
+      this.dataSource,
+      `SELECT type, data FROM events
+       WHERE stream_id = $1 AND type IN ('ProductUpdated', 'ProductTargetLowered') ORDER BY stream_version LIMIT $2`,
+      [productStreamId(productId), MAX_CHANGES],
+    );
+    return found
+      .map((e) => ({
+        changed_at: e.data.updatedAt ?? e.data.loweredAt ?? '',
+        fields: e.type === 'ProductTargetLowered' ? ['target_amount'] : Object.keys(e.data.changes ?? {}).map((k) => API_FIELD[k] ?? k).sort(),
+      }))
+      .filter((c) => c.fields.length > 0);
+  }
+}
