@@ -2,10 +2,8 @@
 // with a fallback to index.html for client-side routes, and request logs without bodies.
 import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import fs from 'node:fs';
-import path from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { messageOf } from '../shared/errors/fail-codes';
+import { registerWebApp } from './web-delivery';
 import { registerSecurityHeaders } from './security-headers';
 
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -34,17 +32,5 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       done();
     });
   }
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    await app.register(require('@fastify/static'), { root: config.webDistDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
-    // Client-side routes: any other GET outside /api gets the app's index.html.
-    const sendIndex = (request: { url: string }, reply: any) => {
-      if (request.url === '/api' || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ fail_code: 'not_found', message: messageOf('not_found') });
-      }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.readFileSync(indexHtml));
-    };
-    fastify.get('/', sendIndex);
-    fastify.get('/*', sendIndex);
-  }
+  await registerWebApp(app, config);
 }

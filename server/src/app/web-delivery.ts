@@ -1,0 +1,82 @@
+// The web app's files: hashed assets cached for a year (their names change with their content),
+// everything else revalidated; JS, CSS, HTML and SVG sent brotli- or gzip-compressed from the copies
+// the web build writes beside them; robots.txt and sitemap.xml for the public pages; and
+// index.html for every other GET outside /api (client-side routes).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { messageOf } from '../shared/errors/fail-codes';
+
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** The public pages a search engine may list (the seed's public routes; /user, /admin and /api stay out). */
+const PUBLIC_PATHS = [
+  '/', '/products', '/product_guide', '/invest_grade_guide', '/safe_invest', '/p2p_business', '/corp_invest', '/team',
+  '/notice', '/guide', '/event', '/press', '/faq', '/overdue', '/announcement', '/disclosure', '/landing/apt', '/loan/apt',
+  '/policy/terms', '/policy/privacy', '/policy/investment', '/policy/linked_loan',
+];
+
+type Encoded = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+function readEncoded(file: string): Encoded {
+  const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  return { identity: fs.readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+/** The smallest encoding the client accepts (brotli, then gzip), with Vary so caches keep both. */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (body.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.br);
+  if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(body.identity);
+}
+
+/** The site's own origin for absolute links; a Host header that is not a plain host name (it is untrusted input) falls back to localhost. */
+const originOf = (request: FastifyRequest) => {
+  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+};
+
+function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /user/', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /error/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+function sitemapXml(origin: string): string {
+  const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export async function registerWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(require('@fastify/static'), {
+    root: config.webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Called with the reply and the file sent (a .br or .gz sibling when one was chosen).
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+      reply.header('Cache-Control', hashed ? HASHED_CACHE : REVALIDATE);
+    },
+  });
+  const index = readEncoded(indexFile);
+  fastify.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt(originOf(request))));
+  fastify.get('/sitemap.xml', (request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', REVALIDATE).send(sitemapXml(originOf(request))));
+  // Client-side routes: any other GET outside /api gets the app's index.html.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ fail_code: 'not_found', message: messageOf('not_found') });
+    }
+    return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE), index);
+  };
+  fastify.get('/', sendIndex);
+  fastify.get('/*', sendIndex);
+}
