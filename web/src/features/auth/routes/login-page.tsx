@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { notifyCookiesChanged } from '@/lib/cookies';
 import { messageForFailCode } from '@/lib/fail-messages';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { emailProblem } from '../api/account-rules';
 import { login } from '../api/login';
 import { safeRedirect } from './safe-redirect';
@@ -36,7 +37,7 @@ export function LoginPage() {
     event.preventDefault();
     const found = { email: emailProblem(email), password: password ? undefined : '비밀번호를 입력해 주세요.' };
     setErrors(found);
-    if (found.email || found.password) return;
+    if (found.email || found.password) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     mutation.mutate({ email: email.trim(), password });
   };
 

@@ -1,9 +1,9 @@
-// Proves the sign-up screen validates inline before any request, maps the server's field codes and email_taken under the fields, and goes to /user/welcome on success.
+// Proves the sign-up screen validates inline before any request (focus on the first invalid field), asks separately for 이용약관, 개인정보 수집·이용 and optional marketing, maps email_taken under the field, records a ticked marketing consent, and goes to /user/welcome on success.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 import { validateSignUp } from './sign-up-page';
 
-const good = { email: 'kim@example.com', password: 'good-pass-2026', passwordConfirm: 'good-pass-2026', name: '김투자', phone: '010-1234-5678', agree: true };
+const good = { email: 'kim@example.com', password: 'good-pass-2026', passwordConfirm: 'good-pass-2026', name: '김투자', phone: '010-1234-5678', agree: true, agreePrivacy: true, agreeMarketing: false };
 
 describe('sign-up', () => {
   const fetchMock = jest.fn();
@@ -16,8 +16,8 @@ describe('sign-up', () => {
 
   it('validates like the server', () => {
     expect(validateSignUp(good)).toEqual({});
-    expect(Object.keys(validateSignUp({ ...good, email: 'x', password: 'short', passwordConfirm: 'other', name: '<b>', phone: '123', agree: false })).sort()).toEqual(
-      ['agree', 'email', 'name', 'password', 'passwordConfirm', 'phone'],
+    expect(Object.keys(validateSignUp({ ...good, email: 'x', password: 'short', passwordConfirm: 'other', name: '<b>', phone: '123', agree: false, agreePrivacy: false })).sort()).toEqual(
+      ['agree', 'agreePrivacy', 'email', 'name', 'password', 'passwordConfirm', 'phone'],
     );
     expect(validateSignUp({ ...good, password: 'lettersonlyhere', passwordConfirm: 'lettersonlyhere' }).password).toMatch(/영문과 숫자/);
   });
@@ -29,7 +29,9 @@ describe('sign-up', () => {
     await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('올바른 이메일 주소를 입력해 주세요.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(await screen.findByText('이용약관과 개인정보처리방침에 동의해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('이용약관에 동의해 주세요. 동의해야 가입할 수 있습니다.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집·이용에 동의해 주세요. 동의해야 가입할 수 있습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('이메일')));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -39,14 +41,17 @@ describe('sign-up', () => {
       .mockImplementationOnce(async () => {
         document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
         return jsonResponse(201, { user: { id: 'u1', name: '김투자' } });
-      });
+      })
+      .mockResolvedValue(jsonResponse(200, { marketing: true }));
     const { router } = renderAt('/user/sign_up');
     fireEvent.change(await screen.findByLabelText('이메일'), { target: { value: good.email } });
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: good.password } });
     fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: good.password } });
     fireEvent.change(screen.getByLabelText('이름'), { target: { value: good.name } });
     fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: good.phone } });
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /이용약관/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /마케팅 정보/ }));
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByText(/이미 가입된 이메일입니다. 로그인하거나/)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls[0];
@@ -55,5 +60,8 @@ describe('sign-up', () => {
     fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/welcome'));
+    const consent = fetchMock.mock.calls.find(([url]) => url === '/api/me/notification_settings');
+    expect(consent?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(consent?.[1]?.body))).toEqual({ marketing: true, source: 'sign_up' });
   });
 });

@@ -6,10 +6,12 @@ import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { notifyCookiesChanged } from '@/lib/cookies';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '../api/account-rules';
-import { signUp } from '../api/sign-up';
+import { saveMarketingConsent, signUp } from '../api/sign-up';
+import { Consent } from '../components/consent';
 
-type Form = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean };
+type Form = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean; agreePrivacy: boolean; agreeMarketing: boolean };
 type Field = keyof Form;
 type Errors = Partial<Record<Field, string>>;
 
@@ -21,24 +23,27 @@ export function validateSignUp(form: Form): Errors {
     passwordConfirm: form.password !== form.passwordConfirm ? '비밀번호가 서로 다릅니다.' : undefined,
     name: nameProblem(form.name),
     phone: phoneProblem(form.phone),
-    agree: form.agree ? undefined : '이용약관과 개인정보처리방침에 동의해 주세요.',
+    agree: form.agree ? undefined : '이용약관에 동의해 주세요. 동의해야 가입할 수 있습니다.',
+    agreePrivacy: form.agreePrivacy ? undefined : '개인정보 수집·이용에 동의해 주세요. 동의해야 가입할 수 있습니다.',
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
 const SERVER_FIELDS: Record<string, Field> = { email: 'email', password: 'password', name: 'name', phone: 'phone', agree_terms: 'agree' };
 
-/** /user/sign_up: e-mail, password, name, phone and the terms agreement, validated inline. */
+/** /user/sign_up: e-mail, password, name, phone and three separate consents (이용약관, 개인정보 수집·이용, optional marketing), validated inline. */
 export function SignUpPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>({ email: '', password: '', passwordConfirm: '', name: '', phone: '', agree: false });
+  const [form, setForm] = useState<Form>({ email: '', password: '', passwordConfirm: '', name: '', phone: '', agree: false, agreePrivacy: false, agreeMarketing: false });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const mutation = useMutation({
     mutationFn: signUp,
-    onSuccess: () => {
+    onSuccess: (_user, input) => {
       notifyCookiesChanged();
+      // The optional marketing consent is its own record (PUT /me/notification_settings), given only when ticked.
+      if (input.marketing) void saveMarketingConsent().catch(() => toast.error('마케팅 정보 수신 동의를 저장하지 못했습니다. 알림 화면에서 다시 설정해 주세요.'));
       queryClient.clear();
       toast.success('회원가입이 완료되었습니다.');
       navigate('/user/welcome', { replace: true });
@@ -57,20 +62,20 @@ export function SignUpPage() {
   const shown = (field: Field) => (touched[field] ? (serverErrors[field] ?? local[field]) : undefined);
 
   const set = (key: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setForm((prev) => ({ ...prev, [key]: key === 'agree' ? event.target.checked : event.target.value }));
+    setForm((prev) => ({ ...prev, [key]: event.target.type === 'checkbox' ? event.target.checked : event.target.value }));
     setServerErrors((prev) => {
       const { [key]: _edited, ...rest } = prev;
       return rest;
     });
-    if (key === 'agree') setTouched((prev) => ({ ...prev, agree: true }));
+    if (event.target.type === 'checkbox') setTouched((prev) => ({ ...prev, [key]: true }));
   };
   const blur = (key: Field) => () => setTouched((prev) => ({ ...prev, [key]: true }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ email: true, password: true, passwordConfirm: true, name: true, phone: true, agree: true });
-    if (Object.keys(validateSignUp(form)).length > 0) return;
-    mutation.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true });
+    setTouched({ email: true, password: true, passwordConfirm: true, name: true, phone: true, agree: true, agreePrivacy: true });
+    if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    mutation.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
   };
 
   return (
@@ -111,26 +116,24 @@ export function SignUpPage() {
           placeholder="010-1234-5678"
           required
         />
-        <div className="field">
-          <label className="checkbox">
-            <input type="checkbox" name="agree_terms" checked={form.agree} onChange={set('agree')} aria-describedby="agree-note" aria-invalid={shown('agree') ? true : undefined} />
-            <span>
-              <Link to="/policy/terms" target="_blank">
-                이용약관
-              </Link>
-              과{' '}
-              <Link to="/policy/privacy" target="_blank">
-                개인정보처리방침
-              </Link>
-              에 동의합니다. (필수)
-            </span>
-          </label>
-          {shown('agree') ? (
-            <span id="agree-note" className="field__error">
-              {shown('agree')}
-            </span>
-          ) : null}
-        </div>
+        <fieldset className="consents">
+          <legend className="field__label">약관 동의</legend>
+          <Consent name="agree_terms" checked={form.agree} onChange={set('agree')} error={shown('agree')} required>
+            <Link to="/policy/terms" target="_blank">
+              이용약관
+            </Link>
+            에 동의합니다.
+          </Consent>
+          <Consent name="agree_privacy" checked={form.agreePrivacy} onChange={set('agreePrivacy')} error={shown('agreePrivacy')} required>
+            <Link to="/policy/privacy" target="_blank">
+              개인정보 수집·이용
+            </Link>
+            에 동의합니다.
+          </Consent>
+          <Consent name="agree_marketing" checked={form.agreeMarketing} onChange={set('agreeMarketing')}>
+            새 상품과 이벤트 소식(마케팅 정보)을 이메일로 받겠습니다. 언제든 알림 설정에서 끌 수 있습니다.
+          </Consent>
+        </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
           {mutation.isPending ? '가입하는 중…' : '가입하기'}
         </button>
