@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/components/error-boundary';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary, RouteErrorBoundary } from '@/components/error-boundary';
 import { RequireLogin, RequireOperator } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -19,15 +19,27 @@ const boardRoutes: RouteObject[] = BOARDS_WITH_DETAIL.flatMap((board) => [
   { id: `board-detail:${board}`, path: `${board}/:articleId`, element: <S.BoardDetail /> },
 ]);
 
-/** A pathless child with an errorElement keeps the layout around a screen that failed. */
-const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorBoundary />, children }];
+/** A pathless child with an error boundary keeps the layout around a screen that failed. */
+const inLayout = (children: RouteObject[]): RouteObject[] => [
+  {
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
+    children,
+  },
+];
 
 /** The whole route table: the seed's routes, the operators' area and the Not_Found fallback. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
-    errorElement: <RouteErrorBoundary />,
+    element: (
+      <ErrorBoundary>
+        <Outlet />
+      </ErrorBoundary>
+    ),
     children: [
       {
         element: <DefaultLayout />,
@@ -115,6 +127,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The route table rendered (the declarative router: the screens load no data through the router, so its data APIs would only add weight). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

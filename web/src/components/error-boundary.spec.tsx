@@ -1,6 +1,6 @@
 // Proves render errors show the Korean F5 message with a 새로고침 button, while chunk-load errors show the screen-loading message, both outside and inside the router.
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ErrorBoundary, RouteErrorBoundary } from './error-boundary';
 
 function Boom({ error }: { error: Error }): never {
@@ -39,9 +39,14 @@ describe('error boundaries', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('화면을 불러오는 중 오류가 발생했습니다');
   });
 
-  it('catches errors thrown by a route element through the router errorElement', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Boom error={new Error('route boom')} />, errorElement: <RouteErrorBoundary /> }]);
-    render(<RouterProvider router={router} />);
+  it('catches errors thrown by a route element inside the route boundary', async () => {
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Boom error={new Error('route boom')} />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('새로고침(F5)');
   });
 });

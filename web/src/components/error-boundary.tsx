@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ErrorFallback } from './error-screens';
 
 type Props = { children: ReactNode };
@@ -23,8 +23,11 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The router's `errorElement`: render errors and lazy-chunk failures inside any route land here. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorFallback error={error} />;
+/**
+ * Around every screen inside its layout: render errors and lazy-chunk failures of a route land
+ * here with the layout still around them; moving to another page clears the error.
+ */
+export function RouteErrorBoundary({ children }: Props) {
+  const location = useLocation();
+  return <ErrorBoundary key={location.pathname}>{children}</ErrorBoundary>;
 }

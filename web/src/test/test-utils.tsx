@@ -1,16 +1,27 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+
+/** Where the app is now, for assertions (`router.state.location.pathname`). */
+type RouterProbe = { state: { location: Location } };
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return null;
+}
 
 /** Renders the real route table at `path` with the real providers (fetch must be mocked by the caller). */
 export function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } } };
   const queryClient = createQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe probe={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
