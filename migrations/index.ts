@@ -22,6 +22,7 @@ import { Notifications1763800300000 } from './1763800300000-notifications';
 import { OverdueNotices1763800310000 } from './1763800310000-overdue-notices';
 import { MonthlyDisclosures1763800320000 } from './1763800320000-monthly-disclosures';
 import { InvestorDashboards1763800400000 } from './1763800400000-investor-dashboards';
+import { ReadCacheNotify1763800401000 } from './1763800401000-read-cache-notify';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   OverdueNotices1763800310000,
   MonthlyDisclosures1763800320000,
   InvestorDashboards1763800400000,
+  ReadCacheNotify1763800401000,
 ];

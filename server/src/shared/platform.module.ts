@@ -21,6 +21,8 @@ import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
 import { InboxSweeper } from './queue/inbox-sweeper';
 import { OutcomeWaiter } from './queue/outcome-waiter';
 import { PgNotifications } from './database/pg-notifications';
+import { PublicReadCache } from './http/public-read-cache';
+import { PublicCacheInterceptor } from './http/public-cache.interceptor';
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -50,6 +52,8 @@ export class PlatformModule {
       ProjectionRebuilder,
       ProjectionFollower,
       PgNotifications,
+      PublicReadCache,
+      PublicCacheInterceptor,
       OutcomeWaiter,
       CommandGateway,
       CommandFollowUps,

@@ -3,6 +3,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorators';
+import { PublicCache } from '../../shared/http/public-cache.interceptor';
 import { pageQuery, uuidParam } from '../../shared/http/validation';
 import { boardParam } from '../articles/board-names';
 import { BoardsService } from '../boards.service';
@@ -22,6 +23,7 @@ export class BoardsController {
 
   /** `?page&size&q&category` → `{items, page, size, total}`, pinned first, newest first. */
   @Public()
+  @PublicCache('boards')
   @Get(':board')
   async list(@Param('board') boardName: string, @Query() query: Record<string, unknown>) {
     const board = boardParam(boardName);

@@ -2,6 +2,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorators';
+import { PublicCache } from '../../shared/http/public-cache.interceptor';
 import { pageQuery, uuidParam } from '../../shared/http/validation';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { DEFAULT_PREVIEW_AMOUNT_WON, parseListFilter, ProductQueries } from '../queries/product.queries';
@@ -14,6 +15,7 @@ export class ProductsController {
   constructor(private readonly products: ProductQueries, private readonly stats: StatsQueries, private readonly clock: BusinessClock) {}
 
   @Public()
+  @PublicCache('products')
   @Get('products')
   list(@Query() query: Record<string, unknown>) {
     const { status, type, page, size } = query;
@@ -22,6 +24,8 @@ export class ProductsController {
 
   /** `?amount=` sets the payout preview's amount (default 1,000,000 won). */
   @Public()
+  // An investor-only product's page depends on who asks: never shared.
+  @PublicCache('products', (product) => !(product as { investor_only: boolean }).investor_only)
   @Get('products/:id')
   detail(@Param('id') id: string, @Query('amount') amount: string | undefined, @CurrentUser() user: SessionUser | undefined) {
     const productId = uuidParam(id);
