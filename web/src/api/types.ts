@@ -71,7 +71,8 @@ export type BasketItem = {
 };
 export type Basket = { items: BasketItem[]; total_amount: number };
 
-export type InvestmentItem = { product_id: string; amount: number };
+/** `disclosure_version`: the product's `disclosure.version` the investor read; a changed disclosure is refused (confirmation_required). */
+export type InvestmentItem = { product_id: string; amount: number; disclosure_version?: string };
 export type PlacedInvestments = { investments: { id: string; product_id: string; amount: number; status: string }[]; balance: number };
 
 export type TransactionType =

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
               { id: 'admin-products', path: 'products', element: <S.AdminProducts /> },
               { id: 'admin-repayments', path: 'repayments', element: <S.AdminRepayments /> },
               { id: 'admin-users', path: 'users', element: <S.AdminUsers /> },
+              { id: 'admin-identity-verifications', path: 'identity_verifications', element: <S.AdminIdentityVerifications /> },
               { id: 'admin-investor-types', path: 'investor_type_requests', element: <S.AdminInvestorTypes /> },
               { id: 'admin-boards', path: 'boards', element: <S.AdminBoards /> },
               { id: 'admin-inquiries', path: 'inquiries', element: <S.AdminInquiries /> },

@@ -61,6 +61,7 @@ export const Screens = {
   AdminProducts: lazyScreen(() => import('@/features/admin/routes/admin-products-page'), 'AdminProductsPage'),
   AdminRepayments: lazyScreen(() => import('@/features/admin/routes/admin-repayments-page'), 'AdminRepaymentsPage'),
   AdminUsers: lazyScreen(() => import('@/features/admin/routes/admin-users-page'), 'AdminUsersPage'),
+  AdminIdentityVerifications: lazyScreen(() => import('@/features/admin/routes/admin-identity-verifications-page'), 'AdminIdentityVerificationsPage'),
   AdminInvestorTypes: lazyScreen(() => import('@/features/admin/routes/admin-investor-types-page'), 'AdminInvestorTypesPage'),
   AdminBoards: lazyScreen(() => import('@/features/admin/routes/admin-boards-page'), 'AdminBoardsPage'),
   AdminInquiries: lazyScreen(() => import('@/features/admin/routes/admin-inquiries-page'), 'AdminInquiriesPage'),

@@ -10,7 +10,8 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
 };
 
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  scheduled: '모집 예정',
+  // 공개예정 (온투법 22조②): published with its full disclosure before funding opens.
+  scheduled: '공개예정',
   funding: '모집 중',
   funded: '모집 완료',
   repaying: '상환 중',

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate, formatRateBp, formatWon, percentOf } from '@/lib/format';
 import { useAdminProduct } from '../api/products/get-admin-product';
 import { useAdminProductList } from '../api/products/get-admin-products';
+import { ProductFundingPanel } from '../components/funding/product-funding-panel';
 import { ProductActions } from '../components/products/product-actions';
 import { ProductEditor } from '../components/products/product-editor';
 
@@ -16,7 +17,12 @@ function EditorFor({ productId, onDone }: { productId: string; onDone: () => voi
   const product = useAdminProduct(productId);
   if (product.isPending) return <LoadingBlock />;
   if (product.isError) return <ErrorState onRetry={() => void product.refetch()} />;
-  return <ProductEditor key={productId} product={product.data} onDone={onDone} />;
+  return (
+    <>
+      <ProductEditor key={productId} product={product.data} onDone={onDone} />
+      <ProductFundingPanel product={product.data} />
+    </>
+  );
 }
 
 export function AdminProductsPage() {

@@ -6,6 +6,8 @@ export type User = {
   phone: string;
   role: 'investor' | 'operator';
   investor_type: 'general' | 'income_qualified' | 'professional';
+  /** 본인인증 done: `name` is the legal name and can no longer be changed. */
+  identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
 };

@@ -10,8 +10,8 @@ export function WelcomePage() {
     <Page title="가입 완료" heading={`${user?.name ?? '회원'}님, ${BRAND_NAME}에 오신 것을 환영합니다`} lead="세 단계만 거치면 첫 투자를 시작할 수 있습니다." narrow>
       <ol className="step-cards">
         <li className="card">
-          <h2 className="card__title">1. 가상계좌 발급</h2>
-          <p>예치금을 넣고 받을 회원님 전용 계좌를 만듭니다.</p>
+          <h2 className="card__title">1. 본인인증과 가상계좌 발급</h2>
+          <p>휴대폰으로 본인인증을 마친 뒤, 예치금을 넣고 받을 회원님 전용 계좌를 만듭니다.</p>
           <Link className="button button--primary" to="/user/create_vaccount">
             가상계좌 발급하기
           </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@/api/types';
 import { ProgressBar } from '@/components/progress-bar';
-import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
+import { formatDateTime, formatRateBp, formatWonShort, percentOf } from '@/lib/format';
 import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '@/lib/labels';
 
 export function StatusBadge({ status, suspended }: { status: Product['status']; suspended?: boolean }) {
@@ -53,7 +53,8 @@ export function ProductCard({ product }: { product: Product }) {
       </dl>
       <FundingProgress raised={product.raised_amount} target={product.target_amount} />
       <p className="product-card__progress-text">
-        <span>{percent}% 모집</span>
+        {/* 공개예정: shown before funding opens, with when it opens. */}
+        <span>{product.status === 'scheduled' ? `${formatDateTime(product.opens_at)} 모집 시작` : `${percent}% 모집`}</span>
         <span>목표 {formatWonShort(product.target_amount)}</span>
       </p>
     </article>

@@ -13,6 +13,8 @@ import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { Collateral } from '../components/collateral';
 import { InvestBox } from '../components/invest-box';
 import { PayoutPreview } from '../components/payout-preview';
+import { ProductDisclosureSection } from '../components/product-disclosure-section';
+import { ReconfirmationNotice } from '../components/reconfirmation-notice';
 import { FundingProgress, InvestorOnlyBadge, StatusBadge } from '../components/product-card';
 import { validateAmount } from '../components/use-invest-flow';
 
@@ -116,6 +118,7 @@ export function ProductDetailPage() {
   const p = product.data;
   return (
     <Page title={p.title} heading={p.title} lead={`${PRODUCT_TYPE_LABELS[p.type] ?? p.type} · ${p.grade}등급${p.investor_only ? ' · 투자자 전용' : ''}`}>
+      <ReconfirmationNotice productId={p.id} />
       {/* Phones read the key facts, then the invest box, then the details; wide screens keep the box beside them. */}
       <div className="detail-grid">
         <div className="detail-grid__summary">
@@ -126,6 +129,7 @@ export function ProductDetailPage() {
         </aside>
         <div className="detail-grid__main">
           <Description p={p} />
+          <ProductDisclosureSection disclosure={p.disclosure} />
           {p.collateral ? <Collateral collateral={p.collateral} /> : null}
           <PayoutPreview preview={p.schedule_preview} />
         </div>

@@ -10,7 +10,7 @@ import { ProductCard } from '../components/product-card';
 const STATUS_TABS: { value: string; label: string }[] = [
   { value: '', label: '전체' },
   { value: 'funding', label: '모집 중' },
-  { value: 'scheduled', label: '모집 예정' },
+  { value: 'scheduled', label: '공개예정' },
   { value: 'repaying', label: '상환 중' },
   { value: 'funded', label: '모집 완료' },
   { value: 'completed', label: '상환 완료' },

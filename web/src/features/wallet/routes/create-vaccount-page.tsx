@@ -3,20 +3,25 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
 import { useCreateVaccount } from '../api/create-vaccount';
+import { useIdentityStatus } from '../api/identity-verification';
 import { useWallet } from '@/api/get-wallet';
 import { BankFailureNotice } from '../components/bank-failure-notice';
+import { IdentityVerificationStep } from '../components/identity-verification-step';
 import { VaccountCard } from '../components/vaccount-card';
 
-/** /user/create_vaccount: issue the investor's own deposit account, then show it. */
+/** /user/create_vaccount: identity verification first (본인인증), then the investor's own deposit account. */
 export function CreateVaccountPage() {
   const wallet = useWallet();
+  const identity = useIdentityStatus();
   const issue = useCreateVaccount(() => toast.success('가상계좌를 발급했습니다.'));
   return (
     <Page title="가상계좌 발급" heading="가상계좌 발급" lead="회원님 이름으로 된 전용 입금 계좌입니다. 이 계좌로 보낸 돈은 예치금이 됩니다." narrow>
-      {wallet.isPending ? (
+      {wallet.isPending || identity.isPending ? (
         <LoadingBlock />
-      ) : wallet.isError ? (
-        <ErrorState title="계좌 정보를 불러오지 못했습니다." onRetry={() => void wallet.refetch()} />
+      ) : wallet.isError || identity.isError ? (
+        <ErrorState title="계좌 정보를 불러오지 못했습니다." onRetry={() => void (wallet.isError ? wallet.refetch() : identity.refetch())} />
+      ) : !identity.data.identity_verified && !wallet.data.vaccount ? (
+        <IdentityVerificationStep defaultName={identity.data.name} />
       ) : wallet.data.vaccount ? (
         <div className="stack">
           <VaccountCard vaccount={wallet.data.vaccount} />
@@ -26,6 +31,7 @@ export function CreateVaccountPage() {
         </div>
       ) : (
         <div className="card stack">
+          <p className="muted">본인인증을 마쳤습니다. 이제 {identity.data.name}님 이름으로 된 가상계좌를 발급받으실 수 있습니다.</p>
           <ul className="check-list">
             <li>가상계좌는 한 사람에게 하나만 발급됩니다.</li>
             <li>은행 점검 시간(매일 23:30~00:30)에는 발급할 수 없습니다.</li>

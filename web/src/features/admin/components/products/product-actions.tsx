@@ -10,7 +10,8 @@ export const ACTION_LABELS: Record<ProductAction, string> = { open: '모집 시�
 export function actionsFor(p: AdminProductRow): ProductAction[] {
   const pause: ProductAction[] = p.suspended ? ['resume'] : ['suspend'];
   if (p.status === 'scheduled') return ['open', ...pause, 'cancel'];
-  if (p.status === 'funding') return [...pause, ...(p.raised_amount > 0 ? (['execute'] as ProductAction[]) : []), 'cancel'];
+  // A loan is executed only once fully funded (온투법 12조②); a product short of its target can have it lowered.
+  if (p.status === 'funding') return [...pause, 'cancel'];
   if (p.status === 'funded') return ['execute', ...pause, 'cancel'];
   return [];
 }
