@@ -19,6 +19,8 @@ import { ProjectionFollower } from '../shared/projections/projection-follower';
 import { AppModule } from './app.module';
 import { ENTITIES } from './entities';
 import { configureHttp } from './http-setup';
+import { clientErrorHandler, frameworkErrors } from './request-hygiene';
+import { appHeaders } from './security-headers';
 import { runStartupTasks } from './startup-tasks';
 
 export interface Platform extends PlatformOptions {
@@ -60,7 +62,15 @@ export async function startWorkerIn(app: INestApplicationContext): Promise<void>
 }
 
 export async function createHttpApp(platform: Platform): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 100 * 1024, trustProxy: platform.config.trustProxy, logger: false, genReqId: () => crypto.randomUUID() });
+  const adapter = new FastifyAdapter({
+    bodyLimit: 100 * 1024,
+    trustProxy: platform.config.trustProxy,
+    logger: false,
+    genReqId: () => crypto.randomUUID(),
+    // Refusals Fastify and Node make before any route runs answer in the envelope too.
+    frameworkErrors: frameworkErrors(appHeaders(platform.config.production)),
+    clientErrorHandler,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
     logger: new JsonLogger(platform.config.logLevel),
     abortOnError: false,

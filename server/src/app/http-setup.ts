@@ -1,28 +1,19 @@
-// HTTP concerns of the API process: /api prefix, cookies, helmet headers, the web app's files
-// with a fallback to index.html for client-side routes, and request logs without bodies.
+// HTTP concerns of the API process: /api prefix, cookies, helmet headers, the request hygiene
+// every call passes (JSON only, storable text), the web app's files with a fallback to index.html
+// for client-side routes, and request logs without bodies.
 import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../config/app-config';
+import { registerRequestHygiene } from './request-hygiene';
+import { appHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-delivery';
-import { registerSecurityHeaders } from './security-headers';
 
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(require('@fastify/cookie'), { secret: config.sessionSecret });
-  registerSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.production,
-  });
+  registerSecurityHeaders(fastify, appHeaders(config.production));
+  registerRequestHygiene(fastify);
   // Request lines are info: below that level the hook is not installed at all, so a launch rush
   // does not build (and throw away) a log record per request.
   if (config.logLevel === 'debug' || config.logLevel === 'info') {

@@ -24,8 +24,32 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+/**
+ * Helmet's headers for this app, plus `Cache-Control: no-store`: answers to logged-in calls must
+ * never sit in a shared or browser cache (API.md "Conventions"). Static files and the web app's
+ * index.html set their own Cache-Control over it.
+ */
+export function appHeaders(production: boolean): Record<string, string> {
+  return {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // HSTS only in production, which runs behind TLS.
+      hsts: production,
+    }),
+    'cache-control': 'no-store',
+  };
+}
+
+export function registerSecurityHeaders(fastify: FastifyInstance, headers: Record<string, string>): void {
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -4,6 +4,9 @@
 // - a state-changing request made with a session needs X-CSRF-Token: 403 invalid_csrf (public
 //   routes too, when a session comes along; never the bank's webhook);
 // - operator routes: 403 forbidden for other roles;
+// - any route: 400 invalid_input for text PostgreSQL cannot store (NUL, lone surrogates) in the
+//   path or query, and for repeated query parameters;
+// - a state-changing request: 415 unsupported_media_type for a body that is not JSON;
 // - a JSON body: 400 invalid_input (unknown fields are refused too) and 413 payload_too_large;
 // - a queued command: 202 {command_id, status: "pending"} past 10 s, and 409 retry_later;
 // - any route: 500 unknown_error.
@@ -88,7 +91,9 @@ function platformCodes(method: HttpMethod, spec: OperationSpec): FailCode[] {
   if (spec.access === 'session' || spec.access === 'operator') codes.push('no_permission');
   if (changing && spec.access !== 'bank') codes.push('invalid_csrf');
   if (spec.access === 'operator') codes.push('forbidden');
-  if (spec.body) codes.push('invalid_input', 'payload_too_large');
+  codes.push('invalid_input');
+  if (changing) codes.push('unsupported_media_type');
+  if (spec.body) codes.push('payload_too_large');
   if (spec.command) codes.push('retry_later');
   if (spec.rateLimited) codes.push('too_many_requests');
   codes.push('unknown_error');

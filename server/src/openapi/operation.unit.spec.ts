@@ -1,5 +1,5 @@
 // Proves the operation builder adds the platform's own answers by access and method (session,
-// CSRF, role, body, queued command), groups fail codes under the status FAIL_CODES gives them,
+// CSRF, role, hostile input and media type, body, queued command), groups fail codes under the status FAIL_CODES gives them,
 // and refuses what would make a wrong document (an unknown code, a status both success and failure).
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { errorResponses, operationsFor } from './operation';
@@ -10,17 +10,17 @@ const codesOf = (responses: Record<string, { 'x-fail-codes'?: readonly string[] 
   Object.fromEntries(Object.entries(responses).filter(([, r]) => r['x-fail-codes']).map(([s, r]) => [s, [...r['x-fail-codes']!].sort()]));
 
 describe('operationsFor', () => {
-  it('a public GET answers only its own codes and 500, with no security', () => {
+  it('a public GET answers its own codes, invalid_input (hostile path or query) and 500, with no security', () => {
     const o = op('get', { id: 'a', summary: 'a', access: 'public', ok: { status: 200, description: 'ok' }, fails: ['not_found'] });
-    expect(codesOf(o.responses)).toEqual({ 404: ['not_found'], 500: ['unknown_error'] });
+    expect(codesOf(o.responses)).toEqual({ 400: ['invalid_input'], 404: ['not_found'], 500: ['unknown_error'] });
     expect(o.security).toEqual([]);
     expect(o['x-roles']).toBeUndefined();
   });
 
-  it('an operator POST with a body adds no_permission, invalid_csrf, forbidden, invalid_input, payload_too_large', () => {
+  it('an operator POST with a body adds no_permission, invalid_csrf, forbidden, invalid_input, payload_too_large, unsupported_media_type', () => {
     const o = op('post', { id: 'b', summary: 'b', access: 'operator', body: body({ x: str() }), ok: { status: 201, description: 'ok' } });
     expect(codesOf(o.responses)).toEqual({
-      400: ['invalid_input'], 401: ['no_permission'], 403: ['forbidden', 'invalid_csrf'], 413: ['payload_too_large'], 500: ['unknown_error'],
+      400: ['invalid_input'], 401: ['no_permission'], 403: ['forbidden', 'invalid_csrf'], 413: ['payload_too_large'], 415: ['unsupported_media_type'], 500: ['unknown_error'],
     });
     expect(o.security).toEqual([{ sid: [], csrf: [] }]);
     expect(o['x-roles']).toEqual(['operator']);

@@ -9,7 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
 import { IS_PUBLIC, ROLES, Role, SKIP_CSRF, SessionUser } from '../../shared/http/auth.decorators';
 import { SessionStore } from '../sessions/session-store';
-import { CSRF_COOKIE, SID_COOKIE, clearSessionCookies } from './session-cookies';
+import { CSRF_COOKIE, SID_COOKIE, clearSessionCookies, isWellFormedSid } from './session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +52,7 @@ export class AuthGuard implements CanActivate {
     const { isPublic, roles, skipCsrf } = this.rulesOf(context);
 
     const sid = request.cookies?.[SID_COOKIE];
-    const session = sid ? await this.sessions.resolve(sid) : null;
+    const session = sid && isWellFormedSid(sid) ? await this.sessions.resolve(sid) : null;
     if (sid && !session) clearSessionCookies(reply);
     if (session) request.user = session.user;
 

@@ -7,6 +7,15 @@ export const SID_COOKIE = 'sid';
 export const LOGIN_COOKIE = 'logined_user';
 export const CSRF_COOKIE = 'csrf_token';
 
+/**
+ * A session id as SessionStore.create makes it (32 random bytes, base64url). A cookie of any other
+ * shape is simply no session (API.md): it is never looked up, so a NUL or a megabyte of junk in
+ * `sid` cannot reach the database, nor the statement it would share with other requests.
+ */
+export function isWellFormedSid(sid: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(sid);
+}
+
 export function setSessionCookies(
   reply: FastifyReply,
   session: { sid: string; csrfToken: string },

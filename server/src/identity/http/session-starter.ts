@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SessionStore } from '../sessions/session-store';
-import { SID_COOKIE, clearSessionCookies, setSessionCookies } from './session-cookies';
+import { SID_COOKIE, clearSessionCookies, isWellFormedSid, setSessionCookies } from './session-cookies';
 
 @Injectable()
 export class SessionStarter {
@@ -22,7 +22,7 @@ export class SessionStarter {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const previous = request.cookies?.[SID_COOKIE];
-    if (previous) await this.sessions.destroy(previous);
+    if (previous && isWellFormedSid(previous)) await this.sessions.destroy(previous);
     clearSessionCookies(reply);
   }
 }

@@ -7,6 +7,7 @@ import { Clock } from '../../shared/clock';
 import { Coalescer } from '../../shared/database/coalescer';
 import { preparedRows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
+import { isUuid } from '../../shared/http/validation';
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;
 
@@ -44,6 +45,8 @@ export class InvestTickets {
    * True when the ticket passes API.md's ticket check as it stands (valid and unused).
    */
   async screen(ticket: string, userId: string): Promise<boolean> {
+    // Tickets are UUIDs: anything else is unknown without asking the database.
+    if (!isUuid(ticket)) throw new DomainError('invalid_token');
     const row = await this.screens.run(ticket);
     const refusal = ticketRefusal(row ?? null, userId, this.clock.now());
     if (refusal === 'invalid_token') throw new DomainError('invalid_token');

@@ -3,7 +3,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { BodyReader, parseInstant } from '../../shared/http/validation';
 import { EventBrowserQuery, MAX_EVENTS_PAGE } from '../event-browser.query';
 import { InvestorHistoryQuery } from '../investor-history.query';
 import { ProjectionCheckService } from '../projection-check.service';
@@ -56,8 +56,8 @@ export class LedgerController {
   @Get('ledger/history')
   investorHistory(@Query('email') email?: string, @Query('as_of') asOfText?: string) {
     if (!email || email.length > 200) throw invalidInput({ email: 'required' });
-    const asOf = asOfText ? new Date(asOfText) : new Date();
-    if (Number.isNaN(asOf.getTime())) throw invalidInput({ as_of: 'invalid_instant' });
+    const asOf = asOfText ? parseInstant(asOfText) : new Date();
+    if (!asOf) throw invalidInput({ as_of: 'invalid_instant' });
     return this.history.byEmail(email.trim(), asOf);
   }
 }

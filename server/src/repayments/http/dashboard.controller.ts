@@ -2,13 +2,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { uuidParam } from '../../shared/http/validation';
+import { isCalendarDate, uuidParam } from '../../shared/http/validation';
 import { DashboardQuery } from '../queries/dashboard.query';
 import { InvestorRepaymentsQuery } from '../queries/investor-repayments.query';
 
 function optionalDate(value: string | undefined, field: string): string | null {
   if (value === undefined || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalidInput({ [field]: 'invalid_date' });
+  if (!isCalendarDate(value)) throw invalidInput({ [field]: 'invalid_date' });
   return value;
 }
 

@@ -43,31 +43,49 @@ describe('Coalescer', () => {
     expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
 
-  it('fails every call of a batch whose flush fails for all, and serves the next turn again', async () => {
+  it('fails every call of a batch at once, in one flush, when the failure is not an input\'s (a lost connection)', async () => {
     let fail = true;
+    let flushes = 0;
     const flaky = new Coalescer<string, string>(async (inputs) => {
-      if (fail) throw new Error('connection lost');
+      flushes += 1;
+      if (fail) throw Object.assign(new Error('connection lost'), { code: '08006' });
       return inputs;
     });
-    const results = await Promise.allSettled([flaky.run('a'), flaky.run('b')]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((i) => flaky.run(i)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(flushes).toBe(1);
     fail = false;
-    expect(await flaky.run('c')).toBe('c');
+    expect(await flaky.run('d')).toBe('d');
   });
 
-  it('lets one bad input fail alone: the others of its turn are flushed again one by one', async () => {
+  it('refuses an input PostgreSQL cannot store at once: it never joins the flush of the others', async () => {
     const flushes: string[][] = [];
     const strict = new Coalescer<string, string>(async (inputs) => {
       flushes.push(inputs);
-      if (inputs.some((i) => i.includes('\u0000'))) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
       return inputs.map((i) => i.toUpperCase());
     });
-    const results = await Promise.allSettled(['a', 'b\u0000', 'c'].map((i) => strict.run(i)));
+    const results = await Promise.allSettled(['a', 'b\u0000', 'c', '\ud800'].map((i) => strict.run(i)));
     expect(results).toEqual([
       { status: 'fulfilled', value: 'A' },
-      { status: 'rejected', reason: expect.objectContaining({ message: expect.stringContaining('0x00') }) },
+      { status: 'rejected', reason: expect.objectContaining({ failCode: 'invalid_input' }) },
       { status: 'fulfilled', value: 'C' },
+      { status: 'rejected', reason: expect.objectContaining({ failCode: 'invalid_input' }) },
     ]);
-    expect(flushes).toEqual([['a', 'b\u0000', 'c'], ['a'], ['b\u0000'], ['c']]);
+    expect(flushes).toEqual([['a', 'c']]);
+  });
+
+  it('finds an input the database refuses by halving the batch: the others are answered, in log2 rounds', async () => {
+    const flushes: number[] = [];
+    const inputs = Array.from({ length: 64 }, (_, i) => (i === 37 ? 'not-a-uuid' : `id-${i}`));
+    const typed = new Coalescer<string, string>(async (batch) => {
+      flushes.push(batch.length);
+      if (batch.includes('not-a-uuid')) throw Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' });
+      return batch.map((i) => i.toUpperCase());
+    });
+    const results = await Promise.allSettled(inputs.map((i) => typed.run(i)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(63);
+    expect(results[37]).toEqual({ status: 'rejected', reason: expect.objectContaining({ code: '22P02' }) });
+    // 64 → 32+32 → 16+16 → … → 1+1: one failed flush per level and its healthy sibling.
+    expect(flushes.length).toBe(1 + 2 * 6);
   });
 });

@@ -1,4 +1,5 @@
-// One error envelope for every answer: {fail_code, message[, fields]}; never a stack trace.
+// One error envelope for every answer: {fail_code, message[, fields]}; never a stack trace and
+// never the request's own text (Fastify's and Nest's messages quote the URL or the body).
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommandPendingError } from '../queue/command-gateway';
@@ -11,9 +12,27 @@ const STATUS_TO_CODE: Record<number, FailCode> = {
   403: 'forbidden',
   404: 'not_found',
   413: 'payload_too_large',
-  415: 'invalid_input',
+  415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
+
+/** The framework's refusal of a request, as an envelope: unknown 4xx statuses become invalid_input. */
+function frameworkAnswer(error: unknown, status: number): { code: FailCode; fields?: Record<string, string> } {
+  const code = STATUS_TO_CODE[status] ?? 'invalid_input';
+  if (code !== 'invalid_input') return { code };
+  const fastifyCode = (error as { code?: unknown })?.code;
+  const unreadable = error instanceof SyntaxError || (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_ERR_CTP'));
+  return { code, fields: unreadable ? { body: 'invalid_json' } : { request: 'invalid' } };
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: a value it cannot convert or store) reaching here are
+ * input the edge should have refused: answered invalid_input rather than 500, and logged to fix.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && (error as { severity?: unknown }).severity !== undefined;
+}
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -34,12 +53,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number })?.statusCode;
-    if (status && STATUS_TO_CODE[status]) {
-      const code = STATUS_TO_CODE[status];
-      void reply.status(statusOf(code)).send({ fail_code: code, message: messageOf(code) });
+    if (status && status >= 400 && status < 500) {
+      const { code, fields } = frameworkAnswer(error, status);
+      void reply.status(statusOf(code)).send({ fail_code: code, message: messageOf(code), ...(fields ? { fields } : {}) });
       return;
     }
-    this.logger.error({ msg: 'unhandled error', request_id: request?.id, url: request?.url, error: (error as Error)?.stack ?? String(error) });
+    if (isDataException(error)) {
+      this.logger.warn({ msg: 'database refused input the edge let through', request_id: request?.id, route: request?.routeOptions?.url, sqlstate: (error as { code: string }).code });
+      void reply.status(400).send({ fail_code: 'invalid_input', message: messageOf('invalid_input'), fields: { request: 'invalid_value' } });
+      return;
+    }
+    this.logger.error({ msg: 'unhandled error', request_id: request?.id, route: request?.routeOptions?.url, error: (error as Error)?.stack ?? String(error) });
     void reply.status(500).send({ fail_code: 'unknown_error', message: messageOf('unknown_error') });
   }
 }

@@ -1,8 +1,37 @@
 // Validation at the edge: small typed readers that collect every bad field into one
 // 400 invalid_input {fields}. Unknown fields are refused too, so typos do not pass silently.
 import { DomainError, invalidInput } from '../errors/domain-error';
+import { fieldName } from './storable-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Years the API speaks of: PostgreSQL has no year 0, and nothing here predates the year 1000. */
+const MIN_YEAR = 1000;
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/i;
+
+/**
+ * A real calendar day `YYYY-MM-DD` (API.md's dates): `2026-02-30` is not one, though JavaScript's
+ * Date quietly reads it as March 2nd and PostgreSQL refuses it.
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** An ISO-8601 instant with its offset (API.md), every part in range; null for anything else. */
+export function parseInstant(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const match = INSTANT.exec(value);
+  if (!match || !isCalendarDate(match[1])) return null;
+  const [hour, minute, second] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  if (match[6] !== undefined && (Number(match[6]) > 14 || Number(match[7]) > 59)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
@@ -22,7 +51,8 @@ export class BodyReader {
     if (body === undefined || body === null) body = {};
     if (typeof body !== 'object' || Array.isArray(body)) throw invalidInput({ body: 'must_be_object' });
     this.body = body as Record<string, unknown>;
-    for (const key of Object.keys(this.body)) if (!allowed.includes(key)) this.fields[key] = 'unknown_field';
+    // Field-like unknown names are named back (typos show); anything else is not repeated.
+    for (const key of Object.keys(this.body)) if (!allowed.includes(key)) this.fields[fieldName(key, 'body')] = 'unknown_field';
   }
 
   string(key: string, opts: { min?: number; max?: number; pattern?: RegExp; optional?: boolean; trim?: boolean } = {}): string {
@@ -88,15 +118,15 @@ export class BodyReader {
   instant(key: string, opts: { optional?: boolean } = {}): Date {
     const raw = this.body[key];
     if ((raw === undefined || raw === null) && opts.optional) return undefined as unknown as Date;
-    const date = typeof raw === 'string' ? new Date(raw) : new Date(NaN);
-    if (Number.isNaN(date.getTime())) this.fields[key] = raw === undefined ? 'required' : 'invalid_instant';
-    return date;
+    const date = parseInstant(raw);
+    if (!date) this.fields[key] = raw === undefined ? 'required' : 'invalid_instant';
+    return date ?? new Date(NaN);
   }
 
   date(key: string, opts: { optional?: boolean } = {}): string {
     const raw = this.body[key];
     if (raw === undefined && opts.optional) return undefined as unknown as string;
-    if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) {
+    if (!isCalendarDate(raw)) {
       this.fields[key] = raw === undefined ? 'required' : 'invalid_date';
     }
     return raw as string;

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { SEOUL_OFFSET_MS } from '../../shared/clock';
 import { rows } from '../../shared/database/sql';
 import { invalidInput } from '../../shared/errors/domain-error';
+import { isCalendarDate, parseInstant } from '../../shared/http/validation';
 import { toWon } from '../../shared/won';
 import { TRANSACTION_TYPES, TransactionType } from '../projections/transaction-lines';
 
@@ -42,13 +43,11 @@ function decodeCursor(text: string): { position: number; line: number } | null {
 function parseBound(value: unknown, end: boolean): Date | null | 'invalid' {
   if (value === undefined || value === '') return null;
   if (typeof value !== 'string') return 'invalid';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (isCalendarDate(value)) {
     const startUtc = Date.parse(`${value}T00:00:00Z`);
-    if (Number.isNaN(startUtc)) return 'invalid';
     return new Date(startUtc - SEOUL_OFFSET_MS + (end ? 24 * 3600 * 1000 : 0));
   }
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? 'invalid' : instant;
+  return parseInstant(value) ?? 'invalid';
 }
 
 export function parseTransactionQuery(query: Record<string, unknown>): TransactionFilter {
