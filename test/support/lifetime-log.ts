@@ -129,10 +129,12 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       amountWon: j === 0 && k % 4 === 0 ? 10_000 : 10_000 * (1 + Math.floor(random() ** 2 * 100)),
     }));
     const kept = profile === 'canceled' ? slots : slots.filter((s) => !s.cancels);
+    // Loans k % 10 = 3 raise less than they asked: the operator lowers the target to what came in.
+    const lowers = profile !== 'canceled' && k % 10 === 3 && kept.length >= 3;
     const terms: ProductTerms = {
       title: `${type === 'apt' || type === 'realty' ? '부동산 담보' : '신용'} 대출 ${k + 1}호`, type, borrowerId: `borrower-${k % 700}`, borrowerName: `차입자${k % 700}`,
       grade: ['A1', 'A2', 'B1', 'B2', 'C1'][k % 5], rateBp: 800 + 50 * (k % 20), termMonths: TERMS[k % TERMS.length],
-      repaymentMethod: k % 5 === 4 ? 'bullet' : 'equal_installment', targetAmountWon: kept.reduce((t, s) => t + s.amountWon, 0), minAmountWon: 10_000,
+      repaymentMethod: k % 5 === 4 ? 'bullet' : 'equal_installment', targetAmountWon: kept.reduce((t, s) => t + s.amountWon, lowers ? 50_000 : 0), minAmountWon: 10_000,
       maxPerUserWon: 0, opensAt: at.toISOString(), closesAt: new Date(at.getTime() + 3 * DAY_MS).toISOString(), investorOnly: false,
       description: `${k + 1}호 상품 설명`, collateral: type === 'apt' || type === 'realty' ? { address: `서울시 ${k}번지`, appraisalWon: 900_000_000, seniorDebtWon: 300_000_000, lienRank: 2 } : null,
     };
@@ -159,6 +161,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         product(productId, { type: 'ResumeProduct', productId, now: at });
       }
     }
+    if (lowers) lowerTargetAndReconfirm(productId, lines);
     if (profile === 'canceled') {
       tick();
       product(productId, { type: 'CancelProduct', productId, investments: lines, now: at });
@@ -166,6 +169,32 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     }
     // Executed three days after launch, as operators do once the money is in.
     return { k, productId, profile, lines, executeOnDay: profile === 'canceled' ? -1 : day + 3 };
+  }
+
+  /**
+   * The target lowered to what was raised (funded at once, every investor asked again): the first
+   * keeps theirs, the second cancels (funding reopens) and invests the same again (funded again),
+   * the others keep theirs. `lines` ends as the investments executed.
+   */
+  function lowerTargetAndReconfirm(productId: string, lines: InvestmentLine[]): void {
+    const reconfirm = (line: InvestmentLine) => product(productId, { type: 'ReconfirmInvestment', productId, investmentId: line.investmentId, userId: line.userId, now: at });
+    tick();
+    product(productId, { type: 'LowerTarget', productId, targetAmountWon: lines.reduce((t, l) => t + l.amountWon, 0), reconfirmBy: new Date(at.getTime() + 2 * DAY_MS), investments: [...lines], now: at });
+    tick();
+    reconfirm(lines[0]);
+    const [gone] = lines.splice(1, 1);
+    tick();
+    product(productId, { type: 'CancelInvestment', productId, investmentId: gone.investmentId, userId: gone.userId, amountWon: gone.amountWon, now: at });
+    must(log.run(investorStreamId(gone.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...gone, productId, reason: 'investor' }, at));
+    const again = { investmentId: uuidOf(`investment:${shape.seed}:${productId}:again`), userId: gone.userId, amountWon: gone.amountWon };
+    tick();
+    must(log.run(investorStreamId(again.userId), walletDecider, { type: 'HoldForInvestment', investmentId: again.investmentId, productId, amountWon: again.amountWon }, at));
+    product(productId, { type: 'PlaceInvestment', productId, investmentId: again.investmentId, userId: again.userId, amountWon: again.amountWon, userInvestedInProductWon: 0, now: at });
+    for (const line of lines.slice(1)) {
+      tick();
+      reconfirm(line);
+    }
+    lines.push(again);
   }
 
   function executeLoan(l: Loan): void {

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ReadConsistency } from '../../shared/database/read-consistency';
 import { DomainError } from '../../shared/errors/domain-error';
 import { IS_PUBLIC, ROLES, Role, SKIP_CSRF, SessionUser } from '../../shared/http/auth.decorators';
 import { SessionStore } from '../sessions/session-store';
@@ -24,6 +25,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionStore,
+    private readonly reads: ReadConsistency,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,7 +56,11 @@ export class AuthGuard implements CanActivate {
     const sid = request.cookies?.[SID_COOKIE];
     const session = sid && isWellFormedSid(sid) ? await this.sessions.resolve(sid) : null;
     if (sid && !session) clearSessionCookies(reply);
-    if (session) request.user = session.user;
+    if (session) {
+      request.user = session.user;
+      // Its reads wait for a replica to replay the session's last write (read your writes).
+      this.reads.requireAfter(session.writeLsn);
+    }
 
     if (!session) {
       if (isPublic) return true;

@@ -6,6 +6,7 @@ import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-st
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { InvestmentLine, isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../products';
 import { isRepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { holdingsFold } from './holdings.fold';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
 
@@ -109,6 +110,7 @@ export class HoldingsProjection implements OnModuleInit {
       mode: 'inline',
       tables: { holdings: 'investor_holdings' },
       keys: { holdings: ['user_id', 'product_id'] },
+      fold: holdingsFold,
       handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
       apply,
       applyBatch,

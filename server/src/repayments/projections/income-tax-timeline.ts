@@ -12,7 +12,7 @@ import { netWon, TaxPolicy, withholding } from '../schedule/withholding-tax';
 
 export const REPAYMENT_POLICY_CHANGED = 'RepaymentPolicyChanged';
 
-interface PolicyChangedData {
+export interface PolicyChangedData {
   effectiveOn: string;
   incomeTaxBp: number;
 }
@@ -25,13 +25,30 @@ const PAGE = 5_000;
  * it, the fee as recorded with the loan. Before any change, the loan's own (its execution day's).
  */
 export async function policyByDueDate(tx: Tx, t: TableMap, ofLoan: TaxPolicy): Promise<PayoutPolicy> {
-  const timeline = await rows<{ effective_on: string; income_tax_bp: number }>(
+  const timeline = await rows<TaxChange>(
     tx, `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, income_tax_bp FROM ${t.taxTimeline} ORDER BY effective_on DESC`);
-  if (timeline.length === 0) return ofLoan;
+  return policyFromTimeline(timeline, ofLoan);
+}
+
+/** A row of income_tax_timeline. */
+export interface TaxChange {
+  effective_on: string;
+  income_tax_bp: number;
+}
+
+/** policyByDueDate over the timeline given newest first (the fold keeps it in memory). */
+export function policyFromTimeline(newestFirst: readonly TaxChange[], ofLoan: TaxPolicy): PayoutPolicy {
+  if (newestFirst.length === 0) return ofLoan;
   return (dueOn: string) => {
-    const inForce = timeline.find((c) => c.effective_on <= dueOn);
+    const inForce = newestFirst.find((c) => c.effective_on <= dueOn);
     return { incomeTaxBp: inForce ? inForce.income_tax_bp : ofLoan.incomeTaxBp, feeBp: ofLoan.feeBp };
   };
+}
+
+/** An unpaid row's taxes and net under a new income tax rate (its fee stays as the loan's policy set it). */
+export function reestimated(row: { principalWon: number; interestWon: number; feeWon: number }, incomeTaxBp: number): { incomeTaxWon: number; localTaxWon: number; netWon: number } {
+  const w = withholding(row.interestWon, { incomeTaxBp, feeBp: 0 });
+  return { incomeTaxWon: w.incomeTaxWon, localTaxWon: w.localTaxWon, netWon: netWon(row.principalWon, row.interestWon, { ...w, feeWon: row.feeWon }) };
 }
 
 /** Records the change and re-estimates every unpaid row whose due date it now governs. */
@@ -52,10 +69,7 @@ export async function applyPolicyChanged(tx: Tx, event: StoredEvent, t: TableMap
       [d.effectiveOn, next?.effective_on ?? null, after.userId, after.productId, after.seq, PAGE],
     );
     if (page.length === 0) return;
-    const estimated = page.map((r) => {
-      const w = withholding(toWon(r.interest), { incomeTaxBp: d.incomeTaxBp, feeBp: 0 });
-      return { ...r, incomeTaxWon: w.incomeTaxWon, localTaxWon: w.localTaxWon, netWon: netWon(toWon(r.principal), toWon(r.interest), { ...w, feeWon: toWon(r.fee) }) };
-    });
+    const estimated = page.map((r) => ({ ...r, ...reestimated({ principalWon: toWon(r.principal), interestWon: toWon(r.interest), feeWon: toWon(r.fee) }, d.incomeTaxBp) }));
     await tx.query(
       `UPDATE ${t.investorRepayments} r SET tax_income = x.ti, tax_local = x.tl, net = x.n
        FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[]) AS x(user_id, product_id, seq, ti, tl, n)

@@ -10,12 +10,13 @@ import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduledData } from '../loan.events';
 import { largestRemainder } from '../schedule/largest-remainder';
+import { investmentReturnsFold } from './investment-returns.fold';
 
-type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
-const COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid'];
+export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
+export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid'];
 
 /** Splits `addWon` over the rows so that each row's cumulative `column` follows its principal. */
-function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
+export function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
   const before = list.reduce((t, r) => t + r.current, 0);
   const after = largestRemainder(before + addWon, list.map((r) => r.principal));
   // A row already ahead of its quota keeps what it has: never take back a credited won.
@@ -23,6 +24,11 @@ function cumulativeSplit(list: { principal: number; current: number }[], addWon:
   if (raw.every((x) => x >= 0)) return raw;
   const share = largestRemainder(addWon, list.map((r) => r.principal));
   return share;
+}
+
+/** What one repayment credit adds to an investor's returns in the product, per column. */
+export function additionsOf(d: RepaymentCredited['data']): Record<Column, number> {
+  return { received_principal: d.principalWon, received_interest: d.interestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon };
 }
 
 interface ReturnRow {
@@ -55,21 +61,16 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
     list.push({
       investmentId: r.investment_id,
       principal: toWon(r.principal),
-      current: Object.fromEntries(COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
-      added: Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
+      current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
+      added: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
     });
     byPair.set(key, list);
   }
   for (const { userId, data: d } of credits) {
     const list = byPair.get(`${userId}:${d.productId.toLowerCase()}`);
     if (!list) continue;
-    const adds: Record<Column, number> = {
-      received_principal: d.principalWon,
-      received_interest: d.interestWon,
-      tax_withheld: d.incomeTaxWon + d.localTaxWon,
-      fee_paid: d.feeWon,
-    };
-    for (const c of COLUMNS) {
+    const adds = additionsOf(d);
+    for (const c of RETURN_COLUMNS) {
       const split = cumulativeSplit(list.map((r) => ({ principal: r.principal, current: r.current[c] })), adds[c]);
       list.forEach((r, i) => {
         r.current[c] += split[i];
@@ -83,7 +84,7 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
     `UPDATE ${t.returns} r SET received_principal = r.received_principal + x.rp, received_interest = r.received_interest + x.ri,
        tax_withheld = r.tax_withheld + x.tw, fee_paid = r.fee_paid + x.fp, outstanding_principal = r.outstanding_principal - x.rp
      FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS x(id, rp, ri, tw, fp) WHERE r.investment_id = x.id`,
-    [changed.map((r) => r.investmentId), ...COLUMNS.map((c) => changed.map((r) => r.added[c]))],
+    [changed.map((r) => r.investmentId), ...RETURN_COLUMNS.map((c) => changed.map((r) => r.added[c]))],
   );
 }
 
@@ -104,6 +105,7 @@ export const investmentReturnsProjection: Projection = {
   tables: { returns: 'investment_returns' },
   handles: ['LoanScheduled', 'RepaymentCredited'],
   keys: { returns: ['investment_id'] },
+  fold: investmentReturnsFold,
   apply,
   applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
 };

@@ -13,6 +13,7 @@ import { investorPayouts } from '../investor-payouts';
 import { applyPolicyChanged, policyByDueDate, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import type { Party } from '../schedule/schedule.types';
 import type { TaxPolicy } from '../schedule/withholding-tax';
+import { repaymentSchedulesFold } from './repayment-schedules.fold';
 
 async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: ReturnType<typeof investorPayouts>): Promise<void> {
   if (payouts.length === 0) return;
@@ -149,6 +150,7 @@ export const repaymentSchedulesProjection: Projection = {
   tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline' },
   handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited', REPAYMENT_POLICY_CHANGED],
   keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'], taxTimeline: ['effective_on'] },
+  fold: repaymentSchedulesFold,
   apply,
   applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
 };

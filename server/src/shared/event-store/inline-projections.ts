@@ -2,6 +2,7 @@
 // read agree. The same `apply` rebuilds them from the log (see projection-rebuilder.ts).
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent, Tx } from './event-store.types';
+import type { ProjectionFold } from '../projections/fold/projection-fold';
 
 /** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
 export type TableMap = Record<string, string>;
@@ -31,6 +32,11 @@ export interface Projection {
   keys?: Record<string, string[]>;
   /** Columns ignored by `verify` (timestamps of when a row was written, say). */
   volatileColumns?: string[];
+  /**
+   * The same read model computed in memory (projections/fold/projection-fold.ts): verify and
+   * replay fold the log and compare with the tables instead of applying the SQL form to fresh ones.
+   */
+  fold?: ProjectionFold;
   /** Inline projections run in the append transaction; async ones follow the log. */
   mode: 'inline' | 'async';
 }

@@ -12,6 +12,8 @@ import { Projection, ProjectionRegistry } from '../event-store/inline-projection
 import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
 import { assignLanes, Lane, ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
 import { addUniqueIndexesLeftOff, createShadowTables, quoteIdent, swapInto } from './shadow-tables';
+import { FoldProgress } from './fold/fold-pass';
+import { replayByFold, verifyByFold } from './fold/fold-rebuild';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
@@ -67,9 +69,39 @@ export class ProjectionRebuilder {
     return (await this.verifyMany([name], listener))[0];
   }
 
-  /** Every projection named, from one read of the log in one snapshot, on LANES connections side by side. */
+  /**
+   * Every projection named, from one read of the log in one snapshot: those with a fold folded in
+   * memory and compared with their tables (fold/fold-rebuild.ts), the others applied to temporary
+   * tables by their SQL form.
+   */
   async verifyMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ProjectionReport[]> {
     const projections = this.named(names);
+    const reports = new Map<string, ProjectionReport>();
+    const folded = projections.filter((p) => p.fold);
+    if (folded.length > 0) {
+      for (const r of await this.verifyFolded(folded, listener, pageSize)) reports.set(r.name, { ...r, lag: 0 });
+    }
+    const rest = projections.filter((p) => !p.fold);
+    if (rest.length > 0) for (const r of await this.verifyBySql(rest, listener, pageSize)) reports.set(r.name, r);
+    return projections.map((p) => reports.get(p.name)!);
+  }
+
+  private async verifyFolded(projections: Projection[], listener: ProgressListener | undefined, pageSize: number) {
+    const runners: QueryRunner[] = [];
+    try {
+      const tx = await this.connect(runners);
+      await tx.startTransaction('REPEATABLE READ');
+      return await verifyByFold(tx, projections, await this.foldProgress(tx, projections, 'verify', listener), pageSize);
+    } finally {
+      for (const runner of runners.reverse()) await release(runner);
+    }
+  }
+
+  private async foldProgress(tx: Tx, projections: Projection[], phase: FoldProgress['phase'], listener?: ProgressListener): Promise<FoldProgress | undefined> {
+    return listener ? { phase, listener, totals: await totalsOf(tx, projections) } : undefined;
+  }
+
+  private async verifyBySql(projections: Projection[], listener: ProgressListener | undefined, pageSize: number): Promise<ProjectionReport[]> {
     const runners: QueryRunner[] = [];
     try {
       // One snapshot: the events it sees are exactly those whose inline writes it sees. The
@@ -136,9 +168,34 @@ export class ProjectionRebuilder {
     return { projection, events, name, events_position };
   }
 
-  /** Every projection named, rebuilt from one read of the log on LANES connections side by side, and swapped in together. */
+  /**
+   * Every projection named, rebuilt from one read of the log: those with a fold folded in memory
+   * and only their differences written (fold/fold-rebuild.ts), the others applied to fresh tables
+   * by their SQL form and swapped in together.
+   */
   async replayMany(names: readonly string[], listener?: ProgressListener, pageSize = REBUILD_PAGE_EVENTS): Promise<ReplayReport[]> {
     const projections = this.named(names);
+    const reports = new Map<string, ReplayReport>();
+    const folded = projections.filter((p) => p.fold);
+    if (folded.length > 0) for (const r of await this.replayFolded(folded, listener, pageSize)) reports.set(r.projection, r);
+    const rest = projections.filter((p) => !p.fold);
+    if (rest.length > 0) for (const r of await this.replayBySql(rest, listener, pageSize)) reports.set(r.projection, r);
+    return projections.map((p) => reports.get(p.name)!);
+  }
+
+  private async replayFolded(projections: Projection[], listener: ProgressListener | undefined, pageSize: number): Promise<ReplayReport[]> {
+    const runners: QueryRunner[] = [];
+    try {
+      const reader = await this.connect(runners);
+      const writer = await this.connect(runners);
+      const reports = await replayByFold(reader, writer, projections, await this.foldProgress(reader, projections, 'replay', listener), pageSize);
+      return reports.map((r) => ({ projection: r.name, name: r.name, events: r.events, events_position: r.position, apply_ms: r.apply_ms, swap_ms: r.swap_ms, rows_deleted: r.rows_deleted, rows_inserted: r.rows_inserted }));
+    } finally {
+      for (const runner of runners.reverse()) await release(runner);
+    }
+  }
+
+  private async replayBySql(projections: Projection[], listener: ProgressListener | undefined, pageSize: number): Promise<ReplayReport[]> {
     const runners: QueryRunner[] = [];
     try {
       const tx = await this.connect(runners);

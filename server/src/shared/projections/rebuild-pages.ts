@@ -40,7 +40,8 @@ export interface PageQuery {
   pageSize: number;
 }
 
-function filterOf(events: EventSet): { sql: string; params: unknown[] } {
+/** The WHERE clause (and its parameters $4, $5) that keeps an event set's events. */
+export function filterOf(events: EventSet): { sql: string; params: unknown[] } {
   switch (events.kind) {
     case 'in_reader_snapshot':
       return { sql: '', params: [] };

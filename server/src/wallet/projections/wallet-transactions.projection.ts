@@ -7,6 +7,7 @@ import { Projection, TableMap } from '../../shared/event-store/inline-projection
 import { toWon } from '../../shared/won';
 import { WALLET_EVENT_TYPES, WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
 import { linesOf } from './transaction-lines';
+import { walletTransactionsFold } from './wallet-transactions.fold';
 
 export const walletTransactionsProjection: Projection = {
   name: 'wallet_transactions',
@@ -14,6 +15,7 @@ export const walletTransactionsProjection: Projection = {
   tables: { transactions: 'wallet_transactions' },
   handles: WALLET_EVENT_TYPES,
   keys: { transactions: ['id'] },
+  fold: walletTransactionsFold,
   // Lines are only ever inserted, and found by wallet_transactions_by_user: a rebuild need not
   // keep the id and (global_position, line_no) indexes up to date at every one of millions of rows.
   rebuildWithoutIndexes: ['wallet_transactions_pkey', 'wallet_transactions_global_position_line_no_key'],

@@ -4,6 +4,7 @@ import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { assertNever } from '../../shared/errors/domain-error';
 import { WALLET_EVENT_TYPES, WalletEvent, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
+import { walletsFold } from './wallets.fold';
 
 type Deltas = Partial<Record<
   'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_tax' | 'total_fee',
@@ -39,7 +40,7 @@ export function walletDeltas(event: WalletEvent): Deltas {
   }
 }
 
-const COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_tax', 'total_fee'] as const;
+export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_tax', 'total_fee'] as const;
 
 export const walletsProjection: Projection = {
   name: 'wallets',
@@ -47,16 +48,17 @@ export const walletsProjection: Projection = {
   tables: { wallets: 'wallets' },
   handles: WALLET_EVENT_TYPES,
   keys: { wallets: ['user_id'] },
+  fold: walletsFold,
   async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
     const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
-    const values = COLUMNS.map((c) => deltas[c] ?? 0);
+    const values = WALLET_COLUMNS.map((c) => deltas[c] ?? 0);
     // The CHECK constraints (balance, held ≥ 0) make a bug that would overdraw fail the whole
     // command. The row is created empty first: an INSERT of the deltas themselves would check a
     // negative balance before ON CONFLICT could add it to the existing one.
     const userId = userIdOfInvestorStream(event.streamId);
     await tx.query(`INSERT INTO ${t.wallets} (user_id, last_event_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [userId, event.recordedAt]);
     await tx.query(
-      `UPDATE ${t.wallets} SET ${COLUMNS.map((c, i) => `${c} = ${c} + $${i + 2}`).join(', ')}, last_event_at = $${COLUMNS.length + 2} WHERE user_id = $1`,
+      `UPDATE ${t.wallets} SET ${WALLET_COLUMNS.map((c, i) => `${c} = ${c} + $${i + 2}`).join(', ')}, last_event_at = $${WALLET_COLUMNS.length + 2} WHERE user_id = $1`,
       [userId, ...values, event.recordedAt],
     );
   },
@@ -74,23 +76,23 @@ export const walletsProjection: Projection = {
     for (const event of events) {
       const userId = userIdOfInvestorStream(event.streamId).toLowerCase(); // as PostgreSQL compares uuids
       const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
-      const row = perUser.get(userId) ?? { values: COLUMNS.map(() => 0), at: event.recordedAt };
-      COLUMNS.forEach((c, i) => { row.values[i] += deltas[c] ?? 0; });
+      const row = perUser.get(userId) ?? { values: WALLET_COLUMNS.map(() => 0), at: event.recordedAt };
+      WALLET_COLUMNS.forEach((c, i) => { row.values[i] += deltas[c] ?? 0; });
       row.at = event.recordedAt;
       perUser.set(userId, row);
     }
     const rows = [...perUser.values()];
     await tx.query(
       `WITH x AS (
-         SELECT * FROM unnest($1::uuid[], ${COLUMNS.map((_, i) => `$${i + 2}::bigint[]`).join(', ')}, $${COLUMNS.length + 2}::timestamptz[])
-           AS x(user_id, ${COLUMNS.join(', ')}, last_event_at)
+         SELECT * FROM unnest($1::uuid[], ${WALLET_COLUMNS.map((_, i) => `$${i + 2}::bigint[]`).join(', ')}, $${WALLET_COLUMNS.length + 2}::timestamptz[])
+           AS x(user_id, ${WALLET_COLUMNS.join(', ')}, last_event_at)
        ), updated AS (
-         UPDATE ${t.wallets} w SET ${COLUMNS.map((c) => `${c} = w.${c} + x.${c}`).join(', ')}, last_event_at = x.last_event_at
+         UPDATE ${t.wallets} w SET ${WALLET_COLUMNS.map((c) => `${c} = w.${c} + x.${c}`).join(', ')}, last_event_at = x.last_event_at
          FROM x WHERE w.user_id = x.user_id RETURNING w.user_id
        )
-       INSERT INTO ${t.wallets} (user_id, ${COLUMNS.join(', ')}, last_event_at)
+       INSERT INTO ${t.wallets} (user_id, ${WALLET_COLUMNS.join(', ')}, last_event_at)
        SELECT * FROM x WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE u.user_id = x.user_id)`,
-      [[...perUser.keys()], ...COLUMNS.map((_, i) => rows.map((r) => r.values[i])), rows.map((r) => r.at)],
+      [[...perUser.keys()], ...WALLET_COLUMNS.map((_, i) => rows.map((r) => r.values[i])), rows.map((r) => r.at)],
     );
   },
 };

@@ -2,6 +2,7 @@
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { WithdrawalCompleted, WithdrawalFailed, WithdrawalRequested, userIdOfInvestorStream } from '../wallet.decider';
+import { withdrawalsFold } from './withdrawals.fold';
 
 async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   if (event.type === 'WithdrawalRequested') return requestRun(tx, [event], t);
@@ -42,6 +43,7 @@ export const withdrawalsProjection: Projection = {
   tables: { withdrawals: 'withdrawals' },
   handles: ['WithdrawalRequested', 'WithdrawalCompleted', 'WithdrawalFailed'],
   keys: { withdrawals: ['id'] },
+  fold: withdrawalsFold,
   apply,
   // Two statements a batch: every request, then every outcome. Each row is one withdrawal's and
   // only its own request and outcome touch it, request first, so the order across withdrawals is

@@ -1,9 +1,8 @@
 // GET /wallet/transactions: the caller's own lines only, newest first, filtered by type and
 // period (Korea-time dates or instants), with an opaque cursor (position of the last line seen).
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SEOUL_OFFSET_MS } from '../../shared/clock';
-import { rows } from '../../shared/database/sql';
+import { ReadDatabase } from '../../shared/database/read-database';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { isCalendarDate, parseInstant } from '../../shared/http/validation';
 import { toWon } from '../../shared/won';
@@ -75,11 +74,11 @@ export function parseTransactionQuery(query: Record<string, unknown>): Transacti
 
 @Injectable()
 export class TransactionsQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: ReadDatabase) {}
 
+  /** From the replica when it may answer (shared/database/read-database.ts). */
   async list(userId: string, f: TransactionFilter): Promise<{ items: TransactionItem[]; next_cursor: string | null }> {
-    const found = await rows<{ id: string; at: Date; type: TransactionType; amount: string; held_change: string; balance_after: string; memo: string; product_id: string | null; global_position: string; line_no: number }>(
-      this.dataSource,
+    const found = await this.reads.rows<{ id: string; at: Date; type: TransactionType; amount: string; held_change: string; balance_after: string; memo: string; product_id: string | null; global_position: string; line_no: number }>(
       `SELECT id, at, type, amount, held_change, balance_after, memo, product_id, global_position, line_no
        FROM wallet_transactions
        WHERE user_id = $1

@@ -1,0 +1,56 @@
+// `investor_holdings` in memory (verify and replay): per investor and product, what
+// holdings.projection.ts's SQL keeps — held while raising, executed, principal repaid, interest.
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
+import { InvestmentLine, PRODUCT_STREAM_PREFIX } from '../../products';
+import { userIdOfInvestorStream } from '../../wallet';
+
+type Holdings = Map<string, FoldRow>;
+
+const keyOf = (userId: string, productId: string) => `${userId}:${productId}`.toLowerCase();
+const add = (row: FoldRow | undefined, column: string, won: number) => {
+  if (row) row[column] = (row[column] as number) + won;
+};
+
+function place(holdings: Holdings, d: StoredEvent['data']): void {
+  const row = holdings.get(keyOf(d.userId, d.productId));
+  if (row) add(row, 'held_won', d.amountWon);
+  else {
+    holdings.set(keyOf(d.userId, d.productId), {
+      user_id: d.userId, product_id: d.productId, borrower_id: d.borrowerId, is_realty: d.isRealty,
+      held_won: d.amountWon, executed_won: 0, repaid_principal_won: 0, received_interest_won: 0,
+    });
+  }
+}
+
+function execute(holdings: Holdings, d: StoredEvent['data']): void {
+  const perUser = new Map<string, { userId: string; amountWon: number }>();
+  for (const line of d.investments as InvestmentLine[]) {
+    const sum = perUser.get(line.userId.toLowerCase()) ?? { userId: line.userId, amountWon: 0 };
+    sum.amountWon += line.amountWon;
+    perUser.set(line.userId.toLowerCase(), sum);
+  }
+  for (const { userId, amountWon } of perUser.values()) {
+    const row = holdings.get(keyOf(userId, d.productId));
+    add(row, 'held_won', -amountWon);
+    add(row, 'executed_won', amountWon);
+  }
+}
+
+export const holdingsFold = defineFold<Holdings>({
+  start: () => new Map(),
+  apply(holdings, event: StoredEvent) {
+    const d = event.data;
+    if (event.type === 'RepaymentCredited') {
+      const row = holdings.get(keyOf(userIdOfInvestorStream(event.streamId), d.productId));
+      add(row, 'repaid_principal_won', d.principalWon);
+      add(row, 'received_interest_won', d.interestWon);
+      return;
+    }
+    if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
+    if (event.type === 'ProductInvestmentPlaced') place(holdings, d);
+    else if (event.type === 'ProductInvestmentCanceled') add(holdings.get(keyOf(d.userId, d.productId)), 'held_won', -d.amountWon);
+    else if (event.type === 'ProductExecuted') execute(holdings, d);
+  },
+  rows: (holdings) => ({ holdings: holdings.values() }),
+});

@@ -1,0 +1,47 @@
+// `investment_returns` in memory (verify and replay): each credit split over the investor's
+// investments in the product by cumulativeSplit, in investment id order, as the SQL form does.
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
+import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import type { LoanScheduledData } from '../loan.events';
+import { additionsOf, cumulativeSplit, RETURN_COLUMNS } from './investment-returns.projection';
+
+/** Per investor and product, their investments' rows in investment id order. */
+type Returns = Map<string, FoldRow[]>;
+
+const pairOf = (userId: string, productId: string) => `${userId}:${productId}`.toLowerCase();
+
+function scheduled(returns: Returns, d: LoanScheduledData): void {
+  for (const i of d.investments) {
+    const list = returns.get(pairOf(i.userId, d.productId)) ?? [];
+    list.push({
+      investment_id: i.investmentId, user_id: i.userId, product_id: d.productId, principal: i.amountWon, received_principal: 0,
+      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0,
+    });
+    // uuids compare as their lower-case text does
+    list.sort((a, b) => (String(a.investment_id).toLowerCase() < String(b.investment_id).toLowerCase() ? -1 : 1));
+    returns.set(pairOf(i.userId, d.productId), list);
+  }
+}
+
+function credited(returns: Returns, event: StoredEvent<RepaymentCredited['data']>): void {
+  const list = returns.get(pairOf(userIdOfInvestorStream(event.streamId), event.data.productId));
+  if (!list) return;
+  const adds = additionsOf(event.data);
+  for (const column of RETURN_COLUMNS) {
+    const split = cumulativeSplit(list.map((r) => ({ principal: r.principal as number, current: r[column] as number })), adds[column]);
+    list.forEach((row, i) => {
+      row[column] = (row[column] as number) + split[i];
+      if (column === 'received_principal') row.outstanding_principal = (row.outstanding_principal as number) - split[i];
+    });
+  }
+}
+
+export const investmentReturnsFold = defineFold<Returns>({
+  start: () => new Map(),
+  apply(returns, event: StoredEvent) {
+    if (event.type === 'RepaymentCredited') credited(returns, event);
+    else scheduled(returns, event.data as LoanScheduledData);
+  },
+  rows: (returns) => ({ returns: [...returns.values()].flat() }),
+});

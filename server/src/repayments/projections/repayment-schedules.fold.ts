@@ -1,0 +1,175 @@
+// `repayment_schedules` in memory (verify and replay): loans, installments, borrower payments,
+// every investor's schedule rows and the tax timeline, as repayment-schedules.projection.ts's SQL
+// writes them — the same pure payout maths (investorPayouts), the same re-estimates.
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
+import { userIdOfInvestorStream, RepaymentCredited } from '../../wallet';
+import type { LoanEvent } from '../loan.events';
+import { investorPayouts, Payout } from '../investor-payouts';
+import type { Party } from '../schedule/schedule.types';
+import type { TaxPolicy } from '../schedule/withholding-tax';
+import { policyFromTimeline, PolicyChangedData, reestimated, REPAYMENT_POLICY_CHANGED, TaxChange } from './income-tax-timeline';
+
+interface State {
+  loans: Map<string, FoldRow>;
+  /** Per product, its installments by seq. */
+  installments: Map<string, Map<number, FoldRow>>;
+  payments: Map<string, FoldRow>;
+  /** Per product, its investors' rows by seq, each by investor. */
+  investorRows: Map<string, Map<number, Map<string, FoldRow>>>;
+  taxTimeline: Map<string, TaxChange>;
+}
+
+type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
+const lower = (id: string) => id.toLowerCase();
+const add = (row: FoldRow | undefined, column: string, won: number) => {
+  if (row) row[column] = (row[column] as number) + won;
+};
+const newestFirst = (s: State) => [...s.taxTimeline.values()].sort((a, b) => (a.effective_on < b.effective_on ? 1 : -1));
+
+function installmentsOf(s: State, productId: string): Map<number, FoldRow> {
+  let bySeq = s.installments.get(lower(productId));
+  if (!bySeq) s.installments.set(lower(productId), (bySeq = new Map()));
+  return bySeq;
+}
+
+function investorRowsOf(s: State, productId: string, seq: number): Map<string, FoldRow> {
+  let bySeq = s.investorRows.get(lower(productId));
+  if (!bySeq) s.investorRows.set(lower(productId), (bySeq = new Map()));
+  let byUser = bySeq.get(seq);
+  if (!byUser) bySeq.set(seq, (byUser = new Map()));
+  return byUser;
+}
+
+function insertPayouts(s: State, productId: string, payouts: Payout[]): void {
+  for (const p of payouts) {
+    const rows = investorRowsOf(s, productId, p.seq);
+    if (rows.has(lower(p.userId))) throw new Error(`investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
+    rows.set(lower(p.userId), {
+      user_id: p.userId, product_id: productId, seq: p.seq, due_on: p.dueOn, principal: p.principalWon, interest: p.interestWon,
+      tax_income: p.incomeTaxWon, tax_local: p.localTaxWon, fee: p.feeWon, net: p.netWon, status: 'scheduled', paid_at: null,
+    });
+  }
+}
+
+function scheduled(s: State, d: Data<'LoanScheduled'>): void {
+  s.loans.set(lower(d.productId), {
+    product_id: d.productId, status: 'repaying', method: d.method, rate_bp: d.rateBp, term_months: d.termMonths, principal: d.principalWon,
+    repaid_principal: 0, paid_interest: 0, received: 0, credit: 0, executed_at: d.executedAt, executed_on: d.executedOn,
+    overdue_since: null, completed_at: null, investor_count: d.investors.length, investors: d.investors, policy: d.policy,
+  });
+  const bySeq = installmentsOf(s, d.productId);
+  for (const i of d.installments) {
+    bySeq.set(i.seq, { product_id: d.productId, seq: i.seq, due_on: i.dueOn, principal: i.principalWon, interest: i.interestWon, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null });
+  }
+  insertPayouts(s, d.productId, investorPayouts(d.installments, d.investors, policyFromTimeline(newestFirst(s), d.policy)));
+}
+
+function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
+  const bySeq = installmentsOf(s, d.productId);
+  for (const seq of d.replacedSeqs) {
+    const row = bySeq.get(seq);
+    if (row) row.status = 'replaced';
+    s.investorRows.get(lower(d.productId))?.delete(seq);
+  }
+  const closing = bySeq.get(d.seq) ?? { product_id: d.productId, seq: d.seq, distributed_at: null };
+  bySeq.set(d.seq, Object.assign(closing, { due_on: d.paidOn, principal: d.principalWon, interest: d.interestWon, status: 'funded', funded_on: d.paidOn, overdue: false }));
+  const loan = s.loans.get(lower(d.productId));
+  add(loan, 'credit', -(d.principalWon + d.interestWon));
+  if (!loan) throw new Error(`LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
+  const installments = [...bySeq.values()].filter((i) => i.status !== 'replaced').sort((a, b) => (a.seq as number) - (b.seq as number))
+    .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
+  const payouts = investorPayouts(installments, loan.investors as Party[], policyFromTimeline(newestFirst(s), loan.policy as TaxPolicy));
+  insertPayouts(s, d.productId, payouts.filter((p) => p.seq === d.seq));
+}
+
+function distributed(s: State, d: Data<'InstallmentDistributed'>): void {
+  const installment = installmentsOf(s, d.productId).get(d.seq);
+  if (installment) Object.assign(installment, { status: 'distributed', distributed_at: d.distributedAt });
+  for (const row of investorRowsOf(s, d.productId, d.seq).values()) {
+    if (row.status !== 'paid' && row.principal === 0 && row.interest === 0) Object.assign(row, { status: 'paid', paid_at: d.distributedAt });
+  }
+  const loan = s.loans.get(lower(d.productId));
+  add(loan, 'repaid_principal', d.principalWon);
+  add(loan, 'paid_interest', d.interestWon);
+}
+
+const onLoan = <T extends LoanEvent['type']>(change: (loan: FoldRow, d: Data<T>) => void) => (s: State, d: Data<T>) => {
+  const loan = s.loans.get(lower(d.productId));
+  if (loan) change(loan, d);
+};
+
+const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, recordedAt: Date) => void } = {
+  LoanScheduled: scheduled,
+  BorrowerPaymentReceived: (s, d) => {
+    s.payments.set(lower(d.paymentId), { payment_id: d.paymentId, product_id: d.productId, amount: d.amountWon, paid_on: d.paidOn, received_at: d.receivedAt });
+    onLoan<'BorrowerPaymentReceived'>((loan) => { add(loan, 'received', d.amountWon); add(loan, 'credit', d.amountWon); })(s, d);
+  },
+  InstallmentFunded: (s, d) => {
+    const installment = installmentsOf(s, d.productId).get(d.seq);
+    if (installment) Object.assign(installment, { status: 'funded', funded_on: d.fundedOn });
+    add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon);
+  },
+  LoanRepaidEarly: repaidEarly,
+  InstallmentOverdue: (s, d) => {
+    const installment = installmentsOf(s, d.productId).get(d.seq);
+    if (installment) installment.overdue = true;
+    for (const row of investorRowsOf(s, d.productId, d.seq).values()) if (row.status === 'scheduled') row.status = 'overdue';
+  },
+  LoanOverdue: onLoan<'LoanOverdue'>((loan, d) => Object.assign(loan, { status: 'overdue', overdue_since: d.oldestDueOn })),
+  LoanOverdueCleared: onLoan<'LoanOverdueCleared'>((loan) => Object.assign(loan, { status: 'repaying', overdue_since: null })),
+  InstallmentDistributed: distributed,
+  LoanCompleted: (s, d, recordedAt) => onLoan<'LoanCompleted'>((loan) => Object.assign(loan, { status: 'completed', completed_at: d.completedAt ?? recordedAt }))(s, d),
+  BorrowerCreditRefunded: (s, d) => add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon),
+};
+
+function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void {
+  const d = event.data;
+  const row = s.investorRows.get(lower(d.productId))?.get(d.seq)?.get(lower(userIdOfInvestorStream(event.streamId)));
+  if (!row) return;
+  Object.assign(row, {
+    status: 'paid', paid_at: event.recordedAt, principal: d.principalWon, interest: d.interestWon, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon,
+    fee: d.feeWon, net: d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon,
+  });
+}
+
+function policyChanged(s: State, d: PolicyChangedData): void {
+  s.taxTimeline.set(d.effectiveOn, { effective_on: d.effectiveOn, income_tax_bp: d.incomeTaxBp });
+  const later = [...s.taxTimeline.keys()].filter((on) => on > d.effectiveOn).sort();
+  const next = later[0];
+  for (const bySeq of s.investorRows.values()) {
+    for (const rows of bySeq.values()) {
+      for (const row of rows.values()) {
+        const dueOn = row.due_on as string;
+        if (row.status === 'paid' || dueOn < d.effectiveOn || (next !== undefined && dueOn >= next)) continue;
+        const w = reestimated({ principalWon: row.principal as number, interestWon: row.interest as number, feeWon: row.fee as number }, d.incomeTaxBp);
+        Object.assign(row, { tax_income: w.incomeTaxWon, tax_local: w.localTaxWon, net: w.netWon });
+      }
+    }
+  }
+}
+
+function* investorRowsIn(s: State): Iterable<FoldRow> {
+  for (const bySeq of s.investorRows.values()) for (const rows of bySeq.values()) yield* rows.values();
+}
+
+function* installmentRowsIn(s: State): Iterable<FoldRow> {
+  for (const bySeq of s.installments.values()) yield* bySeq.values();
+}
+
+export const repaymentSchedulesFold = defineFold<State>({
+  start: () => ({ loans: new Map(), installments: new Map(), payments: new Map(), investorRows: new Map(), taxTimeline: new Map() }),
+  apply(s, event: StoredEvent) {
+    if (event.type === 'RepaymentCredited') return credited(s, event);
+    if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data as PolicyChangedData);
+    const handler = loanEvents[event.type as LoanEvent['type']] as (s: State, d: unknown, at: Date) => void;
+    handler(s, event.data, event.recordedAt);
+  },
+  rows: (s) => ({
+    loans: s.loans.values(),
+    installments: installmentRowsIn(s),
+    payments: s.payments.values(),
+    investorRepayments: investorRowsIn(s),
+    taxTimeline: [...s.taxTimeline.values()].map((c) => ({ ...c })),
+  }),
+});

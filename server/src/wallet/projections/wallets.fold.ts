@@ -1,0 +1,21 @@
+// `wallets` in memory (verify and replay): each investor's sums of walletDeltas, as the SQL form adds them.
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
+import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
+import { WALLET_COLUMNS, walletDeltas } from './wallets.projection';
+
+export const walletsFold = defineFold<Map<string, FoldRow>>({
+  start: () => new Map(),
+  apply(wallets, event: StoredEvent) {
+    const userId = userIdOfInvestorStream(event.streamId).toLowerCase();
+    let row = wallets.get(userId);
+    if (!row) {
+      row = { user_id: userId, ...Object.fromEntries(WALLET_COLUMNS.map((c) => [c, 0])) };
+      wallets.set(userId, row);
+    }
+    const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
+    for (const column of WALLET_COLUMNS) row[column] = (row[column] as number) + (deltas[column] ?? 0);
+    row.last_event_at = event.recordedAt;
+  },
+  rows: (wallets) => ({ wallets: wallets.values() }),
+});
