@@ -9,6 +9,7 @@ import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
+import { noticesPaths, noticesSchemas } from './paths/notices.paths';
 import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
@@ -24,6 +25,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: boardsPaths, schemas: boardsSchemas },
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
+  { paths: noticesPaths, schemas: noticesSchemas },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */
@@ -78,6 +80,8 @@ export const OPENAPI_DOCUMENT: OpenApiDocument = {
     { name: 'Investing', description: 'Basket, tickets, investments (투자).' },
     { name: 'Repayments', description: 'Dashboard, repayment (상환) schedules, the batch, loans.' },
     { name: 'Boards', description: 'Posts, policies, public forms.' },
+    { name: 'Notifications', description: 'The investor\'s notification centre and marketing consent.' },
+    { name: 'Disclosures', description: 'The public monthly disclosure (온투법 10조).' },
     { name: 'Ledger', description: 'Operators\' ledger tools over the event log.' },
   ],
   paths: mergeOnce(CONTEXTS.map((c) => c.paths), 'path'),

@@ -23,7 +23,9 @@ import { AdminBorrowerRefundsController } from './http/admin-borrower-refunds.co
 import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
 import { DashboardController } from './http/dashboard.controller';
+import { AdminOverdueBoardController } from './http/admin-overdue-board.controller';
 import { AdminOverdueNoticesController } from './http/admin-overdue-notices.controller';
+import { OverdueBoardQuery } from './overdue-notices/overdue-board.query';
 import { OverdueNotices } from './overdue-notices/overdue-notices.service';
 import { OverdueNoticesStore } from './overdue-notices/overdue-notices.store';
 import { TaxStatementsController } from './tax-statements/tax-statements.controller';
@@ -38,7 +40,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
-  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController, TaxStatementsController],
+  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController, AdminOverdueBoardController, TaxStatementsController],
   providers: [
     {
       provide: REPAYMENT_QUEUE,
@@ -66,6 +68,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     DemoRepaymentsTask,
     OverdueNotices,
     OverdueNoticesStore,
+    OverdueBoardQuery,
     TaxStatementQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],

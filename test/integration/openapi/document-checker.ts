@@ -78,4 +78,11 @@ export class DocumentChecker {
     this.problems.push(...this.check(op, res));
     return res;
   }
+
+  /** `request`, failing at once (with the answer) when the status is not the expected one; the body. */
+  async expectStatus(client: HttpClient, method: string, template: string, expected: number, opts: Parameters<DocumentChecker['request']>[3] = {}): Promise<Json> {
+    const res = await this.request(client, method, template, opts);
+    if (res.status !== expected) throw new Error(`${method} ${template}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
 }

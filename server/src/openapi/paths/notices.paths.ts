@@ -1,0 +1,200 @@
+// Notifications, disclosures and tax statements (API.md's section of that name, issue #16): the
+// investor's notification centre and marketing consent, the public monthly disclosure (온투법
+// 10조), the yearly tax statement, and the operators' overdue notices (22조⑤). Several contexts
+// (notifications, disclosures, repayments), kept together as API.md keeps them.
+import { MARKETING_KINDS, TRANSACTIONAL_KINDS } from '../../notifications';
+import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
+import type { Operation, Paths, Schema } from '../openapi.types';
+import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
+
+const notifications = operationsFor('Notifications');
+const disclosures = operationsFor('Disclosures');
+const repayments = operationsFor('Repayments');
+
+const figures = {
+  cumulative_loan_amount: won('Loans executed before the month\'s end (or now)'),
+  outstanding_amount: won('Their principal not yet repaid'),
+  cumulative_repaid_amount: won('Principal repaid'),
+  overdue_amount: won('Addition to API.md: outstanding principal of loans with an installment unpaid 30 days or more'),
+  overdue_rate_bp: bp('Delinquency rate (연체율): overdue_amount over outstanding_amount'),
+  product_count: int('Loans executed.'),
+  investor_count: int('Investors holding an investment then.'),
+  fees: obj({ collected_in_month: won('Platform fees withheld from interest in the month'), platform_fee_bp: bp('The fee policy in force') }),
+  repayment_methods: arr(obj({ method: enumOf(['equal_installment', 'bullet']), count: int() }), 'Loans executed by repayment method.'),
+  average_rate_bp: bp('Addition to API.md: the average loan rate'),
+};
+
+const platformDisclosure = obj(Object.fromEntries([
+  'business_model', 'credit_assessment', 'repayment_methods', 'collection', 'deposit_institution', 'wind_down', 'registration', 'support', 'conflict_of_interest',
+].map((key) => [key, str()])), 'The standing items of 온투법 10조① that are not figures, in Korean.');
+
+const overdueNotice = {
+  product_id: uuid(),
+  seq: int('The overdue installment.'),
+  due_on: date(),
+  article_id: uuid('The post on the `overdue` board (title public, body for the product\'s investors).'),
+  posted_on: date('The business day the notice was posted and the investors notified.'),
+  deadline_on: date('5 Korean business days after the due date (weekends and public holidays skipped): the law\'s limit.'),
+  late: bool('Posted after the deadline.'),
+  reason: nullable(str('The operator\'s reason; null while it is being confirmed.')),
+  reason_at: nullable(instant()),
+  revision: int('How many reasons were published (each one sent to the investors again).'),
+};
+
+export const noticesSchemas: Record<string, Schema> = {
+  Notification: obj({
+    id: uuid(),
+    kind: enumOf([...TRANSACTIONAL_KINDS, ...MARKETING_KINDS]),
+    category: enumOf(['transactional', 'marketing'], 'Addition to API.md: marketing ones are sent only with standing consent.'),
+    title: str(), body: str(),
+    link: nullable(str('A path of the site to open, e.g. `/overdue/{id}`.')),
+    created_at: instant(), read_at: nullable(instant()),
+  }, 'One notification (also mailed; the mail outbox in sandbox mode).'),
+  NotificationSettings: obj({
+    marketing: bool('Consent to marketing notifications and mail (온투법 19조).'),
+    changed_at: nullable(instant('When the current answer was given; null when never asked.')),
+  }),
+  MonthlyDisclosure: obj({
+    month: str('YYYY-MM, Korea time.', { pattern: '^\\d{4}-\\d{2}$' }),
+    status: enumOf(['provisional', 'published'], 'The running month is provisional; a past month is frozen as it stood at its end by the business clock.'),
+    published_at: nullable(instant('The month\'s end; null while it runs.')),
+    as_of: instant('Addition to API.md: the instant the figures stand at.'),
+    ...figures,
+    immediate_disclosure: bool('Addition to API.md: delinquency above 15 %, disclosed at once.'),
+    supervisor_report: bool('Addition to API.md: delinquency above 20 %, reported to the supervisor.'),
+  }, 'A month of the 온투법 10조 disclosure.'),
+  PlatformDisclosure: platformDisclosure,
+  TaxStatement: obj({
+    year: int(),
+    items: arr(obj({
+      product_id: uuid(), title: str(), seq: int('Addition to API.md: the installment.'), paid_on: date(),
+      interest: won(), tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),
+    }), 'Every payment of the year (Korea time), oldest first.'),
+    total_interest: won(), total_tax_income: won(), total_tax_local: won(),
+  }, 'Interest paid in a year and the tax withheld from it.'),
+  OverdueNotice: obj(overdueNotice, 'An overdue installment\'s notice (온투법 22조⑤).'),
+  OverdueBoardProduct: obj({
+    product_id: uuid(), title: str(), status: str('The product\'s status.'),
+    notices: arr({ allOf: [ref('OverdueNotice'), obj({ settled: bool('The borrower\'s money for the installment has arrived since.') })] }, 'Latest installment first.'),
+  }, 'A product with overdue notices, as operators see it.'),
+};
+
+/** The statement as JSON, or as a PDF with `?format=pdf` (same status, another media type). */
+function withPdf(operation: Operation): Operation {
+  const ok = operation.responses['200'];
+  ok.content = { ...ok.content, 'application/pdf': { schema: { type: 'string', description: 'The PDF document (binary), served inline as tax-statement-{year}.pdf.' } } };
+  return operation;
+}
+
+export const noticesPaths: Paths = {
+  '/notifications': {
+    get: notifications('get', {
+      id: 'listNotifications',
+      summary: 'The investor\'s notifications, newest first, with the unread count',
+      access: 'session',
+      params: [queryParam('cursor', str(), 'From a previous page\'s `next_cursor`.'), queryParam('limit', int(undefined, { minimum: 1, maximum: 100, default: 20 }))],
+      ok: { status: 200, description: 'A page.', schema: obj({ items: arr(ref('Notification')), next_cursor: nullable(str()), unread: int('Unread notifications in all.') }) },
+      fails: ['invalid_input'],
+    }),
+  },
+  '/notifications/read': {
+    post: notifications('post', {
+      id: 'markNotificationsRead',
+      summary: 'Mark notifications read',
+      description: 'The given ids (the caller\'s own; others\' are ignored, at most 500) or, without `ids`, every unread one.',
+      access: 'session',
+      body: body({ 'ids?': arr(uuid(), 'At most 500.') }),
+      bodyOptional: true,
+      ok: { status: 204, description: 'Marked.' },
+    }),
+  },
+  '/me/notification_settings': {
+    get: notifications('get', {
+      id: 'getNotificationSettings',
+      summary: 'The investor\'s marketing consent',
+      description: 'Transactional notifications (the investor\'s own money and contracts) are always sent; marketing ones only with this consent.',
+      access: 'session',
+      notInApiMd: true,
+      addition: 'marketing consent, given at sign-up and withdrawable in the profile (온투법 19조, 시행령 18조⑥).',
+      ok: { status: 200, description: 'The consent.', schema: ref('NotificationSettings') },
+    }),
+    put: notifications('put', {
+      id: 'changeNotificationSettings',
+      summary: 'Give or withdraw marketing consent',
+      description: 'The sign-up form sends its checkbox right after sign-up with `source: "sign_up"`; the profile sends `"profile"` (the default). Every change is kept with its source; the same answer again changes nothing.',
+      access: 'session',
+      notInApiMd: true,
+      addition: 'marketing consent, given at sign-up and withdrawable in the profile (온투법 19조, 시행령 18조⑥).',
+      body: body({ marketing: bool(), 'source?': enumOf(['sign_up', 'profile']) }),
+      ok: { status: 200, description: 'The consent now.', schema: ref('NotificationSettings') },
+    }),
+  },
+  '/disclosures/monthly': {
+    get: disclosures('get', {
+      id: 'listMonthlyDisclosures',
+      summary: 'The monthly disclosure (온투법 10조), newest month first',
+      description: 'From the first month with an executed loan to the running month.',
+      access: 'public',
+      ok: {
+        status: 200,
+        description: 'Every month.',
+        schema: obj({ items: arr(ref('MonthlyDisclosure')), platform: { ...ref('PlatformDisclosure'), description: 'Addition to API.md: the standing items.' } }),
+      },
+    }),
+  },
+  '/disclosures/monthly/{month}': {
+    get: disclosures('get', {
+      id: 'getMonthlyDisclosure',
+      summary: 'One month of the disclosure',
+      description: 'A month after the running one is `not_found`; a malformed month `invalid_input`.',
+      access: 'public',
+      params: [pathParam('month', str(undefined, { pattern: '^\\d{4}-\\d{2}$' }), 'YYYY-MM.')],
+      ok: { status: 200, description: 'The month, with the standing items.', schema: { allOf: [ref('MonthlyDisclosure'), obj({ platform: ref('PlatformDisclosure') })] } },
+      fails: ['invalid_input', 'not_found'],
+    }),
+  },
+  '/me/tax_statements/{year}': {
+    get: withPdf(repayments('get', {
+      id: 'getTaxStatement',
+      summary: 'The investor\'s yearly statement of interest and tax withheld',
+      description: 'With `?format=pdf`: the same statement as a printable A4 PDF (`application/pdf`, Korean text in a font shipped with the server). Totals equal the dashboard\'s received interest and tax withheld for the year.',
+      access: 'session',
+      params: [pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.'), queryParam('format', enumOf(['json', 'pdf']))],
+      ok: { status: 200, description: 'The statement (JSON, or the PDF with `?format=pdf`).', schema: ref('TaxStatement') },
+      fails: ['invalid_input'],
+    })),
+  },
+  '/admin/products/{id}/overdue_notices': {
+    get: repayments('get', {
+      id: 'adminListOverdueNotices',
+      summary: 'A product\'s overdue notices, latest installment first',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'reading the notices back, with their legal deadline and a late flag.',
+      params: [uuidPath('id', 'product')],
+      ok: { status: 200, description: 'The notices (none for an unknown product).', schema: obj({ items: arr(ref('OverdueNotice')) }) },
+      fails: ['invalid_input'],
+    }),
+    post: repayments('post', {
+      id: 'adminPublishOverdueReason',
+      summary: 'Publish the reason of the latest overdue installment',
+      description: 'Revises the product\'s latest overdue post and notifies its investors again (`installment_overdue`, mailed). The same reason again changes and sends nothing.',
+      access: 'operator',
+      params: [uuidPath('id', 'product')],
+      body: body({ reason: str('1–1000 characters, trimmed.', { minLength: 1, maxLength: 1000 }) }),
+      ok: { status: 201, description: 'The notice as revised.', schema: ref('OverdueNotice') },
+      fails: ['no_such_product', 'not_found'],
+    }),
+  },
+  '/admin/overdue_notices': {
+    get: repayments('get', {
+      id: 'adminOverdueBoard',
+      summary: 'Every product with an overdue notice, latest posted first',
+      description: 'At most 200 products, each with its notices.',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'the operators\' screen of overdue notices across products.',
+      ok: { status: 200, description: 'The products.', schema: obj({ items: arr(ref('OverdueBoardProduct')) }) },
+    }),
+  },
+};

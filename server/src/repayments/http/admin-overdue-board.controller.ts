@@ -1,0 +1,16 @@
+// Operators: every product with an overdue notice, on one screen (an addition to API.md, which
+// gives the per-product POST /admin/products/{id}/overdue_notices).
+import { Controller, Get } from '@nestjs/common';
+import { Roles } from '../../shared/http/auth.decorators';
+import { OverdueBoardProduct, OverdueBoardQuery } from '../overdue-notices/overdue-board.query';
+
+@Controller('admin/overdue_notices')
+@Roles('operator')
+export class AdminOverdueBoardController {
+  constructor(private readonly board: OverdueBoardQuery) {}
+
+  @Get()
+  async list(): Promise<{ items: OverdueBoardProduct[] }> {
+    return { items: await this.board.products() };
+  }
+}
