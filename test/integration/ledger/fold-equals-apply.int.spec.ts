@@ -60,7 +60,7 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
 
   it('covers the projections whose tables hold money, on a log with every event type they handle', async () => {
     expect(projections.map((p) => p.name).sort()).toEqual(
-      expect.arrayContaining(['investment_returns', 'investor_holdings', 'products', 'repayment_schedules', 'wallet_transactions', 'wallets', 'withdrawals']),
+      expect.arrayContaining(['investment_returns', 'investor_dashboards', 'investor_holdings', 'products', 'repayment_schedules', 'wallet_transactions', 'wallets', 'withdrawals']),
     );
     const present = new Set((await tx.query(`SELECT DISTINCT type FROM events`)).map((r: { type: string }) => r.type));
     expect(projections.flatMap((p) => p.handles.filter((type) => !present.has(type)).map((type) => `${p.name}: ${type}`))).toEqual([]);

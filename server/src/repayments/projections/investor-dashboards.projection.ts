@@ -14,6 +14,7 @@ import { creditRun } from './dashboard/dashboard-credits';
 import { applyLoanEvent } from './dashboard/dashboard-loans';
 import { isPositionChange, positionRun } from './dashboard/dashboard-positions';
 import { applyProductEvent, DASHBOARD_PRODUCT_EVENTS } from './dashboard/dashboard-products';
+import { investorDashboardsFold } from './dashboard/dashboard.fold';
 
 export const INVESTOR_DASHBOARDS_PROJECTION = 'investor_dashboards';
 
@@ -35,6 +36,7 @@ export const investorDashboardsProjection: Projection = {
   },
   handles: [...DASHBOARD_PRODUCT_EVENTS, 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'LoanScheduled', 'LoanRepaidEarly', 'RepaymentCredited'],
   keys: { dashboards: ['user_id'], positions: ['user_id', 'product_id'], products: ['product_id'], loans: ['product_id'] },
+  fold: investorDashboardsFold,
   apply,
   // Runs of placements and cancellations (a launch rush, a product canceled) and of credits (a
   // month-end chunk) are one statement each; every other event goes through `apply`, in order.

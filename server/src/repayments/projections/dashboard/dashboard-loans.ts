@@ -11,15 +11,15 @@ import { investorShares } from '../../schedule/investor-shares';
 import type { Installment, Party } from '../../schedule/schedule.types';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
 
-type RepaidEarly = Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'];
+export type RepaidEarly = Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'];
 
 /** The four fields of an installment, by seq: what the split reads (jsonb keeps no extra field). */
-function installmentsOf(list: readonly Installment[]): Installment[] {
+export function installmentsOf(list: readonly Installment[]): Installment[] {
   return list.map((i) => ({ seq: i.seq, dueOn: i.dueOn, principalWon: i.principalWon, interestWon: i.interestWon })).sort((a, b) => a.seq - b.seq);
 }
 
 /** Each investor's interest over the installments `seqs` picks, of the split of `installments`. */
-function interestByInvestor(installments: readonly Installment[], investors: readonly Party[], pick: (seq: number) => boolean): Map<string, number> {
+export function interestByInvestor(installments: readonly Installment[], investors: readonly Party[], pick: (seq: number) => boolean): Map<string, number> {
   const sums = new Map<string, number>();
   for (const share of investorShares(installments, investors)) {
     if (pick(share.seq)) sums.set(share.partyId, (sums.get(share.partyId) ?? 0) + share.interestWon);

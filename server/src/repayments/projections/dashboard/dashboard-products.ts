@@ -9,9 +9,11 @@ import type { ProductEvent, ProductStatus } from '../../../products';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES, inBucketSql, ofTypeSql } from './dashboard-columns';
 
 /** The status each lifecycle event leaves the product in. */
-const STATUS_AFTER: Partial<Record<ProductEvent['type'], ProductStatus>> = {
+export const STATUS_AFTER: Partial<Record<ProductEvent['type'], ProductStatus>> = {
   ProductOpened: 'funding',
   ProductFunded: 'funded',
+  // A lowered target (온투법 12조③) takes a funded product back to raising funds.
+  ProductFundingReopened: 'funding',
   ProductCanceled: 'canceled',
   ProductExecuted: 'repaying',
   ProductOverdue: 'overdue',
