@@ -1,5 +1,7 @@
-// The profile screen; withdrawals moved to the 예치금 page, so the profile only points there.
+// The profile screen; withdrawals moved to the 예치금 page, so the profile only points there. The
+// marketing consent given at sign-up is withdrawn (or given) here too.
 import { Link } from 'react-router-dom';
+import { MarketingConsentCard } from '@/features/notifications/components/marketing-consent-card';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 
 function WithdrawalsMoved() {
@@ -17,5 +19,5 @@ function WithdrawalsMoved() {
 }
 
 export function ProfileWithWallet() {
-  return <ProfilePage walletSection={<WithdrawalsMoved />} />;
+  return <ProfilePage walletSection={<WithdrawalsMoved />} consentSection={<MarketingConsentCard />} />;
 }

@@ -45,7 +45,7 @@ export const useNotificationSettings = () =>
 export function useChangeMarketingConsent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (marketing: boolean) => api.put<NotificationSettings>('/me/notification_settings', { marketing }),
+    mutationFn: (marketing: boolean) => api.put<NotificationSettings>('/me/notification_settings', { marketing, source: 'profile' }),
     onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
   });
 }

@@ -9,10 +9,11 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import { useProfile } from '../api/get-profile';
 
 /**
- * /user/profile: account details, password, investor type. `walletSection` is the wallet
- * feature's withdrawal-account section, put in by web/src/app (features do not import each other).
+ * /user/profile: account details, password, investor type. `walletSection` (withdrawals) and
+ * `consentSection` (the notifications feature's marketing consent) are put in by web/src/app
+ * (features do not import each other).
  */
-export function ProfilePage({ walletSection }: { walletSection?: ReactNode }) {
+export function ProfilePage({ walletSection, consentSection }: { walletSection?: ReactNode; consentSection?: ReactNode }) {
   const profile = useProfile();
   return (
     <Page title="내 정보" heading="내 정보" lead={profile.data ? `${formatDate(profile.data.created_at)} 가입` : undefined}>
@@ -34,6 +35,7 @@ export function ProfilePage({ walletSection }: { walletSection?: ReactNode }) {
           </section>
           {walletSection}
           <InvestorTypeSection profile={profile.data} />
+          {consentSection}
           <PasswordChangeForm />
         </div>
       )}
