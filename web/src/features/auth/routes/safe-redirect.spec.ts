@@ -21,6 +21,12 @@ describe('safeRedirect', () => {
     ['user/profile'],
     ['/user/login?redirect=/x'],
     ['/user/sign_up'],
+    // Dot segments that resolve to a protocol-relative URL.
+    ['/..//evil.example'],
+    ['/.//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/a/../..//evil.example/path'],
+    ['/./%2E//evil.example'],
   ])('refuses %p', (target) => {
     expect(safeRedirect(target)).toBe('/user/dashboard');
   });

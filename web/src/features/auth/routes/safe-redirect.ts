@@ -14,5 +14,9 @@ export function safeRedirect(target: string | null | undefined, fallback = '/use
   }
   if (url.origin !== 'https://same-site.invalid') return fallback;
   if (url.pathname === '/user/login' || url.pathname === '/user/sign_up') return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved above: `/..//evil.example` and `/%2e%2e//evil.example` come out as
+  // `//evil.example`, a protocol-relative URL to another site. Judge what would be followed.
+  if (path.startsWith('//') || new URL(path, 'https://same-site.invalid').origin !== 'https://same-site.invalid') return fallback;
+  return path;
 }
