@@ -60,6 +60,7 @@ export const Screens = {
   AdminHome: lazyScreen(() => import('@/features/admin/routes/admin-home-page'), 'AdminHomePage'),
   AdminProducts: lazyScreen(() => import('@/features/admin/routes/admin-products-page'), 'AdminProductsPage'),
   AdminRepayments: lazyScreen(() => import('@/features/admin/routes/admin-repayments-page'), 'AdminRepaymentsPage'),
+  AdminOverdueNotices: lazyScreen(() => import('@/features/admin/routes/admin-overdue-notices-page'), 'AdminOverdueNoticesPage'),
   AdminUsers: lazyScreen(() => import('@/features/admin/routes/admin-users-page'), 'AdminUsersPage'),
   AdminIdentityVerifications: lazyScreen(() => import('@/features/admin/routes/admin-identity-verifications-page'), 'AdminIdentityVerificationsPage'),
   AdminInvestorTypes: lazyScreen(() => import('@/features/admin/routes/admin-investor-types-page'), 'AdminInvestorTypesPage'),

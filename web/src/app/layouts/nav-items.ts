@@ -47,6 +47,7 @@ export const POLICY_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/products', label: '상품' },
   { to: '/admin/repayments', label: '상환·배치' },
+  { to: '/admin/overdue_notices', label: '연체 공지' },
   { to: '/admin/users', label: '회원' },
   { to: '/admin/identity_verifications', label: '본인인증 기록' },
   { to: '/admin/investor_type_requests', label: '투자자 유형 심사' },
