@@ -23,6 +23,7 @@ describe('identity: bad input', () => {
     ['a short password', { password: 'short1' }, { password: 'too_short' }],
     ['a password without digits', { password: 'onlyletters-here' }, { password: 'weak_password' }],
     ['a password without letters', { password: '1234567890123' }, { password: 'weak_password' }],
+    ['a common password', { password: 'qwerty1234' }, { password: 'common_password' }],
     ['an oversized password', { password: `a1${'x'.repeat(200)}` }, { password: 'too_long' }],
     ['an oversized name', { name: '가'.repeat(51) }, { name: 'too_long' }],
     ['HTML in the name', { name: '<script>alert(1)</script>' }, { name: 'invalid_format' }],

@@ -1,5 +1,7 @@
-// Proves the password reset through HTTP: 202 whatever the e-mail, a hashed single-use 30-minute token mailed to the outbox, invalid_reset_token when reused or expired, and the outbox only for operators in sandbox mode.
+// Proves the password reset through HTTP: 202 whatever the e-mail, answered before any work is done (so in the same time for members and strangers), a hashed single-use 30-minute token mailed to the outbox, invalid_reset_token when reused or expired, and the outbox only for operators in sandbox mode.
 import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { PasswordResetService } from '../../../server/src/identity/password-reset/password-reset.service';
 import { Clock } from '../../../server/src/shared/clock';
 import { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -23,6 +25,8 @@ describe('identity: password reset', () => {
 
   const requestReset = (email: string) => t.client().post('/api/auth/password_reset_request', { email }, fixtureAddress());
   const latestTokenFor = async (email: string) => {
+    // The request is answered before its work is done: wait for the work.
+    await t.app.get(PasswordResetService).whenIdle();
     const res = await operator.get(`/api/admin/mail_outbox?to=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
     return { token: tokenIn(res.body.items[0]?.body_text ?? ''), items: res.body.items };
@@ -50,6 +54,28 @@ describe('identity: password reset', () => {
     const reused = await t.client().post('/api/auth/password_reset_verify', { token, new_password: 'second-try-2026' });
     expect(reused.status).toBe(400);
     expect(reused.body.fail_code).toBe('invalid_reset_token');
+  });
+
+  it('answers before the work is done: the same for a member and a stranger, even while the mail cannot be written', async () => {
+    const { email } = await signUp(t.client());
+    const blocker = new Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      // Nothing can be written to the outbox until this transaction ends.
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE mail_outbox IN ACCESS EXCLUSIVE MODE');
+      const member = await requestReset(email);
+      const stranger = await requestReset(uniqueEmail('nobody'));
+      expect([member.status, stranger.status]).toEqual([202, 202]);
+      expect(member.body).toEqual(stranger.body);
+      // Both were answered while the member's mail was still waiting for the lock.
+      const [{ n }] = (await blocker.query('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1', [email])).rows;
+      expect(n).toBe(0);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    expect((await latestTokenFor(email)).token).toBeDefined();
   });
 
   it('answers 202 for an unknown e-mail and mails nothing', async () => {

@@ -1,5 +1,5 @@
-// Password reset (API.md): the request answers 202 whether or not the e-mail has an account,
-// so it cannot be used to find out who is a member.
+// Password reset (API.md): the request answers 202 whether or not the e-mail has an account, and
+// in the same time (the work goes on in the background), so it cannot tell who is a member.
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/auth.decorators';
@@ -26,7 +26,7 @@ export class PasswordResetController {
     const email = readEmail(input);
     input.done();
     await this.limits.perAccount('password_reset_request', email, IDENTITY_LIMITS.resetRequestPerEmail);
-    await this.resets.request(email);
+    this.resets.requestInBackground(email);
     return {};
   }
 

@@ -1,0 +1,33 @@
+// Proves that new passwords are checked against the package's list of common passwords (the
+// issue's examples among them, any case) and that ordinary unique passwords pass.
+import { BodyReader } from '../../shared/http/validation';
+import { isCommonPassword } from './common-passwords';
+import { readNewPassword } from './password-policy';
+
+const fieldsOf = (password: string): Record<string, string> => {
+  const reader = new BodyReader({ password }, ['password']);
+  readNewPassword(reader, 'password');
+  try {
+    reader.done();
+    return {};
+  } catch (error) {
+    return (error as { details: { fields: Record<string, string> } }).details.fields;
+  }
+};
+
+describe('common passwords', () => {
+  it.each(['password12', 'qwerty1234', 'Password12', 'QWERTY1234', '1q2w3e4r5t', 'iloveyou12'])('refuses %s', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+    expect(fieldsOf(password)).toEqual({ password: 'common_password' });
+  });
+
+  it.each(['good-pass-2026', 'ondari-operator-2026', '하늘바다-2026-봄'])('accepts %s', (password) => {
+    expect(isCommonPassword(password)).toBe(false);
+    expect(fieldsOf(password)).toEqual({});
+  });
+
+  it('still answers the simpler rules first', () => {
+    expect(fieldsOf('1234567890')).toEqual({ password: 'weak_password' });
+    expect(fieldsOf('short1')).toEqual({ password: 'too_short' });
+  });
+});
