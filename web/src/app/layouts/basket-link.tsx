@@ -9,7 +9,7 @@ export function BasketLink() {
   if (!user) return null;
   const count = basket.data?.items.length ?? 0;
   return (
-    <Link className="basket-link" to="/user/basket" aria-label={count > 0 ? `장바구니, 상품 ${count}개` : '장바구니'}>
+    <Link className="basket-link" to="/user/basket">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
@@ -17,8 +17,10 @@ export function BasketLink() {
       </svg>
       <span className="basket-link__label">장바구니</span>
       {count > 0 ? (
-        <span className="basket-link__count" aria-hidden="true">
+        <span className="basket-link__count">
+          <span className="visually-hidden">상품 </span>
           {count}
+          <span className="visually-hidden">개</span>
         </span>
       ) : null}
     </Link>

@@ -3,14 +3,21 @@ import { BRAND_NAME } from '@/config/site';
 
 export function Brand({ to = '/', suffix }: { to?: string; suffix?: string }) {
   return (
-    <Link to={to} className="brand" aria-label={`${BRAND_NAME}${suffix ? ` ${suffix}` : ''} 홈`}>
+    // The name is the visible text plus a hidden "홈", so speech input can say what it sees.
+    <Link to={to} className="brand">
       <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M6 21c4-8 16-8 20 0" stroke="#4cc3a5" strokeWidth="3" fill="none" strokeLinecap="round" />
         <circle cx="16" cy="12" r="3" fill="#fff" />
       </svg>
       <span className="brand__name">{BRAND_NAME}</span>
-      {suffix ? <span className="brand__suffix">{suffix}</span> : null}
+      {suffix ? (
+        <>
+          {' '}
+          <span className="brand__suffix">{suffix}</span>
+        </>
+      ) : null}
+      <span className="visually-hidden"> 홈</span>
     </Link>
   );
 }

@@ -83,7 +83,7 @@ export function RichEditor({ label, initialHtml, onChange }: Props) {
             type="button"
             className="rich-editor__tool"
             title={tool.title}
-            aria-label={tool.title}
+            aria-label={tool.label === tool.title ? undefined : `${tool.label} (${tool.title})`}
             disabled={source}
             // Keep the text selection: a normal click would move focus to the button first.
             onMouseDown={(event) => event.preventDefault()}

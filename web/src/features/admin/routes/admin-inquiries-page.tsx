@@ -17,7 +17,7 @@ function CorporateInquiries() {
   if (list.data.items.length === 0) return <EmptyState title="접수된 법인 투자 문의가 없습니다." />;
   return (
     <>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0}>
         <table className="table">
           <caption className="visually-hidden">법인 투자 문의</caption>
           <thead>
@@ -65,7 +65,7 @@ function LoanApplications() {
   if (list.data.items.length === 0) return <EmptyState title="접수된 대출 상담 신청이 없습니다." />;
   return (
     <>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0}>
         <table className="table">
           <caption className="visually-hidden">아파트 담보대출 상담 신청</caption>
           <thead>

@@ -55,7 +55,7 @@ export function AdminInvestorTypesPage() {
         <EmptyState title={filter.status === 'pending' ? '심사할 신청이 없습니다.' : '신청 내역이 없습니다.'} />
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>

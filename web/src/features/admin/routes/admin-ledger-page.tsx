@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { TextField } from '@/components/text-field';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { replayProjection, useEvents, useInvestorHistory, verifyLedger, type EventFilter } from '../api/ledger';
+import { eventTypeLabel } from '../components/event-labels';
 
 /** Fields side by side, bottoms aligned (help texts differ in height). */
 const INLINE_FORM = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' } as const;
@@ -33,7 +34,7 @@ function VerifyPanel() {
           <p className={verify.data.ok ? 'positive' : 'negative'} role="status">
             {verify.data.ok ? '모든 프로젝션이 이벤트 기록과 일치합니다.' : '이벤트 기록과 일치하지 않는 프로젝션이 있습니다.'}
           </p>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>
@@ -119,7 +120,7 @@ function EventBrowser() {
       ) : events.data.items.length === 0 ? (
         <EmptyState title="이벤트가 없습니다." />
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
@@ -142,7 +143,7 @@ function EventBrowser() {
                     </button>
                   </td>
                   <td className="num">{e.stream_version}</td>
-                  <td>{e.type}</td>
+                  <td>{eventTypeLabel(e.type)}</td>
                   <td>
                     <details>
                       <summary>보기</summary>
@@ -217,7 +218,7 @@ function HistoryPanel() {
           <p>
             {history.data.user.name} ({history.data.user.email}) · {formatDateTime(history.data.as_of)} 기준 예치금 <strong>{formatWon(history.data.balance)}</strong>, 투자 대기 {formatWon(history.data.held)}
           </p>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>
@@ -233,7 +234,7 @@ function HistoryPanel() {
                 {history.data.lines.map((l) => (
                   <tr key={l.position}>
                     <td>{formatDateTime(l.at)}</td>
-                    <td>{l.type}</td>
+                    <td>{eventTypeLabel(l.type)}</td>
                     <td className={`num ${l.amount < 0 ? 'negative' : ''}`}>{formatWon(l.amount)}</td>
                     <td className="num">{formatWon(l.held_change)}</td>
                     <td className="num">{formatWon(l.balance_after)}</td>

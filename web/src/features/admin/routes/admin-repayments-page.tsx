@@ -27,14 +27,14 @@ function LoansTable({ status, selected, onSelect }: { status: LoanStatus | ''; s
   if (loans.isError) return <ErrorState onRetry={() => void loans.refetch()} />;
   if (loans.data.length === 0) return <EmptyState title={status === 'overdue' ? '연체 중인 상품이 없습니다.' : '상환 중인 대출이 없습니다.'} />;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
             <th scope="col">상품</th>
             <th scope="col">상태</th>
             <th scope="col">대출 원금</th>
-            <th scope="col">잔여 원금</th>
+            <th scope="col">남은 원금</th>
             <th scope="col">다음 상환일</th>
             <th scope="col">연체 회차</th>
             <th scope="col">미배정 입금액</th>
@@ -125,7 +125,7 @@ function LoanPanel({ productId }: { productId: string }) {
           </button>
         </div>
       </form>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0}>
         <table className="table">
           <caption className="visually-hidden">회차별 상환 일정</caption>
           <thead>
@@ -238,9 +238,9 @@ function BatchPanel() {
       ) : (
         <>
           <p className="muted">
-            {overview.data.queues.map((q) => `${q.name}(${q.kind}): ${Object.entries(q.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`).join(' · ')}
+            {overview.data.queues.map(queueSummary).join(' · ')}
           </p>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>
@@ -332,7 +332,7 @@ function PolicyPanel() {
       {policy.data.history.length === 0 ? (
         <p className="muted">변경 이력이 없습니다. 등록 플랫폼, 수수료 0%가 적용됩니다.</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">원천징수·수수료 정책 변경 이력 (적용 시작일 최신순)</caption>
             <thead>
@@ -368,6 +368,16 @@ const FILTERS: { value: LoanStatus | ''; label: string }[] = [
   { value: 'overdue', label: '연체' },
   { value: 'completed', label: '상환 완료' },
 ];
+
+const QUEUE_LABELS: Record<string, string> = { commands: '명령 처리', repayments: '상환 배치' };
+const QUEUE_KIND_LABELS: Record<string, string> = { bullmq: 'Redis', 'in-process': '서버 내부' };
+const QUEUE_COUNT_LABELS: Record<string, string> = { waiting: '대기', active: '처리 중', completed: '완료', failed: '실패', delayed: '예약', paused: '일시 중지', prioritized: '우선 대기' };
+
+/** "명령 처리 (Redis): 대기 0, 처리 중 1, …": the queue's state in Korean for operators. */
+function queueSummary(q: { name: string; kind: string; counts: Record<string, number> }): string {
+  const counts = Object.entries(q.counts).map(([k, v]) => `${QUEUE_COUNT_LABELS[k] ?? k} ${v}`).join(', ');
+  return `${QUEUE_LABELS[q.name] ?? q.name} 대기열 (${QUEUE_KIND_LABELS[q.kind] ?? q.kind}): ${counts}`;
+}
 
 /** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products. */
 export function AdminRepaymentsPage() {

@@ -143,7 +143,7 @@ function UnmatchedDeposits() {
         <EmptyState title="주인을 찾지 못한 입금이 없습니다." />
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>

@@ -42,7 +42,7 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="muted">총 {formatCount(users.data.total, '명')}</p>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>

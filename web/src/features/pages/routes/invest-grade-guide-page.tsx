@@ -26,7 +26,7 @@ export function InvestGradeGuidePage() {
         <h2 id="grade-table-heading" className="card__title">
           등급표
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">투자등급별 기준, 예상 수익률, 예상 부도율</caption>
             <thead>

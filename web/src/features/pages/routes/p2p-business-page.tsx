@@ -51,7 +51,7 @@ export function P2pBusinessPage() {
         <h2 id="limits-heading" className="card__title">
           투자자 유형별 투자 한도
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">투자자 유형별 총 한도, 부동산 상품 한도, 동일 차입자 한도</caption>
             <thead>

@@ -1,0 +1,46 @@
+// Korean names of the event log's event types for the operators' ledger screens; the English type
+// stays beside it (it is what the event filter and the server logs use).
+const EVENT_TYPE_LABELS: Record<string, string> = {
+  DepositCredited: '예치금 입금',
+  WithdrawalRequested: '출금 신청',
+  WithdrawalCompleted: '출금 완료',
+  WithdrawalFailed: '출금 실패',
+  InvestmentPlaced: '투자 신청',
+  InvestmentCanceled: '투자 취소',
+  InvestmentExecuted: '대출 실행 (투자자)',
+  RepaymentCredited: '상환금 지급',
+  ProductRegistered: '상품 등록',
+  ProductUpdated: '상품 수정',
+  ProductOpened: '모집 시작',
+  ProductSuspended: '투자 일시 중지',
+  ProductResumed: '투자 재개',
+  ProductCanceled: '모집 취소',
+  ProductFunded: '모집 완료',
+  ProductFundingReopened: '모집 재개',
+  ProductTargetLowered: '모집 금액 낮춤',
+  ProductExecuted: '대출 실행',
+  ProductOverdue: '연체 전환',
+  ProductOverdueCleared: '연체 해소',
+  ProductCompleted: '상환 완료',
+  ProductInvestmentPlaced: '상품 투자 신청',
+  ProductInvestmentCanceled: '상품 투자 취소',
+  ProductInvestmentReconfirmed: '투자 재확인',
+  LoanScheduled: '상환 일정 확정',
+  BorrowerPaymentReceived: '차입자 상환금 수령',
+  BorrowerCreditRefunded: '차입자 초과 상환금 반환',
+  InstallmentFunded: '회차 상환금 충당',
+  InstallmentDistributed: '회차 지급',
+  InstallmentOverdue: '회차 연체',
+  LoanOverdue: '대출 연체',
+  LoanOverdueCleared: '대출 연체 해소',
+  LoanRepaidEarly: '중도 상환',
+  LoanCompleted: '대출 상환 완료',
+  BusinessClockAdvanced: '업무 기준일 이동',
+  RepaymentPolicyChanged: '세금·수수료 정책 변경',
+};
+
+/** "투자 신청 (InvestmentPlaced)"; an unknown type shows as it is. */
+export function eventTypeLabel(type: string): string {
+  const label = EVENT_TYPE_LABELS[type];
+  return label ? `${label} (${type})` : type;
+}
