@@ -1,5 +1,5 @@
 // Proves in a real Chromium the investor's returns journey on the demo data: the dashboard shows
-// the first payout with its charts, every tab (투자 내역, 거래 내역, 지급 일정, 세금) and the
+// 총 자산, 수익률 and the first payout with its charts, every tab (투자 내역, 거래 내역, 지급 일정, 세금) and the
 // product's repayment page agree, and an operator runs the repayment batch, verifies the ledger
 // and looks up the demo investor's ledger.
 import { type Page } from 'playwright-core';
@@ -13,9 +13,10 @@ test('the demo investor sees the first payout on every dashboard tab and the rep
   const page = await browser.loggedInPage(INVESTOR);
   await page.goto(`${BASE_URL}/user/dashboard`);
   await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
-  await page.getByText('누적 수령 이자').waitFor();
-  await page.getByRole('img', { name: '월별 지급 완료액과 지급 예정액 막대 그래프' }).waitFor();
-  await page.getByRole('heading', { name: '유형별 포트폴리오 (투자 잔액)' }).waitFor();
+  await page.getByRole('heading', { name: '총 자산' }).waitFor();
+  await page.getByRole('heading', { name: '누적 수익률' }).waitFor();
+  await page.getByRole('list', { name: '월별 지급 완료액과 지급 예정액' }).waitFor();
+  await page.getByRole('heading', { name: '상품 유형별 남은 원금' }).waitFor();
   await shot(page, '01-summary');
 
   await tabs(page).getByRole('link', { name: '투자 내역', exact: true }).click();

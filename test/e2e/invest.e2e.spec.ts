@@ -1,4 +1,4 @@
-// Proves in a real Chromium the investing journey: a funded investor picks a product, adds it to the basket with the invest box (10,000-won steps, balance and limits shown), changes the amount in the basket, sees a per-item error in Korean, invests everything with a ticket and gets a success toast; operators register a product in the editor and open it.
+// Proves in a real Chromium the investing journey: a funded investor picks a product, adds it to the basket with the invest box (10,000-won steps, balance and limits shown), changes the amount in the basket, sees the shortfall with a top-up link, confirms (the consent: terms, loss warning, a tick) and invests everything with a ticket and gets a success toast; operators register a product in the editor and open it.
 import { randomBytes } from 'node:crypto';
 import { type Page } from 'playwright-core';
 import { BASE_URL, OPERATOR, submitLogin, useBrowser } from './support/browser';
@@ -6,10 +6,12 @@ import { BASE_URL, OPERATOR, submitLogin, useBrowser } from './support/browser';
 const browser = useBrowser('invest');
 const { shot } = browser;
 
-/** A new investor with a virtual account and 1,000,000 won, signed in in the browser context. */
+/** A new identity-verified investor with a virtual account and 1,000,000 won, signed in in the browser context. */
 async function fundedInvestor(page: Page): Promise<void> {
   const email = `e2e-invest-${randomBytes(4).toString('hex')}@example.com`;
   await browser.signUp({ email, password: 'invest-e2e-2026', name: '이투자', phone: '010-2222-3333', agree_terms: true });
+  const identity = { name: '이투자', birth_date: '1990-01-02', phone: '010-2222-3333' };
+  expect((await page.request.post(`${BASE_URL}/api/me/identity_verification`, { data: identity, headers: await browser.csrfHeaders() })).status()).toBe(201);
   expect((await page.request.post(`${BASE_URL}/api/vaccount`, { data: {}, headers: await browser.csrfHeaders() })).status()).toBe(201);
   expect((await page.request.post(`${BASE_URL}/api/sandbox/deposits`, { data: { amount: 1_000_000 }, headers: await browser.csrfHeaders() })).status()).toBe(201);
 }
@@ -52,13 +54,29 @@ test('an investor fills the basket from the product page, fixes an amount and in
   await secondAmount.fill('2000000');
   await secondAmount.blur();
   await page.getByText('투자 금액을 바꾸었습니다.').waitFor();
+  // The basket shows the shortfall with a top-up link, and the confirmation refuses to invest it.
+  await page.getByRole('alert').filter({ hasText: '예치금이 1,060,000원 부족합니다' }).first().waitFor();
+  await page.getByRole('link', { name: '예치금 충전하기' }).waitFor();
   await page.getByRole('button', { name: /모두 투자하기/ }).click();
-  await page.getByRole('alert').filter({ hasText: '예치금이 부족' }).first().waitFor();
+  const short = page.getByRole('dialog', { name: '2개 상품 투자 확인' });
+  await short.getByRole('alert').filter({ hasText: '부족합니다' }).waitFor();
   await shot(page, 'basket-error');
+  await short.getByRole('button', { name: '돌아가기' }).click();
   await secondAmount.fill('30000');
   await secondAmount.blur();
   await page.getByText('투자 금액을 바꾸었습니다.').nth(0).waitFor();
+  await page.getByText('투자 후 예치금').waitFor();
   await page.getByRole('button', { name: '90,000원 모두 투자하기' }).click();
+  // The confirmation is the consent: each product's terms, the loss warning, a tick, then the button.
+  const confirm = page.getByRole('dialog', { name: '2개 상품 투자 확인' });
+  await confirm.getByText('원금 손실이 발생할 수 있습니다.').waitFor();
+  await confirm.getByText(first.title).waitFor();
+  await confirm.getByText('910,000원').waitFor();
+  const invest = confirm.getByRole('button', { name: '90,000원 투자하기' });
+  expect(await invest.isDisabled()).toBe(true);
+  await confirm.getByRole('checkbox').check();
+  await shot(page, 'basket-confirm');
+  await invest.click();
   await page.getByText(/2개 상품에 투자 신청이 완료되었습니다/).waitFor();
   await shot(page, 'basket-invested');
   const wallet = await (await page.request.get(`${BASE_URL}/api/wallet`)).json();

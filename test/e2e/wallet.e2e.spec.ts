@@ -1,4 +1,4 @@
-// Proves in a real Chromium the wallet journey: issue a virtual account (bank, number, holder,
+// Proves in a real Chromium the wallet journey: identity verification, then issue a virtual account (bank, number, holder,
 // copy), 모의 입금 through the sandbox bank's signed notification updates the balance and the
 // ledger, a withdrawal account is refused with the bank's reason in Korean and then registered,
 // a withdrawal completes, a bank timeout is explained and the money stays; operators see the
@@ -31,6 +31,11 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   const page = await newPage();
   await page.goto(`${BASE_URL}/user/create_vaccount`);
   await page.getByRole('heading', { name: '가상계좌 발급' }).waitFor();
+  // 본인인증 comes first: the verified name is the account's holder.
+  const identity = page.getByRole('form', { name: '1단계 · 본인인증' });
+  await identity.getByLabel('생년월일').fill('1988-04-05');
+  await identity.getByLabel('휴대폰 번호').fill('010-3456-7890');
+  await identity.getByRole('button', { name: '본인인증 하기' }).click();
   await page.getByRole('button', { name: '가상계좌 발급하기' }).click();
   const number = page.getByTestId('vaccount-number');
   await number.waitFor();
@@ -49,7 +54,7 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   await page.getByRole('cell', { name: /가상계좌 입금/ }).waitFor();
   await shot(page, '02-deposited');
 
-  await page.goto(`${BASE_URL}/user/profile`);
+  // Withdrawals live on the 예치금 page, below the deposit account.
   const accountForm = page.getByRole('form', { name: '출금 계좌 등록' });
   await accountForm.waitFor();
   await accountForm.getByLabel('은행').selectOption('088');
@@ -69,6 +74,12 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   await withdrawForm.getByLabel('출금액 (원)').fill('1000000');
   await withdrawForm.getByLabel('비밀번호 확인').fill(password);
   await withdrawForm.getByRole('button', { name: '출금하기' }).click();
+  // Money leaves only after the confirmation, which names the amount, the account and what is left.
+  const confirm = page.getByRole('dialog', { name: '출금 확인' });
+  await confirm.getByText('****7890').waitFor();
+  await confirm.getByText('1,500,000원').waitFor();
+  await shot(page, '03b-withdraw-confirm');
+  await confirm.getByRole('button', { name: '1,000,000원 출금하기' }).click();
   await page.getByText('1,000,000원을 출금했습니다.').waitFor();
   await withdrawForm.getByText('1,500,000원').first().waitFor();
 
@@ -76,6 +87,7 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   await withdrawForm.getByLabel('출금액 (원)').fill('500000');
   await withdrawForm.getByLabel('비밀번호 확인').fill(password);
   await withdrawForm.getByRole('button', { name: '출금하기' }).click();
+  await page.getByRole('dialog', { name: '출금 확인' }).getByRole('button', { name: '500,000원 출금하기' }).click();
   await withdrawForm.getByRole('alert').getByText('은행 응답이 늦어 출금하지 못했습니다.').waitFor();
   await withdrawForm.getByText(/신청한 금액은 예치금으로 그대로 돌아왔습니다/).waitFor();
   await withdrawForm.getByText('1,500,000원').first().waitFor();
