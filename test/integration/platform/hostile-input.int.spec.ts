@@ -5,7 +5,7 @@
 // the request; logged-in answers are not cached; a made-up investment ticket is invalid_token.
 import net from 'node:net';
 import { startTestApp, TestApp } from '../../support/test-app';
-import { fixtureAddress, signUp, signUpVerified } from '../../support/users';
+import { fixtureAddress, loginAsOperator, signUp, signUpVerified } from '../../support/users';
 
 const MARK = 'zq7hostile';
 
@@ -72,6 +72,13 @@ describe('hostile input', () => {
     expect(await user.get('/api/products?page=1&page=2')).toMatchObject({ status: 400, body: { fail_code: 'invalid_input', fields: { page: 'repeated' } } });
     expect(await user.request('POST', '/api/auth/login', 'null', fixtureAddress())).toMatchObject({ status: 400, body: { fields: { body: 'must_be_object' } } });
     expect(await user.request('PATCH', '/api/me', '"text"')).toMatchObject({ status: 400, body: { fields: { body: 'must_be_object' } } });
+  });
+
+  it('answers what the long fuzz run found with 4xx, not 500: a PATCH without a body, a month of a three-digit year', async () => {
+    const operator = await loginAsOperator(t);
+    const patch = await operator.request('PATCH', '/api/admin/products/00000000-0000-4000-8000-000000000000', undefined);
+    expect(patch).toMatchObject({ status: 404, body: { fail_code: 'no_such_product' } });
+    expect(await t.client().get('/api/disclosures/monthly/0428-05')).toMatchObject({ status: 400, body: { fail_code: 'invalid_input', fields: { month: 'invalid_value' } } });
   });
 
   it('treats a malformed session cookie as no session', async () => {

@@ -1,7 +1,8 @@
 // Calendar months in Korea time (YYYY-MM): their first and last days, the instant a month ends,
 // and the months between two. Pure.
 const SEOUL_OFFSET = '+09:00';
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** Years from 1000: a three-digit year would not make a four-digit next month (`428-06`). */
+export const MONTH_PATTERN = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 /** A bound on how far back the list goes: ten years of months. */
 export const MAX_MONTHS_LISTED = 120;
 

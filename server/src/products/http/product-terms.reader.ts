@@ -51,7 +51,7 @@ export function readProductTerms(body: unknown, partial: boolean): Partial<Produ
     t.targetAmountWon = r.integer('target_amount', { min: UNIT_WON, max: MAX_TARGET_WON });
     if (t.targetAmountWon % UNIT_WON !== 0) r.fail('target_amount', 'invalid_amount');
   }
-  if (!partial || 'min_amount' in (body as object)) {
+  if (has('min_amount')) {
     t.minAmountWon = r.integer('min_amount', { min: UNIT_WON, max: MAX_TARGET_WON, optional: true }) || UNIT_WON;
     if (t.minAmountWon % UNIT_WON !== 0) r.fail('min_amount', 'invalid_amount');
   }
