@@ -1,11 +1,10 @@
 // What other contexts may know about a user: name, role and investor type (read fresh on every
-// call, so an approved investor type applies from the next command on), and a step-up password
-// check for withdrawals and withdrawal-account changes.
+// call, so an approved investor type applies from the next command on). The step-up password
+// check is StepUp's (identity/step-up), with its lockout.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one } from '../../shared/database/sql';
 import type { Role } from '../../shared/http/auth.decorators';
-import { UserAccounts } from './user-accounts';
 import type { InvestorType } from './user-view';
 
 export interface DirectoryUser {
@@ -20,10 +19,7 @@ export interface DirectoryUser {
 
 @Injectable()
 export class UserDirectory {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly accounts: UserAccounts,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async find(id: string): Promise<DirectoryUser | null> {
     const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType; identity_verified: boolean }>(
@@ -34,10 +30,5 @@ export class UserDirectory {
   async findByEmail(email: string): Promise<DirectoryUser | null> {
     const row = await one<{ id: string }>(this.dataSource, `SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
     return row ? this.find(row.id) : null;
-  }
-
-  /** Step-up: the user's current password, checked at argon2 cost. */
-  checkPassword(userId: string, password: string): Promise<boolean> {
-    return this.accounts.checkPassword(userId, password);
   }
 }
