@@ -4,6 +4,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Public } from '../../shared/http/auth.decorators';
+import { securityEvent } from '../../shared/logging/security-log';
 import { BodyReader } from '../../shared/http/validation';
 import { RateLimitService } from '../../shared/rate-limit';
 import { LoginService } from '../login/login.service';
@@ -52,7 +53,14 @@ export class AuthController {
     const password = readPassword(input, 'password');
     input.done();
     await this.limits.perAccount('login', email, IDENTITY_LIMITS.loginPerEmail);
-    const id = await this.login.authenticate(email, password);
+    const id = await this.login.authenticate(email, password).catch((error: unknown) => {
+      const code = error instanceof DomainError ? error.failCode : null;
+      if (code === 'invalid_credentials' || code === 'account_locked') {
+        securityEvent(code === 'account_locked' ? 'login_locked' : 'login_failed', { email, ip: request.ip, requestId: request.id });
+      }
+      throw error;
+    });
+    securityEvent('login_succeeded', { userId: id, ip: request.ip, requestId: request.id });
     const user = await this.mustFind(id);
     await this.sessions.start(request, reply, user);
     return { user };

@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ReadConsistency } from '../../shared/database/read-consistency';
 import { DomainError } from '../../shared/errors/domain-error';
 import { IS_PUBLIC, ROLES, Role, SKIP_CSRF, SessionUser } from '../../shared/http/auth.decorators';
+import { securityEvent } from '../../shared/logging/security-log';
 import { SessionStore } from '../sessions/session-store';
 import { CSRF_COOKIE, SID_COOKIE, clearSessionCookies, isWellFormedSid } from './session-cookies';
 
@@ -70,10 +71,14 @@ export class AuthGuard implements CanActivate {
       const header = request.headers['x-csrf-token'];
       const cookie = request.cookies?.[CSRF_COOKIE];
       if (typeof header !== 'string' || !cookie || !same(header, cookie) || !same(header, session.csrfToken)) {
+        securityEvent('csrf_refused', { userId: session.user.id, ip: request.ip, requestId: request.id });
         throw new DomainError('invalid_csrf');
       }
     }
-    if (roles && !roles.includes(session.user.role)) throw new DomainError('forbidden');
+    if (roles && !roles.includes(session.user.role)) {
+      securityEvent('role_refused', { userId: session.user.id, ip: request.ip, requestId: request.id });
+      throw new DomainError('forbidden');
+    }
     return true;
   }
 }

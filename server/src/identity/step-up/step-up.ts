@@ -12,6 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
+import { securityEvent } from '../../shared/logging/security-log';
 import { throttled } from '../../shared/rate-limit/throttled';
 import { AttemptLockout } from '../lockout/attempt-lockout';
 import { UserAccounts } from '../users/user-accounts';
@@ -47,8 +48,12 @@ export class StepUp {
 
   private async check(userId: string, password: string): Promise<void> {
     const lockedForS = await this.attempts.reserve(userId);
-    if (lockedForS > 0) throw throttled('account_locked', lockedForS, STEP_UP_LOCKED_MESSAGE);
+    if (lockedForS > 0) {
+      securityEvent('step_up_locked', { userId });
+      throw throttled('account_locked', lockedForS, STEP_UP_LOCKED_MESSAGE);
+    }
     if (!(await this.accounts.checkPassword(userId, password))) {
+      securityEvent('step_up_failed', { userId });
       await this.attempts.recordFailure(userId);
       throw new DomainError('invalid_credentials');
     }
