@@ -23,6 +23,7 @@ import { OverdueNotices1763800310000 } from './1763800310000-overdue-notices';
 import { MonthlyDisclosures1763800320000 } from './1763800320000-monthly-disclosures';
 import { InvestorDashboards1763800400000 } from './1763800400000-investor-dashboards';
 import { ReadCacheNotify1763800401000 } from './1763800401000-read-cache-notify';
+import { SessionWriteLsn1763800402000 } from './1763800402000-session-write-lsn';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   MonthlyDisclosures1763800320000,
   InvestorDashboards1763800400000,
   ReadCacheNotify1763800401000,
+  SessionWriteLsn1763800402000,
 ];

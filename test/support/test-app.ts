@@ -15,6 +15,8 @@ export interface TestAppOptions {
   worker?: boolean;
   env?: Record<string, string>;
   extraModules?: any[];
+  /** A replica server's URL: the app reads the test database's copy there (DATABASE_READ_URL). */
+  readReplicaUrl?: string;
 }
 
 export interface TestApp {
@@ -76,7 +78,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl, options);
+  const replica = options.readReplicaUrl ? { DATABASE_READ_URL: withDatabase(options.readReplicaUrl, new URL(databaseUrl).pathname.slice(1)) } : {};
+  const config = testConfig(databaseUrl, { ...options, env: { ...replica, ...options.env } });
   const platform = await startPlatform(config, () => undefined);
   platform.extraModules = options.extraModules;
   const app = await createHttpApp(platform);

@@ -6,6 +6,8 @@ import { ConfigRefused, productionRefusals } from './production-refusals';
 export interface AppConfig {
   port: number;
   databaseUrl: string | null;
+  /** A streaming replica of the database for the main reads (null: everything reads the primary). */
+  databaseReadUrl: string | null;
   redisUrl: string | null;
   /** BullMQ key prefix: lets test runs share one Redis without seeing each other's jobs. */
   queuePrefix: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
+    databaseReadUrl: env.DATABASE_READ_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'bull',
     sandbox,

@@ -23,6 +23,7 @@ import { MailOutbox } from './mail/mail-outbox';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SessionStore } from './sessions/session-store';
+import { SessionWrites } from './sessions/session-writes';
 import { StepUp } from './step-up/step-up';
 import { EnsureOperator } from './startup/ensure-operator.task';
 import { SeedDemoUsers } from './startup/seed-demo-users.task';
@@ -48,6 +49,7 @@ import { SandboxIdentityProvider } from './verification/sandbox-identity-provide
   ],
   providers: [
     SessionStore,
+    SessionWrites,
     { provide: APP_GUARD, useClass: AuthGuard },
     PasswordHasher,
     UserAccounts,

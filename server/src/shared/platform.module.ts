@@ -21,6 +21,8 @@ import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
 import { InboxSweeper } from './queue/inbox-sweeper';
 import { OutcomeWaiter } from './queue/outcome-waiter';
 import { PgNotifications } from './database/pg-notifications';
+import { ReadConsistency } from './database/read-consistency';
+import { ReadDatabase } from './database/read-database';
 import { PublicReadCache } from './http/public-read-cache';
 import { PublicCacheInterceptor } from './http/public-cache.interceptor';
 
@@ -52,6 +54,8 @@ export class PlatformModule {
       ProjectionRebuilder,
       ProjectionFollower,
       PgNotifications,
+      ReadConsistency,
+      ReadDatabase,
       PublicReadCache,
       PublicCacheInterceptor,
       OutcomeWaiter,

@@ -20,6 +20,8 @@ const TOUCH_STEP_MS = 60 * 1000;
 export interface ResolvedSession {
   user: SessionUser;
   csrfToken: string;
+  /** WAL position of the session's last write (pg_lsn text), for reads from a replica. */
+  writeLsn: string | null;
 }
 
 interface SessionRow {
@@ -33,6 +35,7 @@ interface SessionRow {
   role: Role;
   investor_type: SessionUser['investorType'];
   identity_verified: boolean;
+  write_lsn: string | null;
 }
 
 @Injectable()
@@ -53,7 +56,7 @@ export class SessionStore {
       this.dataSource,
       `WITH found AS (
          SELECT s.id, s.csrf_token, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.investor_type,
-           u.identity_verified_at IS NOT NULL AS identity_verified
+           u.identity_verified_at IS NOT NULL AS identity_verified, s.write_lsn::text AS write_lsn
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])
        ), touched AS (
          UPDATE sessions s SET last_seen_at = $2 FROM found f
@@ -87,8 +90,14 @@ export class SessionStore {
     }
     return {
       csrfToken: row.csrf_token,
+      writeLsn: row.write_lsn,
       user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, sessionId: sid },
     };
+  }
+
+  /** The session just wrote: its next reads wait for a replica to replay this far (the primary's position now, past its commit). */
+  async recordWrite(sid: string): Promise<void> {
+    await this.dataSource.query(`UPDATE sessions SET write_lsn = pg_current_wal_lsn() WHERE id = $1`, [sid]);
   }
 
   async destroy(sid: string): Promise<void> {

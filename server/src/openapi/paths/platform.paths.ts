@@ -1,7 +1,7 @@
 // The platform's own routes: health, command outcomes, the business clock, and this document.
 import { operationsFor, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
-import { anyJson, body, date, enumOf, instant, int, obj, ref, str } from '../schema';
+import { anyJson, body, date, enumOf, instant, int, nullable, obj, ref, str } from '../schema';
 
 const op = operationsFor('Platform');
 
@@ -27,6 +27,13 @@ export const platformPaths: Paths = {
           database: enumOf(['embedded', 'external']),
           queue: enumOf(['bullmq', 'in-process']),
           version: str(),
+          replica: nullable(obj({
+            status: enumOf(['ok', 'unavailable'], 'unavailable: the main reads go to the primary until the replica answers again.'),
+            lag_bytes: nullable(int('WAL the primary has written that the replica has not replayed yet.', { minimum: 0 })),
+            lag_seconds: nullable({ type: 'number', minimum: 0, description: 'Seconds since the replica last replayed a transaction while WAL is left to replay (0 when caught up).' }),
+            replay_lsn: nullable(str('The WAL position the replica has replayed.')),
+            checked_at: nullable(instant('When the replica was last asked.')),
+          }, 'Added by this server: the streaming replica of DATABASE_READ_URL (null without one). The investors\' main reads go to it when it has replayed their session\'s last write, else to the primary.')),
         }),
       },
     }),

@@ -2,10 +2,10 @@
 // (balance, held and what repayments brought, so the dashboard reconciles to the wallet's
 // transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
 // outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
-// policy of the investor's type. Nothing is summed over history here.
+// policy of the investor's type. Nothing is summed over history here. From the replica when it
+// may answer (shared/database/read-database.ts).
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { preparedRows } from '../../shared/database/sql';
+import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
 
@@ -23,10 +23,10 @@ const count = (value: string | number | null) => Number(value ?? 0);
 
 @Injectable()
 export class DashboardQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: ReadDatabase) {}
 
   async forInvestor(userId: string, investorType: string) {
-    const [row] = await preparedRows<Row>(this.dataSource, SQL, [userId, investorType]);
+    const [row] = await this.reads.rows<Row>(SQL, [userId, investorType]);
     if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
     const won = (column: string) => toWon(row[column] ?? undefined);
     return {
