@@ -51,6 +51,10 @@ export const FAIL_CODES = [
   'product_state_conflict',
   'no_withdraw_account',
   'confirmation_required',
+  'identity_unverified',
+  'identity_verification_failed',
+  'reconfirmation_pending',
+  'no_reconfirmation',
 ] as const;
 
 export type FailCode = (typeof FAIL_CODES)[number];
@@ -105,6 +109,10 @@ export const failMessages: Record<FailCode, string> = {
   investment_not_cancelable: '이미 모집이 끝난 상품이라 투자를 취소할 수 없습니다.',
   product_state_conflict: '현재 상품 상태에서는 할 수 없는 작업입니다.',
   confirmation_required: '투자 확인란에 체크해 주세요. 상품 공시를 읽고 원금 손실 가능성을 확인해야 투자할 수 있습니다.',
+  identity_unverified: '본인인증을 먼저 해 주세요. 가상계좌 발급 화면에서 휴대폰으로 본인인증을 할 수 있습니다.',
+  identity_verification_failed: '본인인증에 실패했습니다. 이름, 생년월일, 휴대폰 번호가 통신사에 등록된 정보와 같은지 확인해 주세요.',
+  reconfirmation_pending: '모집 금액 변경을 아직 확인하지 않은 투자자가 있어 대출을 실행할 수 없습니다. 답변 기한이 지나면 다시 시도해 주세요.',
+  no_reconfirmation: '확인할 모집 금액 변경이 없거나 답변 기한이 지났습니다.',
 };
 
 export function isFailCode(code: unknown): code is FailCode {

@@ -49,14 +49,14 @@ function LoanAndCosts({ d }: { d: DisclosureDetail }) {
         {first && last ? ` · 예상 ${formatDate(first.due_on)} ~ ${formatDate(last.due_on)}` : null}
       </Row>
       <Row term={`${(d.loan.basis_amount / 10_000).toLocaleString('ko-KR')}만원 투자 시 받는 돈`}>
-        세후 총 <Money won={totalNet} /> (원금 포함, 회차별 금액은 아래 예상 지급 일정 참고)
+        세후 총 <Money won={totalNet} /> (원금 포함, 회차별 금액은 아래 지급 일정표에 있습니다)
       </Row>
       <Row term="차입자">
         {d.borrower.name} · {d.borrower.kind === 'corporation' ? '법인' : '개인'} · {d.borrower.grade}등급
       </Row>
       <Row term="자금 용도">{d.borrower.purpose || '-'}</Row>
       <Row term="수수료">
-        플랫폼 이용료 이자의 {formatRateBp(d.fees.investor_fee_bp)}
+        {d.fees.investor_fee_bp === 0 ? '투자자 플랫폼 이용료 없음' : `투자자 플랫폼 이용료: 받은 이자의 ${formatRateBp(d.fees.investor_fee_bp)}`}
         <br />
         <span className="muted">{d.fees.note}</span>
       </Row>

@@ -70,7 +70,7 @@ export function IdentityVerificationStep({ defaultName }: { defaultName?: string
         required
       />
       {failed ? (
-        <p className="notice notice--error" role="alert">
+        <p className="field__error" role="alert">
           입력하신 정보로 본인을 확인하지 못했습니다. 이름, 생년월일, 휴대폰 번호가 통신사에 등록된 정보와 같은지 확인해 주십시오.
         </p>
       ) : null}
