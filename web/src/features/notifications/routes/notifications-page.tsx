@@ -25,7 +25,8 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (id
   return (
     <li className={`notification-item${unread ? ' is-unread' : ''}`}>
       {item.link ? (
-        <Link to={item.link} onClick={() => unread && onOpen(item.id)}>
+        // A class of its own: the whole row is the link, underlined only on hover (not as running text).
+        <Link className="notification-item__link" to={item.link} onClick={() => unread && onOpen(item.id)}>
           {content}
         </Link>
       ) : (
