@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
-import { formatDateTime, formatRateBp, formatWon, formatWonShort } from '@/lib/format';
+import { formatDateTime, formatRateBp, formatWon } from '@/lib/format';
 import { useMonthlyDisclosures, type MonthlyDisclosure, type PlatformDisclosure } from '../api/monthly-disclosures';
 import { MonthBarChart } from '../components/month-bar-chart';
 import '../components/disclosures.css';
@@ -24,6 +24,9 @@ const STANDING_ITEMS: [keyof PlatformDisclosure, string][] = [
   ['conflict_of_interest', '이해상충 방지'],
 ];
 
+/** "2027-01" → "2027년 1월". */
+const monthName = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="disclosure-figure">
@@ -36,11 +39,11 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function LatestMonth({ m }: { m: MonthlyDisclosure }) {
   const methods = m.repayment_methods.map((r) => `${METHOD_LABELS[r.method] ?? r.method} ${r.count}건`).join(', ') || '-';
   return (
-    <section className="card stack" aria-labelledby="latest-month">
+    <section className="card stack disclosure-card" aria-labelledby="latest-month">
       <h2 id="latest-month" className="card__title">
-        {m.month.replace('-', '년 ')}월 {m.status === 'provisional' ? '(잠정, 매일 갱신)' : '(확정)'}
+        {monthName(m.month)} {m.status === 'provisional' ? '(잠정, 매일 갱신)' : '(확정)'}
       </h2>
-      <p className="muted small">
+      <p className="disclosure-asof">
         {m.status === 'provisional' ? `${formatDateTime(m.as_of)} 기준 잠정 수치입니다. 월말에 확정됩니다.` : `${formatDateTime(m.published_at)}에 확정된 수치입니다.`}
       </p>
       <dl className="disclosure-figures">
@@ -72,15 +75,15 @@ export function MonthlyDisclosurePage() {
           {alerts.length > 0 ? (
             <div className="disclosure-alert" role="alert">
               <strong>연체율 수시 공시</strong>
-              <p>{alerts.map((m) => `${m.month} 연체율 ${formatRateBp(m.overdue_rate_bp)}`).join(', ')}: 연체율이 15%를 넘어 즉시 공시합니다.</p>
+              <p>{alerts.map((m) => `${monthName(m.month)} 연체율 ${formatRateBp(m.overdue_rate_bp)}`).join(', ')}: 연체율이 15%를 넘어 즉시 공시합니다.</p>
             </div>
           ) : null}
           {months[0] ? <LatestMonth m={months[0]} /> : null}
           <div className="disclosure-charts">
             <MonthBarChart title="월별 연체율" max={1_500} bars={charted.map((m) => ({ month: m.month, value: m.overdue_rate_bp, label: formatRateBp(m.overdue_rate_bp), alert: m.immediate_disclosure }))} />
-            <MonthBarChart title="월별 대출 잔액" bars={charted.map((m) => ({ month: m.month, value: m.outstanding_amount, label: formatWonShort(m.outstanding_amount) }))} />
+            <MonthBarChart title="월별 대출 잔액" bars={charted.map((m) => ({ month: m.month, value: m.outstanding_amount, label: formatWon(m.outstanding_amount) }))} />
           </div>
-          <section className="card stack" aria-labelledby="standing-items">
+          <section className="card stack disclosure-card" aria-labelledby="standing-items">
             <h2 id="standing-items" className="card__title">운영 정보</h2>
             <dl className="disclosure-items">
               {STANDING_ITEMS.map(([key, label]) => (
