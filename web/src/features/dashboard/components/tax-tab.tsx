@@ -3,11 +3,12 @@ import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { useDashboardSchedule } from '../api/get-dashboard-schedule';
 import { withheldTaxes, type TaxRow } from './payout-aggregation';
+import './tax-tab.css';
 
 /** The yearly statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf), per year paid. */
 function TaxStatementLinks({ years }: { years: number[] }) {
   return (
-    <p className="tax-statement-links">
+    <p className="tax-tab__statements">
       {years.map((year) => (
         <a key={year} className="button button--ghost" href={`/api/me/tax_statements/${year}?format=pdf`} target="_blank" rel="noopener">
           {year}년 원천징수 내역서(PDF)
@@ -43,7 +44,7 @@ export function TaxTab() {
         const rows = withheldTaxes(payouts);
         return (
           <div className="stack">
-            <p className="muted">이자를 받을 때마다 이자소득세와 지방소득세(이자소득세의 10%)를 10원 미만 절사하여 원천징수합니다.</p>
+            <p className="muted tax-tab__note">이자를 받을 때마다 이자소득세와 지방소득세(이자소득세의 10%)를 10원 미만 절사하여 원천징수합니다.</p>
             <TaxStatementLinks years={[...new Set(rows.map((r) => Number(r.month.slice(0, 4))))].sort((a, b) => b - a)} />
             <DataTable caption="월별·상품별 원천징수 세금" columns={columns(rows)} rows={rows} rowKey={(r) => `${r.month}-${r.productId}`} totalLabel="합계" />
           </div>
