@@ -30,6 +30,10 @@ describe('BoardDetailPage', () => {
     renderAt(`/overdue/${ID}`);
     const login = await screen.findByRole('link', { name: '로그인하기' });
     expect(login).toHaveAttribute('href', `/user/login?redirect=${encodeURIComponent(`/overdue/${ID}`)}`);
+    expect(screen.getByText('이 글은 해당 상품 투자자에게만 공개됩니다.')).toBeInTheDocument();
+    expect(screen.getByText('로그인하시면 투자하신 상품의 글을 보실 수 있습니다.')).toBeInTheDocument();
+    // A closed post is not a failure: no network advice, no alert.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tells a logged-in non-investor the post is for the product’s investors', async () => {
@@ -37,5 +41,6 @@ describe('BoardDetailPage', () => {
     renderAt(`/overdue/${ID}`);
     expect(await screen.findByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/overdue');
     expect(screen.queryByRole('link', { name: '로그인하기' })).toBeNull();
+    expect(screen.getByText('이 상품에 투자하신 내역이 없어 볼 수 없습니다.', { selector: '.state-block__text' })).toBeInTheDocument();
   });
 });

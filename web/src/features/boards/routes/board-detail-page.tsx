@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { ErrorState, LoadingBlock } from '@/components/states';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { isApiError } from '@/lib/api-client';
 import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate } from '@/lib/format';
@@ -30,7 +30,14 @@ export function BoardDetailPage() {
     const restricted = code !== undefined && ACCESS_CODES.has(code);
     return (
       <Page title={labels.title} heading={labels.title}>
-        <ErrorState title={restricted ? messageForFailCode(code) : '글을 찾을 수 없습니다.'} />
+        {restricted ? (
+          // Not a failure: the post is there, for its product's investors only (title public, body not).
+          <EmptyState title="이 글은 해당 상품 투자자에게만 공개됩니다.">
+            {code === 'no_permission' ? '로그인하시면 투자하신 상품의 글을 보실 수 있습니다.' : messageForFailCode(code)}
+          </EmptyState>
+        ) : (
+          <ErrorState title="글을 찾을 수 없습니다." error={article.error} />
+        )}
         <div className="button-row">
           {code === 'no_permission' ? (
             <Link className="button button--primary" to={`/user/login?redirect=${encodeURIComponent(location.pathname)}`}>

@@ -66,11 +66,11 @@ export function OverdueReasonForm({ productId, latest }: { productId: string; la
         busy={publish.isPending}
         footer={
           <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={publish.isPending}>
-              취소
-            </button>
             <button type="button" className="button button--primary" onClick={onConfirm} disabled={publish.isPending}>
               {publish.isPending ? '게시하는 중…' : '게시하고 알리기'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={publish.isPending}>
+              취소
             </button>
           </>
         }
