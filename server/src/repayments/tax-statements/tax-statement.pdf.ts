@@ -10,7 +10,7 @@ import type { TaxStatement } from './tax-statement.query';
 const FONT_DIR = join(dirname(dirname(require.resolve('@embedpdf/fonts-kr'))), 'fonts');
 const REGULAR = join(FONT_DIR, 'NotoSansKR-Regular.otf');
 const BOLD = join(FONT_DIR, 'NotoSansKR-Bold.otf');
-const COLUMNS = [{ title: '지급일', x: 50, w: 70 }, { title: '상품', x: 120, w: 180 }, { title: '이자', x: 300, w: 80 }, { title: '소득세', x: 380, w: 70 }, { title: '지방소득세', x: 450, w: 95 }];
+const COLUMNS = [{ title: '지급일', x: 50, w: 70 }, { title: '상품', x: 120, w: 180 }, { title: '이자', x: 300, w: 80 }, { title: '이자소득세', x: 380, w: 70 }, { title: '지방소득세', x: 450, w: 95 }];
 /** Rows per page below the header (A4 at 10 pt). */
 const ROWS_PER_PAGE = 32;
 
@@ -35,9 +35,9 @@ export function taxStatementPdf(statement: TaxStatement, holder: StatementHolder
   doc.moveDown(0.8).font(REGULAR).fontSize(10);
   doc.text(`투자자: ${holder.name} (${holder.email})`);
   doc.text(`발급일: ${issuedOn}`);
-  doc.text('이 내역서는 온다리펀딩에서 지급한 이자와 원천징수한 세금(소득세 14%, 지방소득세 10%)을 정리한 것입니다.');
+  doc.text('온다리펀딩이 지급한 이자와 그 이자에서 원천징수한 이자소득세·지방소득세(이자소득세의 10%)입니다.');
   doc.moveDown(0.8);
-  const totals = [`이자 합계 ${formatWon(statement.total_interest)}`, `소득세 합계 ${formatWon(statement.total_tax_income)}`, `지방소득세 합계 ${formatWon(statement.total_tax_local)}`];
+  const totals = [`이자 합계 ${formatWon(statement.total_interest)}`, `이자소득세 합계 ${formatWon(statement.total_tax_income)}`, `지방소득세 합계 ${formatWon(statement.total_tax_local)}`];
   doc.font(BOLD).text(totals.join('   ·   '));
   let y = doc.y + 14;
   statement.items.forEach((item, n) => {
