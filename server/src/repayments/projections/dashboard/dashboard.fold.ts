@@ -45,7 +45,9 @@ function positionChanged(s: State, event: StoredEvent): void {
   } else {
     pos = { user_id: d.userId, product_id: d.productId, is_realty: placed ? d.isRealty : false, invested: netWon, placed: netWon, scheduled: false };
     s.positions.set(pairOf(d.userId, d.productId), pos);
-    s.positionsOf.set(lower(d.productId), [...(s.positionsOf.get(lower(d.productId)) ?? []), pos]);
+    const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
+    ofProduct.push(pos);
+    s.positionsOf.set(lower(d.productId), ofProduct);
   }
   const liveChange = Number((pos.invested as number) > 0) - Number((pos.invested as number) - netWon > 0);
   const product = s.products.get(lower(d.productId));
