@@ -6,6 +6,7 @@ import { AsyncBoundary } from '@/components/async-boundary';
 import { DataTable, type Column } from '@/components/data-table';
 import { Page } from '@/components/page';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { PRODUCT_STATUS_LABELS } from '@/lib/labels';
 import type { ProductStatus } from '@/api/types';
 import { useOverdueBoard, type OverdueNotice, type OverdueProduct } from '../api/overdue-notices';
@@ -36,9 +37,12 @@ const COLUMNS: Column<OverdueNotice>[] = [
   },
 ];
 
+/** Eight columns beside the admin menu need a wide screen; tablets (portrait and landscape) get cards. */
+const CARDS_QUERY = '(max-width: 1100px)';
+
 const statusLabel = (status: string) => PRODUCT_STATUS_LABELS[status as ProductStatus] ?? status;
 
-function ProductNotices({ product }: { product: OverdueProduct }) {
+function ProductNotices({ product, layout }: { product: OverdueProduct; layout: 'table' | 'cards' }) {
   const [latest] = product.notices;
   const headingId = `overdue-${product.product_id}`;
   return (
@@ -49,7 +53,7 @@ function ProductNotices({ product }: { product: OverdueProduct }) {
         </h2>
         <span className={`badge badge--${product.status}`}>{statusLabel(product.status)}</span>
       </div>
-      <DataTable caption={`${product.title} 연체 공지`} columns={COLUMNS} rows={product.notices} rowKey={(n) => String(n.seq)} />
+      <DataTable caption={`${product.title} 연체 공지`} columns={COLUMNS} rows={product.notices} rowKey={(n) => String(n.seq)} layout={layout} />
       {latest ? <OverdueReasonForm key={`${latest.seq}-${latest.revision}`} productId={product.product_id} latest={latest} /> : null}
     </section>
   );
@@ -57,6 +61,7 @@ function ProductNotices({ product }: { product: OverdueProduct }) {
 
 export function AdminOverdueNoticesPage() {
   const board = useOverdueBoard();
+  const layout = useMediaQuery(CARDS_QUERY) ? 'cards' : 'table';
   return (
     <Page
       title="연체 공지"
@@ -73,7 +78,7 @@ export function AdminOverdueNoticesPage() {
         {(items) => (
           <div className="stack">
             {items.map((product) => (
-              <ProductNotices key={product.product_id} product={product} />
+              <ProductNotices key={product.product_id} product={product} layout={layout} />
             ))}
           </div>
         )}
