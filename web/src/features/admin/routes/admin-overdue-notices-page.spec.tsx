@@ -41,7 +41,7 @@ describe('AdminOverdueNoticesPage', () => {
     renderAt('/admin/overdue_notices');
     const product = await screen.findByRole('region', { name: '송도 아파트 담보 제1호' });
     const cards = within(product).getByRole('list', { name: '송도 아파트 담보 제1호 연체 공지' });
-    const [latest, first] = within(cards).getAllByRole('listitem');
+    const [latest, first] = within(cards).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(latest).getByText('기한 초과')).toBeInTheDocument();
     expect(within(latest).getByText('2027.02.20')).toBeInTheDocument();
     expect(within(latest).getByText('확인 중 (사유 미게시)')).toBeInTheDocument();
