@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { replayProjection, useEvents, useInvestorHistory, verifyLedger, type EventFilter } from '../api/ledger';
 import { eventTypeLabel } from '../components/event-labels';
+import { ReplicaStatusCard } from '../components/replica-status-card';
 
 /** Fields side by side, bottoms aligned (help texts differ in height). */
 const INLINE_FORM = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' } as const;
@@ -255,6 +256,7 @@ export function AdminLedgerPage() {
   return (
     <Page title="원장" heading="원장 관리" lead="이벤트 기록과 읽기 모델을 대조하고, 원장을 시점별로 확인합니다." wide>
       <VerifyPanel />
+      <ReplicaStatusCard />
       <HistoryPanel />
       <EventBrowser />
     </Page>
