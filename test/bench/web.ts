@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { createDatabase, dropDatabase, freePort, ROOT, startServerProcess, waitForHealth } from '../support/bench-harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -51,8 +52,7 @@ function summarize(pagePath: string, lhr: Lhr): PageResult {
 const median = (results: PageResult[]): PageResult => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
 
 /** The chromium Lighthouse drives, reached over CDP: log the demo investor in, or empty the HTTP cache. */
-async function withBrowser(port: number, use: (context: import('playwright-core').BrowserContext) => Promise<void>): Promise<void> {
-  const { chromium } = require('playwright-core') as typeof import('playwright-core');
+async function withBrowser(port: number, use: (context: BrowserContext) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     await use(browser.contexts()[0]!);

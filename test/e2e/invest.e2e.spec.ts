@@ -39,13 +39,15 @@ test('an investor fills the basket from the product page, fixes an amount and in
   expect(await amount.inputValue()).toBe('60,000');
   await page.getByText('총 투자 가능 한도').waitFor();
   await page.getByRole('button', { name: '장바구니에 담기' }).click();
-  await page.getByText('장바구니에 담았습니다.').waitFor();
+  // One status line says it, with the way to the basket.
+  const added = page.getByRole('status').filter({ hasText: '장바구니에 담았습니다.' });
+  await added.getByRole('link', { name: '장바구니로 이동' }).waitFor();
   await shot(page, 'product-detail');
 
   await page.goto(`${BASE_URL}/products/${second.id}`);
   await page.getByRole('textbox', { name: '투자 금액 (원)' }).fill('30000');
   await page.getByRole('button', { name: '장바구니에 담기' }).click();
-  await page.getByText('장바구니에 담았습니다.').waitFor();
+  await page.getByRole('status').filter({ hasText: '장바구니에 담았습니다.' }).waitFor();
 
   await page.goto(`${BASE_URL}/user/basket`);
   await page.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();

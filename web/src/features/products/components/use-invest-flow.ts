@@ -38,7 +38,8 @@ export function useInvestFlow(product: ProductDetail, amount: number) {
   const onAmountEdited = () => setFieldError(null);
   const putInBasket = () => {
     if (!checkAmount()) return;
-    addToBasket.mutate({ productId: product.id, amount }, { onSuccess: () => toast.success('장바구니에 담았습니다.'), onError: (e) => setFieldError(messageOf(e)) });
+    // Success is said once, by the invest box's status line with its link to the basket (a toast repeated it).
+    addToBasket.mutate({ productId: product.id, amount }, { onError: (e) => setFieldError(messageOf(e)) });
   };
   const askToConfirm = () => {
     if (!checkAmount()) return;
