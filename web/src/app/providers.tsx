@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { AppToaster } from '@/components/app-toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { createQueryClient } from '@/lib/query-client';
 import { UiStateProvider } from '@/lib/ui-state';
+
+// The toaster (react-hot-toast and its styling runtime) is no part of the first paint: it loads after.
+const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Everything the screens rely on: error boundary, React Query (global error handler), UI state, toasts. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -13,7 +15,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         <UiStateProvider>
           {children}
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </UiStateProvider>
       </QueryClientProvider>
     </ErrorBoundary>

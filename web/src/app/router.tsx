@@ -1,12 +1,17 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, RouteErrorBoundary } from '@/components/error-boundary';
+import { Spinner } from '@/components/spinner';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { RequireLogin, RequireOperator } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
 import { UserLayout } from './layouts/user-layout';
 import { Screens as S } from './screens';
+
+// Operators' screens and their layout load only when an operator opens them.
+const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 export const NOT_FOUND_PATH = '/error/Not_Found';
 
@@ -103,7 +108,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <AdminLayout />,
+        element: (
+          <Suspense fallback={<Spinner />}>
+            <AdminLayout />
+          </Suspense>
+        ),
         children: inLayout([
           {
             element: <RequireOperator />,

@@ -13,22 +13,22 @@ describe('handleGlobalError', () => {
   });
   afterEach(() => errorToast.mockRestore());
 
-  it('on 401 removes the logined_user cookie and shows no toast', () => {
-    handleGlobalError(new ApiError(401, { fail_code: 'no_permission', message: '' }));
+  it('on 401 removes the logined_user cookie and shows no toast', async () => {
+    await handleGlobalError(new ApiError(401, { fail_code: 'no_permission', message: '' }));
     expect(document.cookie).not.toContain('logined_user=');
     expect(errorToast).not.toHaveBeenCalled();
   });
 
-  it('toasts the Korean message mapped to data.fail_code', () => {
-    handleGlobalError(new ApiError(400, { fail_code: 'not_enough_balance', message: 'server text' }));
+  it('toasts the Korean message mapped to data.fail_code', async () => {
+    await handleGlobalError(new ApiError(400, { fail_code: 'not_enough_balance', message: 'server text' }));
     expect(errorToast).toHaveBeenCalledWith(failMessages.not_enough_balance, expect.anything());
     expect(document.cookie).toContain('logined_user=');
   });
 
-  it('toasts the unknown_error message for an unmapped or missing code', () => {
-    handleGlobalError(new ApiError(500, { fail_code: 'something_new', message: '' }));
-    handleGlobalError({ status: 500, data: {} });
-    handleGlobalError(new TypeError('network down'));
+  it('toasts the unknown_error message for an unmapped or missing code', async () => {
+    await handleGlobalError(new ApiError(500, { fail_code: 'something_new', message: '' }));
+    await handleGlobalError({ status: 500, data: {} });
+    await handleGlobalError(new TypeError('network down'));
     expect(errorToast).toHaveBeenCalledTimes(3);
     for (const call of errorToast.mock.calls) expect(call[0]).toBe(failMessages.unknown_error);
   });
@@ -38,12 +38,15 @@ describe('handleGlobalError', () => {
     await client
       .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(409, { fail_code: 'email_taken', message: '' })) })
       .catch(() => undefined);
+    // The toast loads on the first failure: let that import settle.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errorToast).toHaveBeenCalledWith(failMessages.email_taken, expect.anything());
     await client
       .getMutationCache()
       .build(client, { mutationFn: () => Promise.reject(new ApiError(401, { fail_code: 'no_permission', message: '' })) })
       .execute(undefined)
       .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.cookie).not.toContain('logined_user=');
     expect(errorToast).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { LOGIN_COOKIE, QUERY_GC_TIME_MS } from '@/config/site';
 import { removeCookie } from './cookies';
-import { messageForFailCode } from './fail-messages';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
@@ -22,23 +20,23 @@ function failCodeOf(error: unknown): unknown {
 
 /**
  * The single handler for every failed query and mutation (seed section 8):
- * 401 drops the login cookie silently; anything else toasts the mapped Korean message.
+ * 401 drops the login cookie silently; anything else toasts the mapped Korean message. The toast
+ * and the messages load on the first failure (not in the first load); the promise settles when shown.
  */
-export function handleGlobalError(error: unknown): void {
-  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return;
+export function handleGlobalError(error: unknown): Promise<void> {
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return Promise.resolve();
   if (statusOf(error) === 401) {
     removeCookie(LOGIN_COOKIE);
-    return;
+    return Promise.resolve();
   }
   const code = failCodeOf(error);
-  // One toast per code at a time: a burst of identical failures shows once.
-  toast.error(messageForFailCode(code), { id: `fail:${typeof code === 'string' ? code : 'unknown_error'}` });
+  return import('./failure-toast').then(({ toastFailure }) => toastFailure(code));
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handleGlobalError }),
-    mutationCache: new MutationCache({ onError: handleGlobalError }),
+    queryCache: new QueryCache({ onError: (error) => void handleGlobalError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => void handleGlobalError(error) }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_COOKIE } from '@/config/site';
 import { logout } from '@/features/auth/api/auth-api';
 import { removeCookie } from '@/lib/cookies';
 import { useLoginedUser } from '@/lib/session';
+import { lazyToast } from '@/lib/lazy-toast';
 
 /** Header corner: the logged-in name from `logined_user`, or login / sign-up links. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -18,7 +18,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       queryClient.clear();
     },
     onSuccess: () => {
-      toast.success('로그아웃되었습니다.');
+      void lazyToast((toast) => toast.success('로그아웃되었습니다.'));
       navigate('/');
     },
   });

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useLoginedUser } from '@/lib/session';
 import { useUiState } from '@/lib/ui-state';
 import { AccountMenu } from './account-menu';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { BasketLink } from './basket-link';
 import { Brand } from './brand';
 import { MAIN_NAV, SUPPORT_NAV, USER_NAV, type NavItem } from './nav-items';
+
+// The bell and its unread-count query load after the first paint, and only for a logged-in member.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+/** Holds the bell's 44 px place while it loads, so the header does not shift. */
+const BELL_SLOT = <span aria-hidden="true" style={{ display: 'inline-block', minWidth: 44, minHeight: 44 }} />;
 
 function NavList({ items, className, onNavigate }: { items: NavItem[]; className: string; onNavigate?: () => void }) {
   return (
@@ -25,6 +30,7 @@ function NavList({ items, className, onNavigate }: { items: NavItem[]; className
 export function SiteHeader() {
   const { isMobile, sidebarShow, toggleSidebar, setSidebarShow } = useUiState();
   const location = useLocation();
+  const user = useLoginedUser();
   const drawerOpen = isMobile && sidebarShow;
 
   useEffect(() => {
@@ -53,7 +59,11 @@ export function SiteHeader() {
           </nav>
         )}
         <BasketLink />
-        <NotificationBell />
+        {user ? (
+          <Suspense fallback={BELL_SLOT}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {isMobile ? (
           <button
             type="button"
