@@ -14,15 +14,15 @@ export function clientOf(tx: Tx): PoolClient {
   return client;
 }
 
-/** Each row of `COPY (select) TO STDOUT` as its fields (null for NULL), in the order PostgreSQL sends them. */
-export async function copyOut(tx: Tx, select: string, onRow: (fields: (string | null)[]) => void): Promise<number> {
+/** Each line of `COPY (select) TO STDOUT` (text format, without its newline), in the order PostgreSQL sends them. */
+export async function copyOutLines(tx: Tx, select: string, onLine: (line: string) => void): Promise<number> {
   const stream = clientOf(tx).query(to(`COPY (${select}) TO STDOUT`));
   // Chunks end anywhere, even inside a character of a Korean memo: the decoder keeps a split
   // character's first bytes for the next chunk.
   const decoder = new StringDecoder('utf8');
   let rest = '';
   let count = 0;
-  // A failing row must not leave the stream half read: the connection would stay in COPY mode and
+  // A failing line must not leave the stream half read: the connection would stay in COPY mode and
   // every later statement on it (the ROLLBACK first) would wait for ever. Read to the end, then throw.
   let failure: { error: unknown } | null = null;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -31,7 +31,7 @@ export async function copyOut(tx: Tx, select: string, onRow: (fields: (string | 
     let start = 0;
     try {
       for (let end = text.indexOf('\n', start); end !== -1; end = text.indexOf('\n', start)) {
-        onRow(text.slice(start, end).split('\t').map(unescapeField));
+        onLine(text.slice(start, end));
         count += 1;
         start = end + 1;
       }
@@ -43,12 +43,6 @@ export async function copyOut(tx: Tx, select: string, onRow: (fields: (string | 
   if (failure) throw failure.error;
   if (rest.length > 0) throw new Error('COPY ended in the middle of a row');
   return count;
-}
-
-function unescapeField(field: string): string | null {
-  if (field === '\\N') return null;
-  if (!field.includes('\\')) return field;
-  return field.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
 }
 
 /** Writes `lines` (COPY text format, each ending in a newline) into `table (columns)`. */

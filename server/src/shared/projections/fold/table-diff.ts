@@ -1,17 +1,17 @@
-// A fold's rows against a live table: one scan of the table (COPY out, canonical texts), each
-// row looked up by primary key among the fold's. What matches is left alone; the rest is the
-// difference verify reports and replay writes (live rows deleted, fold rows copied in).
+// A fold's rows against a live table: one scan of the table (COPY out, canonical lines), each
+// line looked up by primary key among the fold's rows. What matches is left alone; the rest is
+// the difference verify reports and replay writes (live rows deleted, fold rows copied in).
 import type { Tx } from '../../event-store/event-store.types';
 import { quoteIdent } from '../shadow-tables';
-import { copyIn, copyOut } from './copy-streams';
+import { copyIn, copyOutLines } from './copy-streams';
 import type { FoldRow } from './projection-fold';
-import { canonicalKey, canonicalLive, canonicalRow, canonicalSelect, copyLine, joinCanonical, keyOfCanonicalValues, splitCanonical, TableShape } from './table-shape';
+import { canonicalKey, canonicalLine, canonicalLiveLine, canonicalSelect, copyLine, copyUnescape, keyOfLine, TableShape, valuesOfLine } from './table-shape';
 
 export interface TableDiff {
   shape: TableShape;
   rowsCompared: number;
-  /** Live rows no fold row equals (canonical texts, in shape order). */
-  onlyInLive: string[][];
+  /** Live rows no fold row equals (canonical lines). */
+  onlyInLive: string[];
   /** Fold rows no live row equals. */
   onlyInLog: FoldRow[];
 }
@@ -27,13 +27,13 @@ export async function diffTable(tx: Tx, shape: TableShape, foldRows: Iterable<Fo
     if (expected.has(key)) throw new Error(`${shape.table}: the fold gives two rows with one key`);
     expected.set(key, row);
   }
-  const onlyInLive: string[][] = [];
-  const rowsCompared = await copyOut(tx, `SELECT ${canonicalSelect(shape)} FROM ${quoteIdent(from)}`, (fields) => {
-    const values = fields.map((text, i) => canonicalLive(shape.types[i], text));
-    const key = keyOfCanonicalValues(shape, values);
+  const onlyInLive: string[] = [];
+  const rowsCompared = await copyOutLines(tx, `SELECT ${canonicalSelect(shape)} FROM ${quoteIdent(from)}`, (raw) => {
+    const line = canonicalLiveLine(shape, raw);
+    const key = keyOfLine(shape, line);
     const mine = expected.get(key);
-    if (mine && canonicalRow(shape, mine) === joinCanonical(values)) expected.delete(key);
-    else onlyInLive.push(values);
+    if (mine && canonicalLine(shape, mine) === line) expected.delete(key);
+    else onlyInLive.push(line);
   });
   return { shape, rowsCompared, onlyInLive, onlyInLog: [...expected.values()] };
 }
@@ -42,8 +42,8 @@ export async function diffTable(tx: Tx, shape: TableShape, foldRows: Iterable<Fo
 export function reportOf(diff: TableDiff, limit = 20): { table: string; only_in_live: unknown[]; only_in_log: unknown[] } {
   return {
     table: diff.shape.table,
-    only_in_live: diff.onlyInLive.slice(0, limit).map((values) => splitCanonical(diff.shape, joinCanonical(values))),
-    only_in_log: diff.onlyInLog.slice(0, limit).map((row) => splitCanonical(diff.shape, canonicalRow(diff.shape, row))),
+    only_in_live: diff.onlyInLive.slice(0, limit).map((line) => valuesOfLine(diff.shape, line)),
+    only_in_log: diff.onlyInLog.slice(0, limit).map((row) => valuesOfLine(diff.shape, canonicalLine(diff.shape, row))),
   };
 }
 
@@ -52,13 +52,17 @@ export async function writeDiff(tx: Tx, diff: TableDiff): Promise<{ deleted: num
   const { shape } = diff;
   let deleted = 0;
   if (diff.onlyInLive.length > 0) {
-    const keyTypes = shape.key.map((i) => shape.types[i]);
+    const keyTypes = shape.types.slice(0, shape.keyLength);
     const unsupported = keyTypes.find((type) => !DELETABLE_KEY_TYPES.has(type));
     if (unsupported) throw new Error(`${shape.table}: cannot delete by a key of type ${unsupported}`);
-    const keyColumns = shape.key.map((i) => quoteIdent(shape.columns[i]));
-    const arrays = shape.key.map((i) => diff.onlyInLive.map((values) => values[i]));
+    const keys = diff.onlyInLive.map((line) => line.split('\t', shape.keyLength).map(copyUnescape));
+    const keyColumns = shape.columns.slice(0, shape.keyLength).map(quoteIdent);
     const unnest = keyTypes.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
-    const result = await tx.query(`DELETE FROM ${quoteIdent(shape.table)} WHERE (${keyColumns.join(', ')}) IN (SELECT * FROM unnest(${unnest}))`, arrays, true);
+    const result = await tx.query(
+      `DELETE FROM ${quoteIdent(shape.table)} WHERE (${keyColumns.join(', ')}) IN (SELECT * FROM unnest(${unnest}))`,
+      keyTypes.map((_, i) => keys.map((k) => k[i])),
+      true,
+    );
     deleted = Number(result.affected ?? 0);
   }
   const lines = (function* () {

@@ -1,6 +1,7 @@
-// A live table as a fold compares with it: its columns, their types and primary key, and each
-// value in one canonical text, the same whether it comes from PostgreSQL (a select expression per
-// type) or from a fold's row (a renderer per type). Equal texts, equal values.
+// A live table as a fold compares with it: its columns (primary key first), their types, and each
+// row as one canonical line in COPY's text format, the same whether it comes from PostgreSQL (a
+// select expression per type, read with COPY) or from a fold's row (a renderer per type). Equal
+// lines, equal rows. A table without json columns is compared on the very line PostgreSQL sends.
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
@@ -8,15 +9,14 @@ import type { FoldCell, FoldRow } from './projection-fold';
 
 export interface TableShape {
   table: string;
+  /** Primary key columns first, then the others in table order. */
   columns: string[];
   types: string[];
-  /** Indexes into `columns` of the primary key. */
-  key: number[];
+  /** How many of `columns` (from the first) make the primary key. */
+  keyLength: number;
+  /** Whether a live line must be parsed to be canonical (json and jsonb: key order and spacing). */
+  hasJson: boolean;
 }
-
-/** Separates values in a canonical row and key: no value's canonical text holds it. */
-const SEPARATOR = '\u0001';
-const NULL_TEXT = '\u0002';
 
 export async function shapeOfTable(tx: Tx, table: string, volatile: readonly string[]): Promise<TableShape> {
   const found = await rows<{ column_name: string; data_type: string; in_key: boolean }>(
@@ -28,10 +28,14 @@ export async function shapeOfTable(tx: Tx, table: string, volatile: readonly str
     [table, table],
   );
   const kept = found.filter((c) => !volatile.includes(c.column_name));
-  const key = kept.flatMap((c, i) => (c.in_key ? [i] : []));
-  if (key.length === 0) throw new Error(`${table}: a fold compares by primary key, and the table has none`);
-  return { table, columns: kept.map((c) => c.column_name), types: kept.map((c) => c.data_type), key };
+  const ordered = [...kept.filter((c) => c.in_key), ...kept.filter((c) => !c.in_key)];
+  const keyLength = kept.filter((c) => c.in_key).length;
+  if (keyLength === 0) throw new Error(`${table}: a fold compares by primary key, and the table has none`);
+  const types = ordered.map((c) => c.data_type);
+  return { table, columns: ordered.map((c) => c.column_name), types, keyLength, hasJson: types.some(isJson) };
 }
+
+const isJson = (type: string) => type === 'jsonb' || type === 'json';
 
 /** PostgreSQL's side: one expression per column giving its canonical text (NULL stays NULL). */
 export function canonicalSelect(shape: TableShape): string {
@@ -48,27 +52,70 @@ export function canonicalSelect(shape: TableShape): string {
   }).join(', ');
 }
 
-/** A live value (as canonicalSelect gave it, or null) in canonical text. */
-export function canonicalLive(type: string, text: string | null): string {
-  if (text === null) return NULL_TEXT;
-  return type === 'jsonb' || type === 'json' ? canonicalJson(JSON.parse(text)) : text;
+/** A value as COPY's text format writes it: `\N` for NULL, backslash and control characters escaped. */
+export function copyEscape(text: string | null): string {
+  if (text === null) return '\\N';
+  return /[\\\b\f\n\r\t\v]/.test(text) ? text.replace(/[\\\b\f\n\r\t\v]/g, (c) => ESCAPES[c]) : text;
+}
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v' };
+
+export function copyUnescape(field: string): string | null {
+  if (field === '\\N') return null;
+  if (!field.includes('\\')) return field;
+  return field.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
 }
 
-/** A fold's value in canonical text, as canonicalLive gives the same value read from PostgreSQL. */
-export function canonicalCell(type: string, value: FoldCell | undefined, column: string): string {
+/** A live line (canonicalSelect's columns, as COPY sends them) in canonical form: json values re-rendered with sorted keys. */
+export function canonicalLiveLine(shape: TableShape, line: string): string {
+  if (!shape.hasJson) return line;
+  return line.split('\t').map((field, i) => {
+    if (!isJson(shape.types[i])) return field;
+    const text = copyUnescape(field);
+    return copyEscape(text === null ? null : canonicalJson(JSON.parse(text)));
+  }).join('\t');
+}
+
+/** The primary key part of a canonical line. */
+export function keyOfLine(shape: TableShape, line: string): string {
+  let end = -1;
+  for (let k = 0; k < shape.keyLength; k += 1) {
+    end = line.indexOf('\t', end + 1);
+    if (end === -1) return line;
+  }
+  return line.slice(0, end);
+}
+
+/** A fold's row as the canonical line of the same row read from PostgreSQL. */
+export function canonicalLine(shape: TableShape, row: FoldRow): string {
+  return shape.columns.map((column, i) => copyEscape(canonicalCell(shape.types[i], row[column], column))).join('\t');
+}
+
+export function canonicalKey(shape: TableShape, row: FoldRow): string {
+  const key: string[] = [];
+  for (let i = 0; i < shape.keyLength; i += 1) key.push(copyEscape(canonicalCell(shape.types[i], row[shape.columns[i]], shape.columns[i])));
+  return key.join('\t');
+}
+
+/** A canonical line as column → value, for reports. */
+export function valuesOfLine(shape: TableShape, line: string): Record<string, string | null> {
+  const fields = line.split('\t');
+  return Object.fromEntries(shape.columns.map((c, i) => [c, copyUnescape(fields[i])]));
+}
+
+function canonicalCell(type: string, value: FoldCell | undefined, column: string): string | null {
   if (value === undefined) throw new Error(`fold row has no column ${column}`);
-  if (value === null) return NULL_TEXT;
+  if (value === null) return null;
   switch (type) {
     case 'uuid':
       return String(value).toLowerCase();
     case 'bigint':
     case 'integer':
     case 'smallint':
-      return String(BigInt(value as number | string));
+      return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : String(BigInt(value as number | string));
     case 'boolean':
       return value ? 'true' : 'false';
     case 'timestamp with time zone':
-      return String(BigInt(toDate(value).getTime()) * 1000n);
+      return `${toDate(value).getTime()}000`;
     case 'date':
       return dateText(value);
     case 'jsonb':
@@ -79,29 +126,6 @@ export function canonicalCell(type: string, value: FoldCell | undefined, column:
     default:
       throw new Error(`a fold cannot compare a column of type ${type} (${column})`);
   }
-}
-
-export function canonicalRow(shape: TableShape, row: FoldRow): string {
-  return shape.columns.map((column, i) => canonicalCell(shape.types[i], row[column], column)).join(SEPARATOR);
-}
-
-export function canonicalKey(shape: TableShape, row: FoldRow): string {
-  return shape.key.map((i) => canonicalCell(shape.types[i], row[shape.columns[i]], shape.columns[i])).join(SEPARATOR);
-}
-
-/** A canonical live row split back into the key part (the columns are in shape order). */
-export function keyOfCanonicalValues(shape: TableShape, values: string[]): string {
-  return shape.key.map((i) => values[i]).join(SEPARATOR);
-}
-
-export function joinCanonical(values: string[]): string {
-  return values.join(SEPARATOR);
-}
-
-/** Canonical values of a canonical row, for reports: nulls as null. */
-export function splitCanonical(shape: TableShape, canonical: string): Record<string, string | null> {
-  const values = canonical.split(SEPARATOR);
-  return Object.fromEntries(shape.columns.map((c, i) => [c, values[i] === NULL_TEXT ? null : values[i]]));
 }
 
 function toDate(value: FoldCell): Date {
@@ -125,17 +149,15 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A fold row as one line of COPY's text format, columns in shape order. */
+/** A fold row as one line of COPY's text format to insert, columns in shape order. */
 export function copyLine(shape: TableShape, row: FoldRow): string {
-  return `${shape.columns.map((column, i) => copyText(shape.types[i], row[column] ?? null)).join('\t')}\n`;
+  return `${shape.columns.map((column, i) => copyEscape(insertText(shape.types[i], row[column] ?? null))).join('\t')}\n`;
 }
 
-function copyText(type: string, value: FoldCell): string {
-  if (value === null) return '\\N';
-  let text: string;
-  if (type === 'timestamp with time zone') text = toDate(value).toISOString();
-  else if (type === 'jsonb' || type === 'json') text = JSON.stringify(value);
-  else if (type === 'boolean') text = value ? 't' : 'f';
-  else text = String(value);
-  return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+function insertText(type: string, value: FoldCell): string | null {
+  if (value === null) return null;
+  if (type === 'timestamp with time zone') return toDate(value).toISOString();
+  if (isJson(type)) return JSON.stringify(value);
+  if (type === 'boolean') return value ? 't' : 'f';
+  return String(value);
 }
