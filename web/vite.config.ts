@@ -15,5 +15,6 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest tells the server which chunks a landing page's screen needs (it preloads them).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

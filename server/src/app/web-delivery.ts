@@ -1,13 +1,16 @@
 // The web app's files: hashed assets cached for a year (their names change with their content),
 // everything else revalidated; JS, CSS, HTML and SVG sent brotli- or gzip-compressed from the copies
 // the web build writes beside them; robots.txt and sitemap.xml for the public pages; and
-// index.html for every other GET outside /api (client-side routes).
+// index.html for every other GET outside /api (client-side routes), on landing pages with their
+// screen's chunks preloaded.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { AppConfig } from '../config/app-config';
 import { messageOf } from '../shared/errors/fail-codes';
+import { landingIndexes } from './landing-preloads';
 
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -24,6 +27,12 @@ type Encoded = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 function readEncoded(file: string): Encoded {
   const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
   return { identity: fs.readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
+}
+
+/** A page built at start-up (a landing page's index.html), compressed once like the build's copies. */
+function encodeText(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
 }
 
 /** The smallest encoding the client accepts (brotli, then gzip), with Vary so caches keep both. */
@@ -68,6 +77,11 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     },
   });
   const index = readEncoded(indexFile);
+  const landings = landingIndexes(config.webDistDir, index.identity.toString('utf8')).map(({ pattern, html }) => ({ pattern, body: encodeText(html) }));
+  const indexFor = (url: string) => {
+    const pathname = url.split('?')[0] ?? url;
+    return landings.find((landing) => landing.pattern.test(pathname))?.body ?? index;
+  };
   fastify.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt(originOf(request))));
   fastify.get('/sitemap.xml', (request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', REVALIDATE).send(sitemapXml(originOf(request))));
   // Client-side routes: any other GET outside /api gets the app's index.html.
@@ -75,7 +89,7 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ fail_code: 'not_found', message: messageOf('not_found') });
     }
-    return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE), index);
+    return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE), indexFor(request.url));
   };
   fastify.get('/', sendIndex);
   fastify.get('/*', sendIndex);

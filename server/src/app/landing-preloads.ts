@@ -1,0 +1,45 @@
+// Every screen is its own chunk, fetched only once the main script has run (React.lazy). For the
+// pages people land on, index.html names that chunk and the chunks it imports up front as
+// <link rel="modulepreload">, so a phone downloads them beside the main script instead of after it
+// (one round trip less before the screen can ask for its data). The web build's manifest
+// (web/dist/.vite/manifest.json) maps each source module to its hashed chunk.
+import fs from 'node:fs';
+import path from 'node:path';
+
+type ManifestEntry = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestEntry>;
+
+/** A landing page (by path) and the index.html that preloads its screen. */
+export type LandingIndex = { pattern: RegExp; html: string };
+
+/** Landing pages and the screen module each one shows, named as the web build's manifest names them. */
+const LANDING_SCREENS: { pattern: RegExp; source: string }[] = [
+  { pattern: /^\/products\/?$/, source: 'src/features/products/routes/product-list-page.tsx' },
+  { pattern: /^\/products\/[^/]+\/?$/, source: 'src/features/products/routes/product-detail-page.tsx' },
+  { pattern: /^\/user\/dashboard(\/.*)?$/, source: 'src/features/dashboard/routes/dashboard-page.tsx' },
+];
+
+/** A module's chunk and, depth first, every chunk it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+function readManifest(distDir: string): Manifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** index.html for each landing page, with its screen's chunks (those index.html does not load already) preloaded. */
+export function landingIndexes(distDir: string, indexHtml: string): LandingIndex[] {
+  const manifest = readManifest(distDir);
+  if (!manifest) return [];
+  return LANDING_SCREENS.flatMap(({ pattern, source }) => {
+    const files = chunkFiles(manifest, source, new Set()).filter((file) => !indexHtml.includes(`/${file}"`));
+    if (files.length === 0) return [];
+    const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+    return [{ pattern, html: indexHtml.replace(/[ \t]*<\/head>/, `${links}  </head>`) }];
+  });
+}
