@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react';
+import { DataTable, type Column } from '@/components/data-table';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatCount, formatDate } from '@/lib/format';
-import { useUserSearch } from '../api/search-users';
+import { useUserSearch, type AdminUserRow } from '../api/search-users';
 
 const TYPE_LABELS = { general: '일반', income_qualified: '소득적격', professional: '전문' } as const;
 const PAGE_SIZE = 20;
 
 /** /admin/users: search accounts by name, e-mail or phone. */
+/** Members: a table on tablets and desktops, a card per member on phones (the name on top). */
+const USER_COLUMNS: Column<AdminUserRow>[] = [
+  { key: 'name', header: '이름', primary: true, cell: (user) => user.name },
+  { key: 'email', header: '이메일', cell: (user) => user.email },
+  { key: 'phone', header: '휴대폰', cell: (user) => user.phone },
+  { key: 'role', header: '역할', cell: (user) => (user.role === 'operator' ? '운영자' : '투자자') },
+  { key: 'type', header: '투자자 유형', cell: (user) => TYPE_LABELS[user.investor_type] },
+  { key: 'vaccount', header: '가상계좌', cell: (user) => (user.has_vaccount ? '발급' : '-') },
+  { key: 'joined', header: '가입일', cell: (user) => formatDate(user.created_at) },
+];
+
 export function AdminUsersPage() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -42,34 +54,7 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="muted">총 {formatCount(users.data.total, '명')}</p>
-          <div className="table-wrap" tabIndex={0}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">이름</th>
-                  <th scope="col">이메일</th>
-                  <th scope="col">휴대폰</th>
-                  <th scope="col">역할</th>
-                  <th scope="col">투자자 유형</th>
-                  <th scope="col">가상계좌</th>
-                  <th scope="col">가입일</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.items.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.name}</td>
-                    <td>{user.email}</td>
-                    <td>{user.phone}</td>
-                    <td>{user.role === 'operator' ? '운영자' : '투자자'}</td>
-                    <td>{TYPE_LABELS[user.investor_type]}</td>
-                    <td>{user.has_vaccount ? '발급' : '-'}</td>
-                    <td>{formatDate(user.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="회원 목록" columns={USER_COLUMNS} rows={users.data.items} rowKey={(user) => user.id} />
           <Pagination page={users.data.page} size={users.data.size} total={users.data.total} onChange={setPage} />
         </>
       )}
