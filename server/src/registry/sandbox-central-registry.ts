@@ -34,6 +34,11 @@ function holdingsOf(row: HoldingsRow | undefined): ExternalHoldings {
   return { amountWon: toWon(row?.amount), realtyWon: toWon(row?.realty), borrowersWon: row?.borrowers ?? {} };
 }
 
+/** The registry's answers from each investor's holdings elsewhere; pure, so the placement rules' unit tests use it as it is. */
+export function externalHoldingsLookup(byUser: ReadonlyMap<string, ExternalHoldings>): RegistryLookup {
+  return { check: (input) => verdict(byUser.get(input.userId) ?? holdingsOf(undefined), input) };
+}
+
 @Injectable()
 export class SandboxCentralRegistry extends CentralRegistry {
   constructor(private readonly dataSource: DataSource) {
@@ -48,8 +53,7 @@ export class SandboxCentralRegistry extends CentralRegistry {
   async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
     const found = await preparedRows<HoldingsRow & { user_id: string }>(
       tx, `SELECT user_id, amount, realty, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
-    const byUser = new Map(found.map((r) => [r.user_id, r]));
-    return { check: (input) => verdict(holdingsOf(byUser.get(input.userId)), input) };
+    return externalHoldingsLookup(new Map(found.map((r) => [r.user_id, holdingsOf(r)])));
   }
 
   async setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void> {

@@ -1,23 +1,22 @@
 // Places baskets a batch at a time: the pending investment commands of one product are decided
-// together in memory (see PlacementBook) and written with a fixed number of statements — the
-// reads (investing's rows, wallets, registry, virtual accounts, the product, bank hours) once
-// per batch, then the tickets and baskets, then one append of every event. A launch rush of
-// 200 investments costs about a dozen round trips instead of 200 × 20. A single command is a
-// batch of one: there is one rule path.
+// together in memory by the pure placement rules (../placement/placement-rules.ts) and written
+// with a fixed number of statements — the reads (investing's rows, wallets, registry, virtual
+// accounts, the product, bank hours) once per batch, then the tickets and baskets, then one
+// append of every event. A launch rush of 200 investments costs about a dozen round trips
+// instead of 200 × 20. A single command is a batch of one: there is one rule path.
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { preparedRows } from '../../shared/database/sql';
-import { DomainError } from '../../shared/errors/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CentralRegistry } from '../../registry';
 import { LoadedProduct, ProductDisclosures, ProductStreams } from '../../products';
 import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
+import { placeInvestments } from '../placement/placement-rules';
 import { WalletFacts } from '../wallet-facts';
 import { readInvestorFacts } from './investor-facts.reader';
 import { PlaceInvestments } from './place-investments.command';
-import { PlacementBook } from './placement-book';
 
 @CommandHandler(PlaceInvestments)
 export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments>, CommandBatchHandler<PlaceInvestments>, OnModuleInit {
@@ -57,29 +56,21 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     const products = new Map<string, LoadedProduct>();
     for (const productId of productIds) products.set(productId, await this.products.load(tx, productId));
     const registry = await this.registry.lookup(tx, userIds);
-    const book = new PlacementBook({
-      products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen, disclosureVersions: await disclosureVersions,
-    }, this.products);
-
-    const verdicts = commands.map((command, i): BatchVerdict => {
-      try {
-        return { ok: true, result: book.place(command, investors[i]) };
-      } catch (error) {
-        if (error instanceof DomainError) return { ok: false, error };
-        throw error;
-      }
-    });
-    if (book.entries.length > 0) {
+    const placement = placeInvestments(
+      { products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen, disclosureVersions: await disclosureVersions },
+      commands.map((command, i) => ({ payload: command.payload, ctx: command.ctx, investor: investors[i] })),
+    );
+    if (placement.entries.length > 0) {
       await preparedRows(
         tx,
         `WITH used AS (
            UPDATE invest_tickets t SET used_at = x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(ticket, at) WHERE t.ticket = x.ticket)
          DELETE FROM basket_items b USING unnest($3::uuid[], $4::uuid[]) AS y(user_id, product_id)
          WHERE b.user_id = y.user_id AND b.product_id = y.product_id`,
-        [book.usedTickets.map((t) => t.ticket), book.usedTickets.map((t) => t.at), book.basketCleared.map((b) => b.userId), book.basketCleared.map((b) => b.productId)],
+        [placement.usedTickets.map((t) => t.ticket), placement.usedTickets.map((t) => t.at), placement.basketCleared.map((b) => b.userId), placement.basketCleared.map((b) => b.productId)],
       );
-      await this.products.appendBatch(tx, book.entries);
+      await this.products.appendBatch(tx, placement.entries);
     }
-    return verdicts;
+    return placement.verdicts;
   }
 }
