@@ -11,5 +11,6 @@ import { LedgerOpsModule } from '../ledger-ops';
 import { OpenApiModule } from '../openapi';
 import { NotificationsModule } from '../notifications';
 import { DisclosuresModule } from '../disclosures';
+import type { ModuleList } from '../shared/platform.module';
 
-export const CONTEXT_MODULES: any[] = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];
+export const CONTEXT_MODULES: ModuleList = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];

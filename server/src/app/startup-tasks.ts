@@ -1,6 +1,6 @@
 // Work done once at start, in order: ensure the operator account, seed demo data on an empty
 // database. Each context contributes a task with `run()`; the list is explicit so the order is.
-import { INestApplicationContext, Logger } from '@nestjs/common';
+import { INestApplicationContext, Logger, Type } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { EnsureOperator, SeedDemoUsers } from '../identity';
 import { BoardsDemoContentTask } from '../boards';
@@ -18,7 +18,7 @@ export interface StartupTask {
 // Boards' demo content goes last: it links the demo products that are already overdue.
 // Demo users are seeded before EnsureOperator adds its account ("empty" must mean empty), and
 // before every other seed, which use the demo investor.
-export const STARTUP_TASKS: (new (...args: any[]) => StartupTask)[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoLoanHistoryTask, DemoRepaymentsTask, DemoProductsTask, BoardsDemoContentTask];
+export const STARTUP_TASKS: Type<StartupTask>[] = [SeedDemoUsers, EnsureOperator, DemoWalletTask, DemoLoanHistoryTask, DemoRepaymentsTask, DemoProductsTask, BoardsDemoContentTask];
 
 export async function runStartupTasks(app: INestApplicationContext, config: AppConfig): Promise<void> {
   const logger = new Logger('startup');

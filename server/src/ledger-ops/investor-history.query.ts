@@ -42,7 +42,7 @@ export class InvestorHistoryQuery {
   async byEmail(email: string, asOf: Date): Promise<InvestorHistory> {
     const user = await this.users.findByEmail(email);
     if (!user) throw new DomainError('not_found');
-    const events = await rows<{ global_position: string; stream_version: number; type: string; data: any; recorded_at: Date }>(
+    const events = await rows<{ global_position: string; stream_version: number; type: string; data: WalletEvent['data'] & { productId?: unknown }; recorded_at: Date }>(
       this.dataSource,
       `SELECT global_position, stream_version, type, data, recorded_at FROM events
        WHERE stream_id = $1 AND recorded_at <= $2 ORDER BY stream_version LIMIT $3`,

@@ -1,6 +1,6 @@
 // Everything a context stands on: config, database, event store, command queue and gateway.
 // Built by the bootstrap (main.ts / worker.ts / tests) with an already-migrated DataSource.
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, ModuleMetadata } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -26,13 +26,16 @@ import { ReadDatabase } from './database/read-database';
 import { PublicReadCache } from './http/public-read-cache';
 import { PublicCacheInterceptor } from './http/public-cache.interceptor';
 
+/** What a module's `imports` may list: module classes and dynamic modules. */
+export type ModuleList = NonNullable<ModuleMetadata['imports']>;
+
 export interface PlatformOptions {
   config: AppConfig;
   dataSource: DataSource;
   queue: CommandQueue;
   databaseMode: 'embedded' | 'external';
   /** Modules added to the application (tests add probes). */
-  extraModules?: any[];
+  extraModules?: ModuleList;
 }
 
 export const DATABASE_MODE = Symbol('DATABASE_MODE');

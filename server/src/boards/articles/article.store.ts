@@ -11,7 +11,27 @@ import { htmlToText } from './html-sanitizer';
 const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only, product_id, category, source, link_url, created_at`;
 const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html, attachments, updated_at`;
 
-function toSummary(row: Record<string, any>): ArticleSummary {
+/** An articles row as the driver returns it: SUMMARY_COLUMNS, and RECORD_COLUMNS (ArticleRow). */
+interface ArticleSummaryRow {
+  id: string;
+  board: ArticleSummary['board'];
+  title: string;
+  pinned: boolean;
+  investor_only: boolean;
+  product_id: string | null;
+  category: string | null;
+  source: string | null;
+  link_url: string | null;
+  created_at: Date;
+}
+
+interface ArticleRow extends ArticleSummaryRow {
+  body_html: string;
+  attachments: ArticleRecord['attachments'] | null;
+  updated_at: Date;
+}
+
+function toSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     id: row.id,
     board: row.board,
@@ -26,7 +46,7 @@ function toSummary(row: Record<string, any>): ArticleSummary {
   };
 }
 
-function toRecord(row: Record<string, any>): ArticleRecord {
+function toRecord(row: ArticleRow): ArticleRecord {
   return { ...toSummary(row), bodyHtml: row.body_html, attachments: row.attachments ?? [], updatedAt: row.updated_at };
 }
 
@@ -53,7 +73,7 @@ export class ArticleStore {
       AND ($3::text IS NULL OR category = $3)`;
     const params = [board, filter.q ? likePattern(filter.q) : null, filter.category ?? null];
     const [items, count] = await Promise.all([
-      rows(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
+      rows<ArticleSummaryRow>(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
         ORDER BY pinned DESC, created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, filter.size, filter.offset]),
       one<{ total: string }>(this.dataSource, `SELECT count(*) AS total FROM articles WHERE ${where}`, params),
     ]);
@@ -61,7 +81,7 @@ export class ArticleStore {
   }
 
   async get(id: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
-    const row = await one(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE id = $1`, [id]);
+    const row = await one<ArticleRow>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE id = $1`, [id]);
     return row ? toRecord(row) : undefined;
   }
 
@@ -82,7 +102,7 @@ export class ArticleStore {
   }
 
   async insert(board: BoardName, draft: ArticleDraft, authorId: string | null, q: Queryable = this.dataSource): Promise<ArticleRecord> {
-    const row = await one(
+    const row = await one<ArticleRow>(
       q,
       `INSERT INTO articles (id, board, title, body_html, body_text, pinned, investor_only, product_id, category, source, link_url, attachments, author_id, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, coalesce($14, now()), coalesce($14, now()))
@@ -96,7 +116,7 @@ export class ArticleStore {
   }
 
   async update(id: string, draft: ArticleDraft): Promise<ArticleRecord | undefined> {
-    const row = await one(
+    const row = await one<ArticleRow>(
       this.dataSource,
       `UPDATE articles SET title = $2, body_html = $3, body_text = $4, pinned = $5, investor_only = $6, product_id = $7,
          category = $8, source = $9, link_url = $10, attachments = $11::jsonb, updated_at = now()
@@ -119,7 +139,7 @@ export class ArticleStore {
   }
 
   async findOverdueNotice(productId: string, title: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
-    const row = await one(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE board = 'overdue' AND product_id = $1 AND title = $2 LIMIT 1`, [productId, title]);
+    const row = await one<ArticleRow>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE board = 'overdue' AND product_id = $1 AND title = $2 LIMIT 1`, [productId, title]);
     return row ? toRecord(row) : undefined;
   }
 

@@ -19,8 +19,39 @@ export type FormTable = 'corporate_inquiries' | 'loan_applications';
 export const FORM_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
-function handling(r: Record<string, any>) {
-  return { status: r.status as FormStatus, memo: r.memo as string, handled_at: r.handled_at ? (r.handled_at as Date).toISOString() : null };
+interface HandlingRow {
+  status: string;
+  memo: string;
+  handled_at: Date | null;
+}
+
+/** Rows as the driver returns them: bigint amounts as text (toWon reads them). */
+interface CorporateInquiryRow extends HandlingRow {
+  id: string;
+  company_name: string;
+  contact_name: string;
+  phone: string;
+  email: string;
+  amount_won: string;
+  message: string | null;
+  created_at: Date;
+}
+
+interface LoanApplicationRow extends HandlingRow {
+  id: string;
+  address: string;
+  estimated_value_won: string;
+  requested_amount_won: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string | null;
+  source: string | null;
+  created_at: Date;
+}
+
+function handling(r: HandlingRow) {
+  return { status: r.status as FormStatus, memo: r.memo, handled_at: r.handled_at ? r.handled_at.toISOString() : null };
 }
 
 @Injectable()
@@ -53,7 +84,7 @@ export class FormSubmissionsStore {
 
   async listCorporateInquiries(offset: number, size: number, status?: FormStatus) {
     const [items, count] = await Promise.all([
-      rows(this.dataSource, `SELECT id, company_name, contact_name, phone, email, amount_won, message, created_at, status, memo, handled_at
+      rows<CorporateInquiryRow>(this.dataSource, `SELECT id, company_name, contact_name, phone, email, amount_won, message, created_at, status, memo, handled_at
         FROM corporate_inquiries WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset, status ?? null]),
       one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM corporate_inquiries WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]),
     ]);
@@ -61,14 +92,14 @@ export class FormSubmissionsStore {
       total: Number(count?.n ?? 0),
       items: items.map((r) => ({
         id: r.id, company_name: r.company_name, contact_name: r.contact_name, phone: r.phone, email: r.email,
-        amount: toWon(r.amount_won), message: r.message, created_at: (r.created_at as Date).toISOString(), ...handling(r),
+        amount: toWon(r.amount_won), message: r.message, created_at: r.created_at.toISOString(), ...handling(r),
       })),
     };
   }
 
   async listLoanApplications(offset: number, size: number, status?: FormStatus) {
     const [items, count] = await Promise.all([
-      rows(this.dataSource, `SELECT id, address, estimated_value_won, requested_amount_won, name, phone, email, message, source, created_at, status, memo, handled_at
+      rows<LoanApplicationRow>(this.dataSource, `SELECT id, address, estimated_value_won, requested_amount_won, name, phone, email, message, source, created_at, status, memo, handled_at
         FROM loan_applications WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [size, offset, status ?? null]),
       one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM loan_applications WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]),
     ]);
@@ -82,7 +113,7 @@ export class FormSubmissionsStore {
           // Loan-to-value in basis points (integer), the first thing an underwriter looks at.
           ltv_bp: Math.floor((requestedAmount * 10_000) / estimatedValue),
           name: r.name, phone: r.phone, email: r.email, message: r.message, source: r.source,
-          created_at: (r.created_at as Date).toISOString(),
+          created_at: r.created_at.toISOString(),
           ...handling(r),
         };
       }),
@@ -91,7 +122,7 @@ export class FormSubmissionsStore {
 
   /** An operator's follow-up: the status and memo; `handled_at` is when it last changed. */
   async setHandling(table: FormTable, id: string, status: FormStatus, memo: string | undefined): Promise<{ status: FormStatus; memo: string; handled_at: string | null } | undefined> {
-    const row = await one(
+    const row = await one<HandlingRow>(
       this.dataSource,
       `UPDATE ${table} SET status = $2, memo = coalesce($3, memo), handled_at = $4 WHERE id = $1 RETURNING status, memo, handled_at`,
       [id, status, memo ?? null, this.clock.now()],

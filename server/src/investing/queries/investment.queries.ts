@@ -10,6 +10,20 @@ import { LimitUsageReader } from '../limits/limit-usage.reader';
 
 const STATUSES = ['placed', 'canceled', 'executed'] as const;
 
+/** A row of GET /api/investments as the driver returns it: bigint amounts as text. */
+interface InvestmentRow {
+  id: string;
+  product_id: string;
+  title: string;
+  amount: string;
+  status: (typeof STATUSES)[number];
+  invested_at: Date;
+  product_status: string;
+  executed_won: string;
+  repaid_won: string;
+  interest_won: string;
+}
+
 @Injectable()
 export class InvestmentQueries {
   constructor(private readonly dataSource: DataSource, private readonly limits: LimitUsageReader, private readonly registry: CentralRegistry) {}
@@ -20,7 +34,7 @@ export class InvestmentQueries {
    */
   async list(userId: string, status: string | undefined) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
-    const found = await rows<Record<string, any>>(
+    const found = await rows<InvestmentRow>(
       this.dataSource,
       `SELECT i.id, i.product_id, p.title, i.amount, i.status, i.invested_at, p.status AS product_status,
          COALESCE(h.executed_won, 0) AS executed_won, COALESCE(h.repaid_principal_won, 0) AS repaid_won, COALESCE(h.received_interest_won, 0) AS interest_won

@@ -11,6 +11,7 @@ import { productsFold } from './products.fold';
 
 export const PRODUCTS_PROJECTION = 'products';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- event data read by field; typing the handlers is the projection owner's refactor
 type Handler = (tx: Tx, e: any, t: TableMap, event: StoredEvent) => Promise<unknown>;
 
 const fromProductStream: Record<string, Handler> = {

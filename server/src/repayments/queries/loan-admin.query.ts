@@ -8,13 +8,51 @@ import { toWon } from '../../shared/won';
 
 const STATUSES = ['repaying', 'overdue', 'completed'] as const;
 
+// Rows as the driver returns them: bigint amounts as text (toWon reads them), dates as text by to_char.
+interface LoanRow {
+  product_id: string;
+  title: string | null;
+  status: string;
+  method: string;
+  rate_bp: number;
+  term_months: number;
+  principal: string;
+  repaid_principal: string;
+  paid_interest: string;
+  received: string;
+  credit: string;
+  investor_count: number;
+  executed_at: Date;
+  overdue_since: string | null;
+  next_due_on: string | null;
+  overdue_installments: number;
+}
+
+interface InstallmentRow {
+  seq: number;
+  due_on: string;
+  principal: string;
+  interest: string;
+  status: string;
+  overdue: boolean;
+  funded_on: string | null;
+  distributed_at: Date | null;
+}
+
+interface PaymentRow {
+  payment_id: string;
+  amount: string;
+  paid_on: string;
+  received_at: Date;
+}
+
 @Injectable()
 export class LoanAdminQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(status: string | undefined, limit = 200, productId: string | null = null) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
-    const found = await rows<Record<string, any>>(
+    const found = await rows<LoanRow>(
       this.dataSource,
       `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit,
               l.investor_count, l.executed_at, to_char(l.overdue_since, 'YYYY-MM-DD') AS overdue_since,
@@ -53,13 +91,13 @@ export class LoanAdminQuery {
       const product = await one(this.dataSource, `SELECT id FROM products WHERE id = $1`, [productId]);
       throw new DomainError(product ? 'not_found' : 'no_such_product');
     }
-    const installments = await rows<Record<string, any>>(
+    const installments = await rows<InstallmentRow>(
       this.dataSource,
       `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest, status, overdue, to_char(funded_on, 'YYYY-MM-DD') AS funded_on, distributed_at
        FROM loan_installments WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`,
       [productId],
     );
-    const payments = await rows<Record<string, any>>(
+    const payments = await rows<PaymentRow>(
       this.dataSource,
       `SELECT payment_id, amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, received_at FROM loan_payments WHERE product_id = $1 ORDER BY received_at`,
       [productId],

@@ -48,7 +48,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A read's rows (a prepared statement: keep the text fixed), from the replica when it may answer. */
-  async rows<T = Record<string, any>>(text: string, params: unknown[] = []): Promise<T[]> {
+  async rows<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
     const minLsn = this.consistency.minLsn();
     if (!this.replica || minLsn === undefined || !(await this.replica.readyFor(minLsn))) return preparedRows<T>(this.primary, text, params);
     try {

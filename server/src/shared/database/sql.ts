@@ -5,7 +5,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 
 export type Queryable = DataSource | QueryRunner;
 
-export async function rows<T = Record<string, any>>(q: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(q: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
   const result = await q.query(text, params);
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
     return result[0] as T[];
@@ -13,7 +13,7 @@ export async function rows<T = Record<string, any>>(q: Queryable, text: string, 
   return result as T[];
 }
 
-export async function one<T = Record<string, any>>(q: Queryable, text: string, params: unknown[] = []): Promise<T | undefined> {
+export async function one<T = Record<string, unknown>>(q: Queryable, text: string, params: unknown[] = []): Promise<T | undefined> {
   return (await rows<T>(q, text, params))[0];
 }
 
@@ -47,7 +47,7 @@ function pgClientOf(q: Queryable): PgClientLike | null {
  * and bind were a third of PostgreSQL's time). Each connection keeps what it prepared, so the text
  * must be one of a fixed few — never with values or varying lists spliced in.
  */
-export async function preparedRows<T = Record<string, any>>(q: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+export async function preparedRows<T = Record<string, unknown>>(q: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
   const client = pgClientOf(q);
   if (!client) return rows<T>(q, text, params);
   return (await client.query({ name: statementName(text), text, values: params })).rows as T[];

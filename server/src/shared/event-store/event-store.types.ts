@@ -15,6 +15,7 @@ export interface EventMetadata {
   ticket?: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped by default: the projections' folds read event data by field until each names its event type
 export interface StoredEvent<Data = any> {
   globalPosition: number;
   streamId: string;

@@ -87,6 +87,7 @@ export class CommandBatchRunner {
     const CommandClass = commandClassOf(row.type);
     if (!CommandClass) throw new Error(`no command class for type ${row.type}`);
     const now = new Date(row.received_at);
-    return new CommandClass(row.payload, { commandId: row.command_id, actorId: row.actor_id, now, businessNow: new Date(now.getTime() + businessOffsetMs), tx });
+    // The row's payload is what the gateway stored for this very type, so it is this class's payload.
+    return new CommandClass(row.payload as never, { commandId: row.command_id, actorId: row.actor_id, now, businessNow: new Date(now.getTime() + businessOffsetMs), tx });
   }
 }

@@ -21,7 +21,8 @@ export abstract class QueuedCommand<Payload = unknown> {
   ) {}
 }
 
-type QueuedCommandClass = new (payload: any, ctx: CommandContext) => QueuedCommand;
+/** Any command class: `never` accepts every payload type (each class names its own). */
+type QueuedCommandClass = new (payload: never, ctx: CommandContext) => QueuedCommand;
 
 const COMMAND_TYPES = new Map<string, QueuedCommandClass>();
 
