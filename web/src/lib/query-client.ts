@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { LOGIN_COOKIE, QUERY_GC_TIME_MS } from '@/config/site';
 import { removeCookie } from './cookies';
+import { wantToaster } from './toaster-demand';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
@@ -30,6 +31,7 @@ export function handleGlobalError(error: unknown): Promise<void> {
     return Promise.resolve();
   }
   const code = failCodeOf(error);
+  wantToaster();
   return import('./failure-toast').then(({ toastFailure }) => toastFailure(code));
 }
 
