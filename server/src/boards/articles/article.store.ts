@@ -11,25 +11,16 @@ import { htmlToText } from './html-sanitizer';
 const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only, product_id, category, source, link_url, created_at`;
 const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html, attachments, updated_at`;
 
-/** An articles row as the driver returns it: SUMMARY_COLUMNS, and RECORD_COLUMNS (ArticleRow). */
-interface ArticleSummaryRow {
-  id: string;
-  board: ArticleSummary['board'];
-  title: string;
-  pinned: boolean;
-  investor_only: boolean;
-  product_id: string | null;
-  category: string | null;
-  source: string | null;
-  link_url: string | null;
-  created_at: Date;
-}
+/** SUMMARY_COLUMNS as the driver returns them: ArticleSummary's values, under the columns' names. */
+type ArticleSummaryRow = Pick<ArticleSummary, 'id' | 'board' | 'title' | 'pinned' | 'category' | 'source'> & {
+  investor_only: ArticleSummary['investorOnly'];
+  product_id: ArticleSummary['productId'];
+  link_url: ArticleSummary['linkUrl'];
+  created_at: ArticleSummary['createdAt'];
+};
 
-interface ArticleRow extends ArticleSummaryRow {
-  body_html: string;
-  attachments: ArticleRecord['attachments'] | null;
-  updated_at: Date;
-}
+/** RECORD_COLUMNS: the summary's columns and the body's (attachments may be NULL). */
+type ArticleRow = ArticleSummaryRow & { body_html: string; attachments: ArticleRecord['attachments'] | null; updated_at: Date };
 
 function toSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
