@@ -64,7 +64,10 @@ export function ProductListPage() {
         </label>
       </div>
       {products.isPending ? (
-        <LoadingBlock label="상품을 불러오는 중입니다…" />
+        // Holds a screen's height while loading: the fine print below starts under the fold and the cards do not push it (CLS).
+        <div className="list-placeholder">
+          <LoadingBlock label="상품을 불러오는 중입니다…" />
+        </div>
       ) : products.isError ? (
         <ErrorState title="상품 목록을 불러오지 못했습니다." error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.items.length === 0 ? (
