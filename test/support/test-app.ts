@@ -78,7 +78,7 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const replica = options.readReplicaUrl ? { DATABASE_READ_URL: withDatabase(options.readReplicaUrl, new URL(databaseUrl).pathname.slice(1)) } : {};
+  const replica: Record<string, string> = options.readReplicaUrl ? { DATABASE_READ_URL: withDatabase(options.readReplicaUrl, new URL(databaseUrl).pathname.slice(1)) } : {};
   const config = testConfig(databaseUrl, { ...options, env: { ...replica, ...options.env } });
   const platform = await startPlatform(config, () => undefined);
   platform.extraModules = options.extraModules;
