@@ -116,7 +116,9 @@ describe('boards', () => {
     const { page, errors } = await open('/overdue');
     const restricted = page.locator('.article-list__item', { hasText: '투자자 전용' }).locator('a.article-list__title').first();
     await restricted.click();
-    await page.getByText('로그인이 필요합니다.').first().waitFor();
+    // A plain notice (b5443a2), not an error: the post is for its product's investors, and logging in is the way.
+    await page.getByText('이 글은 해당 상품 투자자에게만 공개됩니다.').waitFor();
+    await page.getByText('로그인하시면 투자하신 상품의 글을 보실 수 있습니다.').waitFor();
     expect(await page.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toMatch(/^\/user\/login\?redirect=%2Foverdue%2F/);
     expect(errors).toEqual([]);
     await page.close();
