@@ -15,19 +15,22 @@ test('sign-up → welcome → logout → login returns to the page that asked', 
   await page.getByRole('heading', { name: '회원가입' }).waitFor();
 
   // Inline validation before any request.
-  await page.getByLabel('이메일').fill('not-an-email');
-  await page.getByLabel('이메일').blur();
+  await page.getByLabel('이메일', { exact: true }).fill('not-an-email');
+  await page.getByLabel('이메일', { exact: true }).blur();
   await page.getByText('올바른 이메일 주소를 입력해 주세요.').waitFor();
   await page.getByRole('button', { name: '가입하기' }).click();
-  await page.getByText('이용약관과 개인정보처리방침에 동의해 주세요.').waitFor();
+  // Each required consent asks for itself (1210cf3: 이용약관 and 개인정보 수집·이용 are separate).
+  await page.getByText('이용약관에 동의해 주세요. 동의해야 가입할 수 있습니다.').waitFor();
+  await page.getByText('개인정보 수집·이용에 동의해 주세요. 동의해야 가입할 수 있습니다.').waitFor();
   await shot(page, '01-sign-up-errors');
 
-  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByLabel('비밀번호 확인').fill(password);
   await page.getByLabel('이름').fill('박여정');
   await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /이용약관에 동의합니다/ }).check();
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
   await page.getByRole('button', { name: '가입하기' }).click();
 
   await page.waitForURL(`${BASE_URL}/user/welcome`);
