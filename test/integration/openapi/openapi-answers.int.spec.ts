@@ -2,6 +2,7 @@
 // investing, execution, repayment, boards, policies, forms) have the statuses, fail codes and
 // fields the OpenAPI document at /api/openapi.json gives them, success and failure alike.
 import { randomUUID } from 'node:crypto';
+import { seoulDate } from '../../../server/src/shared/clock';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator, signUp } from '../../support/users';
@@ -79,7 +80,7 @@ describe('OpenAPI document against real answers', () => {
     await step(investor, 'get', '/investments/{product_id}/repayments', 404, { path: { product_id: randomUUID() } });
     await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
     await step(operator, 'get', '/admin/loans', 200, { query: '?status=repaying' });
-    await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 201, { path: id, body: { amount: 400_000, paid_on: new Date().toISOString().slice(0, 10) }, headers: { 'Idempotency-Key': randomUUID() } });
+    await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 201, { path: id, body: { amount: 400_000, paid_on: seoulDate(new Date()) }, headers: { 'Idempotency-Key': randomUUID() } });
     // The run may not be dated after the business today: the calendar is lived through first.
     await step(operator, 'get', '/admin/sandbox/clock', 200);
     const clock = await step(operator, 'post', '/admin/sandbox/clock', 200, { body: { advance_days: 40 } });
