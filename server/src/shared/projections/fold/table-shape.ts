@@ -53,7 +53,7 @@ export function canonicalSelect(shape: TableShape): string {
 }
 
 /** A value as COPY's text format writes it: `\N` for NULL, backslash and control characters escaped. */
-export function copyEscape(text: string | null): string {
+function copyEscape(text: string | null): string {
   if (text === null) return '\\N';
   return /[\\\b\f\n\r\t\v]/.test(text) ? text.replace(/[\\\b\f\n\r\t\v]/g, (c) => ESCAPES[c]) : text;
 }
