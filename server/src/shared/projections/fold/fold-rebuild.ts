@@ -9,8 +9,9 @@ import type { Projection } from '../../event-store/inline-projections';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
 import { FoldProgress, FoldTarget, foldEvents, foldTargetOf, report } from './fold-pass';
-import { diffTable, reportOf, TableDiff, writeDiff } from './table-diff';
-import { shapeOfTable } from './table-shape';
+import type { FoldRow } from './projection-fold';
+import { copyIntoEmpty, diffTable, isEmpty, reportOf, TableDiff, writeDiff } from './table-diff';
+import { shapeOfTable, TableShape } from './table-shape';
 
 export interface FoldVerifyReport {
   name: string;
@@ -29,17 +30,38 @@ export interface FoldReplayReport {
   rows_inserted: number;
 }
 
-/** Each of the target's tables against its fold's rows; the state is let go once compared. */
-async function diffsOf(tx: Tx, target: FoldTarget): Promise<TableDiff[]> {
+/** Each of the target's tables with its fold's rows; the state is let go once all are visited. */
+async function eachTable(tx: Tx, target: FoldTarget, visit: (shape: TableShape, foldRows: Iterable<FoldRow>) => Promise<void>): Promise<void> {
   const byTable = target.fold.rows(target.state);
-  const diffs: TableDiff[] = [];
   for (const [logical, live] of Object.entries(target.projection.tables)) {
     const foldRows = byTable[logical];
     if (!foldRows) throw new Error(`${target.projection.name}: the fold gives no rows for ${logical}`);
-    diffs.push(await diffTable(tx, await shapeOfTable(tx, live, target.projection.volatileColumns ?? []), foldRows));
+    await visit(await shapeOfTable(tx, live, target.projection.volatileColumns ?? []), foldRows);
   }
   target.state = null;
+}
+
+async function diffsOf(tx: Tx, target: FoldTarget): Promise<TableDiff[]> {
+  const diffs: TableDiff[] = [];
+  await eachTable(tx, target, async (shape, foldRows) => {
+    diffs.push(await diffTable(tx, shape, foldRows));
+  });
   return diffs;
+}
+
+/** The live tables made equal to the fold: an empty one (a first replay) filled by COPY, any other by its differences. */
+async function writeTables(tx: Tx, target: FoldTarget): Promise<{ deleted: number; inserted: number }> {
+  const written = { deleted: 0, inserted: 0 };
+  await eachTable(tx, target, async (shape, foldRows) => {
+    if (await isEmpty(tx, shape.table)) {
+      written.inserted += await copyIntoEmpty(tx, shape, foldRows);
+      return;
+    }
+    const done = await writeDiff(tx, await diffTable(tx, shape, foldRows));
+    written.deleted += done.deleted;
+    written.inserted += done.inserted;
+  });
+  return written;
 }
 
 /** `tx` is a REPEATABLE READ transaction: the log it reads and the tables it compares are one snapshot. */
@@ -49,7 +71,7 @@ export async function verifyByFold(tx: Tx, projections: readonly Projection[], p
   if (progress) report(targets, progress);
   const reports: FoldVerifyReport[] = [];
   for (const target of targets) {
-    const differences = (await diffsOf(tx, target)).filter((d) => d.onlyInLive.length > 0 || d.onlyInLog.length > 0).map((d) => reportOf(d));
+    const differences = (await diffsOf(tx, target)).filter((d) => d.onlyInLiveCount > 0 || d.onlyInLogCount > 0).map((d) => reportOf(d));
     reports.push({ name: target.projection.name, position: target.position, ok: differences.length === 0, differences });
   }
   return reports;
@@ -76,13 +98,7 @@ export async function replayByFold(reader: Tx, writer: Tx, projections: readonly
   const reports: FoldReplayReport[] = [];
   for (const target of targets) {
     const startedMs = performance.now();
-    let deleted = 0;
-    let inserted = 0;
-    for (const diff of await diffsOf(writer, target)) {
-      const written = await writeDiff(writer, diff);
-      deleted += written.deleted;
-      inserted += written.inserted;
-    }
+    const { deleted, inserted } = await writeTables(writer, target);
     reports.push({
       name: target.projection.name, events: target.applied, position: target.position, apply_ms: Math.round(target.applyMs),
       swap_ms: Math.round(performance.now() - startedMs), rows_deleted: deleted, rows_inserted: inserted,
