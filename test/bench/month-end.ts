@@ -15,14 +15,13 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { productDecider } from '../../server/src/products/product.decider';
 import { InvestmentLine, productStreamId } from '../../server/src/products/product.events';
-import { investorPayouts, investorsOf } from '../../server/src/repayments/investor-payouts';
 import { installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
 import { loanStreamId } from '../../server/src/repayments/loan.events';
-import { loanSchedule } from '../../server/src/repayments/schedule/loan-schedule';
 import { seoulDate } from '../../server/src/shared/clock';
 import { investorStreamId, walletDecider } from '../../server/src/wallet/wallet.decider';
 import * as harness from '../support/bench-harness';
 import { DecidedStreams, seededRandom, uuidOf } from '../support/decided-streams';
+import { investorPayouts, investorsOf, loanSchedule } from '../../server/src/shared/loan-maths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

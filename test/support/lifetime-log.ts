@@ -8,12 +8,11 @@
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
 import { productDecider } from '../../server/src/products/product.decider';
-import { accruedInterestWon, installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
+import { installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
 import { loanStreamId } from '../../server/src/repayments/loan.events';
-import { investorPayouts, investorsOf, Payout } from '../../server/src/repayments/investor-payouts';
-import { loanSchedule } from '../../server/src/repayments/schedule/loan-schedule';
 import { investorStreamId, walletDecider, WalletState } from '../../server/src/wallet/wallet.decider';
 import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
+import { accruedInterestWon, investorPayouts, investorsOf, loanSchedule, Payout } from '../../server/src/shared/loan-maths';
 
 export interface LifetimeShape {
   seed: number;

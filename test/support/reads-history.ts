@@ -5,13 +5,12 @@
 // ledger's replay.
 import { productDecider } from '../../server/src/products/product.decider';
 import { InvestmentLine, ProductType, productStreamId } from '../../server/src/products/product.events';
-import { investorPayouts, investorsOf } from '../../server/src/repayments/investor-payouts';
 import { installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
 import { loanStreamId } from '../../server/src/repayments/loan.events';
-import { loanSchedule } from '../../server/src/repayments/schedule/loan-schedule';
 import { seoulDate } from '../../server/src/shared/clock';
 import { investorStreamId, walletDecider } from '../../server/src/wallet/wallet.decider';
 import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
+import { investorPayouts, investorsOf, loanSchedule } from '../../server/src/shared/loan-maths';
 
 export interface ReadsShape {
   userIds: string[];

@@ -4,7 +4,7 @@ import { ChangeProductStatusHandler } from './commands/change-product-status.han
 import { ExecuteProductHandler } from './commands/execute-product.handler';
 import { RegisterProductHandler } from './commands/register-product.handler';
 import { UpdateProductHandler } from './commands/update-product.handler';
-import { DisclosurePolicyReader } from './disclosure/disclosure-policy.reader';
+import { PayoutPolicyReader } from './disclosure/payout-policy.reader';
 import { ProductDisclosures } from './disclosure/product-disclosures';
 import { ExpireReconfirmationsHandler } from './funding/expire-reconfirmations.handler';
 import { FundingQueries } from './funding/funding.queries';
@@ -36,7 +36,7 @@ import { StatsQueries } from './queries/stats.queries';
     ChangeProductStatusHandler,
     CancelProductHandler,
     ExecuteProductHandler,
-    DisclosurePolicyReader,
+    PayoutPolicyReader,
     ProductDisclosures,
     FundingQueries,
     LowerProductTargetHandler,

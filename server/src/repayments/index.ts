@@ -1,5 +1,5 @@
 // What other contexts may use of repayments: the module, the batch (demo data runs it), the
-// policy, the loan stream's events, and the schedule maths.
+// policy and the loan stream's events. The loan maths itself is shared/loan-maths.
 export { RepaymentsModule } from './repayments.module';
 export { RepaymentBatch } from './batch/repayment-batch.service';
 export { RepaymentPolicy } from './repayment-policy';
@@ -8,7 +8,4 @@ export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 export { loanStreamId, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.events';
 export type { LoanEvent, LoanEventType, LoanScheduledData } from './loan.events';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
-export { loanSchedule } from './schedule/loan-schedule';
-export { investorShares } from './schedule/investor-shares';
-export { withholding } from './schedule/withholding-tax';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';

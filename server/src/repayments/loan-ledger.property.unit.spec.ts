@@ -5,10 +5,9 @@
 import fc from 'fast-check';
 import { LoanEvent, LoanScheduledData } from './loan.events';
 import { LoanCommand, LoanState, installmentTotalWon, loanDecider } from './loan.decider';
-import { addDays } from './loan-dates';
-import { investorPayouts } from './investor-payouts';
-import { loanSchedule } from './schedule/loan-schedule';
 import { DomainError } from '../shared/errors/domain-error';
+import { investorPayouts, loanSchedule } from '../shared/loan-maths';
+import { addDays } from '../shared/clock';
 
 const executedAt = new Date('2026-01-31T02:00:00Z');
 

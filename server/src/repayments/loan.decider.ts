@@ -6,9 +6,8 @@
 import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
 import { LoanEvent, LoanScheduledData, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
-import { daysBetween } from './loan-dates';
-import type { Installment, Party, RepaymentMethod } from './schedule/schedule.types';
-import type { TaxPolicy } from './schedule/withholding-tax';
+import { accruedInterestWon, DEFAULT_TAX_POLICY, Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { daysBetween } from '../shared/clock';
 
 export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
 
@@ -49,19 +48,13 @@ const initialState = (): LoanState => ({
   rateBp: 0,
   method: 'equal_installment',
   investors: [],
-  policy: { incomeTaxBp: 1400, feeBp: 0 },
+  policy: DEFAULT_TAX_POLICY,
   installments: [],
   creditWon: 0,
   receivedWon: 0,
 });
 
 export const installmentTotalWon = (i: Installment): number => i.principalWon + i.interestWon;
-
-/** Interest on `outstandingWon` from `fromOn` to `toOn` at the yearly rate, 365-day year, floored. */
-export function accruedInterestWon(outstandingWon: number, rateBp: number, fromOn: string, toOn: string): number {
-  const days = Math.max(daysBetween(fromOn, toOn), 0);
-  return Number((BigInt(outstandingWon) * BigInt(rateBp) * BigInt(days)) / 3_650_000n);
-}
 
 function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPayment' }>, state: LoanState): LoanEvent[] {
   if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });

@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors/domain-error';
 import { deciderSpec } from '../shared/testing/given-when-then';
 import { LoanEvent, LoanScheduledData } from './loan.events';
 import { loanDecider } from './loan.decider';
-import { loanSchedule } from './schedule/loan-schedule';
+import { loanSchedule } from '../shared/loan-maths';
 
 const productId = '00000000-0000-4000-8000-000000000001';
 const executedAt = new Date('2026-01-15T03:00:00Z');

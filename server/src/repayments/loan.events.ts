@@ -1,8 +1,7 @@
 // Events of the `loan-{productId}` stream: the repayment schedule fixed at execution, money
 // received from the borrower, installments funded, overdue, distributed. Names are past tense
 // and never renamed; a change of shape is a new type.
-import type { Installment, Party, RepaymentMethod } from './schedule/schedule.types';
-import type { TaxPolicy } from './schedule/withholding-tax';
+import type { Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 
 export const loanStreamId = (productId: string): string => `loan-${productId}`;
 export const LOAN_STREAM_PREFIX = 'loan-';

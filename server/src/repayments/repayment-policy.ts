@@ -12,10 +12,8 @@ import { one, Queryable, rows } from '../shared/database/sql';
 import { inTransaction } from '../shared/database/transaction';
 import { invalidInput } from '../shared/errors/domain-error';
 import { EventStore } from '../shared/event-store/event-store';
-import type { TaxPolicy } from './schedule/withholding-tax';
+import { incomeTaxBpOf, TaxPolicy } from '../shared/loan-maths';
 
-export const REGISTERED_INCOME_TAX_BP = 1400;
-export const UNREGISTERED_INCOME_TAX_BP = 2500;
 export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
 /** Changes listed on the operators' screen. */
 const HISTORY_LIMIT = 100;
@@ -40,11 +38,6 @@ export interface PolicyView {
   /** Every change, newest effective date first (later ones may not be in force yet). */
   history: PolicyChangeView[];
 }
-
-const incomeTaxBpOf = (registered: boolean): number => (registered ? REGISTERED_INCOME_TAX_BP : UNREGISTERED_INCOME_TAX_BP);
-
-/** Income tax from the policy of the payment date, fee from the loan's recorded policy. */
-export const paymentPolicy = (onPaymentDate: TaxPolicy, ofLoan: TaxPolicy): TaxPolicy => ({ incomeTaxBp: onPaymentDate.incomeTaxBp, feeBp: ofLoan.feeBp });
 
 interface ChangeRow {
   effective_on: string;

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 
 export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class Clock {
@@ -38,4 +39,14 @@ export function addMonths(onDate: string, months: number): string {
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(d, lastDay);
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `toOn` is earlier). */
+export function daysBetween(fromOn: string, toOn: string): number {
+  return Math.round((Date.parse(`${toOn}T00:00:00Z`) - Date.parse(`${fromOn}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A YYYY-MM-DD date `days` calendar days later (earlier when negative). */
+export function addDays(onDate: string, days: number): string {
+  return new Date(Date.parse(`${onDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -7,8 +7,8 @@ import { businessClock } from '../../support/business-clock';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { nextMonth } from '../../../server/src/disclosures/monthly/month-calendar';
-import { addDays } from '../../../server/src/repayments/loan-dates';
 import { executedLoan, ExecutedLoan, runBatch } from '../repayments/loan-fixtures';
+import { addDays } from '../../../server/src/shared/clock';
 
 describe('monthly disclosures', () => {
   let t: TestApp;

@@ -3,12 +3,12 @@
 // completes the loan, money beyond it is held as the borrower's credit on the loan, an operator refunds it
 // (never more than is held), and what the borrower paid equals what investors were paid plus
 // what was refunded plus the credit left.
-import { addDays } from '../../../server/src/repayments/loan-dates';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { advanceClockTo } from '../../support/business-clock';
 import { executedLoan, ExecutedLoan, loanOf, payBorrower, runBatch } from './loan-fixtures';
+import { addDays } from '../../../server/src/shared/clock';
 
 describe('borrower credit', () => {
   let t: TestApp;

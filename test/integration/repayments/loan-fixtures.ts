@@ -36,8 +36,10 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
   }
 }
 
-/** Investors (one per amount) fund a product that is then executed; waits for its loan schedule. */
-export async function executedLoan(t: TestApp, operator: HttpClient, amounts: number[], input: ProductInput = {}, scheduleTimeoutMs = 60_000): Promise<ExecutedLoan> {
+/** Investors (one per amount) fund a product that is then executed; waits for its loan schedule. `funded` runs just before execution. */
+export async function executedLoan(
+  t: TestApp, operator: HttpClient, amounts: number[], input: ProductInput = {}, scheduleTimeoutMs = 60_000, funded?: (productId: string) => Promise<void>,
+): Promise<ExecutedLoan> {
   const target = amounts.reduce((a, b) => a + b, 0);
   const product = await createProduct(operator, { target_amount: target, ...input });
   const investors: LoanInvestor[] = [];
@@ -47,6 +49,7 @@ export async function executedLoan(t: TestApp, operator: HttpClient, amounts: nu
     if (placed.status !== 201) throw new Error(`invest: ${placed.status} ${JSON.stringify(placed.body)}`);
     investors.push({ client, userId: user.id, email: user.email, amount });
   }
+  await funded?.(product.id);
   const executed = await operator.post(`/api/admin/products/${product.id}/execute`);
   if (executed.status !== 200) throw new Error(`execute: ${executed.status} ${JSON.stringify(executed.body)}`);
   const loan = await loanOf(operator, product.id, scheduleTimeoutMs);

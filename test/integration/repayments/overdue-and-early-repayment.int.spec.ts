@@ -3,11 +3,11 @@
 // notice on the overdue board), a late payment settles the oldest installments first and clears
 // it, and an early full repayment of more than the last installment closes the loan with
 // interest to that day.
-import { addDays, daysBetween } from '../../../server/src/repayments/loan-dates';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator, signUp } from '../../support/users';
 import { creditsOf, executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
+import { addDays, daysBetween } from '../../../server/src/shared/clock';
 
 describe('overdue and early repayment', () => {
   let t: TestApp;

@@ -5,13 +5,13 @@
 // business clock reaches it; unpaid schedule rows estimate the tax of the policy in force on their
 // due date (re-estimated when a change is recorded); each change is kept in the history and as an
 // audit event; and the wallet's lines (tax, fee) match what the schedule shows.
-import { addDays } from '../../../server/src/repayments/loan-dates';
-import { withholding } from '../../../server/src/repayments/schedule/withholding-tax';
 import { advanceClockTo, businessClock } from '../../support/business-clock';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import type { HttpClient } from '../../support/http-client';
 import { executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
+import { withholding } from '../../../server/src/shared/loan-maths';
+import { addDays } from '../../../server/src/shared/clock';
 
 describe('repayment policy', () => {
   let t: TestApp;

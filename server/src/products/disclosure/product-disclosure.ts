@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { maskName, ltvBp, ProductRow } from '../queries/product-view';
 import { PreviewLine, schedulePreview } from '../queries/schedule-preview';
-import { DisclosurePolicy } from './disclosure-policy.reader';
+import type { ProductPolicy } from './payout-policy.reader';
 import { expectedReturns } from './expected-returns';
 import { COLLECTION, FEES_NOTE, RISKS, VALUATION_DEFAULT } from './disclosure-texts';
 
@@ -56,11 +56,9 @@ export function disclosureVersion(items: Omit<ProductDisclosure, 'version'>): st
   return `d-${createHash('sha256').update(canonical(items)).digest('hex').slice(0, 16)}`;
 }
 
-export function buildDisclosure(row: ProductRow, policy: DisclosurePolicy, changes: DisclosureChange[]): ProductDisclosure {
+export function buildDisclosure(row: ProductRow, policy: ProductPolicy, changes: DisclosureChange[]): ProductDisclosure {
   const target = Number(row.target_amount);
-  // Before execution the first due date is reckoned from the close of funding, as the preview is.
-  const startsAt = new Date(row.executed_at ?? row.closes_at);
-  const schedule = schedulePreview(DISCLOSURE_BASIS_WON, row.rate_bp, row.term_months, row.repayment_method, startsAt, policy);
+  const schedule = schedulePreview(row, DISCLOSURE_BASIS_WON, policy.payouts);
   const returns = expectedReturns(DISCLOSURE_BASIS_WON, schedule);
   const c = row.is_realty ? row.collateral : null;
   const items: Omit<ProductDisclosure, 'version'> = {
@@ -71,7 +69,7 @@ export function buildDisclosure(row: ProductRow, policy: DisclosurePolicy, chang
     borrower: { name: maskName(row.borrower_name), kind: isCorporation(row) ? 'corporation' : 'individual', grade: row.grade, purpose: row.description },
     risks: RISKS,
     fees: { investor_fee_bp: policy.feeBp, note: FEES_NOTE },
-    tax: { platform_registered: policy.platformRegistered, income_tax_bp: policy.incomeTaxBp, local_tax_rate_pct: 10, rounding: 'floor_10_won' },
+    tax: { platform_registered: policy.today.platformRegistered, income_tax_bp: policy.today.incomeTaxBp, local_tax_rate_pct: 10, rounding: 'floor_10_won' },
     expected_return_bp: returns.expectedReturnBp,
     expected_net_return_bp: returns.expectedNetReturnBp,
     collateral: c

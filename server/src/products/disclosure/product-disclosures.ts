@@ -7,7 +7,7 @@ import { BusinessClock } from '../../shared/business-clock';
 import { rows } from '../../shared/database/sql';
 import { productStreamId } from '../product.events';
 import { ProductRow } from '../queries/product-view';
-import { DisclosurePolicyReader } from './disclosure-policy.reader';
+import { PayoutPolicyReader, ProductPolicy, productPolicy } from './payout-policy.reader';
 import { buildDisclosure, DisclosureChange, ProductDisclosure } from './product-disclosure';
 
 /** ProductTerms' names → the API's, for the list of changes. */
@@ -30,20 +30,28 @@ interface ChangeEventRow {
 export class ProductDisclosures {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly policies: DisclosurePolicyReader,
+    private readonly policies: PayoutPolicyReader,
     private readonly clock: BusinessClock,
   ) {}
 
-  async of(row: ProductRow): Promise<ProductDisclosure> {
-    const [policy, changes] = await Promise.all([this.policies.inForceOn(this.clock.today()), this.changesOf(row.id)]);
-    return buildDisclosure(row, policy, changes);
+  /** The disclosure and the policy its schedule follows (the product page's preview uses it too). */
+  async of(row: ProductRow): Promise<{ disclosure: ProductDisclosure; policy: ProductPolicy }> {
+    const [policyChanges, changes] = await Promise.all([this.policies.changes(), this.changesOf(row.id)]);
+    const policy = productPolicy(policyChanges, this.clock.today(), row.executed_at);
+    return { disclosure: buildDisclosure(row, policy, changes), policy };
   }
 
   /** The current disclosure version of each product (unknown ids are left out). */
   async versions(productIds: string[]): Promise<Map<string, string>> {
-    const found = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE id = ANY($1::uuid[])`, [productIds]);
+    const [found, policyChanges] = await Promise.all([
+      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE id = ANY($1::uuid[])`, [productIds]),
+      this.policies.changes(),
+    ]);
     const versions = new Map<string, string>();
-    for (const row of found) versions.set(row.id, (await this.of(row)).version);
+    for (const row of found) {
+      const policy = productPolicy(policyChanges, this.clock.today(), row.executed_at);
+      versions.set(row.id, buildDisclosure(row, policy, await this.changesOf(row.id)).version);
+    }
     return versions;
   }
 

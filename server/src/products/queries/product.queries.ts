@@ -59,10 +59,8 @@ export class ProductQueries {
       throw new DomainError('investor_only');
     }
     const target = toWon(row.target_amount);
-    const startsAt = row.executed_at ?? row.closes_at;
-    const disclosure = await this.disclosures.of(row);
-    // The preview takes the policy in force, as the disclosure does.
-    const policy = { incomeTaxBp: disclosure.tax.income_tax_bp, feeBp: disclosure.fees.investor_fee_bp };
+    // The preview follows the product's policy, as the disclosure's schedule does.
+    const { disclosure, policy } = await this.disclosures.of(row);
     return {
       ...productView(row),
       description: row.description,
@@ -79,7 +77,7 @@ export class ProductQueries {
         : null,
       schedule_preview: {
         amount: previewAmountWon,
-        items: schedulePreview(previewAmountWon, row.rate_bp, row.term_months, row.repayment_method, new Date(startsAt), policy),
+        items: schedulePreview(row, previewAmountWon, policy.payouts),
       },
       disclosure,
     };

@@ -1,18 +1,12 @@
-// The expected payout of an amount per installment (DESIGN.md "Repayments"): an estimate for
-// the product page and its disclosure. The binding schedule is fixed by the repayments context at
-// execution; the taxes and fee here follow the policy in force (registered: income tax 14 %).
-import { addMonths, seoulDate } from '../../shared/clock';
-import { equalInstallmentPaymentWon, monthlyInterestWon } from '../../shared/loan-maths';
+// The expected payout of an amount per installment (DESIGN.md "Repayments"): the estimate the
+// product page and its disclosure show. It is the loan maths the repayments context fixes at
+// execution (shared/loan-maths), for one investor lending `amountWon`, under the product's policy
+// (payout-policy.reader.ts). Before execution the due dates are reckoned from the close of funding.
+import { DEFAULT_TAX_POLICY, PayoutPolicy, payoutsOfAmount, RepaymentMethod } from '../../shared/loan-maths';
+import type { ProductRow } from './product-view';
 
-export const PREVIEW_INCOME_TAX_BP = 1400;
-
-/** The withholding policy an estimate uses: income tax and platform fee, in basis points of interest. */
-export interface PreviewPolicy {
-  incomeTaxBp: number;
-  feeBp: number;
-}
-
-export const REGISTERED_PREVIEW_POLICY: PreviewPolicy = { incomeTaxBp: PREVIEW_INCOME_TAX_BP, feeBp: 0 };
+/** Longer terms are not offered; a preview of one is empty rather than a thousand lines. */
+const MAX_PREVIEW_TERM_MONTHS = 120;
 
 export interface PreviewLine {
   seq: number;
@@ -25,26 +19,21 @@ export interface PreviewLine {
   net: number;
 }
 
-const floor10 = (won: number): number => Math.floor(won / 10) * 10;
+type PreviewTerms = Pick<ProductRow, 'rate_bp' | 'term_months' | 'repayment_method' | 'executed_at' | 'closes_at'>;
 
-export function schedulePreview(
-  amountWon: number, rateBp: number, termMonths: number, method: string, startsAt: Date, policy: PreviewPolicy = REGISTERED_PREVIEW_POLICY,
-): PreviewLine[] {
-  if (amountWon <= 0 || termMonths <= 0 || termMonths > 120) return [];
-  const payment = equalInstallmentPaymentWon(amountWon, rateBp, termMonths);
-  const start = seoulDate(startsAt);
-  const lines: PreviewLine[] = [];
-  let outstanding = amountWon;
-  for (let seq = 1; seq <= termMonths; seq += 1) {
-    const interest = monthlyInterestWon(outstanding, rateBp);
-    const last = seq === termMonths;
-    const principal = method === 'bullet' ? (last ? outstanding : 0) : last ? outstanding : Math.min(outstanding, Math.max(payment - interest, 0));
-    outstanding -= principal;
-    // As repayments' withholding(): each tax floored to 10 won, the fee to the won.
-    const taxIncome = floor10((interest * policy.incomeTaxBp) / 10_000);
-    const taxLocal = floor10(taxIncome / 10);
-    const fee = Math.floor((interest * policy.feeBp) / 10_000);
-    lines.push({ seq, due_on: addMonths(start, seq), principal, interest, tax_income: taxIncome, tax_local: taxLocal, fee, net: principal + interest - taxIncome - taxLocal - fee });
-  }
-  return lines;
+export function schedulePreview(product: PreviewTerms, amountWon: number, policy: PayoutPolicy = DEFAULT_TAX_POLICY): PreviewLine[] {
+  const termMonths = product.term_months;
+  if (amountWon <= 0 || termMonths <= 0 || termMonths > MAX_PREVIEW_TERM_MONTHS) return [];
+  const method: RepaymentMethod = product.repayment_method === 'bullet' ? 'bullet' : 'equal_installment';
+  const executedAt = new Date(product.executed_at ?? product.closes_at);
+  return payoutsOfAmount({ principalWon: amountWon, rateBp: product.rate_bp, termMonths, method }, executedAt, policy).map((p) => ({
+    seq: p.seq,
+    due_on: p.dueOn,
+    principal: p.principalWon,
+    interest: p.interestWon,
+    tax_income: p.incomeTaxWon,
+    tax_local: p.localTaxWon,
+    fee: p.feeWon,
+    net: p.netWon,
+  }));
 }

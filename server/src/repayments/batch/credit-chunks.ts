@@ -5,7 +5,7 @@
 // a lane, payouts keep the loan's investor order (fixed at execution), so a rerun cuts the same
 // chunks and derives the same command ids.
 import type { InvestorCredit } from '../commands/credit-installment.command';
-import type { Payout } from '../investor-payouts';
+import type { Payout } from '../../shared/loan-maths';
 
 /** Parallel credit transactions: the machines here have two cores. */
 export const CREDIT_LANES = 2;

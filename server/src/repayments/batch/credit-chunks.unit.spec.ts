@@ -1,7 +1,7 @@
 // Proves the cut of an installment's payouts into credit commands: every payout in exactly one
 // chunk, no investor in two lanes, chunks no larger than asked, and the same cut every time.
-import { Payout } from '../investor-payouts';
 import { creditChunks, laneOf } from './credit-chunks';
+import { Payout } from '../../shared/loan-maths';
 
 const payout = (i: number): Payout => ({
   userId: `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`, seq: 1, dueOn: '2026-12-24',

@@ -20,12 +20,12 @@ import { CreditChunk, creditChunks } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
-import { investorPayouts } from '../investor-payouts';
 import { LoanStreams } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
-import { paymentPolicy, RepaymentPolicy } from '../repayment-policy';
+import { RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
+import { investorPayouts, paymentPolicy } from '../../shared/loan-maths';
 
 /** Investors credited by one chunk command (one transaction, with the chunks riding along). */
 const INVESTOR_CHUNK = 500;

@@ -3,12 +3,10 @@ import { seoulDate } from '../../shared/clock';
 import { DomainError, assert } from '../../shared/errors/domain-error';
 import { ProductQueries } from '../../products';
 import { toWon } from '../../shared/won';
-import { investorsOf } from '../investor-payouts';
 import { LoanStreams } from '../loan-streams';
 import { RepaymentPolicy } from '../repayment-policy';
-import { loanSchedule } from '../schedule/loan-schedule';
-import type { RepaymentMethod } from '../schedule/schedule.types';
 import { ScheduleLoan } from './schedule-loan.command';
+import { investorsOf, loanSchedule, RepaymentMethod } from '../../shared/loan-maths';
 
 @CommandHandler(ScheduleLoan)
 export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {

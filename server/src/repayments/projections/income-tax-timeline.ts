@@ -7,8 +7,7 @@ import { rows } from '../../shared/database/sql';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import type { TableMap } from '../../shared/event-store/inline-projections';
 import { toWon } from '../../shared/won';
-import type { PayoutPolicy } from '../investor-payouts';
-import { netWon, TaxPolicy, withholding } from '../schedule/withholding-tax';
+import { IncomeTaxChange, PayoutPolicy, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
 
 export const REPAYMENT_POLICY_CHANGED = 'RepaymentPolicyChanged';
 
@@ -20,35 +19,11 @@ export interface PolicyChangedData {
 /** Bound on the unpaid rows re-estimated per statement. */
 const PAGE = 5_000;
 
-/**
- * The policy of each due date for a loan: income tax from the latest change effective on or before
- * it, the fee as recorded with the loan. Before any change, the loan's own (its execution day's).
- */
-export async function policyByDueDate(tx: Tx, t: TableMap, ofLoan: TaxPolicy): Promise<PayoutPolicy> {
-  const timeline = await rows<TaxChange>(
-    tx, `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, income_tax_bp FROM ${t.taxTimeline} ORDER BY effective_on DESC`);
-  return policyFromTimeline(timeline, ofLoan);
-}
-
-/** A row of income_tax_timeline. */
-export interface TaxChange {
-  effective_on: string;
-  income_tax_bp: number;
-}
-
-/** policyByDueDate over the timeline given newest first (the fold keeps it in memory). */
-export function policyFromTimeline(newestFirst: readonly TaxChange[], ofLoan: TaxPolicy): PayoutPolicy {
-  if (newestFirst.length === 0) return ofLoan;
-  return (dueOn: string) => {
-    const inForce = newestFirst.find((c) => c.effective_on <= dueOn);
-    return { incomeTaxBp: inForce ? inForce.income_tax_bp : ofLoan.incomeTaxBp, feeBp: ofLoan.feeBp };
-  };
-}
-
-/** An unpaid row's taxes and net under a new income tax rate (its fee stays as the loan's policy set it). */
-export function reestimated(row: { principalWon: number; interestWon: number; feeWon: number }, incomeTaxBp: number): { incomeTaxWon: number; localTaxWon: number; netWon: number } {
-  const w = withholding(row.interestWon, { incomeTaxBp, feeBp: 0 });
-  return { incomeTaxWon: w.incomeTaxWon, localTaxWon: w.localTaxWon, netWon: netWon(row.principalWon, row.interestWon, { ...w, feeWon: row.feeWon }) };
+/** The policy of each due date for a loan, from the timeline recorded so far (loan maths' policyByDueDate). */
+export async function policyByDueDateOf(tx: Tx, t: TableMap, ofLoan: TaxPolicy): Promise<PayoutPolicy> {
+  const newestFirst = await rows<IncomeTaxChange>(
+    tx, `SELECT to_char(effective_on, 'YYYY-MM-DD') AS "effectiveOn", income_tax_bp AS "incomeTaxBp" FROM ${t.taxTimeline} ORDER BY effective_on DESC`);
+  return policyByDueDate(newestFirst, ofLoan);
 }
 
 /** Records the change and re-estimates every unpaid row whose due date it now governs. */

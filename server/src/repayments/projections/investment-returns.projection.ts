@@ -9,8 +9,8 @@ import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduledData } from '../loan.events';
-import { largestRemainder } from '../schedule/largest-remainder';
 import { investmentReturnsFold } from './investment-returns.fold';
+import { largestRemainder } from '../../shared/loan-maths';
 
 export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
 export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid'];

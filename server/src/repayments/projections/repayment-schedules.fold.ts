@@ -5,10 +5,8 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { userIdOfInvestorStream, RepaymentCredited } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
-import { investorPayouts, Payout } from '../investor-payouts';
-import type { Party } from '../schedule/schedule.types';
-import type { TaxPolicy } from '../schedule/withholding-tax';
-import { policyFromTimeline, PolicyChangedData, reestimated, REPAYMENT_POLICY_CHANGED, TaxChange } from './income-tax-timeline';
+import { PolicyChangedData, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
+import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
 
 interface State {
   loans: Map<string, FoldRow>;
@@ -17,7 +15,8 @@ interface State {
   payments: Map<string, FoldRow>;
   /** Per product, its investors' rows by seq, each by investor. */
   investorRows: Map<string, Map<number, Map<string, FoldRow>>>;
-  taxTimeline: Map<string, TaxChange>;
+  /** income_tax_timeline's rows by effective date. */
+  taxTimeline: Map<string, { effective_on: string; income_tax_bp: number }>;
 }
 
 type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
@@ -25,7 +24,8 @@ const lower = (id: string) => id.toLowerCase();
 const add = (row: FoldRow | undefined, column: string, won: number) => {
   if (row) row[column] = (row[column] as number) + won;
 };
-const newestFirst = (s: State) => [...s.taxTimeline.values()].sort((a, b) => (a.effective_on < b.effective_on ? 1 : -1));
+const newestFirst = (s: State): IncomeTaxChange[] =>
+  [...s.taxTimeline.values()].sort((a, b) => (a.effective_on < b.effective_on ? 1 : -1)).map((c) => ({ effectiveOn: c.effective_on, incomeTaxBp: c.income_tax_bp }));
 
 function installmentsOf(s: State, productId: string): Map<number, FoldRow> {
   let bySeq = s.installments.get(lower(productId));
@@ -62,7 +62,7 @@ function scheduled(s: State, d: Data<'LoanScheduled'>): void {
   for (const i of d.installments) {
     bySeq.set(i.seq, { product_id: d.productId, seq: i.seq, due_on: i.dueOn, principal: i.principalWon, interest: i.interestWon, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null });
   }
-  insertPayouts(s, d.productId, investorPayouts(d.installments, d.investors, policyFromTimeline(newestFirst(s), d.policy)));
+  insertPayouts(s, d.productId, investorPayouts(d.installments, d.investors, policyByDueDate(newestFirst(s), d.policy)));
 }
 
 function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
@@ -79,7 +79,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
   if (!loan) throw new Error(`LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
   const installments = [...bySeq.values()].filter((i) => i.status !== 'replaced').sort((a, b) => (a.seq as number) - (b.seq as number))
     .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
-  const payouts = investorPayouts(installments, loan.investors as Party[], policyFromTimeline(newestFirst(s), loan.policy as TaxPolicy));
+  const payouts = investorPayouts(installments, loan.investors as Party[], policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));
   insertPayouts(s, d.productId, payouts.filter((p) => p.seq === d.seq));
 }
 

@@ -9,11 +9,9 @@ import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
-import { investorPayouts } from '../investor-payouts';
-import { applyPolicyChanged, policyByDueDate, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
-import type { Party } from '../schedule/schedule.types';
-import type { TaxPolicy } from '../schedule/withholding-tax';
+import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { repaymentSchedulesFold } from './repayment-schedules.fold';
+import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
 
 async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: ReturnType<typeof investorPayouts>): Promise<void> {
   if (payouts.length === 0) return;
@@ -50,7 +48,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
           d.productId, i.seq, i.dueOn, i.principalWon, i.interestWon,
         ]);
       }
-      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDate(tx, t, d.policy)));
+      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDateOf(tx, t, d.policy)));
       return;
     }
     case 'BorrowerPaymentReceived': {
@@ -80,7 +78,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
       const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
         tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
       )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
-      const payouts = investorPayouts(installments, loan!.investors, await policyByDueDate(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
+      const payouts = investorPayouts(installments, loan!.investors, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
       await insertPayouts(tx, t, d.productId, payouts);
       return;
     }

@@ -1,15 +1,12 @@
 // Business days (영업일): neither a Saturday, a Sunday nor a public holiday. Pure date arithmetic
 // on Korea-time calendar dates (YYYY-MM-DD); the holiday rule is passed in, so the arithmetic is
 // tested on its own and the live rule (korean-holidays.ts) is the official table.
+import { addDays } from '../clock';
+
 export type HolidayRule = (date: string) => boolean;
 
-const DAY_MS = 86_400_000;
 /** A bound on the walk: 5 business days never take more than a few weeks, even over 설날 or 추석. */
 const MAX_DAYS_WALKED = 366;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export function isBusinessDay(date: string, isHoliday: HolidayRule): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -7,9 +7,8 @@ import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.ty
 import type { TableMap } from '../../../shared/event-store/inline-projections';
 import { one } from '../../../shared/database/sql';
 import type { LoanEvent, LoanScheduledData } from '../../loan.events';
-import { investorShares } from '../../schedule/investor-shares';
-import type { Installment, Party } from '../../schedule/schedule.types';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
+import { Installment, investorShares, Party } from '../../../shared/loan-maths';
 
 export type RepaidEarly = Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'];
 

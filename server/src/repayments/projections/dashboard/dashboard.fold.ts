@@ -11,7 +11,7 @@ import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
 import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange } from './dashboard-positions';
 import { STATUS_AFTER } from './dashboard-products';
-import type { Installment, Party } from '../../schedule/schedule.types';
+import type { Installment, Party } from '../../../shared/loan-maths';
 
 interface State {
   dashboards: Map<string, FoldRow>;

@@ -7,7 +7,7 @@
 // tiny amounts: a party losing its extra won when the total grows), a party's share is held at
 // zero instead of going negative. Both sums stay exact: each installment's shares add up to the
 // installment, and each party's principal adds up to what it lent.
-import { assert } from '../../shared/errors/domain-error';
+import { assert } from '../errors/domain-error';
 import type { Installment, Party, Share } from './schedule.types';
 
 /** One installment's split given what each party already holds; `weightSum` = Σ weights. */

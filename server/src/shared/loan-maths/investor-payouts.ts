@@ -1,9 +1,11 @@
 // What each investor receives for each installment: their share (cumulative largest remainder)
-// and the withholding on it. The batch pays exactly these amounts and the schedule projection
-// shows exactly these amounts, because both call this one function.
-import { investorShares } from './schedule/investor-shares';
-import type { Installment, Party } from './schedule/schedule.types';
-import { TaxPolicy, netWon, withholding } from './schedule/withholding-tax';
+// and the withholding on it. The batch pays exactly these amounts, the schedule projection shows
+// exactly these amounts and the product page previews them for one investor, because all three
+// call this one function.
+import { investorShares } from './investor-shares';
+import type { Installment, Party } from './schedule.types';
+import type { PayoutPolicy } from './payout-policy';
+import { netWon, withholding } from './withholding-tax';
 
 export interface Payout {
   userId: string;
@@ -16,9 +18,6 @@ export interface Payout {
   feeWon: number;
   netWon: number;
 }
-
-/** A policy for every payment, or the policy of each due date (a schedule's estimate). */
-export type PayoutPolicy = TaxPolicy | ((dueOn: string) => TaxPolicy);
 
 export function investorPayouts(installments: readonly Installment[], investors: readonly Party[], policy: PayoutPolicy): Payout[] {
   const sorted = [...installments].sort((a, b) => a.seq - b.seq);

@@ -1,7 +1,8 @@
 // Proves the 원리금균등 schedule for 1,000,000 won at 12 % over 12 months: 88,848 a month,
 // interest 10,000 then on the outstanding balance, the last installment absorbing the rest,
 // and the 6,000/4,000 split of the first interest between 600,000 and 400,000 won investors.
-import { equalInstallmentPaymentWon, equalInstallmentSchedule } from './equal-installment.schedule';
+import { equalInstallmentSchedule } from './equal-installment.schedule';
+import { equalInstallmentPaymentWon } from './monthly-rate';
 import { investorShares } from './investor-shares';
 import { loanSchedule } from './loan-schedule';
 

@@ -1,5 +1,5 @@
 // The borrower's schedule for a loan executed at `executedAt`, by repayment method.
-import { assertNever } from '../../shared/errors/domain-error';
+import { assertNever } from '../errors/domain-error';
 import { bulletSchedule } from './bullet.schedule';
 import { dueDates } from './due-dates';
 import { equalInstallmentSchedule } from './equal-installment.schedule';

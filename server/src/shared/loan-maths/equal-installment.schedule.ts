@@ -1,13 +1,10 @@
 // 원리금균등: the same payment every month, P·r/(1−(1+r)^−n) floored to the won (exact integer
-// maths, shared/loan-maths.ts); interest on what is still outstanding (floored); the last
+// maths, monthly-rate.ts); interest on what is still outstanding (floored); the last
 // installment takes all remaining principal, so the principals sum exactly to the loan.
-import { assert } from '../../shared/errors/domain-error';
-import type { Won } from '../../shared/won';
-import { equalInstallmentPaymentWon } from '../../shared/loan-maths';
-import { monthlyInterestWon } from './monthly-rate';
+import { assert } from '../errors/domain-error';
+import type { Won } from '../won';
+import { equalInstallmentPaymentWon, monthlyInterestWon } from './monthly-rate';
 import type { Installment } from './schedule.types';
-
-export { equalInstallmentPaymentWon };
 
 export function equalInstallmentSchedule(principalWon: Won, rateBp: number, dueOns: string[]): Installment[] {
   const termMonths = dueOns.length;

@@ -5,7 +5,8 @@
 // loan — including 630,000 won at 19.20 % over 2 months, where floating point paid 322,579 and
 // 322,581 instead of 322,580 twice.
 import fc from 'fast-check';
-import { equalInstallmentPaymentWon, equalInstallmentSchedule } from './equal-installment.schedule';
+import { equalInstallmentSchedule } from './equal-installment.schedule';
+import { equalInstallmentPaymentWon } from './monthly-rate';
 
 /** A non-negative fraction n/d in BigInt, for the reference only. */
 interface Fraction {

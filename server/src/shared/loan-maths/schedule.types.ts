@@ -1,6 +1,6 @@
 // The shape every schedule function speaks: installments of the whole loan, then each
 // investor's share of them. Money in integer won, dates as Korea-time calendar days.
-import type { Won } from '../../shared/won';
+import type { Won } from '../won';
 
 export type RepaymentMethod = 'equal_installment' | 'bullet';
 

@@ -1,5 +1,5 @@
 // 만기일시: interest on the whole principal every month (floored), all principal at the end.
-import type { Won } from '../../shared/won';
+import type { Won } from '../won';
 import { monthlyInterestWon } from './monthly-rate';
 import type { Installment } from './schedule.types';
 

@@ -1,10 +1,10 @@
-// The loan maths every context shares (DESIGN.md "Repayments"): the monthly rate r = rate_bp /
+// The monthly rate and payment (DESIGN.md "Repayments"): the monthly rate r = rate_bp /
 // 120000 and the 원리금균등 payment P·r/(1−(1+r)^−n), floored to the won. In integers only:
 // with r = a/b the payment is P·a·(b+a)^n / (b·((b+a)^n − b^n)), an exact rational floored with
 // BigInt, because the floating-point formula misses by a won (630,000 won at 19.20 % over two
 // months gave 322,579 and 322,581 instead of 322,580 twice) and a won missed is a won unallocated.
-import { assert } from './errors/domain-error';
-import { assertWon, Won } from './won';
+import { assert } from '../errors/domain-error';
+import { assertWon, Won } from '../won';
 
 export const BP_MONTHS = 120_000;
 /** The longest loan the maths is asked for: a bound on the power below. */

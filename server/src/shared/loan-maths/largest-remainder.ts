@@ -1,8 +1,8 @@
 // Splits an integer amount pro rata to integer weights, exact to the won: everyone gets the
 // floor of their quota and the leftover won go one each to the largest remainders (ties to the
 // earlier party, so the result is deterministic).
-import { assert } from '../../shared/errors/domain-error';
-import type { Won } from '../../shared/won';
+import { assert } from '../errors/domain-error';
+import type { Won } from '../won';
 
 export function largestRemainder(totalWon: Won, weights: readonly number[]): Won[] {
   const weightSum = weights.reduce((a, b) => a + b, 0);

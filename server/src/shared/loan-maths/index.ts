@@ -1,0 +1,20 @@
+// The loan maths (DESIGN.md "Repayments"), pure and in integer won: the borrower's schedule for
+// both repayment methods, each investor's share, withholding taxes and fees, the policy a payment
+// follows, and early payoff. Repayments fixes and pays loans with it; products previews them with
+// it; nothing else computes a schedule.
+export { BP_MONTHS, MAX_TERM_MONTHS, equalInstallmentPaymentWon, monthlyInterestWon } from './monthly-rate';
+export type { Installment, LoanTerms, Party, RepaymentMethod, Share } from './schedule.types';
+export { dueDates } from './due-dates';
+export { loanSchedule } from './loan-schedule';
+export { investorShares } from './investor-shares';
+export { largestRemainder } from './largest-remainder';
+export {
+  DEFAULT_TAX_POLICY, REGISTERED_INCOME_TAX_BP, UNREGISTERED_INCOME_TAX_BP, incomeTaxBpOf, netWon, withholding,
+} from './withholding-tax';
+export type { TaxPolicy, Withholding } from './withholding-tax';
+export { paymentPolicy, payoutPolicyOf, policyByDueDate, policyInForceOn, reestimated } from './payout-policy';
+export type { IncomeTaxChange, PayoutPolicy, PolicyChange, PolicyInForce } from './payout-policy';
+export { investorPayouts, investorsOf } from './investor-payouts';
+export type { Payout } from './investor-payouts';
+export { payoutsOfAmount } from './payouts-of-amount';
+export { accruedInterestWon } from './early-payoff';
