@@ -13,13 +13,24 @@ import type { Installment, Party, Share } from './schedule.types';
 /** One installment's split given what each party already holds; `weightSum` = Σ weights. */
 function stepShares(cumulativeWon: number, amountWon: number, held: bigint[], weights: bigint[], weightSum: bigint): bigint[] {
   const n = weights.length;
-  // Deficit to the exact quota, times weightSum: (cumulative × w_i / W − held_i) × W.
-  const deficit = weights.map((w, i) => BigInt(cumulativeWon) * w - held[i] * weightSum);
-  const shares = deficit.map((d) => (d > 0n ? d / weightSum : 0n));
-  const residual = (i: number) => deficit[i] - shares[i] * weightSum;
-  const order = [...Array(n).keys()].sort((a, b) => (residual(a) === residual(b) ? a - b : residual(a) > residual(b) ? -1 : 1));
-  let sum = shares.reduce((a, b) => a + b, 0n);
+  const cumulative = BigInt(cumulativeWon);
+  const shares = new Array<bigint>(n);
+  // What is left of each deficit once its whole won are given, computed once: a sort by a
+  // recomputed residual did four BigInt products per comparison, and verify and replay split
+  // every installment of every loan again.
+  const residuals = new Array<bigint>(n);
+  let sum = 0n;
+  for (let i = 0; i < n; i += 1) {
+    // Deficit to the exact quota, times weightSum: (cumulative × w_i / W − held_i) × W.
+    const deficit = cumulative * weights[i] - held[i] * weightSum;
+    const share = deficit > 0n ? deficit / weightSum : 0n;
+    shares[i] = share;
+    residuals[i] = deficit - share * weightSum;
+    sum += share;
+  }
   const target = BigInt(amountWon);
+  if (sum === target) return shares;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (residuals[a] === residuals[b] ? a - b : residuals[a] > residuals[b] ? -1 : 1));
   for (let k = 0; sum < target; k += 1) {
     assert(k < 4 * n + 4, 'share split did not converge (short)');
     shares[order[k % n]] += 1n;
