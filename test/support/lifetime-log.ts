@@ -32,6 +32,13 @@ export const MILLION_EVENT_SHAPE: LifetimeShape = {
 };
 
 const DAY_MS = 86_400_000;
+/**
+ * Repayments are dated by the business clock, which here runs 40 days ahead of the recorded time
+ * (a sandbox whose clock was moved): a fold that dated them by recorded time would differ. The
+ * credits of odd-numbered loans are written as they were before `paidAt` existed (none), so the
+ * log holds both kinds.
+ */
+const businessAt = (recordedAt: Date): Date => new Date(recordedAt.getTime() + 40 * DAY_MS);
 const START_MS = Date.UTC(2025, 0, 6, 1, 0, 0); // 2025-01-06 10:00 Korea time
 const TYPES: ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 const TERMS = [6, 12, 12, 18, 24];
@@ -254,10 +261,11 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         const payouts = l.payouts.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon > 0);
         tick();
         for (const p of payouts) {
-          must(log.run(investorStreamId(p.userId), walletDecider, {
+          const credited = must(log.run(investorStreamId(p.userId), walletDecider, {
             type: 'CreditRepayment', productId: l.productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon,
-            incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+            incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon, paidAt: businessAt(at).toISOString(),
           }, at));
+          if (l.k % 2 === 1) for (const event of credited) delete (event.data as { paidAt?: string }).paidAt;
         }
         tick();
         const events = loan(l.productId, { type: 'RecordInstallmentDistributed', seq: installment.seq, investorCount: payouts.length, now: at });

@@ -108,7 +108,7 @@ export async function writeReadsHistory(shape: ReadsShape, execute: Execute): Pr
       for (const p of mine) {
         tick();
         must(streams.run(investorStreamId(p.userId), walletDecider, {
-          type: 'CreditRepayment', productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+          type: 'CreditRepayment', productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon, paidAt: at.toISOString(),
         }, at));
       }
       must(streams.run(loanStreamId(productId), loanDecider, { type: 'RecordInstallmentDistributed', seq: installment.seq, investorCount: mine.length, now: at }, at));

@@ -104,7 +104,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     fee: won('Platform fee'),
     net: won('Paid to the investor'),
     status: enumOf(['scheduled', 'paid', 'overdue']),
-    paid_at: { ...instant(), type: ['string', 'null'] },
+    paid_at: { ...instant('When it was paid, by the business clock'), type: ['string', 'null'] },
   }, 'One installment of an investor\'s share (API.md).'),
 
   Limits: obj({

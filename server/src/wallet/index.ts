@@ -5,6 +5,7 @@ export {
   investorStreamId,
   userIdOfInvestorStream,
   repaymentNetWon,
+  repaymentPaidAt,
   isRepaymentCredited,
   initialWalletState,
   WALLET_EVENT_TYPES,

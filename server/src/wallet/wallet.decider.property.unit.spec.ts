@@ -64,7 +64,7 @@ function toCommand(o: Op, m: Model, seq: number): { command: WalletCommand; over
     }
     case 'repay': {
       const data = { productId: 'p', seq: seq + 1, principalWon: o.principal, interestWon: o.interest, incomeTaxWon: incomeTax(o.interest), localTaxWon: localTax(o.interest), feeWon: o.fee };
-      return { command: { type: 'CreditRepayment', ...data }, overdraws: m.balance + repaymentNetWon(data) < 0 };
+      return { command: { type: 'CreditRepayment', ...data, paidAt: '2026-01-15T01:00:00.000Z' }, overdraws: m.balance + repaymentNetWon(data) < 0 };
     }
   }
 }

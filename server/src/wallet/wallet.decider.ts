@@ -33,9 +33,14 @@ export type WithdrawalFailed = { type: 'WithdrawalFailed'; data: { withdrawalId:
 export type InvestmentPlaced = { type: 'InvestmentPlaced'; data: { investmentId: string; productId: string; amountWon: number } };
 export type InvestmentCanceled = { type: 'InvestmentCanceled'; data: { investmentId: string; productId: string; amountWon: number; reason: string } };
 export type InvestmentExecuted = { type: 'InvestmentExecuted'; data: { investmentId: string; productId: string; amountWon: number } };
+/**
+ * `paidAt`: the business instant of the payment (DESIGN.md "Business time"), which dates it on
+ * the schedule, the monthly disclosures and the tax statement. Events written before it existed
+ * lack it: they are dated by their recorded time (`repaymentPaidAt`).
+ */
 export type RepaymentCredited = {
   type: 'RepaymentCredited';
-  data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number };
+  data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string };
 };
 
 export type WalletEvent =
@@ -79,6 +84,8 @@ export type CreditRepaymentCommand = {
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;
+  /** The business instant the batch pays it (ISO 8601). */
+  paidAt: string;
 };
 
 export type WalletCommand =
@@ -106,11 +113,16 @@ export interface WalletState {
 
 export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 0, holds: {}, pendingWithdrawals: {}, recentTids: [] });
 
-/** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
 /** A repayment credited to an investor's wallet (projections give runs of them a set-based form). */
 export const isRepaymentCredited = (event: { type: string; streamId: string }): boolean =>
   event.type === 'RepaymentCredited' && event.streamId.startsWith('investor-');
 
+/** When a credited repayment was paid, by the business clock: its `paidAt`, else (older events) when it was recorded. */
+export function repaymentPaidAt(event: { data: RepaymentCredited['data']; recordedAt: Date }): Date {
+  return event.data.paidAt === undefined ? event.recordedAt : new Date(event.data.paidAt);
+}
+
+/** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
 export function repaymentNetWon(d: RepaymentCredited['data']): number {
   return d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }
@@ -187,7 +199,8 @@ function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): Walle
   // Taxes are withheld from interest; a fee larger than the payment would take money the
   // investor already had, which the balance must never go below zero for.
   if (incomeTaxWon + localTaxWon > interestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
-  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon };
+  assert(!Number.isNaN(Date.parse(cmd.paidAt)), `repayment paid at ${cmd.paidAt}`);
+  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
   if (state.balanceWon + repaymentNetWon(data) < 0) throw new DomainError('not_enough_balance');
   return [{ type: 'RepaymentCredited', data }];
 }

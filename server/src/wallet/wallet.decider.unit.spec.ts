@@ -3,7 +3,7 @@
 // a deposit tid credited once.
 import { deciderSpec } from '../shared/testing/given-when-then';
 import { fold } from '../shared/decider';
-import { RECENT_TIDS_KEPT, WalletEvent, investorStreamId, repaymentNetWon, userIdOfInvestorStream, walletDecider } from './wallet.decider';
+import { RECENT_TIDS_KEPT, WalletEvent, investorStreamId, repaymentNetWon, repaymentPaidAt, userIdOfInvestorStream, walletDecider } from './wallet.decider';
 
 const spec = deciderSpec(walletDecider);
 const at = '2026-11-21T01:00:00.000Z';
@@ -135,7 +135,7 @@ describe('wallet decider', () => {
   });
 
   describe('CreditRepayment', () => {
-    const repayment = { productId: P, seq: 1, principalWon: 78_848, interestWon: 10_000, incomeTaxWon: 1_400, localTaxWon: 140, feeWon: 0 };
+    const repayment = { productId: P, seq: 1, principalWon: 78_848, interestWon: 10_000, incomeTaxWon: 1_400, localTaxWon: 140, feeWon: 0, paidAt: '2026-03-15T01:00:00.000Z' };
     it('credits principal + interest − taxes − fee', () => {
       spec.given([]).when({ type: 'CreditRepayment', ...repayment }).then([{ type: 'RepaymentCredited', data: repayment }]);
       expect(repaymentNetWon(repayment)).toBe(87_308);
@@ -155,6 +155,13 @@ describe('wallet decider', () => {
     });
     it('refuses taxes above the interest', () => {
       spec.given([]).when({ type: 'CreditRepayment', ...repayment, interestWon: 1_000, incomeTaxWon: 1_000, localTaxWon: 100 }).thenFails('invalid_input');
+    });
+    it('dates the payment by its business instant; an older event without one by its recorded time', () => {
+      const recordedAt = new Date('2025-11-22T03:00:00.000Z');
+      expect(repaymentPaidAt({ data: repayment, recordedAt })).toEqual(new Date('2026-03-15T01:00:00.000Z'));
+      const { paidAt: _none, ...older } = repayment;
+      expect(repaymentPaidAt({ data: older, recordedAt })).toBe(recordedAt);
+      expect(() => spec.given([]).when({ type: 'CreditRepayment', ...repayment, paidAt: 'soon' }).events()).toThrow(/paid at soon/);
     });
     it('refuses a fee that would make the balance negative: not_enough_balance', () => {
       spec.given([]).when({ type: 'CreditRepayment', ...repayment, feeWon: 100_000 }).thenFails('not_enough_balance');

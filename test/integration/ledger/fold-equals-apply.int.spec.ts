@@ -98,4 +98,28 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
     expect(diff.onlyInLive).toHaveLength(1);
     expect(diff.onlyInLog).toHaveLength(1);
   });
+
+  it('catches a schedule fold that dates payouts by recorded time instead of the business payment date', async () => {
+    const schedules = projections.find((p) => p.name === 'repayment_schedules')!;
+    const tables = await appliedOneByOne(tx, schedules);
+    const [{ dated, undated }] = await tx.query(
+      `SELECT count(*) FILTER (WHERE data ? 'paidAt')::int AS dated, count(*) FILTER (WHERE NOT data ? 'paidAt')::int AS undated FROM events WHERE type = 'RepaymentCredited'`,
+    );
+    expect({ dated: dated > 0, undated: undated > 0 }).toEqual({ dated: true, undated: true });
+    const inner = schedules.fold!;
+    const broken: Projection = {
+      ...schedules,
+      fold: defineFold<unknown>({
+        start: () => inner.start(),
+        apply: (state, event: StoredEvent) => {
+          inner.apply(state, event.type === 'RepaymentCredited' ? { ...event, data: { ...(event.data as object), paidAt: undefined } } : event);
+        },
+        rows: (state) => inner.rows(state),
+      }),
+    };
+    const diffs = await foldAgainst(tx, broken, tables);
+    const investorRows = diffs.find((d) => d.shape.table === 'investor_repayments')!;
+    expect(investorRows.onlyInLive.length).toBeGreaterThan(0);
+    expect(investorRows.onlyInLive.length).toBe(investorRows.onlyInLog.length);
+  });
 });

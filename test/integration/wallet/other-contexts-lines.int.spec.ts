@@ -47,7 +47,7 @@ describe('lines from investing and repayments', () => {
     expect(await balanceOf(inv)).toMatchObject({ balance: 300_000, held: 700_000, withdrawable: 300_000 });
     await apply(inv.userId, { type: 'ReleaseInvestmentHold', investmentId: b, productId, amountWon: 100_000, reason: 'investor' });
     await apply(inv.userId, { type: 'ExecuteInvestmentHold', investmentId: a, productId, amountWon: 600_000 });
-    await apply(inv.userId, { type: 'CreditRepayment', productId, seq: 1, principalWon: 47_308, interestWon: 6_000, incomeTaxWon: 840, localTaxWon: 80, feeWon: 100 });
+    await apply(inv.userId, { type: 'CreditRepayment', productId, seq: 1, principalWon: 47_308, interestWon: 6_000, incomeTaxWon: 840, localTaxWon: 80, feeWon: 100, paidAt: new Date().toISOString() });
     expect(await balanceOf(inv)).toMatchObject({ balance: 400_000 + 47_308 + 6_000 - 840 - 80 - 100, held: 0 });
 
     const lines = (await inv.client.get('/api/wallet/transactions?limit=100')).body.items;

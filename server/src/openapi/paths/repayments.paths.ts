@@ -98,7 +98,7 @@ export const repaymentsPaths: Paths = {
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
           status: enumOf(['scheduled', 'paid', 'overdue']),
           'tax_income?': won('Addition to API.md'), 'tax_local?': won('Addition to API.md'), 'fee?': won('Addition to API.md'),
-          'paid_at?': nullable(instant('Addition to API.md.')),
+          'paid_at?': nullable(instant('Addition to API.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
         })),
       },
       fails: ['invalid_input'],

@@ -27,6 +27,9 @@ export class CreditInstallmentHandler implements ICommandHandler<CreditInstallme
   async executeBatch(tx: Tx, commands: CreditInstallment[]): Promise<BatchVerdict[]> {
     const summaries = await creditInvestors(this.events, tx, commands.map(({ payload, ctx }) => ({
       ...payload,
+      // Dated by the business clock, as the installment's distribution is: in a sandbox whose
+      // clock moved, the schedule, disclosures and tax statement count it in the business month.
+      paidAt: ctx.businessNow,
       metadata: { command_id: ctx.commandId, actor_id: ctx.actorId },
     })));
     return summaries.map((result) => ({ ok: true, result }));

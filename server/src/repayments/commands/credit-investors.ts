@@ -14,6 +14,8 @@ export interface InstallmentCredits {
   productId: string;
   seq: number;
   credits: InvestorCredit[];
+  /** The business instant of the payment (the command's business now): what dates it for the investor. */
+  paidAt: Date;
   metadata: EventMetadata;
 }
 
@@ -54,7 +56,7 @@ export async function creditInvestors(events: EventStore, tx: Tx, commands: Inst
       const streamId = investorStreamId(credit.userId);
       const wallet = wallets.get(streamId)!;
       try {
-        const decided = walletDecider.decide({ type: 'CreditRepayment', productId: command.productId, seq: command.seq, ...credit }, wallet.state);
+        const decided = walletDecider.decide({ type: 'CreditRepayment', productId: command.productId, seq: command.seq, ...credit, paidAt: command.paidAt.toISOString() }, wallet.state);
         const nextState = decided.reduce(walletDecider.evolve, wallet.state);
         appends.push({ streamId, expectedVersion: wallet.version, events: decided, nextState });
         wallets.set(streamId, { state: nextState, version: wallet.version + decided.length });

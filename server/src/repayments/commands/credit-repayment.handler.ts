@@ -12,7 +12,7 @@ export class CreditRepaymentHandler implements ICommandHandler<CreditRepayment> 
 
   async execute({ payload, ctx }: CreditRepayment) {
     const { productId, seq, ...credit } = payload;
-    const [summary] = await creditInvestors(this.events, ctx.tx, [{ productId, seq, credits: [credit], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
+    const [summary] = await creditInvestors(this.events, ctx.tx, [{ productId, seq, credits: [credit], paidAt: ctx.businessNow, metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
     if (summary.refused.length > 0) throw new DomainError(summary.refused[0].fail_code);
     return summary.already_paid > 0 ? { credited: false, already_paid: true } : { credited: true };
   }

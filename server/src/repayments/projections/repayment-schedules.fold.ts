@@ -3,7 +3,7 @@
 // writes them — the same pure payout maths (investorPayouts), the same re-estimates.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { userIdOfInvestorStream, RepaymentCredited } from '../../wallet';
+import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
 import { PolicyChangedData, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
@@ -128,7 +128,7 @@ function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void
   const row = s.investorRows.get(lower(d.productId))?.get(d.seq)?.get(lower(userIdOfInvestorStream(event.streamId)));
   if (!row) return;
   Object.assign(row, {
-    status: 'paid', paid_at: event.recordedAt, principal: d.principalWon, interest: d.interestWon, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon,
+    status: 'paid', paid_at: repaymentPaidAt(event), principal: d.principalWon, interest: d.interestWon, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon,
     fee: d.feeWon, net: d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon,
   });
 }

@@ -7,7 +7,7 @@ import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inli
 import { rows, one } from '../../shared/database/sql';
 import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { isRepaymentCredited, RepaymentCredited, repaymentPaidAt, userIdOfInvestorStream } from '../../wallet';
 import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { repaymentSchedulesFold } from './repayment-schedules.fold';
@@ -117,6 +117,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
  * A run of repayment credits (a month-end chunk) as one update: each investor's row takes what was
  * actually paid, so the schedule reconciles to the wallet. The one-event form is a run of one.
  * Should a row be credited twice in a run, the later credit wins, as it would event by event.
+ * `paid_at` is the business instant of the payment (repaymentPaidAt), as the fold dates it.
  */
 async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
   const lastPerRow = new Map<string, StoredEvent<RepaymentCredited['data']>>();
@@ -130,7 +131,7 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
        AS x(user_id, product_id, seq, at, p, i, ti, tl, f)
      WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq`,
     [
-      column((e) => userIdOfInvestorStream(e.streamId)), column((e) => e.data.productId), column((e) => e.data.seq), column((e) => e.recordedAt),
+      column((e) => userIdOfInvestorStream(e.streamId)), column((e) => e.data.productId), column((e) => e.data.seq), column(repaymentPaidAt),
       column((e) => e.data.principalWon), column((e) => e.data.interestWon), column((e) => e.data.incomeTaxWon), column((e) => e.data.localTaxWon), column((e) => e.data.feeWon),
     ],
   );

@@ -3,7 +3,7 @@
 // write the same lines.
 import { assertNever } from '../../shared/errors/domain-error';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
-import { WalletEvent } from '../wallet.decider';
+import { repaymentPaidAt, RepaymentCredited, WalletEvent } from '../wallet.decider';
 
 export type TransactionType =
   | 'deposit'
@@ -53,6 +53,14 @@ const CANCEL_REASONS: Record<string, string> = {
 };
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/**
+ * When an event's lines are dated: a repayment on its business payment date (as the schedule,
+ * the disclosures and the tax statement date it), everything else when it was recorded.
+ */
+export function linesAt(event: { type: string; data: unknown; recordedAt: Date }): Date {
+  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], recordedAt: event.recordedAt }) : event.recordedAt;
+}
 
 export function linesOf(event: WalletEvent): TransactionLine[] {
   switch (event.type) {

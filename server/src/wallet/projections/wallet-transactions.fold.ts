@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { uuidFrom } from '../../shared/queue/command-gateway';
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
-import { linesOf } from './transaction-lines';
+import { linesAt, linesOf } from './transaction-lines';
 
 interface State {
   lines: FoldRow[];
@@ -28,7 +28,7 @@ export const walletTransactionsFold = defineFold<State>({
         user_id: userId,
         global_position: event.globalPosition,
         line_no: index,
-        at: event.recordedAt,
+        at: linesAt(event),
         type: line.type,
         amount: line.amountWon,
         held_change: line.heldChangeWon,

@@ -6,7 +6,7 @@ import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { toWon } from '../../shared/won';
 import { WALLET_EVENT_TYPES, WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
-import { linesOf } from './transaction-lines';
+import { linesAt, linesOf } from './transaction-lines';
 import { walletTransactionsFold } from './wallet-transactions.fold';
 
 export const walletTransactionsProjection: Projection = {
@@ -55,7 +55,7 @@ async function writeLines(tx: Tx, events: StoredEvent[], t: TableMap): Promise<v
         userId,
         event.globalPosition,
         index,
-        event.recordedAt,
+        linesAt(event),
         line.type,
         line.amountWon,
         line.heldChangeWon,
