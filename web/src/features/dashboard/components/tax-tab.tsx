@@ -1,11 +1,23 @@
+import { useStats } from '@/api/get-stats';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
+import { todayInKorea } from '@/lib/format';
 import { useDashboardSchedule } from '../api/get-dashboard-schedule';
-import { withheldTaxes, type TaxRow } from './payout-aggregation';
+import { koreaDate, statementYears, withheldTaxes, type TaxRow } from './payout-aggregation';
 import './tax-tab.css';
 
-/** The yearly statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf), per year paid. */
+/**
+ * The business year running now: GET /stats answers as of the business clock (moved forward in
+ * the sandbox); should it fail, the real Korean year (the two are the same in production).
+ */
+function useBusinessYear(): number | undefined {
+  const stats = useStats();
+  if (stats.data) return Number(koreaDate(stats.data.as_of).slice(0, 4));
+  return stats.isError ? Number(todayInKorea().slice(0, 4)) : undefined;
+}
+
+/** The yearly statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf), per year paid and this year. */
 function TaxStatementLinks({ years }: { years: number[] }) {
   return (
     <p className="tax-tab__statements">
@@ -33,6 +45,7 @@ function columns(rows: TaxRow[]): Column<TaxRow>[] {
 /** /user/dashboard/tax: income and local tax withheld from interest, by month and product. */
 export function TaxTab() {
   const schedule = useDashboardSchedule();
+  const businessYear = useBusinessYear();
   return (
     <AsyncBoundary
       query={schedule}
@@ -45,7 +58,7 @@ export function TaxTab() {
         return (
           <div className="stack">
             <p className="muted tax-tab__note">이자를 받을 때마다 이자소득세와 지방소득세(이자소득세의 10%)를 10원 미만 절사하여 원천징수합니다.</p>
-            <TaxStatementLinks years={[...new Set(rows.map((r) => Number(r.month.slice(0, 4))))].sort((a, b) => b - a)} />
+            <TaxStatementLinks years={statementYears(payouts, businessYear)} />
             <DataTable caption="월별·상품별 원천징수 세금" columns={columns(rows)} rows={rows} rowKey={(r) => `${r.month}-${r.productId}`} totalLabel="합계" />
           </div>
         );

@@ -1,6 +1,6 @@
 // Proves /user/dashboard shows 총 자산, 수익률 before and after tax and both charts, the tax tab lists withheld taxes by
 // month and product, and /user/repay/:product_id shows each tax and the net per installment.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
 const dashboard = {
@@ -21,6 +21,9 @@ const PRODUCT = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
 const row = { product_id: PRODUCT, title: '송도 아파트 담보', seq: 1, due_on: '2026-12-22', principal: 236_546, interest: 30_000, tax: 4_620, tax_income: 4_200, tax_local: 420, fee: 0, net: 261_926, status: 'paid', paid_at: '2026-11-22T00:00:00.000Z' };
 const schedule = [row, { ...row, seq: 2, due_on: '2027-01-22', principal: 238_912, interest: 27_634, tax: 4_240, tax_income: 3_860, tax_local: 380, net: 262_306, status: 'scheduled', paid_at: null }];
 
+/** The business clock (GET /stats as_of) runs in 2027 while the only payout was paid in 2026 (due in December). */
+const stats = { cumulative_loan_amount: 0, outstanding_amount: 0, cumulative_repaid_amount: 0, overdue_rate_bp: 0, product_count: 0, investor_count: 0, as_of: '2027-01-05T03:00:00.000Z' };
+
 describe('dashboard', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
@@ -35,6 +38,7 @@ describe('dashboard', () => {
           schedule: schedule.map(({ product_id: _p, title: _t, tax: _x, ...r }) => r),
         });
       }
+      if (url === '/api/stats') return jsonResponse(200, { ...stats });
       if (url === '/api/me') return jsonResponse(200, { user: { id: 'u1', name: '김투자', role: 'investor' } });
       return jsonResponse(404, { fail_code: 'not_found', message: '' });
     });
@@ -52,7 +56,7 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: '총 자산' }).nextSibling).toHaveTextContent('50,025,380원');
     expect(screen.getByText('세전').nextSibling).toHaveTextContent('1.00%');
     expect(screen.getByText('세후').nextSibling).toHaveTextContent('0.84%');
-    const months = await screen.findByRole('list', { name: '월별 지급 완료액과 지급 예정액' });
+    const months = await screen.findByRole('list', { name: '월별 지급 완료액, 연체액과 지급 예정액' });
     expect(months).toHaveTextContent('2026.12261,926원');
     expect(screen.getByRole('img', { name: '상품 유형별 남은 원금 비율' })).toBeInTheDocument();
     expect(screen.getByText(/아파트 담보: 5,763,454원/)).toBeInTheDocument();
@@ -64,6 +68,11 @@ describe('dashboard', () => {
     const cells = screen.getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['2026.11', '송도 아파트 담보', '30,000원', '4,200원', '420원', '4,620원']));
     expect(cells).not.toContain('3,860원');
+    // Statements for the year it was paid (2026, though due in December) and the business year (2027).
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /원천징수 내역서\(PDF\)/ }).map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['2027년 원천징수 내역서(PDF)', '/api/me/tax_statements/2027?format=pdf'],
+      ['2026년 원천징수 내역서(PDF)', '/api/me/tax_statements/2026?format=pdf'],
+    ]));
   });
 
   it('shows the repayment schedule of one product with each tax and the net', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '@/config/site';
 import { formatCount, formatDateTime, formatRateBp, formatWonShort } from '@/lib/format';
-import { useStats } from '../api/stats-api';
+import { useStats } from '@/api/get-stats';
 
 /** 누적대출액, 대출잔액, 누적상환액, 연체율 from GET /api/stats. Has no route of its own. */
 export function StatsSummary() {
