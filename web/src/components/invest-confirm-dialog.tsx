@@ -3,6 +3,7 @@
 // warning that principal can be lost, and a box the investor ticks before the button works.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { InvestmentItem } from '@/api/types';
 import { formatRateBp } from '@/lib/format';
 import { Dialog } from './dialog';
 import { Money } from './money';
@@ -17,7 +18,13 @@ export type InvestLine = {
   expectedNetReturnBp?: number;
   /** Interest after tax and fees over the loan for this amount (from the payout preview). */
   expectedNetIncomeWon?: number;
+  /** The `disclosure.version` these facts come from: sent with the investment as the one confirmed. */
+  disclosureVersion?: string;
 };
+
+/** The request's items for the lines confirmed: each with the disclosure version the investor saw, when it was shown. */
+export const investmentItemsOf = (lines: readonly InvestLine[]): InvestmentItem[] =>
+  lines.map((line) => ({ product_id: line.productId, amount: line.amountWon, ...(line.disclosureVersion ? { disclosure_version: line.disclosureVersion } : {}) }));
 
 type Props = {
   open: boolean;

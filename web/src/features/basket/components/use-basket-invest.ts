@@ -1,14 +1,14 @@
 // Investing the whole basket: the confirmation's lines (each product's disclosure, fetched while
-// the dialog is open), the all-or-nothing request, and the failing item's message on its line.
+// the dialog is open), the all-or-nothing request with the version of each disclosure shown, and
+// the failing item's message on its line.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useProductDetails } from '@/api/get-product';
-import { usePlaceInvestments } from '@/api/place-investments';
+import { investFailMessage, usePlaceInvestments } from '@/api/place-investments';
 import type { Basket } from '@/api/types';
-import type { InvestLine } from '@/components/invest-confirm-dialog';
+import { investmentItemsOf, type InvestLine } from '@/components/invest-confirm-dialog';
 import { isApiError } from '@/lib/api-client';
-import { messageForFailCode } from '@/lib/fail-messages';
 import { formatWon } from '@/lib/format';
 
 export function useBasketInvest(basket: Basket | undefined, setItemError: (productId: string, message: string) => void) {
@@ -28,11 +28,12 @@ export function useBasketInvest(basket: Basket | undefined, setItemError: (produ
       termMonths: item.term_months,
       expectedNetReturnBp: detail?.disclosure?.expected_net_return_bp,
       expectedNetIncomeWon: preview && preview.amount === item.amount ? preview.items.reduce((s, r) => s + r.net, 0) - item.amount : undefined,
+      disclosureVersion: detail?.disclosure?.version,
     };
   });
   const confirm = () =>
     invest.mutate(
-      items.map((item) => ({ product_id: item.product_id, amount: item.amount })),
+      investmentItemsOf(lines),
       {
         onSuccess: ({ balance, investments }) => {
           setConfirming(false);
@@ -40,7 +41,7 @@ export function useBasketInvest(basket: Basket | undefined, setItemError: (produ
           navigate('/user/dashboard/inquiry');
         },
         onError: (error) => {
-          if (isApiError(error) && error.data.product_id) setItemError(error.data.product_id, messageForFailCode(error.data.fail_code));
+          if (isApiError(error) && error.data.product_id) setItemError(error.data.product_id, investFailMessage(error));
         },
       },
     );
@@ -48,6 +49,6 @@ export function useBasketInvest(basket: Basket | undefined, setItemError: (produ
     invest.reset();
     setConfirming(true);
   };
-  const error = invest.isError ? messageForFailCode(isApiError(invest.error) ? invest.error.data.fail_code : undefined) : null;
+  const error = invest.isError ? investFailMessage(invest.error) : null;
   return { lines, confirming, open, close: () => setConfirming(false), confirm, busy: invest.isPending, error };
 }

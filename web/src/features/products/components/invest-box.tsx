@@ -44,8 +44,6 @@ function InvestForm({ product, amount, onAmount }: Props) {
   const flow = useInvestFlow(product, amount);
   const busy = flow.addToBasket.isPending || flow.invest.isPending;
   const investLabel = investable ? `${formatWon(amount)} 투자하기` : closedText(product);
-  const preview = product.schedule_preview;
-  const netIncome = preview.amount === amount ? preview.items.reduce((sum, row) => sum + row.net, 0) - amount : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flow.askToConfirm();
@@ -78,7 +76,7 @@ function InvestForm({ product, amount, onAmount }: Props) {
       {investable ? <StickyInvestBar label={investLabel} disabled={busy} onInvest={flow.askToConfirm} /> : null}
       <InvestConfirmDialog
         open={flow.confirming}
-        lines={[{ productId: product.id, title: product.title, amountWon: amount, rateBp: product.rate_bp, termMonths: product.term_months, expectedNetReturnBp: product.disclosure?.expected_net_return_bp, expectedNetIncomeWon: netIncome }]}
+        lines={[flow.line]}
         balanceWon={wallet.data?.balance}
         busy={flow.invest.isPending}
         error={flow.confirmError}

@@ -2,9 +2,10 @@
 // the basket, or open the confirmation and invest on the investor's confirmation.
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { usePlaceInvestments } from '@/api/place-investments';
+import { investFailMessage, usePlaceInvestments } from '@/api/place-investments';
 import { usePutBasketItem } from '@/api/put-basket-item';
 import type { ProductDetail } from '@/api/types';
+import { investmentItemsOf, type InvestLine } from '@/components/invest-confirm-dialog';
 import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages, messageForFailCode } from '@/lib/fail-messages';
@@ -17,6 +18,21 @@ export function validateAmount(amountWon: number): string | null {
 }
 
 const messageOf = (error: unknown) => (isApiError(error) ? messageForFailCode(error.data.fail_code) : failMessages.unknown_error);
+
+/** What the confirmation shows of the product, from the disclosure on the page, and the version sent with it. */
+function confirmLine(product: ProductDetail, amount: number): InvestLine {
+  const preview = product.schedule_preview;
+  return {
+    productId: product.id,
+    title: product.title,
+    amountWon: amount,
+    rateBp: product.rate_bp,
+    termMonths: product.term_months,
+    expectedNetReturnBp: product.disclosure?.expected_net_return_bp,
+    expectedNetIncomeWon: preview.amount === amount ? preview.items.reduce((sum, row) => sum + row.net, 0) - amount : undefined,
+    disclosureVersion: product.disclosure?.version,
+  };
+}
 
 export function useInvestFlow(product: ProductDetail, amount: number) {
   const amountRef = useRef<HTMLInputElement>(null);
@@ -46,14 +62,15 @@ export function useInvestFlow(product: ProductDetail, amount: number) {
     invest.reset();
     setConfirming(true);
   };
+  const line = confirmLine(product, amount);
   const confirm = () =>
-    invest.mutate([{ product_id: product.id, amount }], {
+    invest.mutate(investmentItemsOf([line]), {
       onSuccess: () => {
         setConfirming(false);
         toast.success(`${formatWon(amount)} 투자 신청이 완료되었습니다.`);
       },
     });
   const closeConfirm = () => setConfirming(false);
-  const confirmError = invest.isError ? messageOf(invest.error) : null;
-  return { amountRef, fieldError, onAmountEdited, putInBasket, addToBasket, askToConfirm, confirming, confirm, closeConfirm, confirmError, invest };
+  const confirmError = invest.isError ? investFailMessage(invest.error) : null;
+  return { amountRef, fieldError, onAmountEdited, putInBasket, addToBasket, askToConfirm, confirming, line, confirm, closeConfirm, confirmError, invest };
 }
