@@ -9,6 +9,7 @@ import type { Projection } from '../../event-store/inline-projections';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
 import { FoldProgress, FoldTarget, foldEvents, foldTargetOf, report } from './fold-pass';
+import { withIndexesDeferred } from './deferred-indexes';
 import type { FoldRow } from './projection-fold';
 import { copyIntoEmpty, diffTable, isEmpty, reportOf, TableDiff, writeDiff } from './table-diff';
 import { shapeOfTable, TableShape } from './table-shape';
@@ -54,7 +55,7 @@ async function writeTables(tx: Tx, target: FoldTarget): Promise<{ deleted: numbe
   const written = { deleted: 0, inserted: 0 };
   await eachTable(tx, target, async (shape, foldRows) => {
     if (await isEmpty(tx, shape.table)) {
-      written.inserted += await copyIntoEmpty(tx, shape, foldRows);
+      written.inserted += await withIndexesDeferred(tx, shape.table, () => copyIntoEmpty(tx, shape, foldRows));
       return;
     }
     const done = await writeDiff(tx, await diffTable(tx, shape, foldRows));
