@@ -10,12 +10,8 @@ import { createDataSource, migrate } from '../shared/database/data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from '../shared/database/embedded-postgres';
 import { JsonLogger } from '../shared/logging/json-logger';
 import { PlatformOptions } from '../shared/platform.module';
-import { BullMqCommandQueue } from '../shared/queue/bullmq-command-queue';
 import { CommandProcessor } from '../shared/queue/command-processor';
-import { COMMAND_QUEUE, CommandQueue } from '../shared/queue/command-queue';
-import { InboxSweeper } from '../shared/queue/inbox-sweeper';
-import { InProcessCommandQueue } from '../shared/queue/in-process-command-queue';
-import { ProjectionFollower } from '../shared/projections/projection-follower';
+import { COMMAND_QUEUE, CommandQueue, createCommandQueue } from '../shared/queue/command-queue';
 import { AppModule } from './app.module';
 import { ENTITIES } from './entities';
 import { configureHttp } from './http-setup';
@@ -34,9 +30,7 @@ export async function startPlatform(config: AppConfig, log: (m: string) => void 
   const dataSource: DataSource = createDataSource(url, ENTITIES, config.dbPoolSize);
   await dataSource.initialize();
   await migrate(dataSource);
-  const queue: CommandQueue = config.redisUrl
-    ? new BullMqCommandQueue(config.redisUrl, config.queuePrefix)
-    : new InProcessCommandQueue();
+  const queue: CommandQueue = createCommandQueue(config.redisUrl, config.queuePrefix);
   return {
     config,
     dataSource,
@@ -51,13 +45,11 @@ export async function startPlatform(config: AppConfig, log: (m: string) => void 
   };
 }
 
-/** Starts the command worker, the inbox sweeper and the async projections in this process. */
+/** Starts the command worker and every background job (the inbox sweeper, schedulers, followers, queue consumers) in this process. */
 export async function startWorkerIn(app: INestApplicationContext): Promise<void> {
   const queue = app.get<CommandQueue>(COMMAND_QUEUE);
   const processor = app.get(CommandProcessor);
   await queue.startWorker((job) => processor.process(job));
-  app.get(InboxSweeper).start();
-  app.get(ProjectionFollower).start();
   await app.get(BackgroundJobs).startAll();
 }
 
@@ -89,8 +81,6 @@ export async function createWorkerContext(platform: Platform): Promise<INestAppl
 
 export async function closeApp(app: INestApplication | INestApplicationContext): Promise<void> {
   await app.get(BackgroundJobs).stopAll();
-  await app.get(InboxSweeper).stop();
-  await app.get(ProjectionFollower).stop();
   await app.get<CommandQueue>(COMMAND_QUEUE).close();
   await app.close();
 }

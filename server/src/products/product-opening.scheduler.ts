@@ -1,7 +1,7 @@
 // Opens scheduled products at opens_at. Runs in every worker process on an interval; several
 // workers may find the same product due, so the open command's id is derived from the product
 // and its opening time: the inbox makes it one command, applied once.
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { BusinessClock } from '../shared/business-clock';
 import { BackgroundJobs } from '../shared/background/background-jobs';
 import { CommandGateway, uuidFrom } from '../shared/queue/command-gateway';
@@ -14,10 +14,6 @@ const MAX_OPEN_PER_TICK = 50;
 
 @Injectable()
 export class ProductOpeningScheduler implements OnModuleInit {
-  private readonly logger = new Logger('product-opening');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
   constructor(
     private readonly jobs: BackgroundJobs,
     private readonly products: ProductQueries,
@@ -26,38 +22,20 @@ export class ProductOpeningScheduler implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({
-      name: 'product-opening',
-      start: async () => {
-        this.timer = setInterval(() => {
-          if (!this.running) this.running = this.tick().then(() => undefined).finally(() => (this.running = null));
-        }, OPENING_INTERVAL_MS);
-        this.timer.unref();
-      },
-      stop: async () => {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
-      },
-    });
+    this.jobs.every('product-opening', OPENING_INTERVAL_MS, () => this.tick());
   }
 
   /** Sends an open command for every product due; returns how many were due. */
   async tick(): Promise<number> {
-    try {
-      const due = await this.products.dueToOpen(this.clock.now(), MAX_OPEN_PER_TICK);
-      for (const productId of due) {
-        const row = await this.products.rowById(productId);
-        if (!row) continue;
-        const commandId = uuidFrom(`product-open:${productId}:${new Date(row.opens_at).toISOString()}`);
-        await this.commands.send(ChangeProductStatus, { productId, action: 'open', by: 'scheduler' }, {
-          actorId: null, partitionKey: productStreamId(productId), commandId, waitMs: 2_000,
-        });
-      }
-      return due.length;
-    } catch (error) {
-      this.logger.warn({ msg: 'opening tick failed', error: String(error) });
-      return 0;
+    const due = await this.products.dueToOpen(this.clock.now(), MAX_OPEN_PER_TICK);
+    for (const productId of due) {
+      const row = await this.products.rowById(productId);
+      if (!row) continue;
+      const commandId = uuidFrom(`product-open:${productId}:${new Date(row.opens_at).toISOString()}`);
+      await this.commands.send(ChangeProductStatus, { productId, action: 'open', by: 'scheduler' }, {
+        actorId: null, partitionKey: productStreamId(productId), commandId, waitMs: 2_000,
+      });
     }
+    return due.length;
   }
 }

@@ -9,7 +9,7 @@ import { ProductsModule } from '../products';
 import { LoanSchedulingFollower } from './batch/loan-scheduling.follower';
 import { RepaymentBatch } from './batch/repayment-batch.service';
 import { RepaymentJobsStore } from './batch/repayment-jobs.store';
-import { BullMqRepaymentQueue, InProcessRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
+import { createRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
 import { RepaymentsBackground } from './batch/repayments-background';
 import { ScheduleOnExecution } from './batch/schedule-on-execution';
 import { CreditInstallmentHandler } from './commands/credit-installment.handler';
@@ -45,7 +45,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     {
       provide: REPAYMENT_QUEUE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => (config.redisUrl ? new BullMqRepaymentQueue(config.redisUrl, config.queuePrefix) : new InProcessRepaymentQueue()),
+      useFactory: (config: AppConfig) => createRepaymentQueue(config.redisUrl, config.queuePrefix),
     },
     RepaymentPolicy,
     LoanStreams,

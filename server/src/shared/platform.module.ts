@@ -10,7 +10,6 @@ import { BusinessClockControls } from './business-clock-controls';
 import { Clock } from './clock';
 import { EventStore } from './event-store/event-store';
 import { ProjectionRegistry } from './event-store/inline-projections';
-import { ProjectionFollower } from './projections/projection-follower';
 import { ProjectionRebuilder } from './projections/projection-rebuilder';
 import { CommandFollowUps } from './queue/command-follow-ups';
 import { CommandGateway } from './queue/command-gateway';
@@ -55,7 +54,6 @@ export class PlatformModule {
       ProjectionRegistry,
       EventStore,
       ProjectionRebuilder,
-      ProjectionFollower,
       PgNotifications,
       ReadConsistency,
       ReadDatabase,

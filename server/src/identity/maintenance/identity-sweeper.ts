@@ -16,8 +16,6 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class IdentitySweeper implements OnModuleInit {
   private readonly logger = new Logger('identity-sweeper');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly jobs: BackgroundJobs,
@@ -26,20 +24,7 @@ export class IdentitySweeper implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({
-      name: 'identity-sweeper',
-      start: async () => {
-        this.timer = setInterval(() => {
-          if (!this.running) this.running = this.sweep().catch((error: unknown) => this.logger.warn({ msg: 'sweep failed', error: String(error) })).finally(() => (this.running = null));
-        }, SWEEP_INTERVAL_MS);
-        this.timer.unref();
-      },
-      stop: async () => {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
-      },
-    });
+    this.jobs.every('identity-sweeper', SWEEP_INTERVAL_MS, () => this.sweep());
   }
 
   /** One bounded pass; returns how many rows of each kind went. */

@@ -6,7 +6,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
-import { PollingLoop } from '../../shared/background/polling-loop';
 import { preparedRows } from '../../shared/database/sql';
 
 const POLL_MS = 2_000;
@@ -35,7 +34,6 @@ const RELAY = `
 @Injectable()
 export class MailRelay implements OnModuleInit {
   private readonly logger = new Logger('mail-relay');
-  private readonly loop = new PollingLoop(() => this.drain(), POLL_MS);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,7 +41,7 @@ export class MailRelay implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.background.register({ name: 'notification-mail-relay', start: async () => this.loop.start(), stop: () => this.loop.stop() });
+    this.background.every('notification-mail-relay', POLL_MS, () => this.drain());
   }
 
   /** Mails up to MAX_BATCHES_PER_POLL batches; answers how many notifications were settled. */

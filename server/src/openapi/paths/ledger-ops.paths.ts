@@ -10,7 +10,7 @@ export const ledgerOpsSchemas: Record<string, Schema> = {
   ProjectionReport: obj({
     name: str(),
     position: int('Event position the projection has reached.'),
-    lag: int('Events behind the log (async projections).'),
+    lag: int('Events behind the log: 0, every projection is applied with the events it reads.'),
     ok: bool(),
     differences: arr(obj({ table: str(), only_in_live: arr(anyJson()), only_in_log: arr(anyJson()) })),
   }, 'One projection compared with a rebuild from the event log.'),

@@ -1,9 +1,8 @@
 // Cancels the investments nobody reconfirmed once a lowered target's deadline has passed (by the
 // business clock). Runs in every worker on an interval, like the opening scheduler; the command id
 // comes from the product and its deadline, so several workers finding it send one command.
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
-import { PollingLoop } from '../../shared/background/polling-loop';
 import { BusinessClock } from '../../shared/business-clock';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { productStreamId } from '../product.events';
@@ -17,9 +16,6 @@ const MAX_PRODUCTS_PER_TICK = 20;
 
 @Injectable()
 export class ReconfirmationExpiryScheduler implements OnModuleInit {
-  private readonly logger = new Logger('reconfirmation-expiry');
-  private readonly loop = new PollingLoop(() => this.tick(), EXPIRY_INTERVAL_MS);
-
   constructor(
     private readonly jobs: BackgroundJobs,
     private readonly funding: FundingQueries,
@@ -29,23 +25,18 @@ export class ReconfirmationExpiryScheduler implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'reconfirmation-expiry', start: async () => this.loop.start(), stop: () => this.loop.stop() });
+    this.jobs.every('reconfirmation-expiry', EXPIRY_INTERVAL_MS, () => this.tick());
   }
 
   /** Sends one expiry command per product past its deadline; returns how many were due. */
   async tick(): Promise<number> {
-    try {
-      const due = await this.funding.pastDeadline(this.clock.now(), MAX_PRODUCTS_PER_TICK);
-      for (const { product_id: productId, reconfirm_by: deadline } of due) {
-        const partitionKey = productStreamId(productId);
-        const lockKeys = [partitionKey, ...investorLockKeys(await this.products.liveInvestorIds(productId))];
-        const commandId = uuidFrom(`reconfirm-expiry:${productId}:${new Date(deadline).toISOString()}`);
-        await this.commands.send(ExpireReconfirmations, { productId }, { actorId: null, partitionKey, lockKeys, commandId, waitMs: 2_000 });
-      }
-      return due.length;
-    } catch (error) {
-      this.logger.warn({ msg: 'reconfirmation expiry tick failed', error: String(error) });
-      return 0;
+    const due = await this.funding.pastDeadline(this.clock.now(), MAX_PRODUCTS_PER_TICK);
+    for (const { product_id: productId, reconfirm_by: deadline } of due) {
+      const partitionKey = productStreamId(productId);
+      const lockKeys = [partitionKey, ...investorLockKeys(await this.products.liveInvestorIds(productId))];
+      const commandId = uuidFrom(`reconfirm-expiry:${productId}:${new Date(deadline).toISOString()}`);
+      await this.commands.send(ExpireReconfirmations, { productId }, { actorId: null, partitionKey, lockKeys, commandId, waitMs: 2_000 });
     }
+    return due.length;
   }
 }

@@ -3,7 +3,7 @@
 // never skipped) and sends ScheduleLoan for each, with a command id derived from the product:
 // at least once here, exactly once in effect. The checkpoint row is locked while a batch is
 // handled, so two workers never work the same events at once.
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '../../shared/event-store/event-store';
 import { PollingLoop } from '../../shared/background/polling-loop';
@@ -34,8 +34,8 @@ const POLL_MS = 1_000;
 
 @Injectable()
 export class LoanSchedulingFollower {
-  private readonly logger = new Logger('loan-scheduling');
-  private readonly loop = new PollingLoop(() => this.catchUp(), POLL_MS);
+  /** Started and stopped with the worker's background jobs (repayments-background.ts); a test may stop it by hand. */
+  readonly loop = new PollingLoop('loan-scheduling', POLL_MS, () => this.catchUp());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,20 +43,13 @@ export class LoanSchedulingFollower {
     private readonly commands: CommandGateway,
   ) {}
 
-  start(): void {
-    this.loop.start();
-  }
-
   stop(): Promise<void> {
     return this.loop.stop();
   }
 
+  /** Steps until the log is read (at most 1,000 batches a pass). */
   async catchUp(): Promise<void> {
-    try {
-      for (let i = 0; i < 1000 && (await this.step()) > 0; i += 1);
-    } catch (error) {
-      this.logger.warn({ msg: 'loan scheduling step failed', error: String(error) });
-    }
+    for (let i = 0; i < 1000 && (await this.step()) > 0; i += 1);
   }
 
   /** Sends ScheduleLoan for one batch of ProductExecuted events; returns how many. */

@@ -1,7 +1,9 @@
-// Work a worker process runs besides commands (schedulers, queue consumers of a context's own):
+// Work a worker process runs besides commands (schedulers, sweepers, followers, queue consumers
+// of a context's own; a polling one is `every(name, intervalMs, work)`):
 // contexts register it in onModuleInit; startWorkerIn starts it, closeApp stops it. An API
 // process with WORKER=false, a CLI or a test app without a worker never starts it.
 import { Injectable, Logger } from '@nestjs/common';
+import { PollingLoop } from './polling-loop';
 
 export interface BackgroundJob {
   name: string;
@@ -19,6 +21,16 @@ export class BackgroundJobs {
   register(job: BackgroundJob): void {
     if (this.jobs.some((j) => j.name === job.name)) throw new Error(`background job ${job.name} registered twice`);
     this.jobs.push(job);
+  }
+
+  /** Runs `work` every `intervalMs` in worker processes (never two passes at once; a failed pass is logged). */
+  every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
+    this.loop(new PollingLoop(name, intervalMs, work));
+  }
+
+  /** A loop its owner also holds (to stop it by hand), started and stopped with the others. */
+  loop(loop: PollingLoop): void {
+    this.register({ name: loop.name, start: async () => loop.start(), stop: () => loop.stop() });
   }
 
   async startAll(): Promise<void> {

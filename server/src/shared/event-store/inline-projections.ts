@@ -37,8 +37,12 @@ export interface Projection {
    * replay fold the log and compare with the tables instead of applying the SQL form to fresh ones.
    */
   fold?: ProjectionFold;
-  /** Inline projections run in the append transaction; async ones follow the log. */
-  mode: 'inline' | 'async';
+  /**
+   * Every projection runs in the append transaction. (There is no asynchronous mode: a reader
+   * that must follow the log, like repayments' loan-scheduling follower, uses
+   * shared/projections/checkpointed-step.ts.)
+   */
+  mode: 'inline';
 }
 
 /** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */

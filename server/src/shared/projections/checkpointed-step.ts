@@ -1,6 +1,6 @@
 // One step of a reader that follows the log from a stored checkpoint: in one transaction, lock
 // the checkpoint row (two workers never handle the same events), read the next batch in commit
-// order, hand it over, move the checkpoint. Async projections and process followers share it.
+// order, hand it over, move the checkpoint. Followers of the log (repayments' loan scheduling) use it.
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
 import { EventStore } from '../event-store/event-store';

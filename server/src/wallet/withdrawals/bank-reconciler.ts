@@ -2,10 +2,10 @@
 // Redis): withdrawals still `requested` get their ExecuteWithdrawal sent again (same command id,
 // so at most one runs; the bank answers by withdrawal id, so it never pays twice), and
 // notifications recorded but never processed are processed (and unmatched deposits operators
-// assigned but that were never credited). Runs in every worker process.
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+// assigned but that were never credited). Runs in every worker process (BackgroundJobs).
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { BackgroundJobs } from '../../shared/background/background-jobs';
 import { rows } from '../../shared/database/sql';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { ExecuteWithdrawal, executeWithdrawalCommandId } from '../commands/execute-withdrawal.command';
@@ -18,30 +18,18 @@ export const RECONCILE_AFTER_MS = 3_000;
 const RECONCILE_BATCH = 100;
 
 @Injectable()
-export class BankReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+export class BankReconciler implements OnModuleInit {
   private readonly logger = new Logger('bank-reconciler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
 
   constructor(
+    private readonly jobs: BackgroundJobs,
     private readonly dataSource: DataSource,
     private readonly commands: CommandGateway,
     private readonly notifications: DepositNotifications,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.runWorker) return;
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.reconcile().then(() => undefined, (error) => this.logger.warn({ msg: 'reconcile failed', error: String(error) })).finally(() => (this.running = null));
-    }, RECONCILE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleInit(): void {
+    this.jobs.every('bank-reconciler', RECONCILE_INTERVAL_MS, () => this.reconcile());
   }
 
   /** One pass; returns how many withdrawals and notifications it resent. */
