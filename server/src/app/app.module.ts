@@ -3,8 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { HttpErrorFilter } from '../shared/errors/http-error.filter';
 import { PlatformModule, PlatformOptions } from '../shared/platform.module';
-import { HealthController } from '../health/health.controller';
-import { CommandsController } from '../health/commands.controller';
+import { PlatformApiModule } from '../platform-api/platform-api.module';
 import { CONTEXT_MODULES } from './context-modules';
 
 @Module({})
@@ -12,8 +11,7 @@ export class AppModule {
   static forRoot(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(platform), ...CONTEXT_MODULES, ...(platform.extraModules ?? [])],
-      controllers: [HealthController, CommandsController],
+      imports: [PlatformModule.forRoot(platform), PlatformApiModule, ...CONTEXT_MODULES, ...(platform.extraModules ?? [])],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

@@ -2,7 +2,6 @@
 import { IdentityModule } from '../identity';
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
-import { AdminSandboxModule } from '../admin/admin-sandbox.module';
 import { ProductsModule } from '../products';
 import { InvestingModule } from '../investing';
 import { BoardsModule } from '../boards';
@@ -13,4 +12,4 @@ import { NotificationsModule } from '../notifications';
 import { DisclosuresModule } from '../disclosures';
 import type { ModuleList } from '../shared/platform.module';
 
-export const CONTEXT_MODULES: ModuleList = [IdentityModule, RegistryModule, WalletModule, AdminSandboxModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];
+export const CONTEXT_MODULES: ModuleList = [IdentityModule, RegistryModule, WalletModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];

@@ -35,8 +35,6 @@ export type {
 export { WalletModule } from './wallet.module';
 export { BankGateway, BANK_FAIL_CODES } from './bank/bank-gateway.port';
 export type { BankFailCode } from './bank/bank-gateway.port';
-export { SandboxBankControls } from './bank/sandbox-bank-controls';
-export type { SandboxBankState } from './bank/sandbox-bank-controls';
 export { WalletQuery } from './queries/wallet.query';
 export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';

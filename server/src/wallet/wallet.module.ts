@@ -1,7 +1,9 @@
 // The wallet context: the `investor-{userId}` stream, its read models, the bank gateway (the
-// sandbox bank is its only adapter) and the wallet's HTTP endpoints.
+// sandbox bank is its only adapter, and operators control it in the sandbox) and the wallet's
+// HTTP endpoints.
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { RegistryModule } from '../registry';
 import { BankGateway } from './bank/bank-gateway.port';
 import { SandboxBank } from './bank/sandbox-bank';
 import { SandboxBankControls } from './bank/sandbox-bank-controls';
@@ -13,6 +15,7 @@ import { DepositNotifications } from './deposits/deposit-notifications.service';
 import { AdminUnmatchedDepositsController } from './http/admin-unmatched-deposits.controller';
 import { BankNotificationsController } from './http/bank-notifications.controller';
 import { BankWebhookRawBody } from './http/raw-body.hook';
+import { SandboxBankController } from './http/sandbox-bank.controller';
 import { SandboxDepositsController } from './http/sandbox-deposits.controller';
 import { MemberChecks } from './http/member-checks';
 import { VaccountController } from './http/vaccount.controller';
@@ -29,7 +32,7 @@ import { WithdrawAccounts } from './withdrawals/withdraw-accounts.service';
 import { Withdrawals } from './withdrawals/withdrawals.service';
 
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, RegistryModule],
   controllers: [
     VaccountController,
     WalletController,
@@ -38,6 +41,7 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     BankNotificationsController,
     SandboxDepositsController,
     AdminUnmatchedDepositsController,
+    SandboxBankController,
   ],
   providers: [
     WalletProjectionsRegistrar,

@@ -8,7 +8,7 @@ import { uuidParam } from '../shared/http/validation';
 import { OutcomeWaiter } from '../shared/queue/outcome-waiter';
 
 @Controller('commands')
-export class CommandsController {
+export class CommandOutcomesController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly waiter: OutcomeWaiter,

@@ -2,12 +2,13 @@
 // call fail with a chosen code, and set an investor's holdings on other platforms as the central
 // registry knows them. GET answers the bank's current state.
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DomainError } from '../shared/errors/domain-error';
-import { Roles } from '../shared/http/auth.decorators';
-import { BodyReader, isUuid } from '../shared/http/validation';
-import { CentralRegistry, ExternalHoldings } from '../registry';
-import { BANK_FAIL_CODES, SandboxBankControls, SandboxBankState } from '../wallet';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/errors/domain-error';
+import { Roles } from '../../shared/http/auth.decorators';
+import { BodyReader, isUuid } from '../../shared/http/validation';
+import { CentralRegistry, ExternalHoldings } from '../../registry';
+import { BANK_FAIL_CODES } from '../bank/bank-gateway.port';
+import { SandboxBankControls, SandboxBankState } from '../bank/sandbox-bank-controls';
 
 /** The longest stall a test may ask of the next transfer. */
 const MAX_STALL_MS = 120_000;
