@@ -24,6 +24,7 @@ import { MonthlyDisclosures1763800320000 } from './1763800320000-monthly-disclos
 import { InvestorDashboards1763800400000 } from './1763800400000-investor-dashboards';
 import { ReadCacheNotify1763800401000 } from './1763800401000-read-cache-notify';
 import { SessionWriteLsn1763800402000 } from './1763800402000-session-write-lsn';
+import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-schedule-versions';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   InvestorDashboards1763800400000,
   ReadCacheNotify1763800401000,
   SessionWriteLsn1763800402000,
+  InvestorScheduleVersions1763801100000,
 ];

@@ -1,6 +1,7 @@
 // `repayment_schedules` in memory (verify and replay): loans, installments, borrower payments,
-// every investor's schedule rows and the tax timeline, as repayment-schedules.projection.ts's SQL
-// writes them — the same pure payout maths (investorPayouts), the same re-estimates.
+// every investor's schedule rows, their versions and the tax timeline, as
+// repayment-schedules.projection.ts's SQL writes them — the same pure payout maths
+// (investorPayouts), the same re-estimates, the same version rules (repayment-schedules.versions.ts).
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../../wallet';
@@ -17,6 +18,10 @@ interface State {
   investorRows: Map<string, Map<number, Map<string, FoldRow>>>;
   /** income_tax_timeline's rows by effective date. */
   taxTimeline: Map<string, { effective_on: string; income_tax_bp: number }>;
+  /** Per investor, the greatest position that changed their rows. */
+  versions: Map<string, FoldRow>;
+  /** The position of the event being folded. */
+  position: number;
 }
 
 type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
@@ -41,6 +46,17 @@ function investorRowsOf(s: State, productId: string, seq: number): Map<string, F
   return byUser;
 }
 
+function touch(s: State, userId: string): void {
+  const version = s.versions.get(lower(userId));
+  if (!version) s.versions.set(lower(userId), { user_id: userId, last_position: s.position });
+  else if (s.position > (version.last_position as number)) version.last_position = s.position;
+}
+
+/** Every investor with rows of the loan (repayment-schedules.versions.ts's touchLoanInvestors). */
+function touchLoanInvestors(s: State, productId: string): void {
+  for (const rows of s.investorRows.get(lower(productId))?.values() ?? []) for (const row of rows.values()) touch(s, row.user_id as string);
+}
+
 function insertPayouts(s: State, productId: string, payouts: Payout[]): void {
   for (const p of payouts) {
     const rows = investorRowsOf(s, productId, p.seq);
@@ -63,6 +79,7 @@ function scheduled(s: State, d: Data<'LoanScheduled'>): void {
     bySeq.set(i.seq, { product_id: d.productId, seq: i.seq, due_on: i.dueOn, principal: i.principalWon, interest: i.interestWon, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null });
   }
   insertPayouts(s, d.productId, investorPayouts(d.installments, d.investors, policyByDueDate(newestFirst(s), d.policy)));
+  touchLoanInvestors(s, d.productId);
 }
 
 function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
@@ -70,6 +87,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
   for (const seq of d.replacedSeqs) {
     const row = bySeq.get(seq);
     if (row) row.status = 'replaced';
+    for (const removed of s.investorRows.get(lower(d.productId))?.get(seq)?.values() ?? []) touch(s, removed.user_id as string);
     s.investorRows.get(lower(d.productId))?.delete(seq);
   }
   const closing = bySeq.get(d.seq) ?? { product_id: d.productId, seq: d.seq, distributed_at: null };
@@ -81,13 +99,17 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
     .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
   const payouts = investorPayouts(installments, loan.investors as Party[], policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));
   insertPayouts(s, d.productId, payouts.filter((p) => p.seq === d.seq));
+  touchLoanInvestors(s, d.productId);
 }
 
 function distributed(s: State, d: Data<'InstallmentDistributed'>): void {
   const installment = installmentsOf(s, d.productId).get(d.seq);
   if (installment) Object.assign(installment, { status: 'distributed', distributed_at: d.distributedAt });
   for (const row of investorRowsOf(s, d.productId, d.seq).values()) {
-    if (row.status !== 'paid' && row.principal === 0 && row.interest === 0) Object.assign(row, { status: 'paid', paid_at: d.distributedAt });
+    if (row.status !== 'paid' && row.principal === 0 && row.interest === 0) {
+      Object.assign(row, { status: 'paid', paid_at: d.distributedAt });
+      touch(s, row.user_id as string);
+    }
   }
   const loan = s.loans.get(lower(d.productId));
   add(loan, 'repaid_principal', d.principalWon);
@@ -115,6 +137,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, recordedAt:
     const installment = installmentsOf(s, d.productId).get(d.seq);
     if (installment) installment.overdue = true;
     for (const row of investorRowsOf(s, d.productId, d.seq).values()) if (row.status === 'scheduled') row.status = 'overdue';
+    touchLoanInvestors(s, d.productId);
   },
   LoanOverdue: onLoan<'LoanOverdue'>((loan, d) => Object.assign(loan, { status: 'overdue', overdue_since: d.oldestDueOn })),
   LoanOverdueCleared: onLoan<'LoanOverdueCleared'>((loan) => Object.assign(loan, { status: 'repaying', overdue_since: null })),
@@ -127,6 +150,7 @@ function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void
   const d = event.data;
   const row = s.investorRows.get(lower(d.productId))?.get(d.seq)?.get(lower(userIdOfInvestorStream(event.streamId)));
   if (!row) return;
+  touch(s, row.user_id as string);
   Object.assign(row, {
     status: 'paid', paid_at: repaymentPaidAt(event), principal: d.principalWon, interest: d.interestWon, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon,
     fee: d.feeWon, net: d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon,
@@ -147,6 +171,7 @@ function policyChanged(s: State, d: PolicyChangedData): void {
       }
     }
   }
+  for (const row of investorRowsIn(s)) touch(s, row.user_id as string);
 }
 
 function* investorRowsIn(s: State): Iterable<FoldRow> {
@@ -158,8 +183,9 @@ function* installmentRowsIn(s: State): Iterable<FoldRow> {
 }
 
 export const repaymentSchedulesFold = defineFold<State>({
-  start: () => ({ loans: new Map(), installments: new Map(), payments: new Map(), investorRows: new Map(), taxTimeline: new Map() }),
+  start: () => ({ loans: new Map(), installments: new Map(), payments: new Map(), investorRows: new Map(), taxTimeline: new Map(), versions: new Map(), position: 0 }),
   apply(s, event: StoredEvent) {
+    s.position = event.globalPosition;
     if (event.type === 'RepaymentCredited') return credited(s, event);
     if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data as PolicyChangedData);
     const handler = loanEvents[event.type as LoanEvent['type']] as (s: State, d: unknown, at: Date) => void;
@@ -171,5 +197,6 @@ export const repaymentSchedulesFold = defineFold<State>({
     payments: s.payments.values(),
     investorRepayments: investorRowsIn(s),
     taxTimeline: [...s.taxTimeline.values()].map((c) => ({ ...c })),
+    scheduleVersions: s.versions.values(),
   }),
 });

@@ -1,7 +1,8 @@
 // `repayment_schedules`: loans, their installments and borrower payments, and every investor's
-// schedule per product (principal, interest, each tax, net, status). Inline, so the batch and
-// the screens read what the last command wrote. One projection for the four tables because an
-// early repayment re-derives investor rows from the loan's installments.
+// schedule per product (principal, interest, each tax, net, status) with its version (the last
+// position that changed it: repayment-schedules.versions.ts). Inline, so the batch and the
+// screens read what the last command wrote. One projection for these tables because an early
+// repayment re-derives investor rows from the loan's installments.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { rows, one } from '../../shared/database/sql';
@@ -12,6 +13,7 @@ import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { repaymentSchedulesFold } from './repayment-schedules.fold';
 import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
+import { touchEveryInvestor, touchLoanInvestors, upsertVersions } from './repayment-schedules.versions';
 
 async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: ReturnType<typeof investorPayouts>): Promise<void> {
   if (payouts.length === 0) return;
@@ -34,7 +36,7 @@ async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: Re
   );
 }
 
-async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt: Date): Promise<void> {
+async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt: Date, position: number): Promise<void> {
   switch (event.type) {
     case 'LoanScheduled': {
       const d = event.data;
@@ -49,6 +51,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
         ]);
       }
       await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDateOf(tx, t, d.policy)));
+      await touchLoanInvestors(tx, t, d.productId, position);
       return;
     }
     case 'BorrowerPaymentReceived': {
@@ -73,19 +76,21 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
       );
       await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.principalWon + d.interestWon]);
       // Investor rows: the replaced installments go, the closing one comes, split as the batch will pay it.
-      await tx.query(`DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
+      const removed = await rows<{ user_id: string }>(tx, `DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[]) RETURNING user_id`, [d.productId, d.replacedSeqs]);
       const loan = await one<{ investors: Party[]; policy: TaxPolicy }>(tx, `SELECT investors, policy FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
       const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
         tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
       )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
       const payouts = investorPayouts(installments, loan!.investors, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
       await insertPayouts(tx, t, d.productId, payouts);
+      await touchLoanInvestors(tx, t, d.productId, position, removed.map((r) => r.user_id));
       return;
     }
     case 'InstallmentOverdue': {
       const d = event.data;
       await tx.query(`UPDATE ${t.installments} SET overdue = true WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq]);
       await tx.query(`UPDATE ${t.investorRepayments} SET status = 'overdue' WHERE product_id = $1 AND seq = $2 AND status = 'scheduled'`, [d.productId, d.seq]);
+      await touchLoanInvestors(tx, t, d.productId, position);
       return;
     }
     case 'LoanOverdue':
@@ -98,7 +103,13 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
       const d = event.data;
       await tx.query(`UPDATE ${t.installments} SET status = 'distributed', distributed_at = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.distributedAt]);
       // A share of nothing (a tiny investor's month) is never credited to the wallet; it is settled all the same.
-      await tx.query(`UPDATE ${t.investorRepayments} SET status = 'paid', paid_at = $3 WHERE product_id = $1 AND seq = $2 AND status <> 'paid' AND principal = 0 AND interest = 0`, [d.productId, d.seq, d.distributedAt]);
+      await tx.query(
+        `WITH settled AS (
+           UPDATE ${t.investorRepayments} SET status = 'paid', paid_at = $3 WHERE product_id = $1 AND seq = $2 AND status <> 'paid' AND principal = 0 AND interest = 0
+           RETURNING user_id, $4::bigint AS position
+         ) ${upsertVersions(t, 'SELECT user_id, position FROM settled')}`,
+        [d.productId, d.seq, d.distributedAt, position],
+      );
       await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
       return;
     }
@@ -116,39 +127,53 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
 /**
  * A run of repayment credits (a month-end chunk) as one update: each investor's row takes what was
  * actually paid, so the schedule reconciles to the wallet. The one-event form is a run of one.
- * Should a row be credited twice in a run, the later credit wins, as it would event by event.
- * `paid_at` is the business instant of the payment (repaymentPaidAt), as the fold dates it.
+ * Should a row be credited twice in a run, the later credit wins, as it would event by event; the
+ * investor's version takes the greatest position of the credits that found a row. `paid_at` is
+ * the business instant of the payment (repaymentPaidAt), as the fold dates it.
  */
 async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
-  const lastPerRow = new Map<string, StoredEvent<RepaymentCredited['data']>>();
-  for (const event of run) lastPerRow.set(`${userIdOfInvestorStream(event.streamId)}:${event.data.productId}:${event.data.seq}`.toLowerCase(), event);
+  const lastPerRow = new Map<string, { event: StoredEvent<RepaymentCredited['data']>; position: number }>();
+  for (const event of run) {
+    const key = `${userIdOfInvestorStream(event.streamId)}:${event.data.productId}:${event.data.seq}`.toLowerCase();
+    lastPerRow.set(key, { event, position: Math.max(event.globalPosition, lastPerRow.get(key)?.position ?? 0) });
+  }
   const credits = [...lastPerRow.values()];
-  const column = (f: (e: StoredEvent<RepaymentCredited['data']>) => unknown) => credits.map(f);
+  const column = (f: (e: StoredEvent<RepaymentCredited['data']>) => unknown) => credits.map((c) => f(c.event));
   await tx.query(
-    `UPDATE ${t.investorRepayments} r
-     SET status = 'paid', paid_at = x.at, principal = x.p, interest = x.i, tax_income = x.ti, tax_local = x.tl, fee = x.f, net = x.p + x.i - x.ti - x.tl - x.f
-     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[])
-       AS x(user_id, product_id, seq, at, p, i, ti, tl, f)
-     WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq`,
+    `WITH paid AS (
+       UPDATE ${t.investorRepayments} r
+       SET status = 'paid', paid_at = x.at, principal = x.p, interest = x.i, tax_income = x.ti, tax_local = x.tl, fee = x.f, net = x.p + x.i - x.ti - x.tl - x.f
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])
+         AS x(user_id, product_id, seq, at, p, i, ti, tl, f, position)
+       WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq
+       RETURNING r.user_id, x.position
+     ) ${upsertVersions(t, 'SELECT user_id, position FROM paid')}`,
     [
       column((e) => userIdOfInvestorStream(e.streamId)), column((e) => e.data.productId), column((e) => e.data.seq), column(repaymentPaidAt),
       column((e) => e.data.principalWon), column((e) => e.data.interestWon), column((e) => e.data.incomeTaxWon), column((e) => e.data.localTaxWon), column((e) => e.data.feeWon),
+      credits.map((c) => c.position),
     ],
   );
 }
 
 async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
-  if (event.type === REPAYMENT_POLICY_CHANGED) return applyPolicyChanged(tx, event, t);
-  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt);
+  if (event.type === REPAYMENT_POLICY_CHANGED) {
+    await applyPolicyChanged(tx, event, t);
+    return touchEveryInvestor(tx, t, event.globalPosition);
+  }
+  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt, event.globalPosition);
 }
 
 export const repaymentSchedulesProjection: Projection = {
   name: 'repayment_schedules',
   mode: 'inline',
-  tables: { loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline' },
+  tables: {
+    loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline',
+    scheduleVersions: 'investor_schedule_versions',
+  },
   handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited', REPAYMENT_POLICY_CHANGED],
-  keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'], taxTimeline: ['effective_on'] },
+  keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'], taxTimeline: ['effective_on'], scheduleVersions: ['user_id'] },
   fold: repaymentSchedulesFold,
   apply,
   applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
