@@ -34,6 +34,7 @@ import { LoanStreams } from './loan-streams';
 import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
 import { DashboardQuery } from './queries/dashboard.query';
 import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
+import { InvestorScheduleQuery } from './queries/investor-schedule.query';
 import { LoanAdminQuery } from './queries/loan-admin.query';
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
@@ -64,6 +65,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     RepaymentsBackground,
     DashboardQuery,
     InvestorRepaymentsQuery,
+    InvestorScheduleQuery,
     LoanAdminQuery,
     DemoRepaymentsTask,
     OverdueNotices,

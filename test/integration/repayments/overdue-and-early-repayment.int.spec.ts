@@ -24,12 +24,24 @@ describe('overdue and early repayment', () => {
   const inst = (seq: number) => loan.loan.installments[seq - 1];
   const productStatus = async () => (await operator.get(`/api/products/${loan.productId}`)).body.status;
   const investorRow = async (seq: number) => (await loan.investors[0].client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule[seq - 1];
+  /** The dashboard's schedule (kept per investor for its version) agrees with the product's rows, read from the table, at every step. */
+  const expectSchedulesAgree = async () => {
+    const client = loan.investors[0].client;
+    const product = (await client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule;
+    const mine = (await client.get('/api/dashboard/schedule')).body as Record<string, unknown>[];
+    const keys = ['seq', 'due_on', 'principal', 'interest', 'tax_income', 'tax_local', 'fee', 'net', 'status', 'paid_at'];
+    const rows = mine.filter((r) => r.product_id === loan.productId).map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
+    expect(product.length).toBeGreaterThan(0);
+    expect(rows).toEqual(product);
+  };
 
   it('marks the installment overdue the day after its due date, the product at 30 days', async () => {
     expect(await runBatch(operator, inst(1).due_on)).toMatchObject({ status: 'completed', installments: 0 });
     expect((await investorRow(1)).status).toBe('scheduled');
+    await expectSchedulesAgree();
     await runBatch(operator, addDays(inst(1).due_on, 1));
     expect((await investorRow(1)).status).toBe('overdue');
+    await expectSchedulesAgree();
     expect(await productStatus()).toBe('repaying');
 
     await runBatch(operator, addDays(inst(1).due_on, 30));
@@ -61,6 +73,7 @@ describe('overdue and early repayment', () => {
     expect(await runBatch(operator, paidOn)).toMatchObject({ status: 'completed', installments: 2, processed: 2 });
     expect((await investorRow(1)).status).toBe('paid');
     expect((await investorRow(2)).status).toBe('paid');
+    await expectSchedulesAgree();
     expect(await creditsOf(t, loan.investors[0].userId, loan.productId)).toBe(2);
   });
 
@@ -78,6 +91,7 @@ describe('overdue and early repayment', () => {
     expect(await productStatus()).toBe('completed');
     const row = await investorRow(3);
     expect(row).toMatchObject({ seq: 3, due_on: paidOn, principal: outstanding, interest, status: 'paid' });
+    await expectSchedulesAgree();
     const dashboard = (await loan.investors[0].client.get('/api/dashboard')).body;
     expect(dashboard).toMatchObject({ received_principal: 1_000_000, outstanding_principal: 0, expected_interest: 0 });
     expect(dashboard.counts.completed).toBe(1);

@@ -6,6 +6,7 @@ import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { isCalendarDate, uuidParam } from '../../shared/http/validation';
 import { DashboardQuery } from '../queries/dashboard.query';
 import { InvestorRepaymentsQuery } from '../queries/investor-repayments.query';
+import { InvestorScheduleQuery } from '../queries/investor-schedule.query';
 
 function optionalDate(value: string | undefined, field: string): string | null {
   if (value === undefined || value === '') return null;
@@ -18,6 +19,7 @@ export class DashboardController {
   constructor(
     private readonly dashboard: DashboardQuery,
     private readonly repayments: InvestorRepaymentsQuery,
+    private readonly schedules: InvestorScheduleQuery,
   ) {}
 
   @Get('dashboard')
@@ -25,10 +27,10 @@ export class DashboardController {
     return this.dashboard.forInvestor(user.id, user.investorType);
   }
 
-  /** Answered as the JSON text PostgreSQL builds (hundreds of rows for an investor in a few dozen loans). */
+  /** Answered as JSON bytes kept per investor (hundreds of rows for an investor in a few dozen loans). */
   @Get('dashboard/schedule')
   async schedule(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
-    const body = await this.repayments.scheduleJson(user.id, optionalDate(from, 'from'), optionalDate(to, 'to'));
+    const body = await this.schedules.answer(user.id, optionalDate(from, 'from'), optionalDate(to, 'to'));
     reply.type('application/json; charset=utf-8');
     return body;
   }

@@ -1,0 +1,97 @@
+// An API process's copies of per-investor answers that are costly to read (the schedule's hundreds
+// of rows, the first page of wallet lines), each for one version of what it was read from: a log
+// position the read model moves whenever the answer's rows change, read by the caller at each
+// request with one indexed lookup. A copy is served only for the version the request just read,
+// so it is never older than the rows; a missing or older copy is read again by `fill`, which
+// reads the version with the rows (one statement, one snapshot) so the copy is of exactly that
+// version. Requests for one investor that arrive together share a read started for their version
+// (or a later one) and still check what it found.
+//
+// Bounded in bytes, least recently used out first. A copy also lapses after a minute: that bounds
+// how long it can outlive an operator's repair of drifted rows (a replay rewrites rows in place
+// and leaves the versions as the log gives them).
+const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+const LIFETIME_MS = 60_000;
+
+export interface Versioned<T> {
+  /** A bigint as text: later versions are greater. */
+  version: string;
+  value: T;
+  bytes: number;
+}
+
+interface Held<T> extends Versioned<T> {
+  expiresAt: number;
+}
+
+/** Whether version `a` comes before `b` (bigint texts). */
+export function isBefore(a: string, b: string): boolean {
+  return BigInt(a) < BigInt(b);
+}
+
+export class VersionedCopies<T> {
+  private readonly copies = new Map<string, Held<T>>();
+  /** Reads under way, with the version the request that started each had read. */
+  private readonly filling = new Map<string, { forVersion: string; read: Promise<Versioned<T> | null> }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly budgetBytes = DEFAULT_BUDGET_BYTES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The copy for `key` at `version` or later: the one held, else `fill`'s (null: nothing to
+   * keep, the caller reads as it would without copies).
+   */
+  async get(key: string, version: string, fill: () => Promise<Versioned<T> | null>): Promise<T | null> {
+    const held = this.copies.get(key);
+    if (held && held.version === version && held.expiresAt > this.now()) {
+      this.copies.delete(key);
+      this.copies.set(key, held); // most recently used last
+      return held.value;
+    }
+    const pending = this.filling.get(key);
+    const shared = pending && !isBefore(pending.forVersion, version) ? await pending.read : null;
+    if (shared && !isBefore(shared.version, version)) return shared.value;
+    return (await this.fill(key, version, fill))?.value ?? null;
+  }
+
+  get size(): { copies: number; bytes: number } {
+    return { copies: this.copies.size, bytes: this.bytes };
+  }
+
+  private fill(key: string, forVersion: string, read: () => Promise<Versioned<T> | null>): Promise<Versioned<T> | null> {
+    const filled = read()
+      .then((copy) => {
+        if (copy) this.put(key, copy);
+        return copy;
+      })
+      .finally(() => {
+        if (this.filling.get(key)?.read === filled) this.filling.delete(key);
+      });
+    this.filling.set(key, { forVersion, read: filled });
+    return filled;
+  }
+
+  /** Keeps `copy` unless a later live one is held (two reads of one key may finish in either order). */
+  private put(key: string, copy: Versioned<T>): void {
+    const held = this.copies.get(key);
+    if (held && held.expiresAt > this.now() && isBefore(copy.version, held.version)) return;
+    this.drop(key);
+    if (copy.bytes > this.budgetBytes) return;
+    this.copies.set(key, { ...copy, expiresAt: this.now() + LIFETIME_MS });
+    this.bytes += copy.bytes;
+    for (const [oldest] of this.copies) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const held = this.copies.get(key);
+    if (!held) return;
+    this.copies.delete(key);
+    this.bytes -= held.bytes;
+  }
+}

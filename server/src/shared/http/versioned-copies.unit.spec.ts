@@ -1,0 +1,89 @@
+// Proves the per-investor copies: one is served only for the version the request read; a newer
+// version reads again; requests that arrive together share one read unless it turns out older
+// than the version they read; a later copy is never replaced by an earlier one; the byte budget
+// evicts the least recently used; a copy lapses after its lifetime.
+import { isBefore, Versioned, VersionedCopies } from './versioned-copies';
+
+function reader(versions: string[]) {
+  const calls: string[] = [];
+  const read = async (): Promise<Versioned<string>> => {
+    const version = versions[Math.min(calls.length, versions.length - 1)];
+    calls.push(version);
+    return { version, value: `answer@${version}`, bytes: 10 };
+  };
+  return { calls, read };
+}
+
+describe('versioned copies', () => {
+  it('compares versions as numbers', () => {
+    expect(isBefore('99998', '100003')).toBe(true);
+    expect(isBefore('100003', '99998')).toBe(false);
+    expect(isBefore('7', '7')).toBe(false);
+  });
+
+  it('serves the kept copy for its version and reads again for a newer one', async () => {
+    const copies = new VersionedCopies<string>();
+    const { calls, read } = reader(['5', '9']);
+    expect(await copies.get('u', '5', read)).toBe('answer@5');
+    expect(await copies.get('u', '5', read)).toBe('answer@5');
+    expect(calls).toEqual(['5']);
+    expect(await copies.get('u', '9', read)).toBe('answer@9');
+    expect(calls).toEqual(['5', '9']);
+  });
+
+  it('shares a read under way, unless it is older than the version asked for', async () => {
+    const copies = new VersionedCopies<string>();
+    const { calls, read } = reader(['5', '9']);
+    const [a, b] = await Promise.all([copies.get('u', '5', read), copies.get('u', '5', read)]);
+    expect([a, b, calls]).toEqual(['answer@5', 'answer@5', ['5']]);
+    const later = reader(['5', '9']);
+    const [c, d] = await Promise.all([copies.get('v', '5', later.read), copies.get('v', '9', later.read)]);
+    expect([c, d, later.calls]).toEqual(['answer@5', 'answer@9', ['5', '9']]);
+  });
+
+  it('keeps a later copy when an earlier read finishes after it', async () => {
+    const copies = new VersionedCopies<string>();
+    let release: () => void = () => undefined;
+    const slow = () => new Promise<Versioned<string>>((resolve) => { release = () => resolve({ version: '5', value: 'answer@5', bytes: 10 }); });
+    const first = copies.get('u', '5', slow);
+    await Promise.resolve();
+    expect(await copies.get('u', '9', async () => ({ version: '9', value: 'answer@9', bytes: 10 }))).toBe('answer@9');
+    release();
+    expect(await first).toBe('answer@5');
+    const none = reader(['1']);
+    expect(await copies.get('u', '9', none.read)).toBe('answer@9');
+    expect(none.calls).toEqual([]);
+  });
+
+  it('keeps within its byte budget, the least recently used out first', async () => {
+    const copies = new VersionedCopies<string>(25);
+    const { read } = reader(['1']);
+    await copies.get('a', '1', read);
+    await copies.get('b', '1', read);
+    await copies.get('a', '1', read); // a is now the most recently used
+    await copies.get('c', '1', read);
+    expect(copies.size).toEqual({ copies: 2, bytes: 20 });
+    const again = reader(['1']);
+    await copies.get('a', '1', again.read);
+    await copies.get('b', '1', again.read);
+    expect(again.calls).toEqual(['1']); // b was evicted, a was kept
+  });
+
+  it('lets a copy lapse after its lifetime', async () => {
+    let now = 1_000;
+    const copies = new VersionedCopies<string>(1024, () => now);
+    const { calls, read } = reader(['1']);
+    await copies.get('u', '1', read);
+    now += 59_000;
+    await copies.get('u', '1', read);
+    now += 2_000;
+    await copies.get('u', '1', read);
+    expect(calls).toEqual(['1', '1']);
+  });
+
+  it('keeps nothing when the read has nothing to keep', async () => {
+    const copies = new VersionedCopies<string>();
+    expect(await copies.get('u', '1', async () => null)).toBeNull();
+    expect(copies.size).toEqual({ copies: 0, bytes: 0 });
+  });
+});
