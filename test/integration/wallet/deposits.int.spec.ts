@@ -55,6 +55,8 @@ describe('deposits', () => {
     expect(await notify(t, body)).toEqual({ status: 200, body: { result: 'SUCCESS' } });
     expect(await notify(t, body)).toEqual({ status: 200, body: { result: 'SUCCESS' } });
     expect((await balanceOf(inv)).balance).toBe(70_000);
+    // The first page is kept per investor for its newest line (read here first): the next deposit's line shows at once.
+    expect((await inv.client.get('/api/wallet/transactions')).body.items.map((l: { amount: number }) => l.amount)).toEqual([70_000]);
 
     const concurrent = notificationBody({ account_number: inv.accountNumber, amount: 30_000 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(t, concurrent)));

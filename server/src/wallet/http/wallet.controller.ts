@@ -1,8 +1,9 @@
 // GET /wallet and GET /wallet/transactions: always the session's own wallet (no id is taken from
 // the request, so one investor can never read another's lines).
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { parseTransactionQuery, TransactionItem, TransactionsQuery } from '../queries/transactions.query';
+import { parseTransactionQuery, TransactionsQuery } from '../queries/transactions.query';
 import { WalletQuery, WalletView } from '../queries/wallet.query';
 
 @Controller('wallet')
@@ -17,9 +18,12 @@ export class WalletController {
     return this.wallet.view(me.id);
   }
 
+  /** Answered as the JSON text PostgreSQL builds. */
   @Get('transactions')
-  list(@CurrentUser() me: SessionUser, @Query() query: Record<string, unknown>): Promise<{ items: TransactionItem[]; next_cursor: string | null }> {
+  async list(@CurrentUser() me: SessionUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // Only type, from, to, cursor and limit are read; other parameters (cache busters) are ignored.
-    return this.transactions.list(me.id, parseTransactionQuery(query));
+    const body = await this.transactions.listJson(me.id, parseTransactionQuery(query));
+    reply.type('application/json; charset=utf-8');
+    return body;
   }
 }
