@@ -1,9 +1,11 @@
 // HTTP concerns of the API process: /api prefix, cookies, helmet headers, the request hygiene
-// every call passes (JSON only, storable text), the web app's files with a fallback to index.html
+// every call passes (JSON only, storable text), the investors' main reads answered before the
+// framework's pipeline (logged-in-reads.ts), the web app's files with a fallback to index.html
 // for client-side routes, and request logs without bodies.
 import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../config/app-config';
+import { registerLoggedInReads } from './logged-in-reads';
 import { registerRequestHygiene } from './request-hygiene';
 import { appHeaders, registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-delivery';
@@ -14,6 +16,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await app.register(require('@fastify/cookie'), { secret: config.sessionSecret });
   registerSecurityHeaders(fastify, appHeaders(config.production));
   registerRequestHygiene(fastify);
+  registerLoggedInReads(app);
   // Request lines are info: below that level the hook is not installed at all, so a launch rush
   // does not build (and throw away) a log record per request.
   if (config.logLevel === 'debug' || config.logLevel === 'info') {
