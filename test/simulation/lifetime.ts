@@ -37,10 +37,10 @@ const MAX_PAGES = 100;
 /** Requests in flight at once while the worker is down (each waits COMMAND_WAIT_MS for its 202). */
 const OUTAGE_CONCURRENCY = 100;
 const COMMAND_WAIT_MS = 1_500;
-/** The loan-scheduling follower's batch (server/src/repayments/batch/loan-scheduling.follower.ts). */
-const FOLLOWER_BATCH = 100;
-/** The inbox sweeper's batch (server/src/shared/queue/inbox-sweeper.ts). */
-const SWEEP_BATCH = 500;
+/** The loan-scheduling follower's page (server/src/repayments/scheduling/loan-scheduling.follower.ts). */
+const FOLLOWER_PAGE = 100;
+/** The inbox sweeper's page (server/src/shared/queue/inbox-sweeper.ts). */
+const SWEEP_PAGE = 500;
 const LOAN_SCHEDULING_CHECKPOINT = 'repayments_loan_scheduling';
 /** Investors whose dashboard is read over HTTP each day (all are compared in SQL every day). */
 const HTTP_SAMPLE = 10;
@@ -1003,7 +1003,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
 /**
  * Followers stopped long enough to build a backlog. Every async reader here runs in the worker
  * process: the command processor, the inbox sweeper (re-enqueues pending commands, 500 a sweep)
- * and the loan-scheduling follower (reads ProductExecuted in commit order, 100 a batch, and sends
+ * and the loan-scheduling follower (reads ProductExecuted in commit order, 100 a page, and sends
  * ScheduleLoan); the read models are inline. So the fault is:
  *  1. the day before, 120 small products are funded and held back;
  *  2. on the outage day the worker is killed and stays down the whole business day while the API
@@ -1041,7 +1041,7 @@ async function moneyState(db: Client): Promise<string> {
 /** The day before: small products funded in full and held back for the outage. */
 async function prepareOutage(operator: Session, world: World, nowMs: number, outageDay: number): Promise<Outage> {
   const reserved: string[] = [];
-  for (let k = 0; k < FOLLOWER_BATCH + 20; k += 1) {
+  for (let k = 0; k < FOLLOWER_PAGE + 20; k += 1) {
     const product = await createProduct(operator, world, nowMs, { type: 'credit', targetWon: units(1, 5), reserved: true });
     const candidates = world.investors.filter((i) => expectedLimitCode(world, i, [{ product_id: product.id, amount: product.targetWon }]) === null);
     const investor = pick(candidates.length > 0 ? candidates : world.investors);
@@ -1097,14 +1097,14 @@ async function outageDay(db: Client, operator: Session, processes: Processes, wo
     });
   }
   // Deposits (each a credit command) until more commands are pending than the sweeper takes in one sweep.
-  const deposits = Array.from({ length: Math.max(0, SWEEP_BATCH + 40 - tasks.length) }, (_, k) => ({ investor: world.investors[k % world.investors.length], amountWon: units(1, 20) }));
+  const deposits = Array.from({ length: Math.max(0, SWEEP_PAGE + 40 - tasks.length) }, (_, k) => ({ investor: world.investors[k % world.investors.length], amountWon: units(1, 20) }));
   for (const { investor, amountWon } of deposits) tasks.push(async () => { outage.deposits.push({ investor, tid: await deposit(investor, amountWon) }); });
   await inParallel(tasks, OUTAGE_CONCURRENCY);
   outage.jobs.push(await runRepayments(operator, today));
   const backlog = await count(db, `SELECT count(*) AS n FROM command_inbox WHERE status = 'pending'`);
   processes.flushRedis();
   log(`day ${world.day}: ${backlog} commands pending (${outage.reserved.length} executions, ${outage.deposits.length} deposits); Redis flushed`);
-  if (backlog <= SWEEP_BATCH) fail(world, 'the outage builds a queue backlog larger than the inbox sweeper\'s batch', { backlog, batch: SWEEP_BATCH });
+  if (backlog <= SWEEP_PAGE) fail(world, 'the outage builds a queue backlog larger than the inbox sweeper\'s page', { backlog, page: SWEEP_PAGE });
   const frozen = await moneyState(db);
   if (frozen !== outage.frozen) fail(world, 'with the worker down, the API moves no money (wallets, loans, schedules, money streams unchanged)', { before: outage.frozen, after: frozen });
   await verifyLedger(operator, world);
@@ -1123,7 +1123,7 @@ async function endOutage(db: Client, dbUrl: string, operator: Session, processes
     await until('the outage backlog to run', async () => (await count(db, `SELECT count(*) AS n FROM command_inbox WHERE status = 'pending'`)) === 0, DRAIN_MS);
     const behind = await count(db, FOLLOWER_BEHIND);
     log(`day ${world.day}: backlog ran; the follower is ${behind} executions behind`);
-    if (behind <= FOLLOWER_BATCH) fail(world, 'the outage builds a follower backlog larger than its batch', { behind, batch: FOLLOWER_BATCH });
+    if (behind <= FOLLOWER_PAGE) fail(world, 'the outage builds a follower backlog larger than its page', { behind, page: FOLLOWER_PAGE });
     await lock.query('COMMIT');
   } finally {
     await lock.end().catch(() => undefined);

@@ -65,14 +65,14 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
     { type: 'BorrowerPaymentReceived', data: { productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString() } },
   ];
   let credit = state.creditWon + cmd.amountWon;
-  const unfunded = state.installments.filter((i) => i.status === 'scheduled');
+  const uncovered = state.installments.filter((i) => i.status === 'scheduled');
   let index = 0;
   // A late payment settles the oldest installment first.
-  for (; index < unfunded.length && unfunded[index].dueOn <= cmd.paidOn && credit >= installmentTotalWon(unfunded[index]); index += 1) {
-    credit -= installmentTotalWon(unfunded[index]);
-    events.push({ type: 'InstallmentFunded', data: { productId, seq: unfunded[index].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(unfunded[index]) } });
+  for (; index < uncovered.length && uncovered[index].dueOn <= cmd.paidOn && credit >= installmentTotalWon(uncovered[index]); index += 1) {
+    credit -= installmentTotalWon(uncovered[index]);
+    events.push({ type: 'InstallmentFunded', data: { productId, seq: uncovered[index].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(uncovered[index]) } });
   }
-  const rest = unfunded.slice(index);
+  const rest = uncovered.slice(index);
   if (rest.length > 0 && rest[0].dueOn > cmd.paidOn) {
     // Nothing past due is left unpaid: enough money closes the loan early, with interest to today.
     // Only when more than the last installment's principal is repaid early: the last one alone,
@@ -95,8 +95,8 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
       events.push({ type: 'InstallmentFunded', data: { productId, seq: rest[k].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(rest[k]) } });
     }
   }
-  const stillUnfunded = unfunded.filter((i) => !events.some((e) => e.type === 'InstallmentFunded' && e.data.seq === i.seq));
-  return withCleared(events, state, stillUnfunded, cmd.paidOn);
+  const stillUncovered = uncovered.filter((i) => !events.some((e) => e.type === 'InstallmentFunded' && e.data.seq === i.seq));
+  return withCleared(events, state, stillUncovered, cmd.paidOn);
 }
 
 /** Credit the borrower paid beyond what is owed goes back to them: never more than is held. */
@@ -107,8 +107,8 @@ function refundCredit(cmd: Extract<LoanCommand, { type: 'RefundBorrowerCredit' }
 }
 
 /** An overdue loan whose overdue installments are all paid is overdue no more. */
-function withCleared(events: LoanEvent[], state: LoanState, stillUnfunded: LoanInstallment[], paidOn: string): LoanEvent[] {
-  if (state.status === 'overdue' && !stillUnfunded.some((i) => i.overdue)) {
+function withCleared(events: LoanEvent[], state: LoanState, stillUncovered: LoanInstallment[], paidOn: string): LoanEvent[] {
+  if (state.status === 'overdue' && !stillUncovered.some((i) => i.overdue)) {
     events.push({ type: 'LoanOverdueCleared', data: { productId: state.productId, clearedOn: paidOn } });
   }
   return events;

@@ -2,7 +2,7 @@
 // answer (no polling) each investor's repayment page and the operators' loan screen show the
 // whole schedule, even while the loan-scheduling follower is stopped; and the follower, run
 // afterwards, schedules nothing twice.
-import { LoanSchedulingFollower } from '../../../server/src/repayments/batch/loan-scheduling.follower';
+import { LoanSchedulingFollower } from '../../../server/src/repayments/scheduling/loan-scheduling.follower';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';

@@ -3,7 +3,7 @@
 // the loan-scheduling follower schedules it) is neither skipped nor passed — the follower's
 // checkpoint waits before it — and its loan is scheduled and its first installment distributed.
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
-import { LOAN_SCHEDULING_CHECKPOINT } from '../../../server/src/repayments/batch/loan-scheduling.follower';
+import { LOAN_SCHEDULING_CHECKPOINT } from '../../../server/src/repayments/scheduling/loan-scheduling.follower';
 import { ProductQueries, ProductStreams } from '../../../server/src/products';
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';

@@ -1,7 +1,7 @@
 // Delivers the outbox by mail: rows not yet mailed become mails in the sandbox mail outbox
-// (there is no mail server; GET /admin/mail_outbox shows them), in batches, each batch ONE
+// (there is no mail server; GET /admin/mail_outbox shows them), a page at a time, each page ONE
 // statement that writes the mails and marks the rows, so a mail is written once even with two
-// workers (SKIP LOCKED) or a crash between batches. Marketing mail goes only to investors whose
+// workers (SKIP LOCKED) or a crash between pages. Marketing mail goes only to investors whose
 // consent stands at delivery (a consent withdrawn meanwhile stops it); the row is marked anyway.
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -9,9 +9,9 @@ import { BackgroundJobs } from '../../shared/background/background-jobs';
 import { preparedRows } from '../../shared/database/sql';
 
 const POLL_MS = 2_000;
-/** Rows mailed per statement, and statements per poll: a month-end run's 100,000 drain in minutes without hogging a core. */
-export const MAIL_BATCH = 500;
-const MAX_BATCHES_PER_POLL = 20;
+/** Rows mailed per statement (a page), and pages per poll: a month-end run's 100,000 drain in minutes without hogging a core. */
+export const MAIL_PAGE = 500;
+const MAX_PAGES_PER_POLL = 20;
 const MAIL_SUBJECT_PREFIX = '[온다리펀딩] ';
 
 const RELAY = `
@@ -44,17 +44,17 @@ export class MailRelay implements OnModuleInit {
     this.background.every('notification-mail-relay', POLL_MS, () => this.drain());
   }
 
-  /** Mails up to MAX_BATCHES_PER_POLL batches; answers how many notifications were settled. */
+  /** Mails up to MAX_PAGES_PER_POLL pages; answers how many notifications were settled. */
   async drain(): Promise<number> {
     let settled = 0;
-    for (let batch = 0; batch < MAX_BATCHES_PER_POLL; batch += 1) {
-      const marked = await preparedRows<{ mails: number }>(this.dataSource, RELAY, [MAIL_BATCH, MAIL_SUBJECT_PREFIX]).catch((error: unknown) => {
-        this.logger.warn({ msg: 'mail relay batch failed; retried at the next poll', error: String(error) });
+    for (let page = 0; page < MAX_PAGES_PER_POLL; page += 1) {
+      const marked = await preparedRows<{ mails: number }>(this.dataSource, RELAY, [MAIL_PAGE, MAIL_SUBJECT_PREFIX]).catch((error: unknown) => {
+        this.logger.warn({ msg: 'mail relay page failed; retried at the next poll', error: String(error) });
         return null;
       });
       if (!marked) break;
       settled += marked.length;
-      if (marked.length < MAIL_BATCH) break;
+      if (marked.length < MAIL_PAGE) break;
     }
     return settled;
   }

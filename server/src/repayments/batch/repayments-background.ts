@@ -3,7 +3,7 @@
 // Unfinished runs are queued again at start, and today's run is made if it has not happened yet.
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
-import { LoanSchedulingFollower } from './loan-scheduling.follower';
+import { LoanSchedulingFollower } from '../scheduling/loan-scheduling.follower';
 import { RepaymentBatch } from './repayment-batch.service';
 import { REPAYMENT_QUEUE, RepaymentQueue } from './repayment-queue';
 

@@ -1,5 +1,5 @@
 // One step of a reader that follows the log from a stored checkpoint: in one transaction, lock
-// the checkpoint row (two workers never handle the same events), read the next batch in commit
+// the checkpoint row (two workers never handle the same events), read the next page in commit
 // order, hand it over, move the checkpoint. Followers of the log (repayments' loan scheduling) use it.
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
@@ -11,7 +11,7 @@ export async function checkpointedStep(
   eventStore: EventStore,
   checkpointName: string,
   types: readonly string[],
-  batchSize: number,
+  pageSize: number,
   handle: (tx: Tx, events: StoredEvent[]) => Promise<void>,
 ): Promise<number> {
   const tx = dataSource.createQueryRunner();
@@ -29,7 +29,7 @@ export async function checkpointedStep(
       return 0;
     }
     const from: Checkpoint = { txId: row.tx_id_text, globalPosition: Number(row.global_position) };
-    const events = await eventStore.readAllAfter(from, batchSize, tx, types);
+    const events = await eventStore.readAllAfter(from, pageSize, tx, types);
     await handle(tx, events);
     if (events.length > 0) {
       const last = events[events.length - 1];

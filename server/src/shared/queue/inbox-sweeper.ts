@@ -8,7 +8,7 @@ import { COMMAND_QUEUE, CommandQueue } from './command-queue';
 
 export const SWEEP_INTERVAL_MS = 2_000;
 export const SWEEP_AFTER_MS = 3_000;
-const SWEEP_BATCH = 500;
+const SWEEP_PAGE = 500;
 
 @Injectable()
 export class InboxSweeper implements OnModuleInit {
@@ -34,7 +34,7 @@ export class InboxSweeper implements OnModuleInit {
          WHERE status = 'pending' AND enqueued_at < now() - make_interval(secs => $1::float8 / 1000)
          ORDER BY enqueued_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING command_id, partition_key`,
-      [afterMs, SWEEP_BATCH],
+      [afterMs, SWEEP_PAGE],
     );
     for (const row of stale) await this.queue.enqueue({ commandId: row.command_id, partitionKey: row.partition_key });
     if (stale.length > 0) this.logger.log({ msg: 're-enqueued pending commands', count: stale.length });

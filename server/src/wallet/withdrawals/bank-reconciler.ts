@@ -15,7 +15,7 @@ import { investorStreamId } from '../wallet.decider';
 export const RECONCILE_INTERVAL_MS = 5_000;
 /** Younger work is still in the hands of the request that started it. */
 export const RECONCILE_AFTER_MS = 3_000;
-const RECONCILE_BATCH = 100;
+const RECONCILE_PAGE = 100;
 
 @Injectable()
 export class BankReconciler implements OnModuleInit {
@@ -38,7 +38,7 @@ export class BankReconciler implements OnModuleInit {
       this.dataSource,
       `SELECT id, user_id FROM withdrawals WHERE status = 'requested' AND requested_at < now() - make_interval(secs => $1::float8 / 1000)
        ORDER BY requested_at LIMIT $2`,
-      [afterMs, RECONCILE_BATCH],
+      [afterMs, RECONCILE_PAGE],
     );
     for (const w of unfinished) {
       await this.commands.send(ExecuteWithdrawal, { userId: w.user_id, withdrawalId: w.id }, {
@@ -52,10 +52,10 @@ export class BankReconciler implements OnModuleInit {
       this.dataSource,
       `SELECT tid FROM bank_notifications WHERE status = 'received' AND received_at < now() - make_interval(secs => $1::float8 / 1000)
        ORDER BY received_at LIMIT $2`,
-      [afterMs, RECONCILE_BATCH],
+      [afterMs, RECONCILE_PAGE],
     );
     for (const n of received) await this.notifications.process(n.tid, 1);
-    await this.notifications.resendAssigned(afterMs, RECONCILE_BATCH);
+    await this.notifications.resendAssigned(afterMs, RECONCILE_PAGE);
     if (unfinished.length + received.length > 0) this.logger.log({ msg: 'resent unfinished bank work', withdrawals: unfinished.length, notifications: received.length });
     return { withdrawals: unfinished.length, notifications: received.length };
   }

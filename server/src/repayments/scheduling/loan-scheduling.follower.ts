@@ -1,7 +1,7 @@
 // Follows the log for ProductExecuted in commit order (DESIGN.md: readers that follow the log
 // read by (tx_id, global_position) below the snapshot's xmin, so an event that commits late is
 // never skipped) and sends ScheduleLoan for each, with a command id derived from the product:
-// at least once here, exactly once in effect. The checkpoint row is locked while a batch is
+// at least once here, exactly once in effect. The checkpoint row is locked while a page is
 // handled, so two workers never work the same events at once.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,7 @@ export function sendScheduleLoan(commands: CommandGateway, d: ProductExecutedDat
     waitMs,
   });
 }
-const BATCH = 100;
+const PAGE = 100;
 const POLL_MS = 1_000;
 
 @Injectable()
@@ -47,14 +47,14 @@ export class LoanSchedulingFollower {
     return this.loop.stop();
   }
 
-  /** Steps until the log is read (at most 1,000 batches a pass). */
+  /** Steps until the log is read (at most 1,000 pages a pass). */
   async catchUp(): Promise<void> {
     for (let i = 0; i < 1000 && (await this.step()) > 0; i += 1);
   }
 
-  /** Sends ScheduleLoan for one batch of ProductExecuted events; returns how many. */
+  /** Sends ScheduleLoan for one page of ProductExecuted events; returns how many. */
   step(): Promise<number> {
-    return checkpointedStep(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], BATCH, async (_tx, events) => {
+    return checkpointedStep(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], PAGE, async (_tx, events) => {
       // Recorded in the inbox before the checkpoint moves; the worker applies it.
       for (const event of events) await sendScheduleLoan(this.commands, event.data as ProductExecutedData, 0);
     });
