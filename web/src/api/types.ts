@@ -89,3 +89,37 @@ export type TransactionType =
 
 export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
 export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };
+
+export type InvestorType = 'general' | 'income_qualified' | 'professional';
+/** The types an investor can apply for (everyone starts general). */
+export type RequestableType = Exclude<InvestorType, 'general'>;
+
+/** The `user` of API.md, as GET/PATCH /me and the identity endpoints answer it. */
+export type User = {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  role: 'investor' | 'operator';
+  investor_type: InvestorType;
+  /** 본인인증 done: `name` is the legal name and can no longer be changed. */
+  identity_verified: boolean;
+  has_vaccount: boolean;
+  created_at: string;
+};
+
+export type InvestorTypeRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** An application for another investor type, as the investor's GET/POST /me/investor_type_requests answer it. */
+export type InvestorTypeRequest = {
+  id: string;
+  investor_type: RequestableType;
+  current_investor_type: InvestorType;
+  evidence: string;
+  status: InvestorTypeRequestStatus;
+  created_at: string;
+  decided_at: string | null;
+};
+
+/** The same application as operators see it (GET /admin/investor_type_requests): with who applied. */
+export type InvestorTypeApplication = InvestorTypeRequest & { user_id: string; user_name: string; email: string };

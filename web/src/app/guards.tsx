@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { NeedLogin } from '@/components/need-login';
 import { LoadingBlock } from '@/components/states';
-import { useMe } from '@/features/auth/api/auth-api';
+import { useMe } from '@/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { useLoginedUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvestmentItem } from '@/api/types';
 import { formatRateBp } from '@/lib/format';
-import { Dialog } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { FactList } from './fact-list';
 import { Money } from './money';
 
 export type InvestLine = {
@@ -41,60 +42,30 @@ function LineFacts({ line }: { line: InvestLine }) {
   return (
     <section className="stack stack--tight" aria-label={line.title}>
       <h3 className="dialog__subtitle">{line.title}</h3>
-      <dl className="dialog__facts">
-        <div>
-          <dt>투자 금액</dt>
-          <dd>
-            <Money won={line.amountWon} />
-          </dd>
-        </div>
-        <div>
-          <dt>연 수익률 (세전)</dt>
-          <dd>{formatRateBp(line.rateBp)}</dd>
-        </div>
-        <div>
-          <dt>투자 기간</dt>
-          <dd>{line.termMonths}개월</dd>
-        </div>
-        <div>
-          <dt>예상 수익률 (세후)</dt>
-          <dd>{line.expectedNetReturnBp === undefined ? '상품 공시 참고' : `연 ${formatRateBp(line.expectedNetReturnBp)}`}</dd>
-        </div>
-        {line.expectedNetIncomeWon !== undefined ? (
-          <div>
-            <dt>예상 수익 (세후)</dt>
-            <dd>
-              <Money won={line.expectedNetIncomeWon} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className="dialog__facts"
+        facts={[
+          { label: '투자 금액', value: <Money won={line.amountWon} /> },
+          { label: '연 수익률 (세전)', value: formatRateBp(line.rateBp) },
+          { label: '투자 기간', value: `${line.termMonths}개월` },
+          { label: '예상 수익률 (세후)', value: line.expectedNetReturnBp === undefined ? '상품 공시 참고' : `연 ${formatRateBp(line.expectedNetReturnBp)}` },
+          line.expectedNetIncomeWon !== undefined && { label: '예상 수익 (세후)', value: <Money won={line.expectedNetIncomeWon} /> },
+        ]}
+      />
     </section>
   );
 }
 
 function Totals({ totalWon, balanceWon }: { totalWon: number; balanceWon: number | undefined }) {
   return (
-    <dl className="dialog__facts">
-      <div>
-        <dt>총 투자 금액</dt>
-        <dd>
-          <Money won={totalWon} />
-        </dd>
-      </div>
-      <div>
-        <dt>지금 예치금</dt>
-        <dd>
-          <Money won={balanceWon} />
-        </dd>
-      </div>
-      <div>
-        <dt>투자 후 예치금</dt>
-        <dd>
-          <Money won={balanceWon === undefined ? undefined : balanceWon - totalWon} />
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      className="dialog__facts"
+      facts={[
+        { label: '총 투자 금액', value: <Money won={totalWon} /> },
+        { label: '지금 예치금', value: <Money won={balanceWon} /> },
+        { label: '투자 후 예치금', value: <Money won={balanceWon === undefined ? undefined : balanceWon - totalWon} /> },
+      ]}
+    />
   );
 }
 
@@ -103,18 +74,18 @@ export function InvestConfirmDialog({ open, lines, balanceWon, busy, error, onCo
   useEffect(() => setAgreed(false), [open]);
   const totalWon = lines.reduce((sum, line) => sum + line.amountWon, 0);
   const short = balanceWon !== undefined && balanceWon < totalWon;
-  const footer = (
-    <>
-      <button type="button" className="button button--primary" onClick={onConfirm} disabled={!agreed || busy || short}>
-        {busy ? '투자 처리 중…' : `${totalWon.toLocaleString('ko-KR')}원 투자하기`}
-      </button>
-      <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-        돌아가기
-      </button>
-    </>
-  );
   return (
-    <Dialog open={open} title={lines.length > 1 ? `${lines.length}개 상품 투자 확인` : '투자 확인'} onClose={onClose} busy={busy} footer={footer}>
+    <ConfirmDialog
+      open={open}
+      title={lines.length > 1 ? `${lines.length}개 상품 투자 확인` : '투자 확인'}
+      confirmLabel={`${totalWon.toLocaleString('ko-KR')}원 투자하기`}
+      busyLabel="투자 처리 중…"
+      busy={busy}
+      disabled={!agreed || short}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       {lines.map((line) => (
         <LineFacts key={line.productId} line={line} />
       ))}
@@ -133,11 +104,6 @@ export function InvestConfirmDialog({ open, lines, balanceWon, busy, error, onCo
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>상품 설명과 공시 내용을 읽었으며, 원금 손실이 발생할 수 있음을 이해하고 투자합니다.</span>
       </label>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 // The Korean names of the API's codes, one place for every screen, so a product's status reads the
 // same in the list, on its page, in 투자 내역 and in the basket (docs/glossary.md).
-import type { ProductStatus, ProductType, RepaymentMethod, TransactionType } from '@/api/types';
+import type { InvestorType, InvestorTypeRequestStatus, ProductStatus, ProductType, RepaymentMethod, TransactionType } from '@/api/types';
 
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   apt: '아파트 담보',
@@ -36,6 +36,21 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   repayment_interest: '이자 지급',
   tax: '세금 원천징수',
   fee: '수수료',
+};
+
+export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
+  general: '일반 투자자',
+  income_qualified: '소득적격 투자자',
+  professional: '전문 투자자',
+};
+
+/** The operators' tables, where the column already says 투자자 유형. */
+export const INVESTOR_TYPE_SHORT_LABELS: Record<InvestorType, string> = { general: '일반', income_qualified: '소득적격', professional: '전문' };
+
+export const INVESTOR_TYPE_REQUEST_STATUS: Record<InvestorTypeRequestStatus, { label: string; badge: string }> = {
+  pending: { label: '심사 중', badge: 'badge badge--scheduled' },
+  approved: { label: '승인', badge: 'badge badge--primary' },
+  rejected: { label: '반려', badge: 'badge badge--canceled' },
 };
 
 export const PAYOUT_STATUS_LABELS: Record<'scheduled' | 'paid' | 'overdue', string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체' };

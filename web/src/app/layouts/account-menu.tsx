@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_COOKIE } from '@/config/site';
-import { logout } from '@/features/auth/api/auth-api';
+import { logout } from '@/features/auth/api/logout';
 import { removeCookie } from '@/lib/cookies';
 import { useLoginedUser } from '@/lib/session';
 import { lazyToast } from '@/lib/lazy-toast';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { todayInKorea } from '@/lib/format';
 
 /** The platform's business clock (sandbox only): what the calendar decides reads it. */
 export type BusinessClock = { now: string; today: string; offset_days: number };
@@ -29,4 +30,10 @@ export const useAdvanceBusinessClock = (onDone?: (clock: BusinessClock) => void)
       onDone?.(clock);
     },
   });
+};
+
+/** The date forms default to and are bounded by: the sandbox's business today, else the real Korean today. */
+export const useBusinessToday = (): string => {
+  const clock = useBusinessClock();
+  return clock.data?.today ?? todayInKorea();
 };

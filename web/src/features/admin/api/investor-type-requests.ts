@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvestorTypeApplication } from '@/api/types';
 import { api, type Page } from '@/lib/api-client';
 
 /** GET /api/admin/investor_type_requests?status=&page=&size= (operators): pending first, newest first. */
-export type InvestorTypeApplication = {
-  id: string;
-  user_id: string;
-  user_name: string;
-  email: string;
-  current_investor_type: 'general' | 'income_qualified' | 'professional';
-  investor_type: 'income_qualified' | 'professional';
-  evidence: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-  decided_at: string | null;
-};
-
 export type ApplicationFilter = { status: '' | InvestorTypeApplication['status']; page: number; size: number };
 
 export const investorTypeApplicationsKey = ['admin', 'investor_type_requests'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateProducts } from './products/product-cache';
 
 /** GET /admin/products/{id}/investments: each investment with the disclosure version its investor confirmed. */
 export type AdminInvestmentLine = {
@@ -28,8 +29,7 @@ export const useLowerTarget = (productId: string, onDone?: () => void) => {
   return useMutation({
     mutationFn: (input: { target_amount: number; reconfirm_hours: number }) => api.post<unknown>(`/admin/products/${encodeURIComponent(productId)}/lower_target`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      invalidateProducts(queryClient);
       onDone?.();
     },
   });

@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@/api/types';
 import { api, type Page } from '@/lib/api-client';
 
 /** GET /api/admin/users?q=&page=&size= (operators): accounts matching name, e-mail or phone. */
-export type AdminUserRow = {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  role: 'investor' | 'operator';
-  investor_type: 'general' | 'income_qualified' | 'professional';
-  has_vaccount: boolean;
-  created_at: string;
-};
+export type AdminUserRow = Omit<User, 'identity_verified'>;
 
 export type UserSearch = { q: string; page: number; size: number };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorState, LoadingBlock } from '@/components/states';
+import { AsyncBoundary } from '@/components/async-boundary';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/format';
 import { useAdvanceBusinessClock, useBusinessClock } from '../api/business-clock';
@@ -25,17 +25,17 @@ export function BusinessClockCard() {
       <h2 id="clock-heading" className="card__title">
         업무 기준일 (모의 시계)
       </h2>
-      {clock.isPending ? (
-        <LoadingBlock />
-      ) : clock.isError ? (
-        <ErrorState onRetry={() => void clock.refetch()} />
-      ) : clock.data === null ? (
-        <p>모의 시계가 없는 환경입니다. 업무 기준일은 실제 날짜와 같습니다.</p>
-      ) : (
-        <p data-testid="business-today">
-          오늘은 <strong>{formatDate(clock.data.today)}</strong>입니다 (실제 날짜보다 {clock.data.offset_days}일 앞).
-        </p>
-      )}
+      <AsyncBoundary query={clock}>
+        {(data) =>
+          data === null ? (
+            <p>모의 시계가 없는 환경입니다. 업무 기준일은 실제 날짜와 같습니다.</p>
+          ) : (
+            <p data-testid="business-today">
+              오늘은 <strong>{formatDate(data.today)}</strong>입니다 (실제 날짜보다 {data.offset_days}일 앞).
+            </p>
+          )
+        }
+      </AsyncBoundary>
       <p className="muted">상품 모집 시작·마감, 상환 예정일, 연체 판단, 은행 점검 시간, 매일 상환 배치가 이 날짜를 따릅니다. 로그인 세션과 투자 티켓의 유효 시간은 실제 시간을 따릅니다.</p>
       <TextField
         label="앞당길 일수"

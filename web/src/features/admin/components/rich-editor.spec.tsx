@@ -1,6 +1,7 @@
 // Proves the operators' editor only inserts web, mail or site links, and shows and edits the HTML source.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { isAllowedLink, RichEditor } from './rich-editor';
+import { RichEditor } from './rich-editor';
+import { isAllowedLink } from './rich-editor-tools';
 
 describe('RichEditor', () => {
   it('allows http(s), mailto and site links only', () => {

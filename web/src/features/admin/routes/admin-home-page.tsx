@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { FeatureGrid } from '@/components/feature-grid';
 import { Page } from '@/components/page';
 
 const SECTIONS = [
@@ -14,14 +14,7 @@ const SECTIONS = [
 export function AdminHomePage() {
   return (
     <Page title="운영 홈" heading="운영 홈" lead="운영 업무를 선택해 주세요.">
-      <div className="feature-grid">
-        {SECTIONS.map((section) => (
-          <Link key={section.to} to={section.to} className="feature feature--link">
-            <h2>{section.title}</h2>
-            <p>{section.text}</p>
-          </Link>
-        ))}
-      </div>
+      <FeatureGrid items={SECTIONS} />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { AsyncBoundary } from '@/components/async-boundary';
 import { DataTable, type Column } from '@/components/data-table';
 import { Page } from '@/components/page';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
+import { SearchForm } from '@/components/search-form';
 import { formatDateTime } from '@/lib/format';
 import { useIdentityVerifications, type IdentityVerificationRecord } from '../api/identity-verifications';
 
@@ -17,36 +18,14 @@ const COLUMNS: Column<IdentityVerificationRecord>[] = [
 
 /** /admin/identity_verifications: every identity verification attempt, kept for customer due diligence (특금법). */
 export function AdminIdentityVerificationsPage() {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const records = useIdentityVerifications(q);
   return (
     <Page title="본인인증 기록" heading="본인인증 기록" lead="회원의 본인인증 시도를 모두 보여 줍니다. 기록은 거래 관계가 끝난 뒤에도 5년 동안 보관하며 회원 탈퇴로 지워지지 않습니다." wide>
-      <form
-        className="search-form"
-        role="search"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <label className="visually-hidden" htmlFor="identity-search">
-          본인인증 기록 검색
-        </label>
-        <input id="identity-search" className="field__input" type="search" maxLength={100} placeholder="이름, 이메일, 휴대폰 번호" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className="button button--ghost">
-          검색
-        </button>
-      </form>
-      {records.isPending ? (
-        <LoadingBlock />
-      ) : records.isError ? (
-        <ErrorState onRetry={() => void records.refetch()} />
-      ) : records.data.length === 0 ? (
-        <EmptyState title={q ? `'${q}'에 맞는 기록이 없습니다.` : '본인인증 기록이 없습니다.'} />
-      ) : (
-        <DataTable caption="본인인증 기록 (최근 100건)" columns={COLUMNS} rows={records.data} rowKey={(r) => r.id} />
-      )}
+      <SearchForm label="본인인증 기록 검색" placeholder="이름, 이메일, 휴대폰 번호" onSearch={setQ} />
+      <AsyncBoundary query={records} isEmpty={(data) => data.length === 0} empty={{ title: q ? `'${q}'에 맞는 기록이 없습니다.` : '본인인증 기록이 없습니다.' }}>
+        {(data) => <DataTable caption="본인인증 기록 (최근 100건)" columns={COLUMNS} rows={data} rowKey={(r) => r.id} />}
+      </AsyncBoundary>
     </Page>
   );
 }

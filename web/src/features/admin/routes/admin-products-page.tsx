@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data-table';
+import type { ProductStatus } from '@/api/types';
+import { AsyncBoundary } from '@/components/async-boundary';
+import type { Column } from '@/components/data-table';
 import { Page } from '@/components/page';
-import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
+import { PagedTable } from '@/components/paged-table';
 import { formatDate, formatRateBp, formatWon, percentOf } from '@/lib/format';
+import { PRODUCT_STATUS_LABELS } from '@/lib/labels';
 import { useAdminProduct } from '../api/products/get-admin-product';
 import { useAdminProductList } from '../api/products/get-admin-products';
 import type { AdminProductRow } from '../api/products/admin-product.types';
@@ -11,9 +13,8 @@ import { ProductFundingPanel } from '../components/funding/product-funding-panel
 import { ProductActions } from '../components/products/product-actions';
 import { ProductEditor } from '../components/products/product-editor';
 
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: '모집 예정', funding: '모집 중', funded: '모집 완료', repaying: '상환 중', completed: '상환 완료', overdue: '연체', canceled: '모집 취소',
-};
+/** The investors' words for a product's status (공개예정, 모집 중…), so both sides name it alike. */
+const STATUS_LABELS: Record<string, string> = PRODUCT_STATUS_LABELS satisfies Record<ProductStatus, string>;
 
 /** The products' columns: a table on tablets and desktops, a card per product on phones (the title on top, the actions below). */
 function productColumns(onEdit: (productId: string) => void): Column<AdminProductRow>[] {
@@ -57,13 +58,15 @@ function productColumns(onEdit: (productId: string) => void): Column<AdminProduc
 
 function EditorFor({ productId, onDone }: { productId: string; onDone: () => void }) {
   const product = useAdminProduct(productId);
-  if (product.isPending) return <LoadingBlock />;
-  if (product.isError) return <ErrorState onRetry={() => void product.refetch()} />;
   return (
-    <>
-      <ProductEditor key={productId} product={product.data} onDone={onDone} />
-      <ProductFundingPanel product={product.data} />
-    </>
+    <AsyncBoundary query={product}>
+      {(data) => (
+        <>
+          <ProductEditor key={productId} product={data} onDone={onDone} />
+          <ProductFundingPanel product={data} />
+        </>
+      )}
+    </AsyncBoundary>
   );
 }
 
@@ -94,18 +97,7 @@ export function AdminProductsPage() {
           ))}
         </select>
       </label>
-      {products.isPending ? (
-        <LoadingBlock />
-      ) : products.isError ? (
-        <ErrorState onRetry={() => void products.refetch()} />
-      ) : products.data.items.length === 0 ? (
-        <EmptyState title="등록된 상품이 없습니다." />
-      ) : (
-        <>
-          <DataTable caption="상품 목록" columns={productColumns(setEditing)} rows={products.data.items} rowKey={(p) => p.id} />
-          <Pagination page={products.data.page} size={products.data.size} total={products.data.total} onChange={setPage} />
-        </>
-      )}
+      <PagedTable query={products} caption="상품 목록" columns={productColumns(setEditing)} rowKey={(p) => p.id} emptyTitle="등록된 상품이 없습니다." onPage={setPage} />
     </Page>
   );
 }

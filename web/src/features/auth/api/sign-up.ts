@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { User } from './user';
+import type { User } from '@/api/types';
 
 /** POST /api/auth/sign_up: 201 and logged in; invalid_input with fields, email_taken (409). */
 export type SignUpBody = { email: string; password: string; name: string; phone: string; agree_terms: true };

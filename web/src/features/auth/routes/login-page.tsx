@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { notifyCookiesChanged } from '@/lib/cookies';
 import { messageForFailCode } from '@/lib/fail-messages';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { emailProblem } from '../api/account-rules';
+import { emailProblem } from '@/lib/account-rules';
 import { login } from '../api/login';
 import { safeRedirect } from './safe-redirect';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
-import { emailProblem } from '../api/account-rules';
+import { emailProblem } from '@/lib/account-rules';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 /** /user/password_reset_request: the answer is the same whether or not the e-mail is a member's. */

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
-import { TextField } from '@/components/text-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { isApiError } from '@/lib/api-client';
-import { passwordProblem } from '../api/account-rules';
+import { passwordProblem } from '@/lib/account-rules';
 import { verifyPasswordReset } from '../api/verify-password-reset';
 
 /** /user_password_reset_verify?token=: the link from the reset mail; sets a new password once. */
@@ -41,8 +41,7 @@ export function PasswordResetVerifyPage() {
         </div>
       ) : (
         <form className="card form" onSubmit={onSubmit} noValidate>
-          <TextField label="새 비밀번호" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} help="영문과 숫자를 섞어 10자 이상" required />
-          <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} required />
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
           <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
             비밀번호 바꾸기
           </button>

@@ -1,7 +1,7 @@
 // Proves the sign-up screen validates inline before any request (focus on the first invalid field), asks separately for 이용약관, 개인정보 수집·이용 and optional marketing, maps email_taken under the field, records a ticked marketing consent, and goes to /user/welcome on success.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
-import { validateSignUp } from './sign-up-page';
+import { validateSignUp } from '../components/use-sign-up-form';
 
 const good = { email: 'kim@example.com', password: 'good-pass-2026', passwordConfirm: 'good-pass-2026', name: '김투자', phone: '010-1234-5678', agree: true, agreePrivacy: true, agreeMarketing: false };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadingBlock } from '@/components/states';
 import { formatDate } from '@/lib/format';
-import { useBoard } from '../api/get-board';
+import { useBoard } from '@/api/get-board';
 
 /** The newest notices for the home page (pinned first, as on the board). */
 export function RecentNotices({ count = 5 }: { count?: number }) {

@@ -4,8 +4,8 @@ import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate } from '@/lib/format';
-import { BOARD_LABELS, type BoardName } from '../api/board-labels';
-import { useBoard, type ArticleSummary } from '../api/get-board';
+import { BOARD_LABELS, type BoardName } from '@/lib/board-labels';
+import { useBoard, type ArticleSummary } from '@/api/get-board';
 
 const PAGE_SIZE = 15;
 

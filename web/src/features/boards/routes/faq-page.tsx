@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
-import { BOARD_LABELS } from '../api/board-labels';
-import { useArticle } from '../api/get-article';
-import { useBoard, type ArticleSummary } from '../api/get-board';
+import { BOARD_LABELS } from '@/lib/board-labels';
+import { useArticle } from '@/api/get-article';
+import { useBoard, type ArticleSummary } from '@/api/get-board';
 
 const ALL = '전체';
 const OTHER = '기타';

@@ -1,38 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, LoadingBlock } from '@/components/states';
+import { FeatureGrid } from '@/components/feature-grid';
+import { FeaturedProducts } from '@/components/featured-products';
 import { BRAND_NAME, BRAND_TAGLINE } from '@/config/site';
-import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFeaturedProducts } from '../api/featured-products-api';
 
-function FeaturedProducts() {
-  const products = useFeaturedProducts();
-  if (products.isPending) return <LoadingBlock label="모집 중인 상품을 불러오는 중입니다…" />;
-  if (products.isError || products.data.items.length === 0) {
-    return (
-      <EmptyState title="지금 모집 중인 상품이 없습니다.">
-        새 상품이 열리면 공지사항으로 알려 드립니다. <Link to="/products">전체 상품 보기</Link>
-      </EmptyState>
-    );
-  }
-  return (
-    <ul className="featured-list">
-      {products.data.items.map((product) => (
-        <li key={product.id} className="featured-list__item">
-          <Link to={`/products/${product.id}`} className="featured-list__link">
-            <span className="featured-list__title">{product.title}</span>
-            <span className="featured-list__meta">
-              {product.grade}등급 · {product.term_months}개월 · 목표 {formatWonShort(product.target_amount)}
-            </span>
-            <span className="featured-list__rate">연 {formatRateBp(product.rate_bp)}</span>
-            <span className="featured-list__progress">{percentOf(product.raised_amount, product.target_amount)}% 모집</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const REASONS = [
+  { title: '예치금 분리 보관', text: '투자자의 예치금은 제휴 은행의 가상계좌에 분리 보관되어 회사 자산과 섞이지 않습니다.' },
+  { title: '투명한 원장', text: '입금, 투자, 상환의 모든 움직임을 지워지지 않는 기록으로 남겨 언제든 확인할 수 있습니다.' },
+  { title: '법정 투자 한도 준수', text: '일반 투자자 동일 차입자 500만 원, 부동산 1,000만 원 등 법정 한도를 자동으로 확인합니다.' },
+];
 
 /** Home (index route). `stats` is the statistics component, composed in by the app. */
 export function HomePage({ stats }: { stats?: ReactNode }) {
@@ -65,24 +42,20 @@ export function HomePage({ stats }: { stats?: ReactNode }) {
             <h2 id="featured-heading">모집 중인 상품</h2>
             <Link to="/products?status=funding">전체 보기</Link>
           </div>
-          <FeaturedProducts />
+          <FeaturedProducts
+            params={{ status: 'funding', page: 1, size: 3 }}
+            loadingLabel="모집 중인 상품을 불러오는 중입니다…"
+            emptyTitle="지금 모집 중인 상품이 없습니다."
+            emptyBody={
+              <>
+                새 상품이 열리면 공지사항으로 알려 드립니다. <Link to="/products">전체 상품 보기</Link>
+              </>
+            }
+          />
         </section>
         <section className="home-section" aria-labelledby="why-heading">
           <h2 id="why-heading">{BRAND_NAME}이 안전한 이유</h2>
-          <div className="feature-grid">
-            <article className="feature">
-              <h3>예치금 분리 보관</h3>
-              <p>투자자의 예치금은 제휴 은행의 가상계좌에 분리 보관되어 회사 자산과 섞이지 않습니다.</p>
-            </article>
-            <article className="feature">
-              <h3>투명한 원장</h3>
-              <p>입금, 투자, 상환의 모든 움직임을 지워지지 않는 기록으로 남겨 언제든 확인할 수 있습니다.</p>
-            </article>
-            <article className="feature">
-              <h3>법정 투자 한도 준수</h3>
-              <p>일반 투자자 동일 차입자 500만 원, 부동산 1,000만 원 등 법정 한도를 자동으로 확인합니다.</p>
-            </article>
-          </div>
+          <FeatureGrid items={REASONS} headingLevel={3} />
         </section>
       </div>
     </div>

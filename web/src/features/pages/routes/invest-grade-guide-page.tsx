@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/data-table';
+import { FeatureGrid } from '@/components/feature-grid';
 import { Page } from '@/components/page';
 
 /** Expected default rates are the grading model's targets, reviewed every quarter against actual results. */
@@ -12,10 +14,17 @@ const GRADES = [
 ];
 
 const FACTORS = [
-  { name: '담보 가치', weight: '40%', detail: 'KB시세·실거래가·감정평가액 가운데 낮은 값을 기준으로 선순위 채권을 뺀 회수 가능 금액을 봅니다.' },
-  { name: '상환 능력', weight: '30%', detail: '소득·매출과 기존 부채 상환액의 비율(DSR), 소득의 안정성을 평가합니다.' },
-  { name: '신용 정보', weight: '20%', detail: '신용평가사 점수, 최근 연체 이력, 대출 조회 건수를 반영합니다.' },
-  { name: '대출 구조', weight: '10%', detail: '대출 기간, 상환 방식(원리금균등·만기일시), 보증과 담보 설정 순위를 봅니다.' },
+  { title: '담보 가치', note: '40%', text: 'KB시세·실거래가·감정평가액 가운데 낮은 값을 기준으로 선순위 채권을 뺀 회수 가능 금액을 봅니다.' },
+  { title: '상환 능력', note: '30%', text: '소득·매출과 기존 부채 상환액의 비율(DSR), 소득의 안정성을 평가합니다.' },
+  { title: '신용 정보', note: '20%', text: '신용평가사 점수, 최근 연체 이력, 대출 조회 건수를 반영합니다.' },
+  { title: '대출 구조', note: '10%', text: '대출 기간, 상환 방식(원리금균등·만기일시), 보증과 담보 설정 순위를 봅니다.' },
+];
+
+const GRADE_COLUMNS: Column<(typeof GRADES)[number]>[] = [
+  { key: 'grade', header: '등급', primary: true, cell: (row) => <strong className="grade-cell">{row.grade}</strong> },
+  { key: 'desc', header: '기준', cell: (row) => row.desc },
+  { key: 'rate', header: '예상 수익률(세전)', numeric: true, cell: (row) => row.rate },
+  { key: 'default', header: '예상 부도율', numeric: true, cell: (row) => row.defaultRate },
 ];
 
 /** /invest_grade_guide: how products are graded, with the grade table. */
@@ -26,47 +35,14 @@ export function InvestGradeGuidePage() {
         <h2 id="grade-table-heading" className="card__title">
           등급표
         </h2>
-        <div className="table-wrap" tabIndex={0}>
-          <table className="table">
-            <caption className="visually-hidden">투자등급별 기준, 예상 수익률, 예상 부도율</caption>
-            <thead>
-              <tr>
-                <th scope="col">등급</th>
-                <th scope="col">기준</th>
-                <th scope="col">예상 수익률(세전)</th>
-                <th scope="col">예상 부도율</th>
-              </tr>
-            </thead>
-            <tbody>
-              {GRADES.map((row) => (
-                <tr key={row.grade}>
-                  <th scope="row" className="grade-cell">
-                    {row.grade}
-                  </th>
-                  <td>{row.desc}</td>
-                  <td className="num">{row.rate}</td>
-                  <td className="num">{row.defaultRate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="투자등급별 기준, 예상 수익률, 예상 부도율" columns={GRADE_COLUMNS} rows={GRADES} rowKey={(row) => row.grade} />
         <p className="fine-print">예상 부도율은 심사 모형이 추정한 1년 안에 90일 이상 연체될 확률이며, 실제 결과와 다를 수 있습니다. 실제 연체율은 공시 게시판에서 확인하실 수 있습니다.</p>
       </section>
       <div className="prose">
         <h2>등급은 이렇게 정합니다</h2>
         <p>심사역 두 명이 아래 네 가지 요소를 따로 평가해 점수를 매기고, 리스크관리위원회가 두 평가를 검토해 최종 등급을 확정합니다. 대출을 신청한 차입자와 이해관계가 있는 임직원은 심사에서 빠집니다.</p>
       </div>
-      <div className="feature-grid">
-        {FACTORS.map((factor) => (
-          <article key={factor.name} className="feature">
-            <h3>
-              {factor.name} <span className="muted">({factor.weight})</span>
-            </h3>
-            <p>{factor.detail}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureGrid items={FACTORS} headingLevel={3} />
       <div className="prose">
         <h2>등급을 읽는 법</h2>
         <ul className="check-list">

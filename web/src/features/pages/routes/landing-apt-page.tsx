@@ -1,51 +1,25 @@
 import { Link } from 'react-router-dom';
+import { FeatureGrid } from '@/components/feature-grid';
+import { FeaturedProducts } from '@/components/featured-products';
 import { Page } from '@/components/page';
-import { EmptyState, LoadingBlock } from '@/components/states';
-import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
-import { useAptProducts } from '../api/apt-products-api';
 import { LoanApplicationForm } from '../components/loan-application-form';
 
+const STRENGTHS = [
+  { title: '시세 기반 LTV', text: 'KB시세와 실거래가를 함께 확인해 담보 가치의 일정 비율 안에서만 대출합니다.' },
+  { title: '근저당 설정', text: '모든 상품에 근저당권을 설정해 연체 시 담보 처분으로 채권을 회수합니다.' },
+  { title: '짧은 투자 기간', text: '대부분 6~12개월 상품으로 자금이 오래 묶이지 않습니다.' },
+];
+
 export function LandingAptPage() {
-  const products = useAptProducts();
   return (
     <Page title="아파트 담보 투자" heading="아파트 담보 상품, 이렇게 안전합니다" lead="시세가 분명한 아파트를 담보로 잡아 원금 회수 가능성을 높였습니다.">
-      <div className="feature-grid">
-        <article className="feature">
-          <h2>시세 기반 LTV</h2>
-          <p>KB시세와 실거래가를 함께 확인해 담보 가치의 일정 비율 안에서만 대출합니다.</p>
-        </article>
-        <article className="feature">
-          <h2>근저당 설정</h2>
-          <p>모든 상품에 근저당권을 설정해 연체 시 담보 처분으로 채권을 회수합니다.</p>
-        </article>
-        <article className="feature">
-          <h2>짧은 투자 기간</h2>
-          <p>대부분 6~12개월 상품으로 자금이 오래 묶이지 않습니다.</p>
-        </article>
-      </div>
+      <FeatureGrid items={STRENGTHS} />
       <h2 className="section-title">모집 중인 아파트 상품</h2>
-      {products.isPending ? (
-        <LoadingBlock />
-      ) : products.isError || products.data.items.length === 0 ? (
-        <EmptyState title="지금 모집 중인 아파트 상품이 없습니다.">
-          <Link to="/products?type=apt">지난 아파트 상품 보기</Link>
-        </EmptyState>
-      ) : (
-        <ul className="featured-list">
-          {products.data.items.map((product) => (
-            <li key={product.id} className="featured-list__item">
-              <Link to={`/products/${product.id}`} className="featured-list__link">
-                <span className="featured-list__title">{product.title}</span>
-                <span className="featured-list__meta">
-                  {product.grade}등급 · {product.term_months}개월 · 목표 {formatWonShort(product.target_amount)}
-                </span>
-                <span className="featured-list__rate">연 {formatRateBp(product.rate_bp)}</span>
-                <span className="featured-list__progress">{percentOf(product.raised_amount, product.target_amount)}% 모집</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeaturedProducts
+        params={{ type: 'apt', status: 'funding', page: 1, size: 4 }}
+        emptyTitle="지금 모집 중인 아파트 상품이 없습니다."
+        emptyBody={<Link to="/products?type=apt">지난 아파트 상품 보기</Link>}
+      />
       <p className="fine-print">일반 투자자의 부동산 상품 투자 한도는 1,000만 원입니다. 연계투자는 원금이 보장되지 않습니다.</p>
       <section className="two-columns" aria-labelledby="borrow-heading">
         <div className="prose">

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/data-table';
+import { FeatureGrid } from '@/components/feature-grid';
 import { Page } from '@/components/page';
 
 const LIMITS = [
@@ -14,6 +16,14 @@ const PROTECTIONS = [
   { title: '모집 전 설명', text: '상품의 위험, 수수료, 원금 손실 가능성을 투자 전에 설명하고 투자자가 이해했는지 확인합니다.' },
   { title: '이해상충 방지', text: '회사는 대주주나 임직원과 관련된 대출을 취급할 수 없고, 자기 자금으로 투자할 때는 법이 정한 한도를 지켜야 합니다.' },
   { title: '청산 대비', text: '회사가 영업을 멈추더라도 남은 대출의 원리금 회수와 지급을 이어서 처리할 기관과 미리 계약해 둡니다.' },
+];
+
+const LIMIT_COLUMNS: Column<(typeof LIMITS)[number]>[] = [
+  { key: 'type', header: '투자자 유형', primary: true, cell: (row) => row.type },
+  { key: 'total', header: '총 한도', numeric: true, cell: (row) => row.total },
+  { key: 'realty', header: '부동산 상품', numeric: true, cell: (row) => row.realty },
+  { key: 'borrower', header: '동일 차입자', numeric: true, cell: (row) => row.borrower },
+  { key: 'who', header: '요건', cell: (row) => row.who },
 ];
 
 /** /p2p_business: how P2P lending works and the 온라인투자연계금융업법 rules that protect investors. */
@@ -39,43 +49,12 @@ export function P2pBusinessPage() {
         <p>투자자는 예금보다 높은 수익을 기대할 수 있고, 차입자는 은행보다 빠르게 자금을 마련할 수 있습니다. 그 대신 차입자가 갚지 못하면 투자자가 손실을 입을 수 있으며, 이 위험은 예금자보호법으로 보호되지 않습니다.</p>
       </div>
       <h2 className="section-title">법이 투자자를 보호하는 방법</h2>
-      <div className="feature-grid">
-        {PROTECTIONS.map((item) => (
-          <article key={item.title} className="feature">
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureGrid items={PROTECTIONS} headingLevel={3} />
       <section className="card" aria-labelledby="limits-heading">
         <h2 id="limits-heading" className="card__title">
           투자자 유형별 투자 한도
         </h2>
-        <div className="table-wrap" tabIndex={0}>
-          <table className="table">
-            <caption className="visually-hidden">투자자 유형별 총 한도, 부동산 상품 한도, 동일 차입자 한도</caption>
-            <thead>
-              <tr>
-                <th scope="col">투자자 유형</th>
-                <th scope="col">총 한도</th>
-                <th scope="col">부동산 상품</th>
-                <th scope="col">동일 차입자</th>
-                <th scope="col">요건</th>
-              </tr>
-            </thead>
-            <tbody>
-              {LIMITS.map((row) => (
-                <tr key={row.type}>
-                  <th scope="row">{row.type}</th>
-                  <td className="num">{row.total}</td>
-                  <td className="num">{row.realty}</td>
-                  <td className="num">{row.borrower}</td>
-                  <td>{row.who}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="투자자 유형별 총 한도, 부동산 상품 한도, 동일 차입자 한도" columns={LIMIT_COLUMNS} rows={LIMITS} rowKey={(row) => row.type} />
         <p className="fine-print">
           한도는 모든 온라인투자연계금융업자에서의 투자 잔액(모집 중인 상품에 투자 신청한 금액 포함)을 합산해 적용합니다. 원금을 상환받거나 투자를 취소하면 그만큼 한도가 다시 생깁니다. 부동산 상품은 아파트·부동산 담보 상품을 말합니다.
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FeatureGrid } from '@/components/feature-grid';
 import { Page } from '@/components/page';
 
 const SAFEGUARDS = [
@@ -18,14 +19,7 @@ const DISCLOSURES = [
 export function SafeInvestPage() {
   return (
     <Page title="안전한 투자" heading="안전한 투자를 위한 약속" lead="손실 가능성을 없앨 수는 없지만, 줄이고 숨기지 않을 수는 있습니다. 온다리펀딩이 투자자의 돈을 지키는 방법입니다.">
-      <div className="feature-grid">
-        {SAFEGUARDS.map((item) => (
-          <article key={item.title} className="feature">
-            <h2>{item.title}</h2>
-            <p>{item.text}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureGrid items={SAFEGUARDS} />
       <section className="card" aria-labelledby="disclosure-heading">
         <h2 id="disclosure-heading" className="card__title">
           투명한 공시

@@ -1,3 +1,4 @@
+import { FeatureGrid } from '@/components/feature-grid';
 import { Page } from '@/components/page';
 
 const MEMBERS = [
@@ -19,14 +20,7 @@ const VALUES = [
 export function TeamPage() {
   return (
     <Page title="팀 소개" heading="팀 소개" lead="은행, 신용평가사, 감독기관 출신의 금융 전문가와 개발자가 함께 만듭니다.">
-      <div className="feature-grid">
-        {VALUES.map((value) => (
-          <article key={value.title} className="feature">
-            <h2>{value.title}</h2>
-            <p>{value.text}</p>
-          </article>
-        ))}
-      </div>
+      <FeatureGrid items={VALUES} />
       <h2 className="section-title">함께하는 사람들</h2>
       <div className="team-grid">
         {MEMBERS.map((member) => (

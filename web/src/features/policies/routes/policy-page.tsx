@@ -2,8 +2,8 @@ import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate } from '@/lib/format';
-import { usePolicies } from '../api/get-policies';
-import { usePolicy, type Policy } from '../api/get-policy';
+import { usePolicies } from '@/api/get-policies';
+import { usePolicy, type Policy } from '@/api/get-policy';
 import { POLICY_LINKS } from '../api/policy-links';
 
 function PolicyTabs() {

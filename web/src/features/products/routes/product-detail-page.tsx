@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '@/api/get-product';
 import type { ProductDetail } from '@/api/types';
+import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
@@ -30,26 +31,15 @@ function KeyFacts({ p }: { p: ProductDetail }) {
           <StatusBadge status={p.status} suspended={p.suspended} />
         </span>
       </div>
-      <dl className="key-facts">
-        <div>
-          <dt>연 수익률</dt>
-          <dd className="key-facts__accent">{formatRateBp(p.rate_bp)}</dd>
-        </div>
-        <div>
-          <dt>투자 기간</dt>
-          <dd>{p.term_months}개월</dd>
-        </div>
-        <div>
-          <dt>상환 방식</dt>
-          <dd>{REPAYMENT_METHOD_LABELS[p.repayment_method] ?? p.repayment_method}</dd>
-        </div>
-        <div>
-          <dt>모집 금액</dt>
-          <dd>
-            <Money won={p.target_amount} />
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="key-facts"
+        facts={[
+          { label: '연 수익률', value: formatRateBp(p.rate_bp), valueClassName: 'key-facts__accent' },
+          { label: '투자 기간', value: `${p.term_months}개월` },
+          { label: '상환 방식', value: REPAYMENT_METHOD_LABELS[p.repayment_method] ?? p.repayment_method },
+          { label: '모집 금액', value: <Money won={p.target_amount} /> },
+        ]}
+      />
       <FundingProgress raised={p.raised_amount} target={p.target_amount} />
       <p className="product-card__progress-text">
         <span>
@@ -75,14 +65,18 @@ function Description({ p }: { p: ProductDetail }) {
     <div className="card">
       <h2 className="card__title">상품 설명</h2>
       <p className="prewrap">{p.description || '상품 설명이 아직 등록되지 않았습니다.'}</p>
-      <dl className="info-list">
-        <div>
-          <dt>차입자</dt>
-          <dd>
-            {p.borrower.name} <span className="muted">({p.borrower.id})</span>
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            label: '차입자',
+            value: (
+              <>
+                {p.borrower.name} <span className="muted">({p.borrower.id})</span>
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

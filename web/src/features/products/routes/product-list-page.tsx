@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
+import { Tabs, type TabOption } from '@/components/tabs';
 import { EmptyState, ErrorState, LoadingBlock } from '@/components/states';
 import { useProducts } from '@/api/get-products';
 import type { ProductType } from '@/api/types';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductCard } from '../components/product-card';
 
-const STATUS_TABS: { value: string; label: string }[] = [
+const STATUS_TABS: TabOption<string>[] = [
   { value: '', label: '전체' },
   { value: 'funding', label: '모집 중' },
   { value: 'scheduled', label: '공개예정' },
@@ -37,20 +38,7 @@ export function ProductListPage() {
   return (
     <Page title="상품 목록" heading="투자상품" lead="심사를 통과한 대출 상품에 1만 원부터 나누어 투자할 수 있습니다.">
       <div className="filter-bar">
-        <div className="tabs" role="tablist" aria-label="모집 상태">
-          {STATUS_TABS.map((tab) => (
-            <button
-              key={tab.value}
-              type="button"
-              role="tab"
-              aria-selected={status === tab.value}
-              className={status === tab.value ? 'tabs__tab is-active' : 'tabs__tab'}
-              onClick={() => update({ status: tab.value, page: '' })}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <Tabs label="모집 상태" options={STATUS_TABS} value={status} onChange={(value) => update({ status: value, page: '' })} />
         <label className="field field--inline">
           <span className="field__label">상품 유형</span>
           <select className="field__input" value={type} onChange={(event) => update({ type: event.target.value, page: '' })}>

@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvestorTypeRequest } from '@/api/types';
 import { api } from '@/lib/api-client';
-import type { InvestorType, RequestableType } from './profile';
 
-/** An application for another investor type, as POST/GET /api/me/investor_type_requests answer it. */
-export type InvestorTypeRequest = {
-  id: string;
-  investor_type: RequestableType;
-  current_investor_type: InvestorType;
-  evidence: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-  decided_at: string | null;
-};
-
+/** GET /api/me/investor_type_requests: the investor's own applications, newest first. */
 export const myInvestorTypeRequestsKey = ['me', 'investor_type_requests'] as const;
 
 export const getMyInvestorTypeRequests = (signal?: AbortSignal) =>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
 import { changePassword } from '../api/change-password';
-import { newPasswordProblem } from '../api/profile-rules';
+import { passwordProblem } from '@/lib/account-rules';
 
 /** Current password, then the new one twice; other devices are logged out by the server. */
 export function PasswordChangeForm() {
@@ -24,7 +25,7 @@ export function PasswordChangeForm() {
     event.preventDefault();
     const found = {
       current: current ? undefined : '현재 비밀번호를 입력해 주세요.',
-      next: newPasswordProblem(next) ?? (next === current ? '지금과 다른 비밀번호를 입력해 주세요.' : undefined),
+      next: passwordProblem(next) ?? (next === current ? '지금과 다른 비밀번호를 입력해 주세요.' : undefined),
       confirm: next !== confirm ? '새 비밀번호가 서로 다릅니다.' : undefined,
     };
     setErrors(found);
@@ -37,8 +38,7 @@ export function PasswordChangeForm() {
         비밀번호 변경
       </h2>
       <TextField label="현재 비밀번호" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} required />
-      <TextField label="새 비밀번호" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.next} help="영문과 숫자를 섞어 10자 이상" required />
-      <TextField label="새 비밀번호 확인" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} required />
+      <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} errors={{ password: errors.next, confirm: errors.confirm }} />
       <button type="submit" className="button button--ghost" disabled={mutation.isPending}>
         비밀번호 바꾸기
       </button>

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import type { User } from '@/api/types';
 import { TextField } from '@/components/text-field';
+import { fieldCodeMessage, nameProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { profileQueryKey } from '../api/get-profile';
-import type { Profile } from '../api/profile';
-import { fieldCodeMessage, nameProblem, phoneProblem } from '../api/profile-rules';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 /** Name and phone, saved with the password (step-up); the e-mail is the login and cannot change here. */
-export function ProfileDetailsForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
+export function ProfileDetailsForm({ profile }: { profile: User }) {
   const [name, setName] = useState(profile.name);
   const [phone, setPhone] = useState(profile.phone);
   const [password, setPassword] = useState('');
@@ -19,26 +16,26 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     setName(profile.name);
     setPhone(profile.phone);
   }, [profile]);
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(profileQueryKey, user);
-      setPassword('');
-      toast.success('회원 정보를 저장했습니다.');
-    },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.data.fields : undefined;
-      if (fields) setErrors({ name: fieldCodeMessage(fields.name), phone: fieldCodeMessage(fields.phone), password: fieldCodeMessage(fields.password) });
-      if (isApiError(error) && error.data.fail_code === 'invalid_credentials') setErrors({ password: '비밀번호가 올바르지 않습니다.' });
-    },
-  });
+  const mutation = useUpdateProfile();
+  const save = (input: { name: string; phone: string; password: string }) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setPassword('');
+        toast.success('회원 정보를 저장했습니다.');
+      },
+      onError: (error) => {
+        const fields = isApiError(error) ? error.data.fields : undefined;
+        if (fields) setErrors({ name: fieldCodeMessage(fields.name), phone: fieldCodeMessage(fields.phone), password: fieldCodeMessage(fields.password) });
+        if (isApiError(error) && error.data.fail_code === 'invalid_credentials') setErrors({ password: '비밀번호가 올바르지 않습니다.' });
+      },
+    });
   const changed = name.trim() !== profile.name || phone.trim() !== profile.phone;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = { name: nameProblem(name), phone: phoneProblem(phone), password: password ? undefined : '비밀번호를 입력해 주세요.' };
     setErrors(found);
     if (found.name || found.phone || found.password) return;
-    mutation.mutate({ name: name.trim(), phone: phone.trim(), password });
+    save({ name: name.trim(), phone: phone.trim(), password });
   };
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="profile-details-heading">

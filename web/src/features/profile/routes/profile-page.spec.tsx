@@ -36,7 +36,8 @@ describe('profile', () => {
 
   it('shows the details, the investor type and the pending application', async () => {
     renderAt('/user/profile');
-    expect(await screen.findByDisplayValue('kim@example.com')).toBeInTheDocument();
+    // The lazy screen's first load compiles under ts-jest: slow on a busy machine.
+    expect(await screen.findByDisplayValue('kim@example.com', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('일반 투자자')).toBeInTheDocument();
     expect(await screen.findByText('심사 중')).toBeInTheDocument();
     expect(screen.getByText(/심사 중인 신청이 있습니다/)).toBeInTheDocument();

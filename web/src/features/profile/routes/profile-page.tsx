@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMe } from '@/api/get-me';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { InvestorTypeSection } from '../components/investor-type-section';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
-import { useProfile } from '../api/get-profile';
 
 /**
  * /user/profile: account details, password, investor type. `walletSection` (withdrawals) and
@@ -14,7 +14,7 @@ import { useProfile } from '../api/get-profile';
  * (features do not import each other).
  */
 export function ProfilePage({ walletSection, consentSection }: { walletSection?: ReactNode; consentSection?: ReactNode }) {
-  const profile = useProfile();
+  const profile = useMe();
   return (
     <Page title="내 정보" heading="내 정보" lead={profile.data ? `${formatDate(profile.data.created_at)} 가입` : undefined}>
       {profile.isPending ? (

@@ -17,6 +17,19 @@ function renderSection() {
   );
 }
 
+const notFound = () => jsonResponse(404, { fail_code: 'not_found', message: '' });
+
+/** Fills the withdrawal form, checks the confirmation dialog's facts and confirms. */
+function submitWithdrawal(form: HTMLElement) {
+  fireEvent.change(within(form).getByLabelText('출금액 (원)'), { target: { value: '100000' } });
+  fireEvent.change(within(form).getByLabelText('비밀번호 확인'), { target: { value: 'secret-password-1' } });
+  fireEvent.click(within(form).getByRole('button', { name: '출금하기' }));
+  // The confirmation names the amount, the account and what is left, then sends.
+  const dialog = screen.getByRole('dialog', { name: '출금 확인' });
+  expect(dialog).toHaveTextContent('출금 후 예치금200,000원');
+  fireEvent.click(within(dialog).getByRole('button', { name: '100,000원 출금하기' }));
+}
+
 describe('WithdrawAccountSection', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
@@ -29,7 +42,7 @@ describe('WithdrawAccountSection', () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (url === '/api/wallet') return jsonResponse(200, { balance: 10_000, held: 0, withdrawable: 10_000, vaccount, withdraw_account: null });
       if (url === '/api/withdraw_account' && init?.method === 'POST') return jsonResponse(400, { fail_code: 'CHECK_BNK_NM_DENIED', message: '' });
-      return jsonResponse(404, { fail_code: 'not_found', message: '' });
+      return notFound();
     });
     renderSection();
     const form = await screen.findByRole('form', { name: '출금 계좌 등록' }, { timeout: 5_000 });
@@ -52,26 +65,17 @@ describe('WithdrawAccountSection', () => {
           ? jsonResponse(502, { fail_code: 'REQUEST_HAS_TIME_OUT', message: '' })
           : jsonResponse(201, { id: 'w1', amount: 100_000, status: 'completed', balance: 200_000 });
       }
-      return jsonResponse(404, { fail_code: 'not_found', message: '' });
+      return notFound();
     });
     renderSection();
     const form = await screen.findByRole('form', { name: '출금 신청' }, { timeout: 5_000 });
     expect(screen.getByText(/신한은행/)).toBeInTheDocument();
     expect(screen.getByText(/\*\*\*\*6789/)).toBeInTheDocument();
     expect(within(form).getByText(/투자 대기 50,000원은 출금할 수 없습니다/)).toBeInTheDocument();
-    const submit = () => {
-      fireEvent.change(within(form).getByLabelText('출금액 (원)'), { target: { value: '100000' } });
-      fireEvent.change(within(form).getByLabelText('비밀번호 확인'), { target: { value: 'secret-password-1' } });
-      fireEvent.click(within(form).getByRole('button', { name: '출금하기' }));
-      // The confirmation names the amount, the account and what is left, then sends.
-      const dialog = screen.getByRole('dialog', { name: '출금 확인' });
-      expect(dialog).toHaveTextContent('출금 후 예치금200,000원');
-      fireEvent.click(within(dialog).getByRole('button', { name: '100,000원 출금하기' }));
-    };
-    submit();
+    submitWithdrawal(form);
     expect(await within(form).findByRole('alert')).toHaveTextContent('은행 응답이 늦어 출금하지 못했습니다.');
     expect(within(form).getByRole('alert')).toHaveTextContent('예치금으로 그대로 돌아왔습니다');
-    submit();
+    submitWithdrawal(form);
     await waitFor(() => expect(calls).toBe(2));
     const keys = fetchMock.mock.calls.filter(([url]) => url === '/api/withdrawals').map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toMatch(/.{8,}/);
@@ -81,7 +85,7 @@ describe('WithdrawAccountSection', () => {
 
   it('refuses more than the withdrawable amount before asking the server', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/wallet' ? jsonResponse(200, { balance: 30_000, held: 0, withdrawable: 30_000, vaccount, withdraw_account: account }) : jsonResponse(404, { fail_code: 'not_found', message: '' }),
+      url === '/api/wallet' ? jsonResponse(200, { balance: 30_000, held: 0, withdrawable: 30_000, vaccount, withdraw_account: account }) : notFound(),
     );
     renderSection();
     const form = await screen.findByRole('form', { name: '출금 신청' }, { timeout: 5_000 });

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Wallet } from '@/api/types';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
 import { formatWon } from '@/lib/format';
@@ -17,38 +18,18 @@ function newIdempotencyKey(): string {
 
 function WithdrawConfirm({ wallet, amountWon, busy, onConfirm, onClose }: { wallet: Wallet; amountWon: number; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const account = wallet.withdraw_account;
-  const footer = (
-    <>
-      <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
-        {busy ? '출금하는 중…' : `${formatWon(amountWon)} 출금하기`}
-      </button>
-      <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-        돌아가기
-      </button>
-    </>
-  );
   return (
-    <Dialog open title="출금 확인" onClose={onClose} busy={busy} footer={footer}>
-      <dl className="dialog__facts">
-        <div>
-          <dt>출금액</dt>
-          <dd>
-            <Money won={amountWon} />
-          </dd>
-        </div>
-        <div>
-          <dt>받는 계좌</dt>
-          <dd>{account ? `${account.bank_name} ${maskAccount(account.account_number)}` : '-'}</dd>
-        </div>
-        <div>
-          <dt>출금 후 예치금</dt>
-          <dd>
-            <Money won={wallet.balance - amountWon} />
-          </dd>
-        </div>
-      </dl>
+    <ConfirmDialog open title="출금 확인" confirmLabel={`${formatWon(amountWon)} 출금하기`} busyLabel="출금하는 중…" busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      <FactList
+        className="dialog__facts"
+        facts={[
+          { label: '출금액', value: <Money won={amountWon} /> },
+          { label: '받는 계좌', value: account ? `${account.bank_name} ${maskAccount(account.account_number)}` : '-' },
+          { label: '출금 후 예치금', value: <Money won={wallet.balance - amountWon} /> },
+        ]}
+      />
       <p className="muted">출금한 돈은 위 계좌로 보내지며 취소할 수 없습니다. 은행이 처리하지 못하면 출금액은 예치금으로 그대로 돌아옵니다.</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

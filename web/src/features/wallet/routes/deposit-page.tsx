@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useWallet } from '@/api/get-wallet';
 import type { Wallet } from '@/api/types';
 import { AsyncBoundary } from '@/components/async-boundary';
+import { FactList } from '@/components/fact-list';
 import { LedgerLines } from '@/components/ledger-lines';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
@@ -12,26 +13,15 @@ import { WithdrawAccountSection } from '../components/withdraw-account-section';
 
 function Balances({ wallet }: { wallet: Wallet }) {
   return (
-    <dl className="summary-cards">
-      <div className="summary-card">
-        <dt>예치금</dt>
-        <dd data-testid="wallet-balance">
-          <Money won={wallet.balance} />
-        </dd>
-      </div>
-      <div className="summary-card">
-        <dt>투자 대기</dt>
-        <dd>
-          <Money won={wallet.held} />
-        </dd>
-      </div>
-      <div className="summary-card">
-        <dt>출금 가능</dt>
-        <dd>
-          <Money won={wallet.withdrawable} />
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      className="summary-cards"
+      itemClassName="summary-card"
+      facts={[
+        { label: '예치금', value: <Money won={wallet.balance} />, testId: 'wallet-balance' },
+        { label: '투자 대기', value: <Money won={wallet.held} /> },
+        { label: '출금 가능', value: <Money won={wallet.withdrawable} /> },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 // sends every investor of the product a notification and a mail, so the operator confirms first.
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePublishOverdueReason, type OverdueNotice } from '../../api/overdue-notices';
 
 /** The server's limit on a reason (API: 1–1000 characters). */
@@ -59,25 +59,19 @@ export function OverdueReasonForm({ productId, latest }: { productId: string; la
           {latest.reason ? '사유 수정하기' : '사유 게시하기'}
         </button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title="연체 사유를 게시할까요?"
-        onClose={() => setConfirming(false)}
+        confirmLabel="게시하고 알리기"
+        busyLabel="게시하는 중…"
+        cancelLabel="취소"
         busy={publish.isPending}
-        footer={
-          <>
-            <button type="button" className="button button--primary" onClick={onConfirm} disabled={publish.isPending}>
-              {publish.isPending ? '게시하는 중…' : '게시하고 알리기'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={publish.isPending}>
-              취소
-            </button>
-          </>
-        }
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
       >
         <p>아래 사유를 연체 공지에 게시하고 투자자에게 알림과 메일로 보냅니다. 보낸 알림은 되돌릴 수 없습니다.</p>
         <blockquote className="overdue-reason__quote">{reason}</blockquote>
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

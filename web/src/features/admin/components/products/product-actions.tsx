@@ -1,8 +1,7 @@
 // Lifecycle buttons for one product, offered only where the product's state allows them; the
 // irreversible ones (cancel, execute) ask first.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { runProductAction } from '../../api/products/run-product-action';
+import { useRunProductAction } from '../../api/products/run-product-action';
 import type { AdminProductRow, ProductAction } from '../../api/products/admin-product.types';
 
 export const ACTION_LABELS: Record<ProductAction, string> = { open: '모집 시작', suspend: '투자 중지', resume: '투자 재개', cancel: '모집 취소', execute: '대출 실행' };
@@ -22,15 +21,7 @@ const CONFIRM: Partial<Record<ProductAction, string>> = {
 };
 
 export function ProductActions({ product }: { product: AdminProductRow }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: (action: ProductAction) => runProductAction(product.id, action),
-    onSuccess: (_data, action) => {
-      toast.success(`${ACTION_LABELS[action]}: 처리했습니다.`);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-    },
-  });
+  const run = useRunProductAction(product.id);
   const actions = actionsFor(product);
   if (actions.length === 0) return <span className="muted">-</span>;
   return (
@@ -44,7 +35,7 @@ export function ProductActions({ product }: { product: AdminProductRow }) {
           onClick={() => {
             const question = CONFIRM[action];
             if (question && !window.confirm(question)) return;
-            run.mutate(action);
+            run.mutate(action, { onSuccess: () => toast.success(`${ACTION_LABELS[action]}: 처리했습니다.`) });
           }}
         >
           {ACTION_LABELS[action]}

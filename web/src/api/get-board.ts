@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api-client';
+import type { BoardName } from '@/lib/board-labels';
+
+/** GET /api/boards/{board}: investor-only posts are listed (title only) for everyone; operators manage posts from the same list. */
+export type ArticleSummary = {
+  id: string;
+  title: string;
+  created_at: string;
+  pinned: boolean;
+  investor_only: boolean;
+  product_id?: string;
+  category?: string;
+  source?: string;
+  link_url?: string;
+};
+
+export type BoardListParams = { page?: number; size?: number; q?: string; category?: string };
+
+export const getBoard = (board: BoardName, params: BoardListParams, signal?: AbortSignal) =>
+  api.get<Page<ArticleSummary>>(`/boards/${board}`, params, signal);
+
+export const boardQueryOptions = (board: BoardName, params: BoardListParams) =>
+  queryOptions({
+    queryKey: ['boards', board, 'list', params],
+    queryFn: ({ signal }) => getBoard(board, params, signal),
+    // Paging and searching keep the previous page on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useBoard = (board: BoardName, params: BoardListParams) => useQuery(boardQueryOptions(board, params));

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminJobsKey } from './get-jobs-overview';
+import type { RepaymentJob } from './job.types';
+
+const isFinished = (job: RepaymentJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
+
+/** GET /admin/jobs/{job_id}, polled every second while the run is still going. */
+export const getRepaymentJob = (jobId: string, signal?: AbortSignal) => api.get<RepaymentJob>(`/admin/jobs/${encodeURIComponent(jobId)}`, undefined, signal);
+
+export const useRepaymentJob = (jobId: string | null) =>
+  useQuery({
+    queryKey: [...adminJobsKey, jobId],
+    queryFn: ({ signal }) => getRepaymentJob(jobId ?? '', signal),
+    enabled: Boolean(jobId),
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : 1_000),
+  });

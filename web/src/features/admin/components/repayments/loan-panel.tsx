@@ -1,0 +1,63 @@
+import toast from 'react-hot-toast';
+import { AsyncBoundary } from '@/components/async-boundary';
+import { DataTable, type Column } from '@/components/data-table';
+import { Money } from '@/components/money';
+import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
+import { useAdminLoan } from '../../api/loans/get-admin-loan';
+import type { LoanDetail, LoanInstallment } from '../../api/loans/loan.types';
+import { useRefundBorrowerCredit } from '../../api/loans/refund-borrower-credit';
+import { BorrowerPaymentForm } from './borrower-payment-form';
+import { INSTALLMENT_STATUS_LABELS } from './loan-labels';
+
+const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
+  { key: 'seq', header: '회차', primary: true, cell: (i) => `${i.seq}회` },
+  { key: 'due', header: '상환일', cell: (i) => formatDate(i.due_on) },
+  { key: 'principal', header: '원금', numeric: true, cell: (i) => <Money won={i.principal} /> },
+  { key: 'interest', header: '이자', numeric: true, cell: (i) => <Money won={i.interest} /> },
+  { key: 'total', header: '합계', numeric: true, cell: (i) => <Money won={i.total} /> },
+  {
+    key: 'status',
+    header: '상태',
+    cell: (i) => (
+      <>
+        {INSTALLMENT_STATUS_LABELS[i.status]}
+        {i.overdue && i.status === 'scheduled' ? <span className="badge badge--overdue"> 연체</span> : null}
+      </>
+    ),
+  },
+  { key: 'paid', header: '지급일시', cell: (i) => (i.distributed_at ? formatDateTime(i.distributed_at) : '-') },
+];
+
+/** Money the borrower paid that no installment took yet: kept for the next one, or paid back. */
+function CreditRefund({ loan }: { loan: LoanDetail }) {
+  const refund = useRefundBorrowerCredit();
+  const onRefund = () => refund.mutate({ productId: loan.product_id, amount: loan.credit }, { onSuccess: (result) => toast.success(`차입자에게 ${formatWon(result.refunded)}을 환급했습니다.`) });
+  return (
+    <div className="button-row">
+      <p className="muted">회차에 배정되지 않은 차입자 입금액(예치금) {formatWon(loan.credit)}이 있습니다. 다음 회차에 충당하거나 차입자에게 환급할 수 있습니다.</p>
+      <button type="button" className="button button--ghost" disabled={refund.isPending} onClick={onRefund}>
+        예치금 {formatWon(loan.credit)} 환급
+      </button>
+    </div>
+  );
+}
+
+function LoanDetails({ loan }: { loan: LoanDetail }) {
+  return (
+    <section className="card" aria-labelledby="loan-heading">
+      <h2 id="loan-heading" className="card__title">
+        {loan.title} · 연 {formatRateBp(loan.rate_bp)} · {loan.term_months}개월 · 투자자 {loan.investor_count}명
+      </h2>
+      <BorrowerPaymentForm loan={loan} />
+      <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
+      {loan.credit > 0 ? <CreditRefund loan={loan} /> : null}
+      {loan.payments.length > 0 ? <p className="muted">입금 내역: {loan.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}</p> : null}
+    </section>
+  );
+}
+
+/** One loan: record a borrower's payment, its installments, a credit to refund, the payments so far. */
+export function LoanPanel({ productId }: { productId: string }) {
+  const loan = useAdminLoan(productId);
+  return <AsyncBoundary query={loan}>{(data) => <LoanDetails loan={data} />}</AsyncBoundary>;
+}

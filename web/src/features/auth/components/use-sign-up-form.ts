@@ -1,0 +1,99 @@
+// The sign-up form's state: the fields, which ones were visited, the server's answer per field,
+// and the request. The rules are the server's (lib/account-rules), checked as the form is filled.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '@/lib/account-rules';
+import { isApiError } from '@/lib/api-client';
+import { notifyCookiesChanged } from '@/lib/cookies';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { saveMarketingConsent, signUp } from '../api/sign-up';
+
+export type SignUpForm = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean; agreePrivacy: boolean; agreeMarketing: boolean };
+type Field = keyof SignUpForm;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: SignUpForm = { email: '', password: '', passwordConfirm: '', name: '', phone: '', agree: false, agreePrivacy: false, agreeMarketing: false };
+const REQUIRED: Field[] = ['email', 'password', 'passwordConfirm', 'name', 'phone', 'agree', 'agreePrivacy'];
+const SERVER_FIELDS: Record<string, Field> = { email: 'email', password: 'password', name: 'name', phone: 'phone', agree_terms: 'agree' };
+
+/** Mirrors the server's rules so that mistakes show under each field as it is filled in. */
+export function validateSignUp(form: SignUpForm): Errors {
+  const errors: Errors = {
+    email: emailProblem(form.email),
+    password: passwordProblem(form.password),
+    passwordConfirm: form.password !== form.passwordConfirm ? '비밀번호가 서로 다릅니다.' : undefined,
+    name: nameProblem(form.name),
+    phone: phoneProblem(form.phone),
+    agree: form.agree ? undefined : '이용약관에 동의해 주세요. 동의해야 가입할 수 있습니다.',
+    agreePrivacy: form.agreePrivacy ? undefined : '개인정보 수집·이용에 동의해 주세요. 동의해야 가입할 수 있습니다.',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
+}
+
+/** The server's refusal as errors under the fields it names. */
+function serverErrorsOf(error: unknown): Errors | null {
+  if (!isApiError(error)) return null;
+  if (error.data.fail_code === 'email_taken') return { email: '이미 가입된 이메일입니다. 로그인하거나 비밀번호를 재설정해 주세요.' };
+  const mapped: Errors = {};
+  for (const [key, code] of Object.entries(error.data.fields ?? {})) if (SERVER_FIELDS[key]) mapped[SERVER_FIELDS[key]] = fieldCodeMessage(code);
+  return Object.keys(mapped).length ? mapped : null;
+}
+
+function useSignUpRequest(onRefused: (errors: Errors) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (_user, input) => {
+      notifyCookiesChanged();
+      // The optional marketing consent is its own record (PUT /me/notification_settings), given only when ticked.
+      if (input.marketing) void saveMarketingConsent().catch(() => toast.error('마케팅 정보 수신 동의를 저장하지 못했습니다. 알림 화면에서 다시 설정해 주세요.'));
+      queryClient.clear();
+      toast.success('회원가입이 완료되었습니다.');
+      navigate('/user/welcome', { replace: true });
+    },
+    onError: (error) => {
+      const errors = serverErrorsOf(error);
+      if (errors) onRefused(errors);
+    },
+  });
+}
+
+export function useSignUpForm() {
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const mutation = useSignUpRequest(setServerErrors);
+  const local = validateSignUp(form);
+  // The server's answer for a field shows until that field is edited; then the local rules speak again.
+  const shown = (field: Field) => (touched[field] ? (serverErrors[field] ?? local[field]) : undefined);
+
+  const onChange = (key: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const checkbox = event.target.type === 'checkbox';
+    setForm((prev) => ({ ...prev, [key]: checkbox ? event.target.checked : event.target.value }));
+    setServerErrors((prev) => {
+      const { [key]: _edited, ...rest } = prev;
+      return rest;
+    });
+    if (checkbox) setTouched((prev) => ({ ...prev, [key]: true }));
+  };
+  /** A text field's wiring: value, change, blur (marks it visited) and its error. */
+  const field = (key: Exclude<Field, 'agree' | 'agreePrivacy' | 'agreeMarketing'>) => ({
+    value: form[key],
+    onChange: onChange(key),
+    onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
+    error: shown(key),
+  });
+  /** A consent box's wiring. */
+  const consent = (key: 'agree' | 'agreePrivacy' | 'agreeMarketing') => ({ checked: form[key], onChange: onChange(key), error: shown(key) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(Object.fromEntries(REQUIRED.map((key) => [key, true])));
+    if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    mutation.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
+  };
+  return { field, consent, onSubmit, pending: mutation.isPending };
+}
