@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useProducts } from '@/api/get-products';
 import { FeatureGrid } from '@/components/feature-grid';
-import { FeaturedProducts } from '@/components/featured-products';
+import { FeaturedProductList } from '@/components/featured-product-list';
+import { EmptyState, LoadingBlock } from '@/components/states';
 import { BRAND_NAME, BRAND_TAGLINE } from '@/config/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,6 +12,20 @@ const REASONS = [
   { title: '투명한 원장', text: '입금, 투자, 상환의 모든 움직임을 지워지지 않는 기록으로 남겨 언제든 확인할 수 있습니다.' },
   { title: '법정 투자 한도 준수', text: '일반 투자자 동일 차입자 500만 원, 부동산 1,000만 원 등 법정 한도를 자동으로 확인합니다.' },
 ];
+
+/** The three newest products still raising funds; a failed read shows as "none" (the page stays useful). */
+function FeaturedProducts() {
+  const products = useProducts({ status: 'funding', page: 1, size: 3 });
+  if (products.isPending) return <LoadingBlock label="모집 중인 상품을 불러오는 중입니다…" />;
+  if (products.isError || products.data.items.length === 0) {
+    return (
+      <EmptyState title="지금 모집 중인 상품이 없습니다.">
+        새 상품이 열리면 공지사항으로 알려 드립니다. <Link to="/products">전체 상품 보기</Link>
+      </EmptyState>
+    );
+  }
+  return <FeaturedProductList products={products.data.items} />;
+}
 
 /** Home (index route). `stats` is the statistics component, composed in by the app. */
 export function HomePage({ stats }: { stats?: ReactNode }) {
@@ -42,16 +58,7 @@ export function HomePage({ stats }: { stats?: ReactNode }) {
             <h2 id="featured-heading">모집 중인 상품</h2>
             <Link to="/products?status=funding">전체 보기</Link>
           </div>
-          <FeaturedProducts
-            params={{ status: 'funding', page: 1, size: 3 }}
-            loadingLabel="모집 중인 상품을 불러오는 중입니다…"
-            emptyTitle="지금 모집 중인 상품이 없습니다."
-            emptyBody={
-              <>
-                새 상품이 열리면 공지사항으로 알려 드립니다. <Link to="/products">전체 상품 보기</Link>
-              </>
-            }
-          />
+          <FeaturedProducts />
         </section>
         <section className="home-section" aria-labelledby="why-heading">
           <h2 id="why-heading">{BRAND_NAME}이 안전한 이유</h2>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useProducts } from '@/api/get-products';
+import { AsyncBoundary } from '@/components/async-boundary';
 import { FeatureGrid } from '@/components/feature-grid';
-import { FeaturedProducts } from '@/components/featured-products';
+import { FeaturedProductList } from '@/components/featured-product-list';
 import { Page } from '@/components/page';
 import { LoanApplicationForm } from '../components/loan-application-form';
 
@@ -10,16 +12,25 @@ const STRENGTHS = [
   { title: '짧은 투자 기간', text: '대부분 6~12개월 상품으로 자금이 오래 묶이지 않습니다.' },
 ];
 
+function AptProducts() {
+  const products = useProducts({ type: 'apt', status: 'funding', page: 1, size: 4 });
+  return (
+    <AsyncBoundary
+      query={products}
+      isEmpty={(data) => data.items.length === 0}
+      empty={{ title: '지금 모집 중인 아파트 상품이 없습니다.', body: <Link to="/products?type=apt">지난 아파트 상품 보기</Link> }}
+    >
+      {(data) => <FeaturedProductList products={data.items} />}
+    </AsyncBoundary>
+  );
+}
+
 export function LandingAptPage() {
   return (
     <Page title="아파트 담보 투자" heading="아파트 담보 상품, 이렇게 안전합니다" lead="시세가 분명한 아파트를 담보로 잡아 원금 회수 가능성을 높였습니다.">
       <FeatureGrid items={STRENGTHS} />
       <h2 className="section-title">모집 중인 아파트 상품</h2>
-      <FeaturedProducts
-        params={{ type: 'apt', status: 'funding', page: 1, size: 4 }}
-        emptyTitle="지금 모집 중인 아파트 상품이 없습니다."
-        emptyBody={<Link to="/products?type=apt">지난 아파트 상품 보기</Link>}
-      />
+      <AptProducts />
       <p className="fine-print">일반 투자자의 부동산 상품 투자 한도는 1,000만 원입니다. 연계투자는 원금이 보장되지 않습니다.</p>
       <section className="two-columns" aria-labelledby="borrow-heading">
         <div className="prose">

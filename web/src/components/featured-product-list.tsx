@@ -1,26 +1,15 @@
 // Products still raising funds as a short list of links (title, grade, term, target, rate, how
-// much is raised): the home page's newest three and the apartment landing page's four.
-import type { ReactNode } from 'react';
+// much is raised): the home page's newest three and the apartment landing page's four. Only the
+// list is shared: each page reads its own products (a shared component that reads them made the
+// bundler split the home page's first load into five more files).
 import { Link } from 'react-router-dom';
-import { useProducts, type ProductListParams } from '@/api/get-products';
+import type { Product } from '@/api/types';
 import { formatRateBp, formatWonShort, percentOf } from '@/lib/format';
-import { EmptyState, LoadingBlock } from './states';
 
-type Props = {
-  params: ProductListParams;
-  loadingLabel?: string;
-  /** Shown when nothing is raising funds, or the list could not be read (the page stays useful either way). */
-  emptyTitle: string;
-  emptyBody: ReactNode;
-};
-
-export function FeaturedProducts({ params, loadingLabel, emptyTitle, emptyBody }: Props) {
-  const products = useProducts(params);
-  if (products.isPending) return <LoadingBlock label={loadingLabel} />;
-  if (products.isError || products.data.items.length === 0) return <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>;
+export function FeaturedProductList({ products }: { products: Product[] }) {
   return (
     <ul className="featured-list">
-      {products.data.items.map((product) => (
+      {products.map((product) => (
         <li key={product.id} className="featured-list__item">
           <Link to={`/products/${product.id}`} className="featured-list__link">
             <span className="featured-list__title">{product.title}</span>
