@@ -105,7 +105,6 @@ export class ProbeProjection implements OnModuleInit {
     if (this.registry.get('probe_counters')) return;
     this.registry.register({
       name: 'probe_counters',
-      mode: 'inline',
       tables: { counters: 'probe_counters' },
       handles: ['ProbeIncremented'],
       apply: async (tx: Tx, event: StoredEvent<{ counterId: string; by: number }>, t: TableMap) => {

@@ -5,9 +5,8 @@ export interface Attachment {
   url: string;
 }
 
-export interface ArticleRecord {
-  id: string;
-  board: BoardName;
+/** What a post says and how it is shown: written by an operator, stored as is. */
+export interface ArticleContent {
   title: string;
   bodyHtml: string;
   pinned: boolean;
@@ -17,6 +16,11 @@ export interface ArticleRecord {
   source: string | null;
   linkUrl: string | null;
   attachments: Attachment[];
+}
+
+export interface ArticleRecord extends ArticleContent {
+  id: string;
+  board: BoardName;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,16 +28,7 @@ export interface ArticleRecord {
 export type ArticleSummary = Omit<ArticleRecord, 'bodyHtml' | 'attachments' | 'updatedAt'>;
 
 /** What an operator writes; `bodyHtml` is already sanitized when it reaches the store. */
-export interface ArticleDraft {
-  title: string;
-  bodyHtml: string;
-  pinned: boolean;
-  investorOnly: boolean;
-  productId: string | null;
-  category: string | null;
-  source: string | null;
-  linkUrl: string | null;
-  attachments: Attachment[];
+export interface ArticleDraft extends ArticleContent {
   createdAt?: Date;
 }
 

@@ -4,9 +4,9 @@
 // never duplicates content and an operator's deletions stay deleted.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { one } from '../../shared/database/sql';
+import { demoDataOnly } from '../../shared/demo-data-task';
 import { ArticleStore } from '../articles/article.store';
 import { sanitizeArticleHtml } from '../articles/html-sanitizer';
 import { PolicyStore } from '../policies/policy.store';
@@ -19,6 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 /** A StartupTask (app/startup-tasks.ts): listed after the products' demo seed, whose overdue products it links. */
 export class BoardsDemoContentTask {
+  /** A StartupTask (app/startup-tasks.ts): seeds only with DEMO_DATA on. */
+  readonly run = demoDataOnly(() => this.seed());
   private readonly logger = new Logger('boards-demo');
 
   constructor(
@@ -28,8 +30,7 @@ export class BoardsDemoContentTask {
     private readonly clock: Clock,
   ) {}
 
-  async run(config: AppConfig): Promise<void> {
-    if (!config.demoData) return;
+  private async seed(): Promise<void> {
     if ((await this.policies.count()) === 0) {
       for (const policy of DEMO_POLICIES) await this.policies.insert({ ...policy, bodyHtml: sanitizeArticleHtml(policy.bodyHtml) });
     }

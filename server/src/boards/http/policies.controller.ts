@@ -20,12 +20,9 @@ export class PoliciesController {
   async list() {
     const items = await this.policies.listCurrent(this.clock.now());
     return {
-      items: items.map((p) => ({
-        terms: p.terms,
-        title: p.title,
-        version: p.version,
-        effective_on: p.effectiveOn,
-        ...(p.upcoming ? { upcoming: { version: p.upcoming.version, effective_on: p.upcoming.effectiveOn } } : {}),
+      items: items.map(({ terms, title, version, effectiveOn, upcoming }) => ({
+        terms, title, version, effective_on: effectiveOn,
+        ...(upcoming ? { upcoming: { version: upcoming.version, effective_on: upcoming.effectiveOn } } : {}),
       })),
     };
   }

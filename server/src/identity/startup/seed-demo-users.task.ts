@@ -2,25 +2,24 @@
 // fresh laptop can sign in at once. Runs before the other contexts' seeds, which use the investor.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config';
-import { one } from '../../shared/database/sql';
+import { demoDataOnly, isEmptyTable } from '../../shared/demo-data-task';
 import { UserAccounts } from '../users/user-accounts';
 import { IdentityVerifications } from '../verification/identity-verifications';
 import { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_NAME, DEMO_INVESTOR_PASSWORD, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './demo-users';
 
-/** A StartupTask (listed in app/startup-tasks.ts; the shape is structural, contexts do not import app/). */
 @Injectable()
 export class SeedDemoUsers {
+  /** A StartupTask (listed in app/startup-tasks.ts; the shape is structural, contexts do not import app/): seeds only with DEMO_DATA on. */
+  readonly run = demoDataOnly(() => this.seed());
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: UserAccounts,
     private readonly verifications: IdentityVerifications,
   ) {}
 
-  async run(config: AppConfig): Promise<void> {
-    if (!config.demoData) return;
-    const any = await one(this.dataSource, `SELECT 1 FROM users LIMIT 1`);
-    if (!any) await this.createAccounts();
+  private async seed(): Promise<void> {
+    if (await isEmptyTable(this.dataSource, 'users')) await this.createAccounts();
     await this.verifyDemoInvestor();
   }
 

@@ -8,26 +8,24 @@ import type { Role } from '../../shared/http/auth.decorators';
 export type InvestorType = 'general' | 'income_qualified' | 'professional';
 export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional'];
 
-export interface UserBody {
+/** The columns the API's `user` shows as they are stored. */
+interface UserFields {
   id: string;
   email: string;
   name: string;
   phone: string;
   role: Role;
   investor_type: InvestorType;
+}
+
+export interface UserBody extends UserFields {
   /** 본인인증 done: `name` is then the legal name, locked against PATCH /me. */
   identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
 }
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  role: Role;
-  investor_type: InvestorType;
+export interface UserRow extends UserFields {
   identity_verified_at: Date | null;
   created_at: Date;
 }

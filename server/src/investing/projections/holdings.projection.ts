@@ -107,7 +107,6 @@ export class HoldingsProjection implements OnModuleInit {
     if (this.registry.get(HOLDINGS_PROJECTION)) return;
     this.registry.register({
       name: HOLDINGS_PROJECTION,
-      mode: 'inline',
       tables: { holdings: 'investor_holdings' },
       keys: { holdings: ['user_id', 'product_id'] },
       fold: holdingsFold,

@@ -8,9 +8,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
+import { demoDataOnly } from '../../shared/demo-data-task';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { CommandProcessor } from '../../shared/queue/command-processor';
 import { QueuedCommand } from '../../shared/queue/queued-command';
@@ -97,6 +97,8 @@ const DEMO_PRODUCTS: DemoProduct[] = [
 
 @Injectable()
 export class DemoProductsTask {
+  /** A StartupTask (app/startup-tasks.ts): seeds only with DEMO_DATA on. */
+  readonly run = demoDataOnly(() => this.seed());
   private readonly logger = new Logger('demo-products');
 
   constructor(
@@ -108,12 +110,12 @@ export class DemoProductsTask {
     private readonly clock: BusinessClock,
   ) {}
 
-  async run(config: AppConfig): Promise<void> {
-    await this.seed(config, (demo) => !demo.execute);
+  /** Today's products (the executed ones are DemoLoanHistoryTask's). */
+  protected seed(): Promise<void> {
+    return this.seedProducts((demo) => !demo.execute);
   }
 
-  protected async seed(config: AppConfig, which: (demo: DemoProduct) => boolean): Promise<void> {
-    if (!config.demoData) return;
+  protected async seedProducts(which: (demo: DemoProduct) => boolean): Promise<void> {
     const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
     const now = this.clock.now().getTime();
     let seeded = 0;
@@ -153,7 +155,7 @@ export class DemoProductsTask {
 /** The demo's history: the loans executed before today (seeded first, then repaid by the repayments demo). */
 @Injectable()
 export class DemoLoanHistoryTask extends DemoProductsTask {
-  async run(config: AppConfig): Promise<void> {
-    await this.seed(config, (demo) => demo.execute === true);
+  protected seed(): Promise<void> {
+    return this.seedProducts((demo) => demo.execute === true);
   }
 }

@@ -3,7 +3,7 @@
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { BOARDS } from '../components';
-import { arr, body, bool, date, enumOf, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
+import { arr, body, bool, date, enumOf, extend, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Boards');
 
@@ -31,6 +31,35 @@ function articleBody(partial: boolean): Schema {
 const formHandling = body({ status: enumOf(FORM_STATUSES), 'memo?': str(undefined, { maxLength: 1000 }) });
 const formHandled = obj({ id: uuid(), status: enumOf(FORM_STATUSES), memo: nullable(str()), handled_at: nullable(instant()) });
 const formFollowUp = { status: enumOf(FORM_STATUSES), memo: nullable(str()), handled_at: nullable(instant()) };
+
+/** The operators' list of one public form and the follow-up of one entry (both forms alike). */
+function formFollowUpPaths(
+  form: string,
+  spec: { list: { id: string; summary: string }; handle: { id: string; summary: string }; what: string; row: Record<string, Schema> },
+): Paths {
+  const common = { access: 'operator' as const, notInApiMd: true, addition: 'the forms\' follow-up.' };
+  return {
+    [`/admin/${form}`]: {
+      get: op('get', {
+        ...common,
+        ...spec.list,
+        params: [...PAGE_PARAMS, queryParam('status', enumOf(FORM_STATUSES))],
+        ok: { status: 200, description: 'A page.', schema: page(obj({ ...spec.row, ...formFollowUp })) },
+        fails: ['invalid_input'],
+      }),
+    },
+    [`/admin/${form}/{id}`]: {
+      patch: op('patch', {
+        ...common,
+        ...spec.handle,
+        params: [uuidPath('id', spec.what)],
+        body: formHandling,
+        ok: { status: 200, description: 'Updated.', schema: formHandled },
+        fails: ['not_found'],
+      }),
+    },
+  };
+}
 
 export const boardsSchemas: Record<string, Schema> = {
   ArticleSummary: obj({
@@ -63,7 +92,7 @@ export const boardsPaths: Paths = {
       description: 'Investor-only posts open only for investors of the linked product (operators read everything): no session 401 `no_permission`, no investment at all 403 `is_investor_only`, not in this product 403 `not_invested_this_product`.',
       access: 'optionalSession',
       params: [boardParam, uuidPath('id', 'post')],
-      ok: { status: 200, description: 'The post.', schema: { allOf: [ref('Article'), obj({ prev: link, next: link })] } },
+      ok: { status: 200, description: 'The post.', schema: extend(ref('Article'), { prev: link, next: link }) },
       fails: ['invalid_input', 'not_found', 'no_permission', 'is_investor_only', 'not_invested_this_product'],
       addition: '`updated_at`, `pinned`, `investor_only`, `product_id`, `category`, `source`, `link_url`, `attachments`; `prev`/`next` are always present, `{id, title}` or null.',
     }),
@@ -183,65 +212,19 @@ export const boardsPaths: Paths = {
       fails: ['not_found'],
     }),
   },
-  '/admin/inquiries': {
-    get: op('get', {
-      id: 'adminListInquiries',
-      summary: 'Corporate inquiries, newest first',
-      access: 'operator',
-      notInApiMd: true,
-      addition: 'the forms\' follow-up.',
-      params: [...PAGE_PARAMS, queryParam('status', enumOf(FORM_STATUSES))],
-      ok: {
-        status: 200,
-        description: 'A page.',
-        schema: page(obj({ id: uuid(), company_name: str(), contact_name: str(), phone: str(), email: str(), amount: won(), message: str(), created_at: instant(), ...formFollowUp })),
-      },
-      fails: ['invalid_input'],
-    }),
-  },
-  '/admin/inquiries/{id}': {
-    patch: op('patch', {
-      id: 'adminHandleInquiry',
-      summary: 'Record the follow-up of an inquiry',
-      access: 'operator',
-      notInApiMd: true,
-      addition: 'the forms\' follow-up.',
-      params: [uuidPath('id', 'inquiry')],
-      body: formHandling,
-      ok: { status: 200, description: 'Updated.', schema: formHandled },
-      fails: ['not_found'],
-    }),
-  },
-  '/admin/loan_applications': {
-    get: op('get', {
-      id: 'adminListLoanApplications',
-      summary: 'Loan applications, newest first',
-      access: 'operator',
-      notInApiMd: true,
-      addition: 'the forms\' follow-up.',
-      params: [...PAGE_PARAMS, queryParam('status', enumOf(FORM_STATUSES))],
-      ok: {
-        status: 200,
-        description: 'A page.',
-        schema: page(obj({
-          id: uuid(), address: str(), estimated_value: won(), requested_amount: won(), ltv_bp: int('Requested / estimated value, basis points.'),
-          name: str(), phone: str(), email: nullable(str()), message: str(), source: str(), created_at: instant(), ...formFollowUp,
-        })),
-      },
-      fails: ['invalid_input'],
-    }),
-  },
-  '/admin/loan_applications/{id}': {
-    patch: op('patch', {
-      id: 'adminHandleLoanApplication',
-      summary: 'Record the follow-up of a loan application',
-      access: 'operator',
-      notInApiMd: true,
-      addition: 'the forms\' follow-up.',
-      params: [uuidPath('id', 'loan application')],
-      body: formHandling,
-      ok: { status: 200, description: 'Updated.', schema: formHandled },
-      fails: ['not_found'],
-    }),
-  },
+  ...formFollowUpPaths('inquiries', {
+    list: { id: 'adminListInquiries', summary: 'Corporate inquiries, newest first' },
+    handle: { id: 'adminHandleInquiry', summary: 'Record the follow-up of an inquiry' },
+    what: 'inquiry',
+    row: { id: uuid(), company_name: str(), contact_name: str(), phone: str(), email: str(), amount: won(), message: str(), created_at: instant() },
+  }),
+  ...formFollowUpPaths('loan_applications', {
+    list: { id: 'adminListLoanApplications', summary: 'Loan applications, newest first' },
+    handle: { id: 'adminHandleLoanApplication', summary: 'Record the follow-up of a loan application' },
+    what: 'loan application',
+    row: {
+      id: uuid(), address: str(), estimated_value: won(), requested_amount: won(), ltv_bp: int('Requested / estimated value, basis points.'),
+      name: str(), phone: str(), email: nullable(str()), message: str(), source: str(), created_at: instant(),
+    },
+  }),
 };

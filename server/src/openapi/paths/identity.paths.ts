@@ -8,6 +8,8 @@ import { arr, body, enumOf, instant, obj, page, ref, str, uuid } from '../schema
 const op = operationsFor('Identity');
 
 const PASSWORD_RULE = 'At least 10 and at most 128 characters, with letters and digits (`weak_password` otherwise).';
+/** A password being chosen (sign-up, reset, change): the same rule everywhere. */
+const newPassword = str(PASSWORD_RULE, { minLength: 10, maxLength: 128 });
 const userAnswer = obj({ user: ref('User') });
 
 export const identitySchemas: Record<string, Schema> = {
@@ -35,7 +37,7 @@ export const identityPaths: Paths = {
       rateLimited: true,
       body: body({
         email: str(undefined, { format: 'email', maxLength: 254 }),
-        password: str(PASSWORD_RULE, { minLength: 10, maxLength: 128 }),
+        password: newPassword,
         name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
         phone: str('Korean mobile number, e.g. 010-1234-5678.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
         agree_terms: { type: 'boolean', const: true, description: 'Must be true (`must_agree`).' },
@@ -84,7 +86,7 @@ export const identityPaths: Paths = {
       summary: 'Set a new password with a reset token',
       access: 'public',
       rateLimited: true,
-      body: body({ token: str(undefined, { maxLength: 200 }), new_password: str(PASSWORD_RULE, { minLength: 10, maxLength: 128 }) }),
+      body: body({ token: str(undefined, { maxLength: 200 }), new_password: newPassword }),
       ok: { status: 204, description: 'Password changed.' },
       fails: ['invalid_reset_token'],
     }),
@@ -113,7 +115,7 @@ export const identityPaths: Paths = {
       description: 'Every other session of the user ends; this one stays.',
       access: 'session',
       rateLimited: true,
-      body: body({ current_password: str(undefined, { maxLength: 128 }), new_password: str(PASSWORD_RULE, { minLength: 10, maxLength: 128 }) }),
+      body: body({ current_password: str(undefined, { maxLength: 128 }), new_password: newPassword }),
       ok: { status: 204, description: 'Changed.' },
       fails: ['invalid_credentials', 'account_locked'],
       addition: '`current_password` is counted with the step-up passwords: five wrong answers lock step-up for 10 minutes (429 `account_locked`).',

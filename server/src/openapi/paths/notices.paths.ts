@@ -5,7 +5,7 @@
 import { MARKETING_KINDS, TRANSACTIONAL_KINDS } from '../../notifications';
 import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
 import type { Operation, Paths, Schema } from '../openapi.types';
-import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
+import { arr, body, bool, bp, date, enumOf, extend, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const notifications = operationsFor('Notifications');
 const disclosures = operationsFor('Disclosures');
@@ -75,7 +75,7 @@ export const noticesSchemas: Record<string, Schema> = {
   OverdueNotice: obj(overdueNotice, 'An overdue installment\'s notice (온투법 22조⑤).'),
   OverdueBoardProduct: obj({
     product_id: uuid(), title: str(), status: str('The product\'s status.'),
-    notices: arr({ allOf: [ref('OverdueNotice'), obj({ settled: bool('The borrower\'s money for the installment has arrived since.') })] }, 'Latest installment first.'),
+    notices: arr(extend(ref('OverdueNotice'), { settled: bool('The borrower\'s money for the installment has arrived since.') }), 'Latest installment first.'),
   }, 'A product with overdue notices, as operators see it.'),
 };
 
@@ -149,7 +149,7 @@ export const noticesPaths: Paths = {
       description: 'A month after the running one is `not_found`; a malformed month `invalid_input`.',
       access: 'public',
       params: [pathParam('month', str(undefined, { pattern: '^\\d{4}-\\d{2}$' }), 'YYYY-MM.')],
-      ok: { status: 200, description: 'The month, with the standing items.', schema: { allOf: [ref('MonthlyDisclosure'), obj({ platform: ref('PlatformDisclosure') })] } },
+      ok: { status: 200, description: 'The month, with the standing items.', schema: extend(ref('MonthlyDisclosure'), { platform: ref('PlatformDisclosure') }) },
       fails: ['invalid_input', 'not_found'],
     }),
   },

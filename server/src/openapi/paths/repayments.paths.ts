@@ -4,7 +4,7 @@
 import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
-import { anyJson, arr, body, bool, bp, date, enumOf, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
+import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Repayments');
 
@@ -56,6 +56,16 @@ const policyView = obj({
   history: arr(obj({
     effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'), changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
+});
+
+/** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
+const loanDetail = extend(ref('LoanSummary'), {
+  installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
+  payments: arr(obj({ payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant() })),
+});
+/** A repayment job (one run of the repayment batch) with its installments. */
+const jobDetail = extend(ref('RepaymentJob'), {
+  items: arr(obj({ product_id: uuid(), seq: int(), status: str(), total: int(), processed: int(), failed: int(), error: nullable(str()) })),
 });
 
 export const repaymentsSchemas: Record<string, Schema> = {
@@ -197,10 +207,7 @@ export const repaymentsPaths: Paths = {
       ok: {
         status: 200,
         description: 'The loan.',
-        schema: { allOf: [ref('LoanSummary'), obj({
-          installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
-          payments: arr(obj({ payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant() })),
-        })] },
+        schema: loanDetail,
       },
       fails: ['invalid_input', 'not_found', 'no_such_product'],
     }),
@@ -240,9 +247,7 @@ export const repaymentsPaths: Paths = {
       ok: {
         status: 200,
         description: 'The run with its installments.',
-        schema: { allOf: [ref('RepaymentJob'), obj({
-          items: arr(obj({ product_id: uuid(), seq: int(), status: str(), total: int(), processed: int(), failed: int(), error: nullable(str()) })),
-        })] },
+        schema: jobDetail,
       },
       fails: ['invalid_input', 'not_found'],
       addition: '`total`, `installments`, `as_of`, `trigger`, `error`, times and `items` per installment.',

@@ -118,7 +118,6 @@ export class ProductsProjection implements OnModuleInit {
     if (this.registry.get(PRODUCTS_PROJECTION)) return;
     this.registry.register({
       name: PRODUCTS_PROJECTION,
-      mode: 'inline',
       tables: { products: 'products', investments: 'investments' },
       keys: { products: ['id'], investments: ['id'] },
       fold: productsFold,

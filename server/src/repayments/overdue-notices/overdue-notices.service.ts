@@ -26,18 +26,11 @@ export interface OverdueInstallment {
   amountWon: number;
 }
 
-export interface OverdueNoticeView {
-  product_id: string;
-  seq: number;
-  due_on: string;
-  article_id: string;
-  posted_on: string;
-  deadline_on: string;
+/** A notice as operators read it: the stored row without its id, `reason_at` as an instant. */
+export interface OverdueNoticeView extends Omit<OverdueNoticeRow, 'id' | 'reason_at'> {
   /** Posted after the legal deadline (a run missed for days): operators must know. */
   late: boolean;
-  reason: string | null;
   reason_at: string | null;
-  revision: number;
 }
 
 export const overdueNoticeView = (n: OverdueNoticeRow): OverdueNoticeView => ({

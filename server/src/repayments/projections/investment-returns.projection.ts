@@ -101,7 +101,6 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
 
 export const investmentReturnsProjection: Projection = {
   name: 'investment_returns',
-  mode: 'inline',
   tables: { returns: 'investment_returns' },
   handles: ['LoanScheduled', 'RepaymentCredited'],
   keys: { returns: ['investment_id'] },

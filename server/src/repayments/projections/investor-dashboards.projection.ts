@@ -27,7 +27,6 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
 
 export const investorDashboardsProjection: Projection = {
   name: INVESTOR_DASHBOARDS_PROJECTION,
-  mode: 'inline',
   tables: {
     dashboards: 'investor_dashboards',
     positions: 'investor_dashboard_positions',

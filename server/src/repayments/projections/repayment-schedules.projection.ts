@@ -167,7 +167,6 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
 
 export const repaymentSchedulesProjection: Projection = {
   name: 'repayment_schedules',
-  mode: 'inline',
   tables: {
     loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline',
     scheduleVersions: 'investor_schedule_versions',

@@ -6,11 +6,11 @@
 // has no payout.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { BusinessClock } from '../../shared/business-clock';
 import { BusinessClockControls } from '../../shared/business-clock-controls';
 import { one, rows } from '../../shared/database/sql';
+import { demoDataOnly } from '../../shared/demo-data-task';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { CommandProcessor } from '../../shared/queue/command-processor';
 import { QueuedCommand } from '../../shared/queue/queued-command';
@@ -21,6 +21,8 @@ import { loanStreamId } from '../loan.events';
 
 @Injectable()
 export class DemoRepaymentsTask {
+  /** A StartupTask (app/startup-tasks.ts): seeds only with DEMO_DATA on. */
+  readonly run = demoDataOnly(() => this.seed());
   private readonly logger = new Logger('demo-repayments');
 
   constructor(
@@ -33,8 +35,7 @@ export class DemoRepaymentsTask {
     private readonly clockControls: BusinessClockControls,
   ) {}
 
-  async run(config: AppConfig): Promise<void> {
-    if (!config.demoData) return;
+  private async seed(): Promise<void> {
     const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
     if (!investor) return;
     const paid = await one(this.dataSource, `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RepaymentCredited' LIMIT 1`, [`investor-${investor.id}`]);

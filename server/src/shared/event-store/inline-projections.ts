@@ -1,5 +1,7 @@
-// Inline projections run inside the append transaction, so a command's answer and the next
-// read agree. The same `apply` rebuilds them from the log (see projection-rebuilder.ts).
+// Projections run inside the append transaction (every one is inline), so a command's answer and
+// the next read agree. The same `apply` rebuilds them from the log (see projection-rebuilder.ts).
+// A reader that must follow the log instead (repayments' loan-scheduling follower) steps with
+// shared/projections/checkpointed-step.ts.
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent, Tx } from './event-store.types';
 import type { ProjectionFold } from '../projections/fold/projection-fold';
@@ -37,12 +39,6 @@ export interface Projection {
    * replay fold the log and compare with the tables instead of applying the SQL form to fresh ones.
    */
   fold?: ProjectionFold;
-  /**
-   * Every projection runs in the append transaction. (There is no asynchronous mode: a reader
-   * that must follow the log, like repayments' loan-scheduling follower, uses
-   * shared/projections/checkpointed-step.ts.)
-   */
-  mode: 'inline';
 }
 
 /** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */
@@ -111,16 +107,12 @@ export class ProjectionRegistry {
     if (!this.subscribers.has(subscriber.name)) this.subscribers.set(subscriber.name, subscriber);
   }
 
-  inline(): Projection[] {
-    return this.all().filter((p) => p.mode === 'inline');
-  }
-
   /**
    * Each inline projection gets the events it handles, in commit order. Projections write only
    * their own tables, so running them one after another (rather than event by event) is the same.
    */
   async applyInline(tx: Tx, events: StoredEvent[]): Promise<void> {
-    for (const projection of this.inline()) {
+    for (const projection of this.all()) {
       const mine = events.filter((event) => projection.handles.includes(event.type));
       if (mine.length === 0) continue;
       if (projection.applyBatch && mine.length > 1) {

@@ -5,6 +5,19 @@ import fc from 'fast-check';
 import { investorShares } from './investor-shares';
 import { largestRemainder } from './largest-remainder';
 import { loanSchedule } from './loan-schedule';
+import type { Installment, Party, Share } from './schedule.types';
+
+/** Each installment's shares add up to it, and each party's principal to what it lent. */
+function expectExactBothWays(schedule: Installment[], parties: Party[], shares: Share[]): void {
+  for (const installment of schedule) {
+    const of = shares.filter((s) => s.seq === installment.seq);
+    expect(of.reduce((t, s) => t + s.principalWon, 0)).toBe(installment.principalWon);
+    expect(of.reduce((t, s) => t + s.interestWon, 0)).toBe(installment.interestWon);
+  }
+  for (const party of parties) {
+    expect(shares.filter((s) => s.partyId === party.id).reduce((t, s) => t + s.principalWon, 0)).toBe(party.amountWon);
+  }
+}
 
 describe('odd amounts leaving remainders', () => {
   it('gives the leftover won to the largest remainders, ties to the earlier party', () => {
@@ -21,15 +34,7 @@ describe('odd amounts leaving remainders', () => {
       { id: 'b', amountWon: 20_000 },
       { id: 'c', amountWon: 1_200_000 },
     ];
-    const shares = investorShares(schedule, parties);
-    for (const installment of schedule) {
-      const of = shares.filter((s) => s.seq === installment.seq);
-      expect(of.reduce((t, s) => t + s.principalWon, 0)).toBe(installment.principalWon);
-      expect(of.reduce((t, s) => t + s.interestWon, 0)).toBe(installment.interestWon);
-    }
-    for (const party of parties) {
-      expect(shares.filter((s) => s.partyId === party.id).reduce((t, s) => t + s.principalWon, 0)).toBe(party.amountWon);
-    }
+    expectExactBothWays(schedule, parties, investorShares(schedule, parties));
   });
 
   it('never pays a negative share where plain differences would (tiny interest, three parties)', () => {
@@ -77,14 +82,7 @@ describe('odd amounts leaving remainders', () => {
           const schedule = loanSchedule({ principalWon, rateBp, termMonths, method }, new Date('2026-01-31T00:00:00Z'));
           expect(schedule.reduce((t, i) => t + i.principalWon, 0)).toBe(principalWon);
           const shares = investorShares(schedule, parties);
-          for (const installment of schedule) {
-            const of = shares.filter((s) => s.seq === installment.seq);
-            expect(of.reduce((t, s) => t + s.principalWon, 0)).toBe(installment.principalWon);
-            expect(of.reduce((t, s) => t + s.interestWon, 0)).toBe(installment.interestWon);
-          }
-          for (const party of parties) {
-            expect(shares.filter((s) => s.partyId === party.id).reduce((t, s) => t + s.principalWon, 0)).toBe(party.amountWon);
-          }
+          expectExactBothWays(schedule, parties, shares);
           expect(shares.every((s) => s.principalWon >= 0 && s.interestWon >= 0)).toBe(true);
         },
       ),

@@ -11,7 +11,6 @@ import { walletTransactionsFold } from './wallet-transactions.fold';
 
 export const walletTransactionsProjection: Projection = {
   name: 'wallet_transactions',
-  mode: 'inline',
   tables: { transactions: 'wallet_transactions' },
   handles: WALLET_EVENT_TYPES,
   keys: { transactions: ['id'] },

@@ -44,7 +44,6 @@ export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_with
 
 export const walletsProjection: Projection = {
   name: 'wallets',
-  mode: 'inline',
   tables: { wallets: 'wallets' },
   handles: WALLET_EVENT_TYPES,
   keys: { wallets: ['user_id'] },

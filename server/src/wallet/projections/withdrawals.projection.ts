@@ -39,7 +39,6 @@ async function finishRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
 
 export const withdrawalsProjection: Projection = {
   name: 'withdrawals',
-  mode: 'inline',
   tables: { withdrawals: 'withdrawals' },
   handles: ['WithdrawalRequested', 'WithdrawalCompleted', 'WithdrawalFailed'],
   keys: { withdrawals: ['id'] },

@@ -3,9 +3,8 @@
 // demo ledger is an ordinary one. Runs only on a database with no virtual account yet.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
-import { one } from '../../shared/database/sql';
+import { demoDataOnly, isEmptyTable } from '../../shared/demo-data-task';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { sandboxAccountNumber } from '../bank/sandbox-bank';
 import { sandboxTid } from '../bank/sandbox-deposit-sender';
@@ -18,6 +17,8 @@ export const DEMO_DEPOSIT_WON = 50_000_000;
 
 @Injectable()
 export class DemoWalletTask {
+  /** A StartupTask (app/startup-tasks.ts): seeds only with DEMO_DATA on. */
+  readonly run = demoDataOnly(() => this.seed());
   private readonly logger = new Logger('demo-wallet');
 
   constructor(
@@ -28,10 +29,8 @@ export class DemoWalletTask {
     private readonly processor: CommandProcessor,
   ) {}
 
-  async run(config: AppConfig): Promise<void> {
-    if (!config.demoData) return;
-    const any = await one(this.dataSource, `SELECT 1 FROM vaccounts LIMIT 1`);
-    if (any) return;
+  private async seed(): Promise<void> {
+    if (!(await isEmptyTable(this.dataSource, 'vaccounts'))) return;
     const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
     if (!investor) return;
     // Issued directly rather than through the bank's API: a first start inside the bank's
