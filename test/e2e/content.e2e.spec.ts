@@ -83,6 +83,8 @@ describe('boards', () => {
     await page.getByLabel('공지사항 검색').fill('개인정보');
     await page.getByRole('button', { name: '검색' }).click();
     await page.getByText('개인정보처리방침 개정 안내').waitFor();
+    // The previous page stays on screen until the results arrive (keepPreviousData): wait for them.
+    await page.waitForFunction(() => document.querySelectorAll('.article-list__item').length === 1, undefined, { timeout: 15_000 });
     expect(await page.locator('.article-list__item').count()).toBe(1);
     await page.getByLabel('공지사항 검색').fill('없는 검색어입니다');
     await page.getByRole('button', { name: '검색' }).click();
