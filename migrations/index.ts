@@ -25,6 +25,7 @@ import { InvestorDashboards1763800400000 } from './1763800400000-investor-dashbo
 import { ReadCacheNotify1763800401000 } from './1763800401000-read-cache-notify';
 import { SessionWriteLsn1763800402000 } from './1763800402000-session-write-lsn';
 import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-schedule-versions';
+import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ReadCacheNotify1763800401000,
   SessionWriteLsn1763800402000,
   InvestorScheduleVersions1763801100000,
+  SessionChangedNotify1763801100001,
 ];

@@ -6,7 +6,8 @@
 // Anything else (no session, an expired one, a query the controller refuses, a failure) goes on
 // through the pipeline, which answers it as always; the reads are side-effect free, so trying
 // twice is harmless. At 200 connections the pipeline (guard, parameter decorators, interceptors,
-// exception zone) cost more than the one indexed read each of these makes.
+// exception zone) cost more than the one indexed read each of these makes, and so did the
+// session's own lookup, kept here for a few seconds (identity/sessions/recent-sessions.ts).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionStore } from '../identity/sessions/session-store';
@@ -42,7 +43,7 @@ export function registerLoggedInReads(app: NestFastifyApplication): void {
 
   /** True when answered here; false to let the pipeline answer. */
   async function answer(read: Read, request: FastifyRequest & { user?: SessionUser }, reply: FastifyReply, sid: string): Promise<boolean> {
-    const session = await sessions.resolve(sid);
+    const session = await sessions.resolveRecent(sid);
     if (!session) return false;
     request.user = session.user;
     const body = await consistency.run(parseLsn(session.writeLsn), () => read(session.user, request.query as Query, reply));

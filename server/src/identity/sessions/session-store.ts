@@ -1,12 +1,15 @@
 // Server-side sessions in PostgreSQL: a new id at every login (no fixation), idle timeout of
 // 10 minutes refreshed by activity, absolute lifetime of 12 hours.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { Coalescer } from '../../shared/database/coalescer';
+import { PgNotifications } from '../../shared/database/pg-notifications';
 import { preparedRows } from '../../shared/database/sql';
 import { Role, SessionUser } from '../../shared/http/auth.decorators';
+import { RecentSessions, SESSION_CHANNEL } from './recent-sessions';
 
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -40,10 +43,16 @@ interface SessionRow {
 
 @Injectable()
 export class SessionStore {
+  private readonly recent = new RecentSessions();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+    private readonly notifications: PgNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    notifications.subscribe(SESSION_CHANNEL, { onPayload: (userId) => this.recent.dropUser(userId), onLost: () => this.recent.clear() });
+  }
 
   /**
    * Every request reads its session: the lookups of one event-loop turn share one statement,
@@ -81,6 +90,29 @@ export class SessionStore {
   }
 
   async resolve(sid: string): Promise<ResolvedSession | null> {
+    return (await this.lookUp(sid))?.session ?? null;
+  }
+
+  /**
+   * For the investors' main reads only: the session as this process resolved it less than a few
+   * seconds ago, if it has not ended since (recent-sessions.ts); else as resolve() finds it.
+   */
+  async resolveRecent(sid: string): Promise<ResolvedSession | null> {
+    if (this.config.databaseReadUrl) return this.resolve(sid);
+    if (!this.notifications.listening) {
+      void this.notifications.listen();
+      return this.resolve(sid);
+    }
+    const kept = this.recent.get(sid, this.clock.now().getTime());
+    if (kept) return kept;
+    const mark = this.recent.mark();
+    const found = await this.lookUp(sid);
+    if (found && this.notifications.listening) this.recent.keep(sid, found.session, this.clock.now().getTime(), found.liveUntil, mark);
+    return found?.session ?? null;
+  }
+
+  /** The session and when it lapses if not used again (the idle timer as refreshed by this lookup, or its absolute end). */
+  private async lookUp(sid: string): Promise<{ session: ResolvedSession; liveUntil: number } | null> {
     const now = this.clock.now();
     const row = await this.lookups.run(sid);
     if (!row) return null;
@@ -88,10 +120,15 @@ export class SessionStore {
       await this.destroy(sid);
       return null;
     }
+    const touched = now.getTime() - row.last_seen_at.getTime() >= TOUCH_STEP_MS;
+    const seenAt = touched ? now.getTime() : row.last_seen_at.getTime();
     return {
-      csrfToken: row.csrf_token,
-      writeLsn: row.write_lsn,
-      user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, sessionId: sid },
+      liveUntil: Math.min(seenAt + SESSION_IDLE_MS, row.expires_at.getTime()),
+      session: {
+        csrfToken: row.csrf_token,
+        writeLsn: row.write_lsn,
+        user: { id: row.user_id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, sessionId: sid },
+      },
     };
   }
 
@@ -101,10 +138,14 @@ export class SessionStore {
   }
 
   async destroy(sid: string): Promise<void> {
+    this.recent.drop(sid);
     await this.dataSource.query(`DELETE FROM sessions WHERE id = $1`, [sid]);
+    this.recent.drop(sid);
   }
 
   async destroyAllFor(userId: string, exceptSid?: string): Promise<void> {
+    this.recent.dropUser(userId);
     await this.dataSource.query(`DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [userId, exceptSid ?? null]);
+    this.recent.dropUser(userId);
   }
 }
