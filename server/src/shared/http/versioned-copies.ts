@@ -7,11 +7,11 @@
 // version. Requests for one investor that arrive together share a read started for their version
 // (or a later one) and still check what it found.
 //
-// Bounded in bytes, least recently used out first. A copy also lapses after a minute: that bounds
+// Bounded in bytes, least recently used out first. A copy also lapses after 5 minutes: that bounds
 // how long it can outlive an operator's repair of drifted rows (a replay rewrites rows in place
 // and leaves the versions as the log gives them).
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
-const LIFETIME_MS = 60_000;
+const LIFETIME_MS = 5 * 60_000;
 
 export interface Versioned<T> {
   /** A bigint as text: later versions are greater. */

@@ -74,7 +74,7 @@ describe('versioned copies', () => {
     const copies = new VersionedCopies<string>(1024, () => now);
     const { calls, read } = reader(['1']);
     await copies.get('u', '1', read);
-    now += 59_000;
+    now += 299_000;
     await copies.get('u', '1', read);
     now += 2_000;
     await copies.get('u', '1', read);
