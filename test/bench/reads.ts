@@ -3,9 +3,11 @@
 // history (a few dozen holdings, hundreds of wallet lines and schedule rows each), next to a
 // reference endpoint on the same database in the same run: bare Fastify and pg, one indexed
 // lookup per request (test/support/reference-server.cjs), measured before and after the reads.
-// Each figure is requests/s as a ratio to the reference. Load from wrk (Debian's `wrk`).
-// Writes bench-results/reads.json.
-//   npm run bench -- reads     (BENCH_INVESTORS, BENCH_LOANS, BENCH_PER_LOAN, BENCH_SECONDS to change)
+// Each figure is requests/s as a ratio to the reference. Load from wrk (Debian's `wrk`). The
+// machine is shared, so its speed drifts within a run: every read is measured in several rounds
+// (BENCH_ROUNDS, 3), each between two runs of the reference, and the round with the median ratio
+// is reported, with every round's ratio and p99. Writes bench-results/reads.json.
+//   npm run bench -- reads     (BENCH_INVESTORS, BENCH_LOANS, BENCH_PER_LOAN, BENCH_SECONDS, BENCH_ROUNDS to change)
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ const PAID = 8;
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 3;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -159,20 +162,11 @@ async function main(): Promise<void> {
     const userIds = (await db.query(`SELECT user_id FROM wallets ORDER BY user_id LIMIT 1000`)).rows.map((r) => r.user_id as string);
     const reference: Endpoint = { name: 'reference (Fastify + pg, one lookup)', kind: 'logged_in', load: { paths: userIds.map((u) => `/ref/${u}`), expectStatus: [200] } };
 
-    // The reference right before and after each read (this shared machine's speed drifts within a
-    // run): each read's ratio is to the mean of its two neighbours.
     const productIds = history.productIds.slice(0, 100);
     const only = process.env.BENCH_ONLY?.split(',');
     const list = endpoints(cookies, productIds, await etagOf(baseUrl, '/api/products?page=1&size=12'), await etagOf(baseUrl, '/api/boards/notice'))
       .filter((e) => !only || only.some((o) => e.name.includes(o)));
-    const references = [measure(refUrl, reference)];
-    const measured: { endpoint: Endpoint; result: WrkResult; referenceRps: number }[] = [];
-    for (const endpoint of list) {
-      const result = measure(baseUrl, endpoint);
-      references.push(measure(refUrl, reference));
-      measured.push({ endpoint, result, referenceRps: (references.at(-2)!.requests_per_second + references.at(-1)!.requests_per_second) / 2 });
-    }
-    report({ history, shape, cookies: cookies.length, references, measured });
+    report({ history, shape, cookies: cookies.length, ...measureRounds(list, baseUrl, refUrl, reference) });
   } finally {
     stop();
     await db.end().catch(() => undefined);
@@ -181,22 +175,59 @@ async function main(): Promise<void> {
   }
 }
 
+interface Measured {
+  endpoint: Endpoint;
+  result: WrkResult;
+  referenceRps: number;
+  ratio: number;
+}
+
+/**
+ * Every read in each round, with the reference right before and after it (this shared machine's
+ * speed drifts within a run): a read's ratio is to the mean of its two neighbours.
+ */
+function measureRounds(list: Endpoint[], baseUrl: string, refUrl: string, reference: Endpoint): { references: WrkResult[]; rounds: Measured[][] } {
+  const references = [measure(refUrl, reference)];
+  const rounds: Measured[][] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    log(`round ${round + 1} of ${ROUNDS}`);
+    rounds.push(list.map((endpoint) => {
+      const result = measure(baseUrl, endpoint);
+      references.push(measure(refUrl, reference));
+      const referenceRps = (references.at(-2)!.requests_per_second + references.at(-1)!.requests_per_second) / 2;
+      return { endpoint, result, referenceRps, ratio: Math.round((result.requests_per_second / referenceRps) * 100) / 100 };
+    }));
+  }
+  return { references, rounds };
+}
+
+/** A read's round with the median ratio (the lower middle one of an even count), and every round's ratio and p99. */
+function medianRound(runs: Measured[]) {
+  const sorted = [...runs].sort((a, b) => a.ratio - b.ratio);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], ratios: runs.map((r) => r.ratio), p99s: runs.map((r) => r.result.latency_ms.p99) };
+}
+
 function report(run: {
-  history: { events: number }; shape: Record<string, string>; cookies: number; references: WrkResult[];
-  measured: { endpoint: Endpoint; result: WrkResult; referenceRps: number }[];
+  history: { events: number }; shape: Record<string, string>; cookies: number; references: WrkResult[]; rounds: Measured[][];
 }): void {
-  const reads = run.measured.map(({ endpoint, result, referenceRps }) => {
-    const ratio = Math.round((result.requests_per_second / referenceRps) * 100) / 100;
+  const reads = run.rounds[0].map((_, i) => {
+    const { median, ratios, p99s } = medianRound(run.rounds.map((round) => round[i]));
+    const { endpoint, result, referenceRps, ratio } = median;
     const met = endpoint.kind === 'logged_in'
       ? ratio >= TARGETS.logged_in_ratio && result.latency_ms.p99 < TARGETS.logged_in_p99_ms
       : ratio >= TARGETS.public_ratio;
-    return { name: endpoint.name, kind: endpoint.kind, ratio, reference_requests_per_second: Math.round(referenceRps), ...result, target_met: result.unexpected === 0 && met };
+    const unexpected = run.rounds.reduce((n, round) => n + round[i].result.unexpected, 0);
+    return {
+      name: endpoint.name, kind: endpoint.kind, ratio, reference_requests_per_second: Math.round(referenceRps), ...result,
+      ratios_by_round: ratios, p99_ms_by_round: p99s, target_met: unexpected === 0 && met,
+    };
   });
   const result = {
     bench: 'reads',
     at: new Date().toISOString(),
     connections: CONNECTIONS,
     seconds_per_endpoint: SECONDS,
+    rounds: ROUNDS,
     investors: INVESTORS,
     logged_in_sessions: run.cookies,
     history_events: run.history.events,
