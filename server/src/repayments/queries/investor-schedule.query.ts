@@ -6,7 +6,8 @@
 // (shared/database/read-database.ts), which holds the same rows at the same version.
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '../../shared/database/read-database';
-import { Versioned, VersionedCopies } from '../../shared/http/versioned-copies';
+import { PgNotifications } from '../../shared/database/pg-notifications';
+import { copiesFollowing, Versioned, VersionedCopies } from '../../shared/http/versioned-copies';
 import { answerOf, SCHEDULE_ROW_LIMIT, scheduleCopy, ScheduleCopy } from './schedule-copy';
 import { payoutOf, SCHEDULE_COLUMNS, ScheduleRow } from './schedule-rows';
 
@@ -36,9 +37,14 @@ function rowJson(r: ScheduleRow): string {
 
 @Injectable()
 export class InvestorScheduleQuery {
-  private readonly copies = new VersionedCopies<ScheduleCopy>();
+  private readonly copies: VersionedCopies<ScheduleCopy>;
 
-  constructor(private readonly reads: ReadDatabase) {}
+  constructor(
+    private readonly reads: ReadDatabase,
+    notifications: PgNotifications,
+  ) {
+    this.copies = copiesFollowing(notifications, 'repayment_schedules');
+  }
 
   /** The answer's JSON bytes. */
   async answer(userId: string, fromOn: string | null, toOn: string | null): Promise<Buffer> {

@@ -17,6 +17,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PgNotifications } from '../database/pg-notifications';
 
 export const READ_CACHE_CHANNEL = 'read_cache';
+/** The payload a replay of a projection announces on READ_CACHE_CHANNEL once its tables are rewritten. */
+export const replayedTag = (projection: string) => `replayed:${projection}`;
 /** How long an answer may be served without its tables having changed: a bound on anything a notification does not cover. */
 export const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;

@@ -7,11 +7,14 @@
 // version. Requests for one investor that arrive together share a read started for their version
 // (or a later one) and still check what it found.
 //
-// Bounded in bytes, least recently used out first. A copy also lapses after 5 minutes: that bounds
-// how long it can outlive an operator's repair of drifted rows (a replay rewrites rows in place
-// and leaves the versions as the log gives them).
+// The one change a version does not show is a replay repairing rows in place (the versions stay
+// as the log gives them): a replay announces itself on the read_cache channel and the copies of
+// its projection are dropped (copiesFollowing). While this process's listener is down nothing is
+// kept or served. Bounded in bytes, least recently used out first.
+import { PgNotifications } from '../database/pg-notifications';
+import { READ_CACHE_CHANNEL, replayedTag } from './public-read-cache';
+
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
-const LIFETIME_MS = 5 * 60_000;
 
 export interface Versioned<T> {
   /** A bigint as text: later versions are greater. */
@@ -20,33 +23,33 @@ export interface Versioned<T> {
   bytes: number;
 }
 
-interface Held<T> extends Versioned<T> {
-  expiresAt: number;
-}
-
 /** Whether version `a` comes before `b` (bigint texts). */
 export function isBefore(a: string, b: string): boolean {
   return BigInt(a) < BigInt(b);
 }
 
 export class VersionedCopies<T> {
-  private readonly copies = new Map<string, Held<T>>();
+  private readonly copies = new Map<string, Versioned<T>>();
   /** Reads under way, with the version the request that started each had read. */
   private readonly filling = new Map<string, { forVersion: string; read: Promise<Versioned<T> | null> }>();
   private bytes = 0;
+  /** Moves at every clear(): a read that began before one is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly budgetBytes = DEFAULT_BUDGET_BYTES,
-    private readonly now: () => number = Date.now,
+    /** Whether copies may be kept and served now. */
+    private readonly trusted: () => boolean = () => true,
   ) {}
 
   /**
    * The copy for `key` at `version` or later: the one held, else `fill`'s (null: nothing to
-   * keep, the caller reads as it would without copies).
+   * keep, or copies are not to be trusted now; the caller reads as it would without copies).
    */
   async get(key: string, version: string, fill: () => Promise<Versioned<T> | null>): Promise<T | null> {
+    if (!this.trusted()) return null;
     const held = this.copies.get(key);
-    if (held && held.version === version && held.expiresAt > this.now()) {
+    if (held && held.version === version) {
       this.copies.delete(key);
       this.copies.set(key, held); // most recently used last
       return held.value;
@@ -57,14 +60,21 @@ export class VersionedCopies<T> {
     return (await this.fill(key, version, fill))?.value ?? null;
   }
 
+  clear(): void {
+    this.generation += 1;
+    this.copies.clear();
+    this.bytes = 0;
+  }
+
   get size(): { copies: number; bytes: number } {
     return { copies: this.copies.size, bytes: this.bytes };
   }
 
   private fill(key: string, forVersion: string, read: () => Promise<Versioned<T> | null>): Promise<Versioned<T> | null> {
+    const generation = this.generation;
     const filled = read()
       .then((copy) => {
-        if (copy) this.put(key, copy);
+        if (copy && generation === this.generation && this.trusted()) this.put(key, copy);
         return copy;
       })
       .finally(() => {
@@ -74,13 +84,13 @@ export class VersionedCopies<T> {
     return filled;
   }
 
-  /** Keeps `copy` unless a later live one is held (two reads of one key may finish in either order). */
+  /** Keeps `copy` unless a later one is held (two reads of one key may finish in either order). */
   private put(key: string, copy: Versioned<T>): void {
     const held = this.copies.get(key);
-    if (held && held.expiresAt > this.now() && isBefore(copy.version, held.version)) return;
+    if (held && isBefore(copy.version, held.version)) return;
     this.drop(key);
     if (copy.bytes > this.budgetBytes) return;
-    this.copies.set(key, { ...copy, expiresAt: this.now() + LIFETIME_MS });
+    this.copies.set(key, copy);
     this.bytes += copy.bytes;
     for (const [oldest] of this.copies) {
       if (this.bytes <= this.budgetBytes) break;
@@ -94,4 +104,20 @@ export class VersionedCopies<T> {
     this.copies.delete(key);
     this.bytes -= held.bytes;
   }
+}
+
+/** Copies of answers read from `projection`'s tables: dropped when it is replayed or the listener is lost, neither kept nor served while it is down. */
+export function copiesFollowing<T>(notifications: PgNotifications, projection: string, budgetBytes?: number): VersionedCopies<T> {
+  const copies = new VersionedCopies<T>(budgetBytes, () => {
+    if (notifications.listening) return true;
+    void notifications.listen();
+    return false;
+  });
+  notifications.subscribe(READ_CACHE_CHANNEL, {
+    onPayload: (tag) => {
+      if (tag === replayedTag(projection)) copies.clear();
+    },
+    onLost: () => copies.clear(),
+  });
+  return copies;
 }

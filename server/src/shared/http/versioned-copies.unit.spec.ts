@@ -1,7 +1,8 @@
 // Proves the per-investor copies: one is served only for the version the request read; a newer
 // version reads again; requests that arrive together share one read unless it turns out older
 // than the version they read; a later copy is never replaced by an earlier one; the byte budget
-// evicts the least recently used; a copy lapses after its lifetime.
+// evicts the least recently used; clear() drops everything, even a read under way; nothing is
+// served or kept while the copies are not to be trusted.
 import { isBefore, Versioned, VersionedCopies } from './versioned-copies';
 
 function reader(versions: string[]) {
@@ -69,16 +70,33 @@ describe('versioned copies', () => {
     expect(again.calls).toEqual(['1']); // b was evicted, a was kept
   });
 
-  it('lets a copy lapse after its lifetime', async () => {
-    let now = 1_000;
-    const copies = new VersionedCopies<string>(1024, () => now);
+  it('drops everything at clear(), and keeps no read that began before it', async () => {
+    const copies = new VersionedCopies<string>();
     const { calls, read } = reader(['1']);
     await copies.get('u', '1', read);
-    now += 299_000;
-    await copies.get('u', '1', read);
-    now += 2_000;
+    let release: () => void = () => undefined;
+    const slow = () => new Promise<Versioned<string>>((resolve) => { release = () => resolve({ version: '1', value: 'before the repair', bytes: 10 }); });
+    copies.clear();
+    const during = copies.get('v', '1', slow);
+    await Promise.resolve();
+    copies.clear();
+    release();
+    expect(await during).toBe('before the repair');
+    expect(copies.size).toEqual({ copies: 0, bytes: 0 });
     await copies.get('u', '1', read);
     expect(calls).toEqual(['1', '1']);
+  });
+
+  it('neither serves nor keeps copies while they are not to be trusted', async () => {
+    let trusted = false;
+    const copies = new VersionedCopies<string>(1024, () => trusted);
+    const { calls, read } = reader(['1']);
+    expect(await copies.get('u', '1', read)).toBeNull();
+    expect(calls).toEqual([]);
+    trusted = true;
+    expect(await copies.get('u', '1', read)).toBe('answer@1');
+    trusted = false;
+    expect(await copies.get('u', '1', read)).toBeNull();
   });
 
   it('keeps nothing when the read has nothing to keep', async () => {

@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { rows } from '../database/sql';
+import { READ_CACHE_CHANNEL, replayedTag } from '../http/public-read-cache';
 import { Tx } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
 import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
@@ -180,6 +181,9 @@ export class ProjectionRebuilder {
     if (folded.length > 0) for (const r of await this.replayFolded(folded, listener, pageSize)) reports.set(r.projection, r);
     const rest = projections.filter((p) => !p.fold);
     if (rest.length > 0) for (const r of await this.replayBySql(rest, listener, pageSize)) reports.set(r.projection, r);
+    // What API processes keep of these tables (a copy per investor for a version) cannot tell a
+    // repair in place from no change: they drop it.
+    for (const p of projections) await this.dataSource.query(`SELECT pg_notify($1, $2)`, [READ_CACHE_CHANNEL, replayedTag(p.name)]);
     return projections.map((p) => reports.get(p.name)!);
   }
 

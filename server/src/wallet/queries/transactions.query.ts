@@ -6,7 +6,8 @@ import { Injectable } from '@nestjs/common';
 import { SEOUL_OFFSET_MS } from '../../shared/clock';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { invalidInput } from '../../shared/errors/domain-error';
-import { Versioned, VersionedCopies } from '../../shared/http/versioned-copies';
+import { PgNotifications } from '../../shared/database/pg-notifications';
+import { copiesFollowing, Versioned, VersionedCopies } from '../../shared/http/versioned-copies';
 import { isCalendarDate, parseInstant } from '../../shared/http/validation';
 import { TRANSACTION_TYPES, TransactionType } from '../projections/transaction-lines';
 
@@ -116,9 +117,14 @@ function answerOf(page: Page): string {
 @Injectable()
 export class TransactionsQuery {
   /** First pages (the wallet screen's, no filter), per investor and page size, for the newest line's version. */
-  private readonly firstPages = new VersionedCopies<string>(16 * 1024 * 1024);
+  private readonly firstPages: VersionedCopies<string>;
 
-  constructor(private readonly reads: ReadDatabase) {}
+  constructor(
+    private readonly reads: ReadDatabase,
+    notifications: PgNotifications,
+  ) {
+    this.firstPages = copiesFollowing(notifications, 'wallet_transactions', 16 * 1024 * 1024);
+  }
 
   /** The answer's JSON text (`{items, next_cursor}`); from the replica when it may answer (shared/database/read-database.ts). */
   async listJson(userId: string, f: TransactionFilter): Promise<string> {
