@@ -1,11 +1,14 @@
 // Lint: TypeScript rules plus the import boundaries of STYLE.md, enforced by a small local rule:
 // shared/ imports no context; a context reaches another only through its index.ts; web features
-// do not import each other.
+// do not import each other, and only web/src/app (the screens under app/routes) composes them.
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const SERVER_SRC = path.resolve('server/src');
 const WEB_FEATURES = path.resolve('web/src/features');
+const WEB_APP = path.resolve('web/src/app');
+/** What the screens compose; main.tsx and the test helpers may start the app. */
+const WEB_PARTS = ['features', 'components', 'lib', 'api', 'config'].map((dir) => path.resolve('web/src', dir));
 /** Composition roots may wire every context together. */
 const COMPOSITION = new Set(['app', 'main.ts', 'worker.ts']);
 
@@ -16,7 +19,7 @@ function resolveImport(fromFile, source) {
 }
 
 const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { shared: '{{msg}}', deep: '{{msg}}', feature: '{{msg}}' } },
+  meta: { type: 'problem', schema: [], messages: { shared: '{{msg}}', deep: '{{msg}}', feature: '{{msg}}', app: '{{msg}}' } },
   create(context) {
     const file = context.filename;
     const check = (node) => {
@@ -34,6 +37,10 @@ const boundaries = {
         if (rest.length > 0 && !(rest.length === 1 && rest[0] === 'index')) {
           context.report({ node, messageId: 'deep', data: { msg: `import the ${toTop} context through its index.ts, not ${rest.join('/')}` } });
         }
+      }
+      // web/src/app (router, layouts, screens) composes everything; nothing it composes reaches back into it.
+      if (WEB_PARTS.some((dir) => file.startsWith(dir + path.sep)) && !file.includes('.spec.') && target.startsWith(WEB_APP + path.sep)) {
+        context.report({ node, messageId: 'app', data: { msg: 'features, components, api and lib do not import web/src/app (the screens compose them, not the other way round)' } });
       }
       if (file.startsWith(WEB_FEATURES + path.sep) && target.startsWith(WEB_FEATURES + path.sep)) {
         const [fromFeature] = path.relative(WEB_FEATURES, file).split(path.sep);

@@ -8,9 +8,10 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }],
   },
+  // Styles and images first: a stylesheet imported through the @/ alias is a stub too (the first match wins).
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFiles: ['<rootDir>/src/test/jsdom-polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],

@@ -14,9 +14,9 @@ export type LandingIndex = { pattern: RegExp; html: string };
 
 /** Landing pages and the screen module each one shows, named as the web build's manifest names them. */
 const LANDING_SCREENS: { pattern: RegExp; source: string }[] = [
-  { pattern: /^\/products\/?$/, source: 'src/features/products/routes/product-list-page.tsx' },
-  { pattern: /^\/products\/[^/]+\/?$/, source: 'src/features/products/routes/product-detail-page.tsx' },
-  { pattern: /^\/user\/dashboard(\/.*)?$/, source: 'src/features/dashboard/routes/dashboard-page.tsx' },
+  { pattern: /^\/products\/?$/, source: 'src/app/routes/products/product-list-page.tsx' },
+  { pattern: /^\/products\/[^/]+\/?$/, source: 'src/app/routes/products/product-detail-page.tsx' },
+  { pattern: /^\/user\/dashboard(\/.*)?$/, source: 'src/app/routes/dashboard/dashboard-page.tsx' },
 ];
 
 /** A module's chunk and, depth first, every chunk it imports statically. */

@@ -21,7 +21,7 @@ const MANIFEST = {
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
   '_money.js': { file: 'assets/money-1.js', imports: ['_card.js'] },
-  'src/features/products/routes/product-list-page.tsx': { file: 'assets/list-1.js', imports: ['_card.js', '_money.js', '_react.js'] },
+  'src/app/routes/products/product-list-page.tsx': { file: 'assets/list-1.js', imports: ['_card.js', '_money.js', '_react.js'] },
 };
 
 function distWith(manifest: object | null): string {

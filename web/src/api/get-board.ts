@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
 import type { BoardName } from '@/lib/board-labels';
 
@@ -24,8 +24,8 @@ export const boardQueryOptions = (board: BoardName, params: BoardListParams) =>
   queryOptions({
     queryKey: ['boards', board, 'list', params],
     queryFn: ({ signal }) => getBoard(board, params, signal),
-    // Paging and searching keep the previous page on screen until the next arrives.
-    placeholderData: keepPreviousData,
+    // Paging and searching keep the board's previous page on screen until the next arrives (never another board's).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === board ? previous : undefined),
   });
 
 export const useBoard = (board: BoardName, params: BoardListParams) => useQuery(boardQueryOptions(board, params));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { failMessages, messageForFailCode } from '@/lib/fail-messages';
+import { invalidateAfterMoneyMoved } from './money-moved';
 import type { InvestmentItem, PlacedInvestments } from './types';
 
 /**
@@ -13,9 +14,6 @@ export async function placeInvestments(items: InvestmentItem[]): Promise<PlacedI
   const { ticket } = await api.post<{ ticket: string; expires_at: string }>('/invest_tickets', {});
   return api.post<PlacedInvestments>('/investments', { ticket, acknowledged: true, items });
 }
-
-/** Money moved: every read that shows balances, holdings, limits or funding is stale. */
-const STALE_AFTER_INVESTING = [['wallet'], ['basket'], ['products'], ['investments'], ['dashboard'], ['invest-limits']];
 
 /**
  * `confirmation_required` naming a product (with `acknowledged: true` always sent) means its
@@ -35,9 +33,7 @@ export const usePlaceInvestments = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeInvestments,
-    onSuccess: () => {
-      for (const queryKey of STALE_AFTER_INVESTING) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () => invalidateAfterMoneyMoved(queryClient),
     // A changed disclosure: fetch it again, so the confirmation shows (and sends) the new version.
     onError: (error) => {
       if (disclosureChanged(error)) void queryClient.invalidateQueries({ queryKey: ['products', 'detail'] });

@@ -7,12 +7,14 @@ type Props = {
   /** Called with the trimmed words when the search is submitted. */
   onSearch: (words: string) => void;
   maxLength?: number;
+  /** The words already searched (from the address), shown in the box. */
+  initialWords?: string;
 };
 
 /** A search box with its button: the words count only once submitted (no request per keystroke). */
-export function SearchForm({ label, placeholder, onSearch, maxLength = 100 }: Props) {
+export function SearchForm({ label, placeholder, onSearch, maxLength = 100, initialWords = '' }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialWords);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());

@@ -1,27 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_COOKIE } from '@/config/site';
-import { logout } from '@/features/auth/api/logout';
-import { removeCookie } from '@/lib/cookies';
+import { useLogout } from '@/features/auth/api/logout';
 import { useLoginedUser } from '@/lib/session';
 import { lazyToast } from '@/lib/lazy-toast';
 
 /** Header corner: the logged-in name from `logined_user`, or login / sign-up links. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useLoginedUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logoutMutation = useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      removeCookie(LOGIN_COOKIE);
-      queryClient.clear();
-    },
-    onSuccess: () => {
-      void lazyToast((toast) => toast.success('로그아웃되었습니다.'));
-      navigate('/');
-    },
-  });
+  const logoutMutation = useLogout();
 
   if (!user) {
     return (
@@ -50,7 +36,12 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         className="account-menu__link account-menu__logout"
         onClick={() => {
           onNavigate?.();
-          logoutMutation.mutate();
+          logoutMutation.mutate(undefined, {
+            onSuccess: () => {
+              void lazyToast((toast) => toast.success('로그아웃되었습니다.'));
+              navigate('/');
+            },
+          });
         }}
         disabled={logoutMutation.isPending}
       >

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/format';
-import { useAdvanceBusinessClock, useBusinessClock } from '../api/business-clock';
+import { useAdvanceBusinessClock } from '../api/sandbox/advance-business-clock';
+import { useBusinessClock } from '../api/sandbox/get-business-clock';
 
 const MAX_ADVANCE_DAYS = 400;
 

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatDateTime } from '@/lib/format';
-import { FORM_STATUS_LABELS, updateFormHandling, type FormStatus } from '../api/update-form-handling';
+import { FORM_STATUS_LABELS, useUpdateFormHandling, type FormStatus } from '../api/update-form-handling';
 
 type Props = { kind: 'inquiries' | 'loan_applications'; id: string; status: FormStatus; memo: string; handledAt: string | null; label: string };
 
@@ -10,14 +9,7 @@ type Props = { kind: 'inquiries' | 'loan_applications'; id: string; status: Form
 export function HandlingCell({ kind, id, status, memo, handledAt, label }: Props) {
   const [draftStatus, setDraftStatus] = useState<FormStatus>(status);
   const [draftMemo, setDraftMemo] = useState(memo);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () => updateFormHandling(kind, id, { status: draftStatus, memo: draftMemo }),
-    onSuccess: () => {
-      toast.success('처리 상태를 저장했습니다.');
-      void queryClient.invalidateQueries({ queryKey: ['admin', kind] });
-    },
-  });
+  const save = useUpdateFormHandling(kind, id);
   const changed = draftStatus !== status || draftMemo !== memo;
   return (
     <div className="stack">
@@ -29,7 +21,7 @@ export function HandlingCell({ kind, id, status, memo, handledAt, label }: Props
         ))}
       </select>
       <input className="field__input" aria-label={`${label} 메모`} placeholder="상담 메모" maxLength={1000} value={draftMemo} onChange={(e) => setDraftMemo(e.target.value)} />
-      <button type="button" className="button button--ghost button--small" disabled={!changed || save.isPending} onClick={() => save.mutate()}>
+      <button type="button" className="button button--ghost button--small" disabled={!changed || save.isPending} onClick={() => save.mutate({ status: draftStatus, memo: draftMemo }, { onSuccess: () => toast.success('처리 상태를 저장했습니다.') })}>
         저장
       </button>
       {handledAt ? <span className="muted">{formatDateTime(handledAt)} 처리</span> : null}

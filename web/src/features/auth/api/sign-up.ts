@@ -1,5 +1,7 @@
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
+import { api } from '@/lib/api-client';
+import { startNewSession } from './session-cache';
 
 /** POST /api/auth/sign_up: 201 and logged in; invalid_input with fields, email_taken (409). */
 export type SignUpBody = { email: string; password: string; name: string; phone: string; agree_terms: true };
@@ -8,5 +10,8 @@ export type SignUpInput = SignUpBody & { marketing: boolean };
 
 export const signUp = ({ marketing: _marketing, ...body }: SignUpInput) => api.post<{ user: User }>('/auth/sign_up', body);
 
-/** PUT /me/notification_settings: the marketing consent ticked on the sign-up form, recorded with its source. */
-export const saveMarketingConsent = () => api.put<unknown>('/me/notification_settings', { marketing: true, source: 'sign_up' });
+/** Signed up is logged in: a new session. */
+export const useSignUp = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: () => startNewSession(queryClient) });
+};

@@ -1,14 +1,13 @@
 // The sign-up form's state: the fields, which ones were visited, the server's answer per field,
 // and the request. The rules are the server's (lib/account-rules), checked as the form is filled.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { putNotificationSettings } from '@/api/put-notification-settings';
 import { emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { notifyCookiesChanged } from '@/lib/cookies';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { saveMarketingConsent, signUp } from '../api/sign-up';
+import { useSignUp, type SignUpInput } from '../api/sign-up';
 
 export type SignUpForm = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean; agreePrivacy: boolean; agreeMarketing: boolean };
 type Field = keyof SignUpForm;
@@ -43,29 +42,28 @@ function serverErrorsOf(error: unknown): Errors | null {
 
 function useSignUpRequest(onRefused: (errors: Errors) => void) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: (_user, input) => {
-      notifyCookiesChanged();
-      // The optional marketing consent is its own record (PUT /me/notification_settings), given only when ticked.
-      if (input.marketing) void saveMarketingConsent().catch(() => toast.error('마케팅 정보 수신 동의를 저장하지 못했습니다. 알림 화면에서 다시 설정해 주세요.'));
-      queryClient.clear();
-      toast.success('회원가입이 완료되었습니다.');
-      navigate('/user/welcome', { replace: true });
-    },
-    onError: (error) => {
-      const errors = serverErrorsOf(error);
-      if (errors) onRefused(errors);
-    },
-  });
+  const signUp = useSignUp();
+  const submit = (input: SignUpInput) =>
+    signUp.mutate(input, {
+      onSuccess: () => {
+        // The optional marketing consent is its own record (PUT /me/notification_settings), given only when ticked.
+        if (input.marketing) void putNotificationSettings({ marketing: true, source: 'sign_up' }).catch(() => toast.error('마케팅 정보 수신 동의를 저장하지 못했습니다. 알림 화면에서 다시 설정해 주세요.'));
+        toast.success('회원가입이 완료되었습니다.');
+        navigate('/user/welcome', { replace: true });
+      },
+      onError: (error) => {
+        const errors = serverErrorsOf(error);
+        if (errors) onRefused(errors);
+      },
+    });
+  return { submit, pending: signUp.isPending };
 }
 
 export function useSignUpForm() {
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
-  const mutation = useSignUpRequest(setServerErrors);
+  const request = useSignUpRequest(setServerErrors);
   const local = validateSignUp(form);
   // The server's answer for a field shows until that field is edited; then the local rules speak again.
   const shown = (field: Field) => (touched[field] ? (serverErrors[field] ?? local[field]) : undefined);
@@ -93,7 +91,7 @@ export function useSignUpForm() {
     event.preventDefault();
     setTouched(Object.fromEntries(REQUIRED.map((key) => [key, true])));
     if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    mutation.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
+    request.submit({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
   };
-  return { field, consent, onSubmit, pending: mutation.isPending };
+  return { field, consent, onSubmit, pending: request.pending };
 }

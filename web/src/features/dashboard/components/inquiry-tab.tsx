@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate } from '@/lib/format';
 import { investmentStatus } from '@/lib/labels';
-import { useCancelInvestment } from '../api/cancel-investment';
+import { useCancelInvestment } from '@/api/cancel-investment';
 import { useInvestments, type Investment } from '../api/get-investments';
 import { CancelInvestmentDialog } from './cancel-investment-dialog';
 

@@ -3,7 +3,9 @@
 // are always sent and are not covered by it. Shown on the profile (내 정보) and the notification centre.
 import toast from 'react-hot-toast';
 import { formatDateTime } from '@/lib/format';
-import { useChangeMarketingConsent, useNotificationSettings, type NotificationSettings } from '../api/notifications';
+import type { NotificationSettings } from '@/api/put-notification-settings';
+import { useChangeMarketingConsent } from '../api/change-marketing-consent';
+import { useNotificationSettings } from '../api/get-notification-settings';
 import './notifications.css';
 
 function consentStatus(settings: NotificationSettings | undefined): string {

@@ -1,7 +1,7 @@
 // The header's link to the notification centre, with the unread count, for a logged-in investor.
 import { Link } from 'react-router-dom';
 import { useLoginedUser } from '@/lib/session';
-import { useUnreadCount } from '../api/notifications';
+import { useUnreadCount } from '../api/get-notifications';
 import './notifications.css';
 
 /** Counts above this show as "99+". */

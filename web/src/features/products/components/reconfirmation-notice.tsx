@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useLoginedUser } from '@/lib/session';
-import { useAnswerReconfirmation, useReconfirmations, type PendingReconfirmation } from '../api/reconfirmations';
+import { useReconfirmations, type PendingReconfirmation } from '../api/get-reconfirmations';
+import { useAnswerReconfirmation } from '../api/reconfirm-investment';
 
 function Ask({ item }: { item: PendingReconfirmation }) {
   const answer = useAnswerReconfirmation();

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { useVerifyIdentity } from '../api/identity-verification';
+import { useVerifyIdentity } from '../api/verify-identity';
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorState, LoadingBlock } from '@/components/states';
+import { AsyncBoundary } from '@/components/async-boundary';
 import { TextField } from '@/components/text-field';
 import { useWallet } from '@/api/get-wallet';
+import type { Wallet } from '@/api/types';
 import { useRegisterWithdrawAccount } from '../api/register-withdraw-account';
 import { BankFailureNotice } from './bank-failure-notice';
 import { WITHDRAW_BANKS, maskAccount } from './korean-banks';
@@ -57,6 +58,38 @@ function WithdrawAccountForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
+/** The verified account and the withdrawal form, or the form that registers (or changes) the account. */
+function Withdrawals({ wallet }: { wallet: Wallet }) {
+  const [changing, setChanging] = useState(false);
+  const account = wallet.withdraw_account;
+  if (account && !changing) {
+    return (
+      <div className="stack">
+        <p>
+          출금 계좌: <strong>{account.bank_name}</strong> {maskAccount(account.account_number)} (예금주 {account.holder_name}) <span className="badge badge--primary">확인 완료</span>
+        </p>
+        <div className="button-row">
+          <button type="button" className="button button--ghost button--small" onClick={() => setChanging(true)}>
+            출금 계좌 변경
+          </button>
+        </div>
+        <WithdrawForm wallet={wallet} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="muted">출금은 본인 명의로 확인된 계좌로만 보낼 수 있습니다.</p>
+      <WithdrawAccountForm onDone={() => setChanging(false)} />
+      {changing ? (
+        <button type="button" className="button button--ghost button--small" onClick={() => setChanging(false)}>
+          취소
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Withdrawal account and withdrawals, on the 예치금 page: register (or change) the account
  * money goes to, then withdraw; both ask for the password again, and every bank refusal is
@@ -64,46 +97,14 @@ function WithdrawAccountForm({ onDone }: { onDone?: () => void }) {
  */
 export function WithdrawAccountSection() {
   const wallet = useWallet();
-  const [changing, setChanging] = useState(false);
   return (
     <section id="withdraw" className="card stack" aria-labelledby="withdraw-heading">
       <h2 id="withdraw-heading" className="card__title">
         출금
       </h2>
-      {wallet.isPending ? (
-        <LoadingBlock />
-      ) : wallet.isError ? (
-        <ErrorState title="출금 정보를 불러오지 못했습니다." error={wallet.error} onRetry={() => void wallet.refetch()} />
-      ) : !wallet.data.vaccount ? (
-        <p className="muted">가상계좌를 발급받고 예치금을 입금하면 출금할 수 있습니다.</p>
-      ) : (
-        <>
-          {wallet.data.withdraw_account && !changing ? (
-            <div className="stack">
-              <p>
-                출금 계좌: <strong>{wallet.data.withdraw_account.bank_name}</strong> {maskAccount(wallet.data.withdraw_account.account_number)} (예금주{' '}
-                {wallet.data.withdraw_account.holder_name}) <span className="badge badge--primary">확인 완료</span>
-              </p>
-              <div className="button-row">
-                <button type="button" className="button button--ghost button--small" onClick={() => setChanging(true)}>
-                  출금 계좌 변경
-                </button>
-              </div>
-              <WithdrawForm wallet={wallet.data} />
-            </div>
-          ) : (
-            <>
-              <p className="muted">출금은 본인 명의로 확인된 계좌로만 보낼 수 있습니다.</p>
-              <WithdrawAccountForm onDone={() => setChanging(false)} />
-              {changing ? (
-                <button type="button" className="button button--ghost button--small" onClick={() => setChanging(false)}>
-                  취소
-                </button>
-              ) : null}
-            </>
-          )}
-        </>
-      )}
+      <AsyncBoundary query={wallet} errorTitle="출금 정보를 불러오지 못했습니다.">
+        {(data) => (data.vaccount ? <Withdrawals wallet={data} /> : <p className="muted">가상계좌를 발급받고 예치금을 입금하면 출금할 수 있습니다.</p>)}
+      </AsyncBoundary>
     </section>
   );
 }

@@ -3,12 +3,14 @@
 // target of a product that raised less than it asked for (12조②③: the loan waits for full funding).
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { AsyncBoundary } from '@/components/async-boundary';
+import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
-import { ErrorState, LoadingBlock } from '@/components/states';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format';
-import { useLowerTarget, useProductInvestments, type AdminInvestmentLine } from '../../api/product-funding';
+import { useProductInvestments, type AdminInvestmentLine } from '../../api/products/get-product-investments';
+import { useLowerTarget } from '../../api/products/lower-target';
 import type { AdminProduct } from '../../api/products/admin-product.types';
 
 const STATUS = { placed: '투자 대기', executed: '대출 실행', canceled: '취소' } as const;
@@ -62,20 +64,11 @@ function LowerTargetForm({ product }: { product: AdminProduct }) {
 export function ProductFundingPanel({ product }: { product: AdminProduct }) {
   const lines = useProductInvestments(product.id);
   return (
-    <section className="card stack" aria-labelledby="funding-panel-heading">
-      <h2 id="funding-panel-heading" className="card__title">
-        투자 내역과 공시 확인
-      </h2>
-      {lines.isPending ? (
-        <LoadingBlock />
-      ) : lines.isError ? (
-        <ErrorState onRetry={() => void lines.refetch()} />
-      ) : lines.data.length === 0 ? (
-        <p className="muted">아직 투자한 회원이 없습니다.</p>
-      ) : (
-        <DataTable caption={`${product.title} 투자 내역`} columns={COLUMNS} rows={lines.data} rowKey={(l) => l.id} />
-      )}
+    <Card title="투자 내역과 공시 확인" className="stack">
+      <AsyncBoundary query={lines} isEmpty={(data) => data.length === 0} empty={{ title: '아직 투자한 회원이 없습니다.' }}>
+        {(data) => <DataTable caption={`${product.title} 투자 내역`} columns={COLUMNS} rows={data} rowKey={(l) => l.id} />}
+      </AsyncBoundary>
       {product.status === 'funding' && product.raised_amount > 0 ? <LowerTargetForm product={product} /> : null}
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format';
-import { useEvents, type EventFilter, type LoggedEvent } from '../../api/ledger';
+import { useEvents, type EventFilter, type LoggedEvent } from '../../api/ledger/get-events';
 import { eventTypeLabel } from '../event-labels';
 
 function eventColumns(showStream: (streamId: string) => void): Column<LoggedEvent>[] {

@@ -4,8 +4,8 @@ import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
-import { formatDateTime, formatWon } from '@/lib/format';
-import { useInvestorHistory, type HistoryLine } from '../../api/ledger';
+import { formatDateTime } from '@/lib/format';
+import { useInvestorHistory, type HistoryLine } from '../../api/ledger/get-investor-history';
 import { eventTypeLabel } from '../event-labels';
 
 const COLUMNS: Column<HistoryLine>[] = [
@@ -42,7 +42,7 @@ export function HistoryPanel() {
           {(data) => (
             <>
               <p>
-                {data.user.name} ({data.user.email}) · {formatDateTime(data.as_of)} 기준 예치금 <strong>{formatWon(data.balance)}</strong>, 투자 대기 {formatWon(data.held)}
+                {data.user.name} ({data.user.email}) · {formatDateTime(data.as_of)} 기준 예치금 <strong><Money won={data.balance} /></strong>, 투자 대기 <Money won={data.held} />
               </p>
               <DataTable caption="투자자 원장" columns={COLUMNS} rows={data.lines} rowKey={(l) => String(l.position)} />
             </>

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
-import { replayProjection, verifyLedger, type ProjectionReport } from '../../api/ledger';
+import { useReplayProjection } from '../../api/ledger/replay-projection';
+import { verifyLedger, type ProjectionReport } from '../../api/ledger/verify-ledger';
 
 function Outcome({ row }: { row: ProjectionReport }) {
   if (row.ok) return <span className="positive">일치</span>;
@@ -48,13 +49,14 @@ function reportColumns(replay: { busy: boolean; run: (name: string) => void }): 
 /** Recomputes every read model from the event log, compares, and rebuilds one that differs. */
 export function VerifyPanel() {
   const verify = useMutation({ mutationFn: verifyLedger });
-  const replay = useMutation({
-    mutationFn: replayProjection,
-    onSuccess: (result) => {
-      toast.success(`${result.projection} 읽기 모델을 이벤트 ${result.events.toLocaleString('ko-KR')}건으로 다시 만들었습니다.`);
-      verify.mutate();
-    },
-  });
+  const replay = useReplayProjection();
+  const rebuild = (name: string) =>
+    replay.mutate(name, {
+      onSuccess: (result) => {
+        toast.success(`${result.projection} 읽기 모델을 이벤트 ${result.events.toLocaleString('ko-KR')}건으로 다시 만들었습니다.`);
+        verify.mutate();
+      },
+    });
   return (
     <Card title="프로젝션 검증">
       <p className="muted">이벤트 기록에서 모든 읽기 모델을 다시 계산해 현재 값과 비교합니다. 다른 부분이 있으면 해당 모델을 다시 만들 수 있습니다.</p>
@@ -66,7 +68,7 @@ export function VerifyPanel() {
           <p className={verify.data.ok ? 'positive' : 'negative'} role="status">
             {verify.data.ok ? '모든 프로젝션이 이벤트 기록과 일치합니다.' : '이벤트 기록과 일치하지 않는 프로젝션이 있습니다.'}
           </p>
-          <DataTable caption="프로젝션 검증 결과" columns={reportColumns({ busy: replay.isPending, run: replay.mutate })} rows={verify.data.projections} rowKey={(row) => row.name} />
+          <DataTable caption="프로젝션 검증 결과" columns={reportColumns({ busy: replay.isPending, run: rebuild })} rows={verify.data.projections} rowKey={(row) => row.name} />
         </>
       ) : null}
     </Card>

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { usePublishOverdueReason, type OverdueNotice } from '../../api/overdue-notices';
+import type { OverdueNotice } from '../../api/overdue/get-overdue-notices';
+import { usePublishOverdueReason } from '../../api/overdue/publish-overdue-reason';
 
 /** The server's limit on a reason (API: 1–1000 characters). */
 const REASON_MAX = 1000;

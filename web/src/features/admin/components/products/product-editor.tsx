@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { LoadingBlock } from '@/components/states';
 import { isApiError } from '@/lib/api-client';
-import { useBusinessClock } from '../../api/business-clock';
+import { useBusinessClock } from '../../api/sandbox/get-business-clock';
 import type { AdminProduct } from '../../api/products/admin-product.types';
 import { useCreateProduct } from '../../api/products/create-product';
 import { useUpdateProduct } from '../../api/products/update-product';

@@ -1,15 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '@/components/card';
 import { ProgressBar } from '@/components/progress-bar';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/format';
-import { useBusinessToday } from '../../api/business-clock';
+import { useBusinessToday } from '../../api/sandbox/get-business-clock';
 import { useRepaymentJob } from '../../api/jobs/get-repayment-job';
 import type { RepaymentJob } from '../../api/jobs/job.types';
 import { useRunRepaymentBatch } from '../../api/jobs/run-repayment-batch';
-import { adminLoansKey } from '../../api/loans/get-admin-loans';
 import { JOB_STATUS_LABELS } from './job-labels';
 import { RecentRuns } from './recent-runs';
 
@@ -33,15 +31,6 @@ function JobProgress({ job }: { job: RepaymentJob }) {
   );
 }
 
-/** A finished run changed installments and loans: they are read again, once. */
-function useLoansRefreshWhenDone(job: RepaymentJob | undefined) {
-  const queryClient = useQueryClient();
-  const status = job?.status;
-  useEffect(() => {
-    if (status === 'completed' || status === 'failed') void queryClient.invalidateQueries({ queryKey: adminLoansKey });
-  }, [status, queryClient]);
-}
-
 /** Runs the repayment batch for a date (at most the business today) and follows the run. */
 export function BatchPanel() {
   // Runs are dated at most the business today (the sandbox's clock, else the real today).
@@ -51,7 +40,6 @@ export function BatchPanel() {
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useRepaymentJob(jobId);
   const run = useRunRepaymentBatch();
-  useLoansRefreshWhenDone(job.data);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     run.mutate(asOf, {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/text-field';
 import { formatDate, formatWon } from '@/lib/format';
-import { useBusinessToday } from '../../api/business-clock';
+import { useBusinessToday } from '../../api/sandbox/get-business-clock';
 import type { LoanDetail } from '../../api/loans/loan.types';
 import { useRecordBorrowerPayment, type BorrowerPaymentResult } from '../../api/loans/record-borrower-payment';
 

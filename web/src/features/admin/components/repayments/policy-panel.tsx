@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { TextField } from '@/components/text-field';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useBusinessToday } from '../../api/business-clock';
+import { useBusinessToday } from '../../api/sandbox/get-business-clock';
 import { useRepaymentPolicy, type RepaymentPolicyChange, type RepaymentPolicyView } from '../../api/repayment-policy/get-repayment-policy';
 import { useSaveRepaymentPolicy } from '../../api/repayment-policy/save-repayment-policy';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncBoundary } from '@/components/async-boundary';
-import { BANK_FAIL_CODES, useControlSandboxBank, useSandboxBank, type SandboxBankState } from '../../api/sandbox-bank';
+import { useControlSandboxBank } from '../../api/sandbox/control-sandbox-bank';
+import { BANK_FAIL_CODES, useSandboxBank, type SandboxBankState } from '../../api/sandbox/get-sandbox-bank';
 
 const FAIL_LABELS: Record<string, string> = {
   bank_closed: '은행 점검 중',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/text-field';
 import { formatWon } from '@/lib/format';
-import { useControlSandboxBank } from '../../api/sandbox-bank';
+import { useControlSandboxBank } from '../../api/sandbox/control-sandbox-bank';
 
 /** What the central registry (중앙기록관리기관) reports an investor holds on other platforms, counted in their limits. */
 export function ExternalHoldingsForm() {

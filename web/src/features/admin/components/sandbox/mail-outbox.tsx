@@ -1,6 +1,6 @@
 import { AsyncBoundary } from '@/components/async-boundary';
 import { formatDateTime } from '@/lib/format';
-import { useMailOutbox } from '../../api/get-mail-outbox';
+import { useMailOutbox } from '../../api/sandbox/get-mail-outbox';
 import { Card } from '@/components/card';
 
 /** The mails the sandbox "sent" (nothing leaves the machine), newest first. */

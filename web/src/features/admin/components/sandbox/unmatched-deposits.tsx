@@ -5,8 +5,8 @@ import type { Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { PagedTable } from '@/components/paged-table';
 import { formatDateTime } from '@/lib/format';
-import { useAssignUnmatchedDeposit } from '../../api/assign-unmatched-deposit';
-import { useUnmatchedDeposits, type UnmatchedDeposit } from '../../api/unmatched-deposits';
+import { useAssignUnmatchedDeposit } from '../../api/sandbox/assign-unmatched-deposit';
+import { useUnmatchedDeposits, type UnmatchedDeposit } from '../../api/sandbox/unmatched-deposits';
 
 function AssignCell({ item }: { item: UnmatchedDeposit }) {
   const [userId, setUserId] = useState('');

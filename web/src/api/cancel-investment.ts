@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAfterMoneyMoved } from './money-moved';
+
+/** DELETE /investments/{id}: cancel while the product is still raising (investment_not_cancelable otherwise); the 투자 내역 tab and a lowered target's reconfirmation both use it. */
+export const cancelInvestment = (investmentId: string) => api.delete<{ balance: number }>(`/investments/${encodeURIComponent(investmentId)}`);
+
+
+export const useCancelInvestment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInvestment,
+    onSuccess: () => {
+      invalidateAfterMoneyMoved(queryClient);
+    },
+  });
+};

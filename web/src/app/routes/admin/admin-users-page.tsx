@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Column } from '@/components/data-table';
+import { Page } from '@/components/page';
+import { PagedTable } from '@/components/paged-table';
+import { SearchForm } from '@/components/search-form';
+import { formatCount, formatDate } from '@/lib/format';
+import { INVESTOR_TYPE_SHORT_LABELS } from '@/lib/labels';
+import { useUserSearch, type AdminUserRow } from '@/features/admin/api/search-users';
+
+const PAGE_SIZE = 20;
+
+/** Members: a table on tablets and desktops, a card per member on phones (the name on top). */
+const USER_COLUMNS: Column<AdminUserRow>[] = [
+  { key: 'name', header: '이름', primary: true, cell: (user) => user.name },
+  { key: 'email', header: '이메일', cell: (user) => user.email },
+  { key: 'phone', header: '휴대폰', cell: (user) => user.phone },
+  { key: 'role', header: '역할', cell: (user) => (user.role === 'operator' ? '운영자' : '투자자') },
+  { key: 'type', header: '투자자 유형', cell: (user) => INVESTOR_TYPE_SHORT_LABELS[user.investor_type] },
+  { key: 'vaccount', header: '가상계좌', cell: (user) => (user.has_vaccount ? '발급' : '-') },
+  { key: 'joined', header: '가입일', cell: (user) => formatDate(user.created_at) },
+];
+
+/** /admin/users: search accounts by name, e-mail or phone. */
+export function AdminUsersPage() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useUserSearch({ q, page, size: PAGE_SIZE });
+  const search = (words: string) => {
+    setQ(words);
+    setPage(1);
+  };
+  return (
+    <Page title="회원 관리" heading="회원" lead="이름, 이메일 또는 휴대폰 번호로 회원을 찾습니다." wide>
+      <SearchForm label="회원 검색" placeholder="이름, 이메일, 휴대폰 번호" onSearch={search} />
+      <PagedTable
+        query={users}
+        caption="회원 목록"
+        columns={USER_COLUMNS}
+        rowKey={(user) => user.id}
+        emptyTitle={q ? `'${q}'에 맞는 회원이 없습니다.` : '가입한 회원이 없습니다.'}
+        onPage={setPage}
+        summary={(data) => <p className="muted">총 {formatCount(data.total, '명')}</p>}
+      />
+    </Page>
+  );
+}

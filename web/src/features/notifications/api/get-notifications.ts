@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type NotificationItem = {
+  id: string;
+  kind: string;
+  category: 'transactional' | 'marketing';
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+};
+
+export type NotificationPage = { items: NotificationItem[]; next_cursor: string | null; unread: number };
+
+export const notificationsKey = ['notifications'] as const;
+/** The header polls the unread count this often while a page stays open. */
+const UNREAD_POLL_MS = 60_000;
+
+/** GET /notifications?limit=: newest first, with the unread count. */
+export const getNotifications = (limit: number, signal?: AbortSignal) => api.get<NotificationPage>('/notifications', { limit }, signal);
+
+export const notificationsQueryOptions = (limit = 50) => queryOptions({ queryKey: [...notificationsKey, limit], queryFn: ({ signal }) => getNotifications(limit, signal) });
+
+export const useNotifications = () => useQuery(notificationsQueryOptions());
+
+/** The unread count alone (the smallest page), for the header's badge. */
+export const useUnreadCount = (enabled: boolean) => useQuery({ ...notificationsQueryOptions(1), enabled, refetchInterval: UNREAD_POLL_MS, select: (page) => page.unread });

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/api/get-me';
+import type { User } from '@/api/types';
+import { api } from '@/lib/api-client';
+
+export type IdentityClaim = { name: string; birth_date: string; phone: string };
+
+/** POST /me/identity_verification (본인인증): the verified name becomes the legal name. */
+export const verifyIdentity = (claim: IdentityClaim) => api.post<{ user: User }>('/me/identity_verification', claim);
+
+/** The account now has its legal name and is verified: `me` takes it at once, then is read again. */
+export const useVerifyIdentity = (onVerified?: () => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyIdentity,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(meQueryKey, (old: User | undefined) => ({ ...(old ?? {}), ...user }));
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      onVerified?.();
+    },
+  });
+};
