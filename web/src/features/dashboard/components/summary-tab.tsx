@@ -1,5 +1,4 @@
 import { AsyncBoundary } from '@/components/async-boundary';
-import { LoadingBlock } from '@/components/states';
 import { Money } from '@/components/money';
 import { ProgressBar } from '@/components/progress-bar';
 import { formatRateBp, formatWon } from '@/lib/format';
@@ -112,7 +111,9 @@ export function SummaryTab() {
         <div className="stack">
           <Headline data={data} />
           <div className="two-columns">
-            {schedule.data ? <MonthlyPayoutsChart months={payoutsByMonth(schedule.data)} /> : <LoadingBlock />}
+            <AsyncBoundary query={schedule} errorTitle="월별 지급액을 불러오지 못했습니다.">
+              {(rows) => <MonthlyPayoutsChart months={payoutsByMonth(rows)} />}
+            </AsyncBoundary>
             <PortfolioChart portfolio={data.portfolio ?? []} />
           </div>
           <Details data={data} />

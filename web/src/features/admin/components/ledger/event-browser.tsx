@@ -68,7 +68,7 @@ export function EventBrowser() {
     setFilter({ ...filter, after: Number(events.data?.next_cursor ?? 0) });
   };
   return (
-    <Card title="이벤트 기록">
+    <Card title="이벤트 기록" className="stack">
       <EventFilterForm
         onFilter={(stream, type) => {
           setHistory([]);

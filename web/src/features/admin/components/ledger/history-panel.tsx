@@ -29,7 +29,7 @@ export function HistoryPanel() {
     setQuery({ email: email.trim(), asOf: asOf ? `${asOf}:00+09:00` : '' });
   };
   return (
-    <Card title="투자자 원장 (과거 시점)">
+    <Card title="투자자 원장 (과거 시점)" className="stack">
       <form className="form form--inline" onSubmit={onSubmit}>
         <TextField label="이메일" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <TextField label="기준 시각 (한국 시간)" type="datetime-local" value={asOf} onChange={(e) => setAsOf(e.target.value)} help="비워 두면 현재 시각 기준입니다." />

@@ -50,7 +50,7 @@ export function BatchPanel() {
     });
   };
   return (
-    <Card title="상환 배치">
+    <Card title="상환 배치" className="stack">
       <form className="form form--inline" onSubmit={onSubmit}>
         <TextField label="기준일" type="date" value={asOf} max={businessToday} onChange={(e) => setAsOf(e.target.value)} help={`이 날짜까지 도래했고 차입자 상환금이 들어온 회차를 모두 지급합니다. 오늘(${formatDate(businessToday)}) 이후 날짜로는 실행할 수 없으며, 연체는 언제나 오늘을 기준으로 판단합니다.`} required />
         <button type="submit" className="button button--primary" disabled={run.isPending}>

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { AsyncBoundary } from '@/components/async-boundary';
+import { Card } from '@/components/card';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
@@ -44,15 +45,12 @@ function CreditRefund({ loan }: { loan: LoanDetail }) {
 
 function LoanDetails({ loan }: { loan: LoanDetail }) {
   return (
-    <section className="card" aria-labelledby="loan-heading">
-      <h2 id="loan-heading" className="card__title">
-        {loan.title} · 연 {formatRateBp(loan.rate_bp)} · {loan.term_months}개월 · 투자자 {loan.investor_count}명
-      </h2>
+    <Card title={`${loan.title} · 연 ${formatRateBp(loan.rate_bp)} · ${loan.term_months}개월 · 투자자 ${loan.investor_count}명`} className="stack">
       <BorrowerPaymentForm loan={loan} />
       <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
       {loan.credit > 0 ? <CreditRefund loan={loan} /> : null}
       {loan.payments.length > 0 ? <p className="muted">입금 내역: {loan.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}</p> : null}
-    </section>
+    </Card>
   );
 }
 

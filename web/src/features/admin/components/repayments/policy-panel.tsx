@@ -76,7 +76,7 @@ function Policy({ policy }: { policy: RepaymentPolicyView }) {
 export function PolicyPanel() {
   const policy = useRepaymentPolicy();
   return (
-    <Card title="원천징수·수수료 정책">
+    <Card title="원천징수·수수료 정책" className="stack">
       <AsyncBoundary query={policy}>{(data) => <Policy policy={data} />}</AsyncBoundary>
     </Card>
   );

@@ -43,7 +43,7 @@ export function UnmatchedDeposits() {
   const [page, setPage] = useState(1);
   const list = useUnmatchedDeposits(page);
   return (
-    <Card title="주인을 찾지 못한 입금">
+    <Card title="주인을 찾지 못한 입금" className="stack">
       <p className="muted">은행이 알려 온 입금 중 어느 회원의 가상계좌와도 맞지 않는 건입니다. 입금자를 확인해 회원 예치금으로 처리하거나 은행을 통해 반환해 주세요.</p>
       <PagedTable query={list} caption="주인을 찾지 못한 입금" columns={COLUMNS} rowKey={(item) => item.tid} emptyTitle="주인을 찾지 못한 입금이 없습니다." onPage={setPage} />
     </Card>
