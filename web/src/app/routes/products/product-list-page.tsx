@@ -8,6 +8,7 @@ import { useProducts } from '@/api/get-products';
 import type { ProductType } from '@/api/types';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductCard } from '@/features/products/components/product-card';
+import { CreditLanding } from '@/features/credit/components/credit-landing';
 
 const STATUS_TABS: TabOption<string>[] = [
   { value: '', label: '전체' },
@@ -52,6 +53,7 @@ export function ProductListPage() {
           </select>
         </label>
       </div>
+      {type === 'credit' && <CreditLanding />}
       <AsyncBoundary
         query={products}
         // Holds a screen's height while loading: the fine print below starts under the fold and the cards do not push it (CLS).

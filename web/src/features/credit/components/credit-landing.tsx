@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 
-/** Credit-loan landing block. The seed has this screen without a route; a page may embed it. */
+/**
+ * The credit-loan landing block. The product description lists this screen without a route: it
+ * opens the product list when a visitor narrows it to credit loans (/products?type=credit), so
+ * the list below is what it introduces, and it leads on to the credit guide.
+ */
 export function CreditLanding() {
   return (
     <section className="landing" aria-labelledby="credit-landing-heading">
@@ -13,8 +17,8 @@ export function CreditLanding() {
         <li>매월 원리금균등 상환으로 빠른 원금 회수</li>
         <li>1만 원 단위 소액 분산 투자로 위험 분산</li>
       </ul>
-      <Link className="button button--primary" to="/products?type=credit">
-        신용 상품 보러 가기
+      <Link className="button button--ghost" to="/product_guide/credit">
+        신용 상품 안내 자세히 보기
       </Link>
     </section>
   );
