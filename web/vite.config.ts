@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { screenPartsGroup } from './build/screen-parts';
 
 // The API runs on :3000 (`npm start`); in production the server serves web/dist itself.
 const apiProxy = {
@@ -16,5 +17,11 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // The manifest tells the server which chunks a landing page's screen needs (it preloads them).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [screenPartsGroup(fileURLToPath(new URL('./index.html', import.meta.url)))] } } },
+  },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast } from '@/lib/lazy-toast';
 import { Link } from 'react-router-dom';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { DataTable, type Column } from '@/components/data-table';
@@ -61,7 +61,7 @@ export function InquiryTab() {
     target &&
     cancel.mutate(target.id, {
       onSuccess: () => {
-        toast.success('투자를 취소했습니다. 투자 금액이 예치금으로 돌아왔습니다.');
+        void lazyToast((toast) => toast.success('투자를 취소했습니다. 투자 금액이 예치금으로 돌아왔습니다.'));
         setTarget(null);
       },
     });

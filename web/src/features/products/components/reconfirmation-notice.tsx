@@ -1,7 +1,7 @@
 // When an operator lowers a product's target, every investor in it must say again whether they
 // keep their investment (온투법 12조③). The notification links here; this card asks, with the
 // deadline, and tells what happens without an answer.
-import toast from 'react-hot-toast';
+import { lazyToast } from '@/lib/lazy-toast';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useLoginedUser } from '@/lib/session';
@@ -12,7 +12,7 @@ function Ask({ item }: { item: PendingReconfirmation }) {
   const answer = useAnswerReconfirmation();
   const reply = (keep: boolean) =>
     answer.mutate({ investmentId: item.investment_id, keep }, {
-      onSuccess: () => toast.success(keep ? '투자를 유지합니다.' : '투자를 취소했습니다. 투자금은 예치금으로 돌아갔습니다.'),
+      onSuccess: () => void lazyToast((toast) => toast.success(keep ? '투자를 유지합니다.' : '투자를 취소했습니다. 투자금은 예치금으로 돌아갔습니다.')),
     });
   return (
     <section className="card stack reconfirm-card" role="region" aria-labelledby={`reconfirm-${item.investment_id}`}>

@@ -1,7 +1,7 @@
 // The invest box's actions: validate the amount (focus back on the field when it is wrong), add to
 // the basket, or open the confirmation and invest on the investor's confirmation.
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast } from '@/lib/lazy-toast';
 import { investFailMessage, usePlaceInvestments } from '@/api/place-investments';
 import { usePutBasketItem } from '@/api/put-basket-item';
 import type { ProductDetail } from '@/api/types';
@@ -67,7 +67,7 @@ export function useInvestFlow(product: ProductDetail, amount: number) {
     invest.mutate(investmentItemsOf([line]), {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(`${formatWon(amount)} 투자 신청이 완료되었습니다.`);
+        void lazyToast((toast) => toast.success(`${formatWon(amount)} 투자 신청이 완료되었습니다.`));
       },
     });
   const closeConfirm = () => setConfirming(false);
