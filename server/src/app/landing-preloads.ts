@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type ManifestEntry = { file: string; imports?: string[] };
+type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestEntry>;
 
 /** A landing page (by path) and the index.html that preloads its screen. */
@@ -27,6 +27,14 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
+/** The stylesheets of a module's chunk and of every chunk it imports statically (the lazy import waits for them). */
+function cssFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => cssFiles(manifest, imported, seen))];
+}
+
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
@@ -38,8 +46,14 @@ export function landingIndexes(distDir: string, indexHtml: string): LandingIndex
   if (!manifest) return [];
   return LANDING_SCREENS.flatMap(({ pattern, source }) => {
     const files = chunkFiles(manifest, source, new Set()).filter((file) => !indexHtml.includes(`/${file}"`));
-    if (files.length === 0) return [];
-    const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+    // The screen's own stylesheets too: its lazy import resolves only once they have loaded, so
+    // named here they arrive with the scripts instead of one round trip after them.
+    const sheets = [...new Set(cssFiles(manifest, source, new Set()))].filter((file) => !indexHtml.includes(`/${file}"`));
+    if (files.length === 0 && sheets.length === 0) return [];
+    const links = [
+      ...files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+      ...sheets.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ].join('');
     return [{ pattern, html: indexHtml.replace(/[ \t]*<\/head>/, `${links}  </head>`) }];
   });
 }

@@ -49,6 +49,18 @@ describe('landingIndexes', () => {
     expect(pages.some((p) => p.pattern.test('/products/abc') || p.pattern.test('/') || p.pattern.test('/products/abc/x'))).toBe(false);
   });
 
+  it("links the screen's stylesheets and those of the chunks it imports, once each, so its lazy import does not wait for them", () => {
+    const manifest = {
+      ...MANIFEST,
+      '_money.js': { file: 'assets/money-1.js', imports: ['_card.js'], css: ['assets/money-1.css'] },
+      'src/app/routes/products/product-list-page.tsx': { file: 'assets/list-1.js', imports: ['_card.js', '_money.js'], css: ['assets/list-1.css', 'assets/money-1.css'] },
+    };
+    const list = landingIndexes(distWith(manifest), INDEX).find((p) => p.pattern.test('/products'))!;
+    const sheets = [...list.html.matchAll(/stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toEqual(['assets/list-1.css', 'assets/money-1.css']);
+    expect(list.html.indexOf('assets/money-1.css')).toBeLessThan(list.html.indexOf('</head>'));
+  });
+
   it('adds nothing without the build manifest', () => {
     expect(landingIndexes(distWith(null), INDEX)).toEqual([]);
   });
