@@ -2,7 +2,7 @@
 // everything else revalidated; JS, CSS, HTML and SVG sent brotli- or gzip-compressed from the copies
 // the web build writes beside them; robots.txt and sitemap.xml for the public pages; and
 // index.html for every other GET outside /api (client-side routes), on landing pages with their
-// screen's chunks preloaded.
+// screen's chunks preloaded and, for a visitor, the answers to the screen's first reads.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { AppConfig } from '../config/app-config';
 import { messageOf } from '../shared/errors/fail-codes';
+import { firstAnswersBlock, firstReadsFor } from './first-answers';
 import { landingIndexes } from './landing-preloads';
 
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -35,10 +36,20 @@ function encodeText(text: string): Encoded {
   return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
 }
 
+/** A visitor's page with its first answers, compressed per request (fast settings: it is sent once). */
+function encodeOnce(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+  };
+}
+
 /** The smallest encoding the client accepts (brotli, then gzip), with Vary so caches keep both. */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('Vary', 'Accept-Encoding');
+  if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
   if (body.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.br);
   if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
   return reply.send(body.identity);
@@ -82,14 +93,25 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     const pathname = url.split('?')[0] ?? url;
     return landings.find((landing) => landing.pattern.test(pathname))?.body ?? index;
   };
+  /** A visitor's landing page with the answers its screen reads first; null when it has none to carry. */
+  const withFirstAnswers = async (request: FastifyRequest): Promise<Encoded | null> => {
+    if (request.headers.cookie?.includes('sid=') || firstReadsFor(request.url).length === 0) return null;
+    const block = await firstAnswersBlock(fastify, request.url);
+    if (!block) return null;
+    const html = indexFor(request.url).identity.toString('utf8');
+    return encodeOnce(html.replace(/[ \t]*<\/head>/, `    ${block}\n  </head>`));
+  };
   fastify.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send(robotsTxt(originOf(request))));
   fastify.get('/sitemap.xml', (request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', REVALIDATE).send(sitemapXml(originOf(request))));
   // Client-side routes: any other GET outside /api gets the app's index.html.
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ fail_code: 'not_found', message: messageOf('not_found') });
     }
-    return sendEncoded(request, reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE), indexFor(request.url));
+    const answered = await withFirstAnswers(request);
+    // Whether a page carries answers depends on the session cookie: a cache keeps them apart.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding, Cookie');
+    return sendEncoded(request, reply, answered ?? indexFor(request.url));
   };
   fastify.get('/', sendIndex);
   fastify.get('/*', sendIndex);

@@ -1,5 +1,6 @@
 import { COMMAND_POLL_INTERVAL_MS, COMMAND_POLL_MAX_ATTEMPTS, CSRF_COOKIE } from '@/config/site';
 import { getCookie, notifyCookiesChanged } from './cookies';
+import { takeFirstAnswer } from './first-answers';
 
 export type ApiErrorData = {
   fail_code: string;
@@ -113,9 +114,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const csrf = getCookie(CSRF_COOKIE);
     if (csrf) headers['X-CSRF-Token'] = decodeURIComponent(csrf);
   }
+  const url = buildApiUrl(path, options.query);
+  if (method === 'GET') {
+    // The page's own copy of this read's answer, when it arrived with one (a visitor's landing page).
+    const first = takeFirstAnswer(url);
+    if (first !== undefined) return first as T;
+  }
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
