@@ -2,7 +2,8 @@
 // with Lighthouse's default mobile profile (a mid-range phone, 4x CPU slowdown, slow 4G, simulated)
 // against the built server and web app (a fresh database with the demo data) on /, /products, a
 // product page and /user/dashboard (logged in as the demo investor). Each page runs BENCH_RUNS
-// times (3) and keeps the median by performance score. Writes bench-results/web.json with the
+// times (3; a run Lighthouse itself fails is repeated) and keeps the median by performance score;
+// BENCH_LHR_DIR=<dir> keeps each run's full report. Writes bench-results/web.json with the
 // scores, LCP, CLS, TBT and the compressed JavaScript each page loaded, against the targets of
 // issue 17: performance >= 90, accessibility 100, CLS < 0.05, LCP < 2.5 s, initial JS for / <= 100 KiB.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ const DEMO_INVESTOR = { email: 'investor@ondari.kr', password: 'ondari-investor-
 const TARGETS = { performance: 90, accessibility: 100, cls: 0.05, lcp_ms: 2500, initial_js_home_bytes: 100 * 1024 };
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
 };
@@ -76,12 +78,23 @@ const clearCache = (port: number) =>
     await page.close();
   });
 
-async function measurePage(lighthouse: LighthouseRun, port: number, url: string, pagePath: string): Promise<PageResult> {
+async function measurePage(lighthouse: LighthouseRun, port: number, url: string, pagePath: string): Promise<PageResult | null> {
   const session = pagePath.startsWith('/user/');
   if (session) await clearCache(port);
   // Public pages start from empty storage and cache; a logged-in page keeps its cookies.
   const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: session });
   if (!answer) throw new Error(`no Lighthouse result for ${pagePath}`);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen under load) measured nothing.
+  if (answer.lhr.runtimeError) {
+    log(`${pagePath}: Lighthouse failed (${answer.lhr.runtimeError.code}), run again`);
+    return null;
+  }
+  // BENCH_LHR_DIR keeps every run's full Lighthouse report (opportunities, diagnostics, the network waterfall).
+  if (process.env.BENCH_LHR_DIR) {
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(answer.lhr));
+  }
   return summarize(pagePath, answer.lhr);
 }
 
@@ -97,10 +110,14 @@ async function measure(baseUrl: string, pages: string[]): Promise<PageResult[]> 
       // Public pages run first: their storage reset would end the session the last page needs.
       if (pagePath.startsWith('/user/')) await logIn(chrome.port, baseUrl);
       const runs: PageResult[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measurePage(lighthouse, chrome.port, `${baseUrl}${pagePath}`, pagePath));
-        log(`${pagePath} run ${run + 1}: ${JSON.stringify(runs[runs.length - 1])}`);
+      // Failed runs are repeated, at most RUNS more times in all.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+        const result = await measurePage(lighthouse, chrome.port, `${baseUrl}${pagePath}`, pagePath);
+        if (!result) continue;
+        runs.push(result);
+        log(`${pagePath} run ${runs.length}: ${JSON.stringify(result)}`);
       }
+      if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${pagePath}`);
       results.push(median(runs));
     }
     return results;
