@@ -1,4 +1,4 @@
-// Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, and a 401 clears the login cookie without a toast.
+// Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, a 401 clears the login cookie without a toast, and a visitor's landing page arrives with its first API answers (a page asked with a session, with none).
 import { type Locator, type Page } from 'playwright-core';
 import { BASE_URL, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
 
@@ -149,6 +149,29 @@ describe('redirects and layout', () => {
   });
 });
 
+describe("landing pages' first answers", () => {
+  test('a visitor\'s home page arrives with its first answers and asks the API for none of them', async () => {
+    const page = await newPage(375, 800);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${BASE_URL}/`);
+    expect(response?.headers().vary).toContain('Cookie');
+    await page.getByRole('heading', { name: '모집 중인 상품' }).waitFor();
+    // The figures are shown (their note names the time they are from) without a read of /api/stats.
+    await page.locator('.stats__note', { hasText: '기준' }).waitFor();
+    expect(asked.filter((p) => p === '/api/stats' || p === '/api/boards/notice' || p === '/api/products')).toEqual([]);
+  });
+
+  test('a page asked with a session carries no answers (no HTML ever holds more than public data)', async () => {
+    const html = await (await browser.context.request.get(`${BASE_URL}/products`, { headers: { cookie: 'sid=not-a-session' } })).text();
+    expect(html).not.toContain('first-answers');
+    const visitor = await (await browser.context.request.get(`${BASE_URL}/products`)).text();
+    expect(visitor).toContain('id="first-answers"');
+  });
+});
+
 describe('toasts and the global error handler', () => {
   /** The toast slides in: measure it once two reads 100 ms apart agree (bounded wait). */
   async function settledBox(toast: Locator) {
@@ -168,6 +191,13 @@ describe('toasts and the global error handler', () => {
     await page.route('**/api/stats', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ fail_code: 'bank_closed', message: '점검' }) }),
     );
+    // A visitor's home page carries its first answers (stats among them): without them, the page asks /api/stats itself.
+    await page.route(`${BASE_URL}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/, '');
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
     await page.goto(`${BASE_URL}/`);
     const toast = page.getByText(BANK_CLOSED_MESSAGE);
     await toast.waitFor({ state: 'visible' });
