@@ -1,4 +1,9 @@
-const wonFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+// Intl formatters are made on first use and kept: building them (the time zone's above all) is
+// work the first load's script evaluation need not do on a slow phone.
+let numberFormat: Intl.NumberFormat | null = null;
+const wonFormatter = {
+  format: (value: number) => (numberFormat ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 })).format(value),
+};
 
 /** 12340000 → "12,340,000원". Money is always an integer number of won. */
 export function formatWon(amountWon: number | null | undefined): string {
@@ -28,18 +33,16 @@ export function formatCount(count: number | null | undefined, unit = ''): string
 }
 
 const TIME_ZONE = 'Asia/Seoul';
-const dateFormatter = new Intl.DateTimeFormat('ko-KR', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' };
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit', hour12: false };
+const dateFormatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 
-function partsOf(formatter: Intl.DateTimeFormat, date: Date): Record<string, string> {
+function partsOf(options: Intl.DateTimeFormatOptions, date: Date): Record<string, string> {
+  let formatter = dateFormatters.get(options);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('ko-KR', options);
+    dateFormatters.set(options, formatter);
+  }
   const out: Record<string, string> = {};
   for (const part of formatter.formatToParts(date)) out[part.type] = part.value;
   return out;
@@ -52,7 +55,7 @@ export function formatDate(instant: string | null | undefined): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(instant)) return instant.replaceAll('-', '.');
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '-';
-  const p = partsOf(dateFormatter, date);
+  const p = partsOf(DATE_OPTIONS, date);
   return `${p.year}.${p.month}.${p.day}`;
 }
 
@@ -61,14 +64,14 @@ export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '-';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '-';
-  const p = partsOf(dateTimeFormatter, date);
+  const p = partsOf(DATE_TIME_OPTIONS, date);
   const hour = p.hour === '24' ? '00' : p.hour;
   return `${p.year}.${p.month}.${p.day} ${hour}:${p.minute}`;
 }
 
 /** Today's calendar date in Korea time, "YYYY-MM-DD". */
 export function todayInKorea(now: Date = new Date()): string {
-  const p = partsOf(dateFormatter, now);
+  const p = partsOf(DATE_OPTIONS, now);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
