@@ -19,26 +19,47 @@ if (!process.env.SKIP_LINT) {
     process.exit(1);
   }
 }
-const resultsFile = path.join(os.tmpdir(), `jest-results-${process.pid}.json`);
-const args = ['--ci', '--forceExit', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
-const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...args], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=4096'].filter(Boolean).join(' ') },
-});
-let summary = null;
-try {
-  summary = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-  fs.rmSync(resultsFile);
-} catch {
-  // jest died before writing results
-}
-if (summary) {
-  const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(`\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
-  if (summary.numTotalTests === 0) {
-    console.error('no test ran');
-    process.exit(1);
+// A plain `npm test` runs in two passes. The units and the integration files, each with its own
+// database, app and queue prefix, run two files at a time: they mostly wait on PostgreSQL and HTTP,
+// and on this two-core machine jest's default (cores - 1) ran them one by one (about 12 minutes
+// instead of 7). The browser files share one server and its demo investor, so they run one at a
+// time. Arguments given to npm test select what runs, in one pass, as jest is told.
+const extra = process.argv.slice(2);
+const passes = extra.length > 0
+  ? [extra]
+  : [['--selectProjects', 'server-unit', 'web-unit', 'integration', '--maxWorkers=2'], ['--selectProjects', 'e2e', '--maxWorkers=1']];
+
+/** One jest run; its summary (null: jest died before writing one) and exit status. */
+function runJest(passArgs, index) {
+  const resultsFile = path.join(os.tmpdir(), `jest-results-${process.pid}-${index}.json`);
+  const args = ['--ci', '--forceExit', '--json', `--outputFile=${resultsFile}`, ...passArgs];
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=4096'].filter(Boolean).join(' ') },
+  });
+  let summary = null;
+  try {
+    summary = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+    fs.rmSync(resultsFile);
+  } catch {
+    // jest died before writing results
   }
+  return { summary, status: run.status ?? 1 };
 }
-process.exit(run.status ?? 1);
+
+const results = passes.map(runJest);
+const total = { passed: 0, failed: 0, skipped: 0, ran: 0 };
+for (const { summary } of results) {
+  if (!summary) continue;
+  total.passed += summary.numPassedTests;
+  total.failed += summary.numFailedTests;
+  total.skipped += summary.numPendingTests + summary.numTodoTests;
+  total.ran += summary.numTotalTests;
+}
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (results.some((r) => r.summary && r.summary.numTotalTests === 0) || total.ran === 0) {
+  console.error('no test ran');
+  process.exit(1);
+}
+process.exit(results.find((r) => r.status !== 0)?.status ?? 0);
