@@ -78,4 +78,12 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 70, skipComments: false, skipBlankLines: false, IIFEs: true }],
     },
   },
+  {
+    // Server functions too (STYLE.md, TIGER_STYLE: under ~70 lines), tests included; here the
+    // count is of code lines, so a why-comment never pushes a function over.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 70, skipComments: true, skipBlankLines: true, IIFEs: true }],
+    },
+  },
 );

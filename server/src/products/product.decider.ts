@@ -109,6 +109,49 @@ function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' 
   return events;
 }
 
+function updateProduct(cmd: Extract<ProductCommand, { type: 'UpdateProduct' }>, state: ProductState): ProductEvent[] {
+  const at = cmd.now.toISOString();
+  const productId = cmd.productId;
+  requireExisting(state);
+  if (state.status !== 'scheduled' && state.status !== 'funding') throw conflict();
+  const keys = Object.keys(cmd.changes) as (keyof ProductTerms)[];
+  if (state.status === 'funding' && keys.some((k) => FROZEN_ONCE_OPEN.includes(k))) throw conflict();
+  const target = cmd.changes.targetAmountWon ?? state.targetAmountWon;
+  const cap = cmd.changes.maxPerUserWon ?? state.maxPerUserWon;
+  if (target < state.raisedWon || cap > target) throw new DomainError('invalid_input', { fields: { target_amount: 'too_small' } });
+  if (keys.length === 0) return [];
+  return [{ type: 'ProductUpdated', data: { productId, updatedAt: at, changes: cmd.changes } }];
+}
+
+function cancelProduct(cmd: Extract<ProductCommand, { type: 'CancelProduct' }>, state: ProductState): ProductEvent[] {
+  const at = cmd.now.toISOString();
+  const productId = cmd.productId;
+  requireExisting(state);
+  if (!['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
+  const released = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
+  if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
+  return [
+    ...cmd.investments.map((i): ProductEvent => ({
+      type: 'ProductInvestmentCanceled',
+      data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason: 'product_canceled', canceledAt: at },
+    })),
+    { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released } },
+  ];
+}
+
+function executeProduct(cmd: Extract<ProductCommand, { type: 'ExecuteProduct' }>, state: ProductState): ProductEvent[] {
+  const at = cmd.now.toISOString();
+  const productId = cmd.productId;
+  requireExisting(state);
+  // Fully funded only: no loan is disbursed before its target is raised (온투법 12조②), and
+  // after a lowered target not before every investor asked has answered (12조③).
+  if (state.status !== 'funded') throw conflict();
+  if (pendingOf(state).length > 0) throw new DomainError('reconfirmation_pending');
+  const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
+  if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
+  return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
+}
+
 function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
   const at = cmd.now.toISOString();
   const productId = cmd.productId;
@@ -116,17 +159,8 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
     case 'RegisterProduct':
       if (state.exists) throw conflict();
       return [{ type: 'ProductRegistered', data: { productId, registeredAt: at, ...cmd.terms } }];
-    case 'UpdateProduct': {
-      requireExisting(state);
-      if (state.status !== 'scheduled' && state.status !== 'funding') throw conflict();
-      const keys = Object.keys(cmd.changes) as (keyof ProductTerms)[];
-      if (state.status === 'funding' && keys.some((k) => FROZEN_ONCE_OPEN.includes(k))) throw conflict();
-      const target = cmd.changes.targetAmountWon ?? state.targetAmountWon;
-      const cap = cmd.changes.maxPerUserWon ?? state.maxPerUserWon;
-      if (target < state.raisedWon || cap > target) throw new DomainError('invalid_input', { fields: { target_amount: 'too_small' } });
-      if (keys.length === 0) return [];
-      return [{ type: 'ProductUpdated', data: { productId, updatedAt: at, changes: cmd.changes } }];
-    }
+    case 'UpdateProduct':
+      return updateProduct(cmd, state);
     case 'OpenProduct':
       requireExisting(state);
       if (state.status !== 'scheduled') throw conflict();
@@ -149,29 +183,10 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
       requireExisting(state);
       if (!state.suspended) throw conflict();
       return [{ type: 'ProductResumed', data: { productId, resumedAt: at } }];
-    case 'CancelProduct': {
-      requireExisting(state);
-      if (!['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
-      const released = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
-      if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
-      return [
-        ...cmd.investments.map((i): ProductEvent => ({
-          type: 'ProductInvestmentCanceled',
-          data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason: 'product_canceled', canceledAt: at },
-        })),
-        { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released } },
-      ];
-    }
-    case 'ExecuteProduct': {
-      requireExisting(state);
-      // Fully funded only: no loan is disbursed before its target is raised (온투법 12조②), and
-      // after a lowered target not before every investor asked has answered (12조③).
-      if (state.status !== 'funded') throw conflict();
-      if (pendingOf(state).length > 0) throw new DomainError('reconfirmation_pending');
-      const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
-      if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
-      return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
-    }
+    case 'CancelProduct':
+      return cancelProduct(cmd, state);
+    case 'ExecuteProduct':
+      return executeProduct(cmd, state);
     case 'MarkProductOverdue':
       requireExisting(state);
       if (state.status === 'overdue') return [];

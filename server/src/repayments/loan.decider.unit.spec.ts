@@ -71,6 +71,9 @@ describe('loan decider', () => {
     expect(events.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded', 'InstallmentFunded', 'LoanOverdueCleared']);
   });
 
+});
+
+describe('loan decider: early payoff and distributions', () => {
   it('closes the loan early with interest to the day of payment', () => {
     // On a due date: that installment is settled, the rest closes with no further interest.
     const onDue = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1_010_191, paidOn: '2026-02-15', now }).events();
@@ -111,78 +114,79 @@ describe('loan decider', () => {
       .thenFails('product_state_conflict');
   });
 
-  describe('the last installment and the borrower\'s credit', () => {
-    // 472,200 won at 12 % bullet for 2 months from 2026-03-15: due 04-15 and 05-15 (30 days
-    // apart), each with floor(472,200 × 1200 / 120,000) = 4,722 won interest. Paid 05-14, interest
-    // to the day would be floor(472,200 × 0.12 × 29 / 365) = 4,502: investors would lose 220 won.
-    const bulletAt = new Date('2026-03-15T03:00:00Z');
-    const bulletInstallments = loanSchedule({ principalWon: 472_200, rateBp: 1200, termMonths: 2, method: 'bullet' }, bulletAt);
-    const bullet: LoanScheduledData = {
-      ...scheduled,
-      executedAt: bulletAt.toISOString(),
-      executedOn: '2026-03-15',
-      principalWon: 472_200,
-      termMonths: 2,
-      method: 'bullet',
-      investors: [{ id: 'u1', amountWon: 472_200 }],
-      investments: [{ investmentId: 'i1', userId: 'u1', amountWon: 472_200 }],
-      installments: bulletInstallments,
-    };
-    const firstPaid: LoanEvent = { type: 'InstallmentFunded', data: { productId, seq: 1, fundedOn: '2026-04-15', amountWon: 4_722 } };
-    const givenBullet = (...events: LoanEvent[]) =>
-      deciderSpec(loanDecider).given([
-        { type: 'LoanScheduled', data: bullet },
-        { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p1', amountWon: 4_722, paidOn: '2026-04-15', receivedAt: now.toISOString() } },
-        firstPaid,
-        ...events,
-      ]);
-    const pay = (amountWon: number, paidOn: string) => ({ type: 'ReceiveBorrowerPayment' as const, paymentId: 'p2', amountWon, paidOn, now });
-    const refund = (amountWon: number) => ({ type: 'RefundBorrowerCredit' as const, amountWon, refundedOn: '2026-05-14', now });
-    const received = (amountWon: number): LoanEvent => ({ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p2', amountWon, paidOn: '2026-05-14', receivedAt: now.toISOString() } });
-    const lastFunded: LoanEvent = { type: 'InstallmentFunded', data: { productId, seq: 2, fundedOn: '2026-05-14', amountWon: 476_922 } };
-    const creditAfter = (...events: LoanEvent[]) => [{ type: 'LoanScheduled', data: bullet } as LoanEvent, ...events].reduce(loanDecider.evolve, loanDecider.initialState()).creditWon;
+});
 
-    it('schedules 4,722 won interest for the last month, 4,502 won accrued a day early', () => {
-      expect(bulletInstallments.map((i) => [i.dueOn, i.principalWon, i.interestWon])).toEqual([['2026-04-15', 0, 4_722], ['2026-05-15', 472_200, 4_722]]);
-    });
+describe('loan decider: the last installment and the borrower\'s credit', () => {
+  // 472,200 won at 12 % bullet for 2 months from 2026-03-15: due 04-15 and 05-15 (30 days
+  // apart), each with floor(472,200 × 1200 / 120,000) = 4,722 won interest. Paid 05-14, interest
+  // to the day would be floor(472,200 × 0.12 × 29 / 365) = 4,502: investors would lose 220 won.
+  const bulletAt = new Date('2026-03-15T03:00:00Z');
+  const bulletInstallments = loanSchedule({ principalWon: 472_200, rateBp: 1200, termMonths: 2, method: 'bullet' }, bulletAt);
+  const bullet: LoanScheduledData = {
+    ...scheduled,
+    executedAt: bulletAt.toISOString(),
+    executedOn: '2026-03-15',
+    principalWon: 472_200,
+    termMonths: 2,
+    method: 'bullet',
+    investors: [{ id: 'u1', amountWon: 472_200 }],
+    investments: [{ investmentId: 'i1', userId: 'u1', amountWon: 472_200 }],
+    installments: bulletInstallments,
+  };
+  const firstPaid: LoanEvent = { type: 'InstallmentFunded', data: { productId, seq: 1, fundedOn: '2026-04-15', amountWon: 4_722 } };
+  const givenBullet = (...events: LoanEvent[]) =>
+    deciderSpec(loanDecider).given([
+      { type: 'LoanScheduled', data: bullet },
+      { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p1', amountWon: 4_722, paidOn: '2026-04-15', receivedAt: now.toISOString() } },
+      firstPaid,
+      ...events,
+    ]);
+  const pay = (amountWon: number, paidOn: string) => ({ type: 'ReceiveBorrowerPayment' as const, paymentId: 'p2', amountWon, paidOn, now });
+  const refund = (amountWon: number) => ({ type: 'RefundBorrowerCredit' as const, amountWon, refundedOn: '2026-05-14', now });
+  const received = (amountWon: number): LoanEvent => ({ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p2', amountWon, paidOn: '2026-05-14', receivedAt: now.toISOString() } });
+  const lastFunded: LoanEvent = { type: 'InstallmentFunded', data: { productId, seq: 2, fundedOn: '2026-05-14', amountWon: 476_922 } };
+  const creditAfter = (...events: LoanEvent[]) => [{ type: 'LoanScheduled', data: bullet } as LoanEvent, ...events].reduce(loanDecider.evolve, loanDecider.initialState()).creditWon;
 
-    it('pays the last installment a day early in full, with its scheduled interest, not as an early payoff', () => {
-      givenBullet().when(pay(476_922, '2026-05-14')).then([received(476_922), lastFunded]);
-      // 476,922 won was exactly what the last installment owed: nothing is left on the loan.
-      expect(creditAfter(received(4_722), firstPaid, received(476_922), lastFunded)).toBe(0);
-    });
+  it('schedules 4,722 won interest for the last month, 4,502 won accrued a day early', () => {
+    expect(bulletInstallments.map((i) => [i.dueOn, i.principalWon, i.interestWon])).toEqual([['2026-04-15', 0, 4_722], ['2026-05-15', 472_200, 4_722]]);
+  });
 
-    it('keeps money beyond the last installment as the borrower\'s credit', () => {
-      givenBullet().when(pay(477_000, '2026-05-14')).then([received(477_000), lastFunded]);
-      expect(creditAfter(received(4_722), firstPaid, received(477_000), lastFunded)).toBe(78);
-    });
+  it('pays the last installment a day early in full, with its scheduled interest, not as an early payoff', () => {
+    givenBullet().when(pay(476_922, '2026-05-14')).then([received(476_922), lastFunded]);
+    // 476,922 won was exactly what the last installment owed: nothing is left on the loan.
+    expect(creditAfter(received(4_722), firstPaid, received(476_922), lastFunded)).toBe(0);
+  });
 
-    it('still closes early with interest to the day when more than the last installment is repaid', () => {
-      // From the start nothing is paid: 472,200 of principal owed across both installments.
-      const early = deciderSpec(loanDecider).given([{ type: 'LoanScheduled', data: bullet }]).when(pay(480_000, '2026-04-10')).events();
-      expect(early.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'LoanRepaidEarly']);
-      expect(early[1].data).toMatchObject({ seq: 1, principalWon: 472_200, interestWon: Math.floor((472_200 * 1200 * 26) / 3_650_000), replacedSeqs: [1, 2] });
-    });
+  it('keeps money beyond the last installment as the borrower\'s credit', () => {
+    givenBullet().when(pay(477_000, '2026-05-14')).then([received(477_000), lastFunded]);
+    expect(creditAfter(received(4_722), firstPaid, received(477_000), lastFunded)).toBe(78);
+  });
 
-    it('refunds the credit to the borrower, never more than is held, and only positive amounts', () => {
-      const overpaid = [received(477_000), lastFunded];
-      givenBullet(...overpaid).when(refund(78)).then([
-        { type: 'BorrowerCreditRefunded', data: { productId, amountWon: 78, refundedOn: '2026-05-14', refundedAt: now.toISOString() } },
-      ]);
-      const refunded: LoanEvent = { type: 'BorrowerCreditRefunded', data: { productId, amountWon: 78, refundedOn: '2026-05-14', refundedAt: now.toISOString() } };
-      expect(creditAfter(received(4_722), firstPaid, ...overpaid, refunded)).toBe(0);
-      for (const amountWon of [79, 0, -1]) {
-        let caught: unknown;
-        try {
-          givenBullet(...overpaid).when(refund(amountWon)).events();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(DomainError);
-        expect((caught as DomainError).failCode).toBe('invalid_input');
-        expect((caught as DomainError).details.fields).toHaveProperty('amount');
+  it('still closes early with interest to the day when more than the last installment is repaid', () => {
+    // From the start nothing is paid: 472,200 of principal owed across both installments.
+    const early = deciderSpec(loanDecider).given([{ type: 'LoanScheduled', data: bullet }]).when(pay(480_000, '2026-04-10')).events();
+    expect(early.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'LoanRepaidEarly']);
+    expect(early[1].data).toMatchObject({ seq: 1, principalWon: 472_200, interestWon: Math.floor((472_200 * 1200 * 26) / 3_650_000), replacedSeqs: [1, 2] });
+  });
+
+  it('refunds the credit to the borrower, never more than is held, and only positive amounts', () => {
+    const overpaid = [received(477_000), lastFunded];
+    givenBullet(...overpaid).when(refund(78)).then([
+      { type: 'BorrowerCreditRefunded', data: { productId, amountWon: 78, refundedOn: '2026-05-14', refundedAt: now.toISOString() } },
+    ]);
+    const refunded: LoanEvent = { type: 'BorrowerCreditRefunded', data: { productId, amountWon: 78, refundedOn: '2026-05-14', refundedAt: now.toISOString() } };
+    expect(creditAfter(received(4_722), firstPaid, ...overpaid, refunded)).toBe(0);
+    for (const amountWon of [79, 0, -1]) {
+      let caught: unknown;
+      try {
+        givenBullet(...overpaid).when(refund(amountWon)).events();
+      } catch (error) {
+        caught = error;
       }
-      givenBullet(...overpaid, refunded).when(refund(1)).thenFails('invalid_input');
-    });
+      expect(caught).toBeInstanceOf(DomainError);
+      expect((caught as DomainError).failCode).toBe('invalid_input');
+      expect((caught as DomainError).details.fields).toHaveProperty('amount');
+    }
+    givenBullet(...overpaid, refunded).when(refund(1)).thenFails('invalid_input');
   });
 });

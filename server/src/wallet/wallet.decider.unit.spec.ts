@@ -62,6 +62,9 @@ describe('wallet decider', () => {
     });
   });
 
+});
+
+describe('wallet decider: settling withdrawals and holding', () => {
   describe('CompleteWithdrawal and FailWithdrawal', () => {
     it('completes a pending withdrawal without touching the balance again', () => {
       spec.given([deposited(100_000), requested(40_000)]).when({ type: 'CompleteWithdrawal', withdrawalId: W }).then([{ type: 'WithdrawalCompleted', data: { withdrawalId: W, amountWon: 40_000 } }]);
@@ -101,6 +104,9 @@ describe('wallet decider', () => {
     });
   });
 
+});
+
+describe('wallet decider: releases, executions, repayments', () => {
   describe('ReleaseInvestmentHold', () => {
     it('returns held money to the balance', () => {
       spec.given([deposited(100_000), placed(30_000)]).when({ type: 'ReleaseInvestmentHold', investmentId: INV, productId: P, amountWon: 30_000, reason: 'investor' }).then([
@@ -134,6 +140,9 @@ describe('wallet decider', () => {
     });
   });
 
+});
+
+describe('wallet decider: repayments and the money invariant', () => {
   describe('CreditRepayment', () => {
     const repayment = { productId: P, seq: 1, principalWon: 78_848, interestWon: 10_000, incomeTaxWon: 1_400, localTaxWon: 140, feeWon: 0, paidAt: '2026-03-15T01:00:00.000Z' };
     it('credits principal + interest − taxes − fee', () => {

@@ -36,24 +36,57 @@ async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: Re
   );
 }
 
+async function insertLoan(tx: Tx, t: TableMap, d: Extract<LoanEvent, { type: 'LoanScheduled' }>['data'], position: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO ${t.loans} (product_id, status, method, rate_bp, term_months, principal, executed_at, executed_on, investor_count, investors, policy)
+     VALUES ($1, 'repaying', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [d.productId, d.method, d.rateBp, d.termMonths, d.principalWon, d.executedAt, d.executedOn, d.investors.length, JSON.stringify(d.investors), JSON.stringify(d.policy)],
+  );
+  for (const i of d.installments) {
+    await tx.query(`INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status) VALUES ($1, $2, $3, $4, $5, 'scheduled')`, [
+      d.productId, i.seq, i.dueOn, i.principalWon, i.interestWon,
+    ]);
+  }
+  await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDateOf(tx, t, d.policy)));
+  await touchLoanInvestors(tx, t, d.productId, position);
+}
+
+async function replaceRepaidEarly(tx: Tx, t: TableMap, d: Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'], position: number): Promise<void> {
+  await tx.query(`UPDATE ${t.installments} SET status = 'replaced' WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
+  await tx.query(
+    `INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status, funded_on) VALUES ($1, $2, $3, $4, $5, 'funded', $3)
+     ON CONFLICT (product_id, seq) DO UPDATE SET due_on = EXCLUDED.due_on, principal = EXCLUDED.principal, interest = EXCLUDED.interest, status = 'funded', funded_on = EXCLUDED.funded_on, overdue = false`,
+    [d.productId, d.seq, d.paidOn, d.principalWon, d.interestWon],
+  );
+  await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.principalWon + d.interestWon]);
+  // Investor rows: the replaced installments go, the closing one comes, split as the batch will pay it.
+  const removed = await rows<{ user_id: string }>(tx, `DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[]) RETURNING user_id`, [d.productId, d.replacedSeqs]);
+  const loan = await one<{ investors: Party[]; policy: TaxPolicy }>(tx, `SELECT investors, policy FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+  const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
+    tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
+  )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
+  const payouts = investorPayouts(installments, loan!.investors, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
+  await insertPayouts(tx, t, d.productId, payouts);
+  await touchLoanInvestors(tx, t, d.productId, position, removed.map((r) => r.user_id));
+}
+
+async function settleDistributed(tx: Tx, t: TableMap, d: Extract<LoanEvent, { type: 'InstallmentDistributed' }>['data'], position: number): Promise<void> {
+  await tx.query(`UPDATE ${t.installments} SET status = 'distributed', distributed_at = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.distributedAt]);
+  // A share of nothing (a tiny investor's month) is never credited to the wallet; it is settled all the same.
+  await tx.query(
+    `WITH settled AS (
+       UPDATE ${t.investorRepayments} SET status = 'paid', paid_at = $3 WHERE product_id = $1 AND seq = $2 AND status <> 'paid' AND principal = 0 AND interest = 0
+       RETURNING user_id, $4::bigint AS position
+     ) ${upsertVersions(t, 'SELECT user_id, position FROM settled')}`,
+    [d.productId, d.seq, d.distributedAt, position],
+  );
+  await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
+}
+
 async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt: Date, position: number): Promise<void> {
   switch (event.type) {
-    case 'LoanScheduled': {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO ${t.loans} (product_id, status, method, rate_bp, term_months, principal, executed_at, executed_on, investor_count, investors, policy)
-         VALUES ($1, 'repaying', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [d.productId, d.method, d.rateBp, d.termMonths, d.principalWon, d.executedAt, d.executedOn, d.investors.length, JSON.stringify(d.investors), JSON.stringify(d.policy)],
-      );
-      for (const i of d.installments) {
-        await tx.query(`INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status) VALUES ($1, $2, $3, $4, $5, 'scheduled')`, [
-          d.productId, i.seq, i.dueOn, i.principalWon, i.interestWon,
-        ]);
-      }
-      await insertPayouts(tx, t, d.productId, investorPayouts(d.installments, d.investors, await policyByDueDateOf(tx, t, d.policy)));
-      await touchLoanInvestors(tx, t, d.productId, position);
-      return;
-    }
+    case 'LoanScheduled':
+      return insertLoan(tx, t, event.data, position);
     case 'BorrowerPaymentReceived': {
       const d = event.data;
       await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at) VALUES ($1, $2, $3, $4, $5)`, [d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt]);
@@ -66,26 +99,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
       await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
       return;
     }
-    case 'LoanRepaidEarly': {
-      const d = event.data;
-      await tx.query(`UPDATE ${t.installments} SET status = 'replaced' WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
-      await tx.query(
-        `INSERT INTO ${t.installments} (product_id, seq, due_on, principal, interest, status, funded_on) VALUES ($1, $2, $3, $4, $5, 'funded', $3)
-         ON CONFLICT (product_id, seq) DO UPDATE SET due_on = EXCLUDED.due_on, principal = EXCLUDED.principal, interest = EXCLUDED.interest, status = 'funded', funded_on = EXCLUDED.funded_on, overdue = false`,
-        [d.productId, d.seq, d.paidOn, d.principalWon, d.interestWon],
-      );
-      await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.principalWon + d.interestWon]);
-      // Investor rows: the replaced installments go, the closing one comes, split as the batch will pay it.
-      const removed = await rows<{ user_id: string }>(tx, `DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[]) RETURNING user_id`, [d.productId, d.replacedSeqs]);
-      const loan = await one<{ investors: Party[]; policy: TaxPolicy }>(tx, `SELECT investors, policy FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
-      const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
-        tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
-      )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
-      const payouts = investorPayouts(installments, loan!.investors, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
-      await insertPayouts(tx, t, d.productId, payouts);
-      await touchLoanInvestors(tx, t, d.productId, position, removed.map((r) => r.user_id));
-      return;
-    }
+    case 'LoanRepaidEarly':
+      return replaceRepaidEarly(tx, t, event.data, position);
     case 'InstallmentOverdue': {
       const d = event.data;
       await tx.query(`UPDATE ${t.installments} SET overdue = true WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq]);
@@ -99,20 +114,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
     case 'LoanOverdueCleared':
       await tx.query(`UPDATE ${t.loans} SET status = 'repaying', overdue_since = NULL WHERE product_id = $1`, [event.data.productId]);
       return;
-    case 'InstallmentDistributed': {
-      const d = event.data;
-      await tx.query(`UPDATE ${t.installments} SET status = 'distributed', distributed_at = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.distributedAt]);
-      // A share of nothing (a tiny investor's month) is never credited to the wallet; it is settled all the same.
-      await tx.query(
-        `WITH settled AS (
-           UPDATE ${t.investorRepayments} SET status = 'paid', paid_at = $3 WHERE product_id = $1 AND seq = $2 AND status <> 'paid' AND principal = 0 AND interest = 0
-           RETURNING user_id, $4::bigint AS position
-         ) ${upsertVersions(t, 'SELECT user_id, position FROM settled')}`,
-        [d.productId, d.seq, d.distributedAt, position],
-      );
-      await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
-      return;
-    }
+    case 'InstallmentDistributed':
+      return settleDistributed(tx, t, event.data, position);
     case 'LoanCompleted':
       await tx.query(`UPDATE ${t.loans} SET status = 'completed', completed_at = $2 WHERE product_id = $1`, [event.data.productId, event.data.completedAt ?? recordedAt]);
       return;

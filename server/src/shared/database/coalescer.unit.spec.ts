@@ -43,6 +43,9 @@ describe('Coalescer', () => {
     expect(flushes).toEqual([[1], [2, 3, 4]]);
   });
 
+});
+
+describe('Coalescer when a flush fails', () => {
   it('fails every call of a batch at once, in one flush, when the failure is not an input\'s (a lost connection)', async () => {
     let fail = true;
     let flushes = 0;

@@ -56,6 +56,9 @@ describe('versioned copies', () => {
     expect(none.calls).toEqual([]);
   });
 
+});
+
+describe('versioned copies: budget, clear and trust', () => {
   it('keeps within its byte budget, the least recently used out first', async () => {
     const copies = new VersionedCopies<string>(25);
     const { read } = reader(['1']);
