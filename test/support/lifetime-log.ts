@@ -288,7 +288,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   }
 }
 
-/** Product-wide steps touch investors in user id order (as wallet-appends.ts does), each investor's lines in order. */
+/** Product-wide steps touch investors in user id order (as WalletStreams.decideAll does), each investor's lines in order. */
 function forEachInvestorSorted(lines: InvestmentLine[], each: (line: InvestmentLine) => void): void {
   const byUser = new Map<string, InvestmentLine[]>();
   for (const line of lines) byUser.set(line.userId, [...(byUser.get(line.userId) ?? []), line]);

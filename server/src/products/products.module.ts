@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WalletModule } from '../wallet';
 import { CancelProductHandler } from './commands/cancel-product.handler';
 import { ChangeProductStatusHandler } from './commands/change-product-status.handler';
 import { ExecuteProductHandler } from './commands/execute-product.handler';
@@ -23,6 +24,7 @@ import { ProductQueries } from './queries/product.queries';
 import { StatsQueries } from './queries/stats.queries';
 
 @Module({
+  imports: [WalletModule],
   controllers: [ProductsController, AdminProductsController, AdminProductFundingController, ReconfirmationsController],
   providers: [
     ProductStreams,

@@ -1,34 +1,33 @@
-// Load, decide and append the `loan-{productId}` stream, together with the product stream when
-// the decision changes the product's status (overdue, cleared, completed) — one transaction,
-// so the loan and the product never disagree.
+// The typed facade of the `loan-{productId}` stream over the shared decider-stream runner. A
+// decision that changes the product's status (overdue, cleared, completed) is appended together
+// with the product stream's — one transaction, so the loan and the product never disagree.
 import { Injectable } from '@nestjs/common';
+import { DeciderStream, retryOnConflict } from '../shared/event-store/decider-stream';
 import { EventStore } from '../shared/event-store/event-store';
-import { EventMetadata, StreamAppend, Tx } from '../shared/event-store/event-store.types';
+import { EventMetadata, Tx } from '../shared/event-store/event-store.types';
 import { ProductCommand, ProductStreams } from '../products';
 import { LoanCommand, LoanState, loanDecider } from './loan.decider';
 import { LoanEvent, loanStreamId } from './loan.events';
 
 @Injectable()
-export class LoanStreams {
+export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState> {
   constructor(
-    private readonly events: EventStore,
+    events: EventStore,
     private readonly products: ProductStreams,
-  ) {}
-
-  load(tx: Tx, productId: string): Promise<{ state: LoanState; version: number }> {
-    return this.events.load<LoanState, LoanEvent>(tx, loanStreamId(productId), loanDecider.evolve, loanDecider.initialState);
+  ) {
+    super(events, loanDecider, loanStreamId);
   }
 
-  async run(tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, now: Date): Promise<{ events: LoanEvent[]; state: LoanState }> {
-    const { state, version } = await this.load(tx, productId);
-    const events = loanDecider.decide(command, state);
-    const nextState = events.reduce(loanDecider.evolve, state);
-    if (events.length === 0) return { events, state };
-    const append: StreamAppend<LoanState> = { streamId: loanStreamId(productId), expectedVersion: version, events, nextState };
-    const productCommand = productCommandFor(events, productId, now);
-    if (productCommand) await this.products.run(tx, productId, productCommand, metadata, [append]);
-    else await this.events.append(tx, [append], metadata);
-    return { events, state: nextState };
+  /** Load, decide and append the loan (and the product when its status follows), retried as one on a conflict. */
+  async runWithProduct(tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, now: Date): Promise<{ events: LoanEvent[]; state: LoanState }> {
+    return retryOnConflict(tx, async () => {
+      const loan = this.decideOn(productId, await this.load(tx, productId), command);
+      if (loan.events.length === 0) return { events: loan.events, state: loan.nextState };
+      const productCommand = productCommandFor(loan.events, productId, now);
+      const product = productCommand ? this.products.decide(await this.products.load(tx, productId), productCommand).append : null;
+      await this.products.append(tx, product ? [product, loan.append] : [loan.append], metadata);
+      return { events: loan.events, state: loan.nextState };
+    });
   }
 }
 

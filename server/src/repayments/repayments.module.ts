@@ -6,6 +6,7 @@ import { BoardsModule } from '../boards';
 import { IdentityModule } from '../identity';
 import { InvestingModule } from '../investing';
 import { ProductsModule } from '../products';
+import { WalletModule } from '../wallet';
 import { LoanSchedulingFollower } from './scheduling/loan-scheduling.follower';
 import { RepaymentBatch } from './batch/repayment-batch.service';
 import { RepaymentJobsStore } from './batch/repayment-jobs.store';
@@ -40,7 +41,7 @@ import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
-  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule],
+  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
   controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController, AdminOverdueBoardController, TaxStatementsController],
   providers: [
     {

@@ -1,5 +1,6 @@
-// What other contexts may use of the wallet: the decider of `investor-{userId}` (investing and
-// repayments append to this stream), its event and command types, and the module.
+// What other contexts may use of the wallet: WalletStreams, which alone decides `investor-{userId}`
+// (investing, products and repayments ask it for the appends they write beside theirs), the
+// decider the pure placement rules fold with, its event and command types, and the module.
 export {
   walletDecider,
   investorStreamId,
@@ -33,6 +34,8 @@ export type {
   CreditRepaymentCommand,
 } from './wallet.decider';
 export { WalletModule } from './wallet.module';
+export { WalletStreams, investorLockKeys } from './wallet-streams';
+export type { InvestorWalletCommand } from './wallet-streams';
 export { BankGateway, BANK_FAIL_CODES } from './bank/bank-gateway.port';
 export type { BankFailCode } from './bank/bank-gateway.port';
 export { WalletQuery } from './queries/wallet.query';

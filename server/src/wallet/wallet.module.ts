@@ -25,6 +25,7 @@ import { WithdrawalsController } from './http/withdrawals.controller';
 import { WalletProjectionsRegistrar } from './projections/wallet-projections.registrar';
 import { TransactionsQuery } from './queries/transactions.query';
 import { WalletQuery } from './queries/wallet.query';
+import { WalletStreams } from './wallet-streams';
 import { DemoWalletTask } from './startup/demo-wallet.task';
 import { Vaccounts } from './vaccounts/vaccounts.service';
 import { BankReconciler } from './withdrawals/bank-reconciler';
@@ -44,6 +45,7 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     SandboxBankController,
   ],
   providers: [
+    WalletStreams,
     WalletProjectionsRegistrar,
     SandboxBankControls,
     SandboxBank,
@@ -63,6 +65,6 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     BankWebhookRawBody,
     DemoWalletTask,
   ],
-  exports: [BankGateway, SandboxBankControls, WalletQuery, Vaccounts],
+  exports: [BankGateway, SandboxBankControls, WalletQuery, Vaccounts, WalletStreams],
 })
 export class WalletModule {}

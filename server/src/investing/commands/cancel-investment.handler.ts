@@ -1,17 +1,16 @@
 // Cancels one investment: the product's raised amount goes down and the investor's hold goes
-// back to the balance, in one append.
+// back to the balance (the wallet decides that line), in one append.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { one } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
-import { EventStore } from '../../shared/event-store/event-store';
 import { toWon } from '../../shared/won';
 import { ProductStreams } from '../../products';
-import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
+import { WalletStreams } from '../../wallet';
 import { CancelInvestment } from './cancel-investment.command';
 
 @CommandHandler(CancelInvestment)
 export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment> {
-  constructor(private readonly events: EventStore, private readonly products: ProductStreams) {}
+  constructor(private readonly products: ProductStreams, private readonly wallets: WalletStreams) {}
 
   async execute({ payload, ctx }: CancelInvestment) {
     const { userId, investmentId } = payload;
@@ -20,13 +19,16 @@ export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment
     if (!row || row.user_id !== userId) throw new DomainError('not_found');
     if (row.status !== 'placed') throw new DomainError('investment_not_cancelable');
     const amountWon = toWon(row.amount);
-    const product = await this.products.load(ctx.tx, row.product_id);
-    const { append } = this.products.decide(product, { type: 'CancelInvestment', productId: row.product_id, investmentId, userId, amountWon, now: ctx.businessNow });
-    const streamId = investorStreamId(userId);
-    const loaded = await this.events.load<WalletState, WalletEvent>(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
-    const released = walletDecider.decide({ type: 'ReleaseInvestmentHold', investmentId, productId: row.product_id, amountWon, reason: 'investor' }, loaded.state);
-    const nextState = released.reduce(walletDecider.evolve, loaded.state);
-    await this.products.append(ctx.tx, [append, { streamId, expectedVersion: loaded.version, events: released, nextState }], { command_id: ctx.commandId, actor_id: ctx.actorId });
-    return { balance: nextState.balanceWon };
+    const productId = row.product_id;
+    let balanceWon = 0;
+    await this.products.run(ctx.tx, productId, { type: 'CancelInvestment', productId, investmentId, userId, amountWon, now: ctx.businessNow }, { command_id: ctx.commandId, actor_id: ctx.actorId }, {
+      before: async () => {
+        const wallet = await this.wallets.load(ctx.tx, userId);
+        const released = this.wallets.decideOn(userId, wallet, { type: 'ReleaseInvestmentHold', investmentId, productId, amountWon, reason: 'investor' });
+        balanceWon = released.nextState.balanceWon;
+        return [released.append];
+      },
+    });
+    return { balance: balanceWon };
   }
 }

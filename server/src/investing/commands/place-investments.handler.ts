@@ -7,12 +7,11 @@
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { preparedRows } from '../../shared/database/sql';
-import { EventStore } from '../../shared/event-store/event-store';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CentralRegistry } from '../../registry';
 import { LoadedProduct, ProductDisclosures, ProductStreams } from '../../products';
-import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
+import { investorStreamId, WalletStreams } from '../../wallet';
 import { placeInvestments } from '../placement/placement-rules';
 import { WalletFacts } from '../wallet-facts';
 import { readInvestorFacts } from './investor-facts.reader';
@@ -21,7 +20,7 @@ import { PlaceInvestments } from './place-investments.command';
 @CommandHandler(PlaceInvestments)
 export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments>, CommandBatchHandler<PlaceInvestments>, OnModuleInit {
   constructor(
-    private readonly events: EventStore,
+    private readonly wallets: WalletStreams,
     private readonly products: ProductStreams,
     private readonly registry: CentralRegistry,
     private readonly wallet: WalletFacts,
@@ -52,7 +51,8 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     bankOpen.catch(() => undefined);
     disclosureVersions.catch(() => undefined);
     const investors = await readInvestorFacts(tx, payloads);
-    const wallets = await this.events.loadMany<WalletState, WalletEvent>(tx, userIds.map(investorStreamId), walletDecider.evolve, walletDecider.initialState);
+    const loadedWallets = await this.wallets.loadMany(tx, userIds);
+    const wallets = new Map([...loadedWallets].map(([userId, wallet]) => [investorStreamId(userId), wallet]));
     const products = new Map<string, LoadedProduct>();
     for (const productId of productIds) products.set(productId, await this.products.load(tx, productId));
     const registry = await this.registry.lookup(tx, userIds);

@@ -17,7 +17,7 @@ export class LowerProductTargetHandler implements ICommandHandler<LowerProductTa
     const { productId, targetAmountWon, reconfirmHours } = payload;
     const investments = await this.queries.liveInvestments(ctx.tx, productId);
     const reconfirmBy = new Date(ctx.businessNow.getTime() + reconfirmHours * HOUR_MS);
-    const events = await this.streams.run(ctx.tx, productId, { type: 'LowerTarget', productId, targetAmountWon, reconfirmBy, investments, now: ctx.businessNow },
+    const { events } = await this.streams.run(ctx.tx, productId, { type: 'LowerTarget', productId, targetAmountWon, reconfirmBy, investments, now: ctx.businessNow },
       { command_id: ctx.commandId, actor_id: ctx.actorId });
     const row = await this.queries.row(ctx.tx, productId);
     if (events.length > 0 && investments.length > 0 && row) {

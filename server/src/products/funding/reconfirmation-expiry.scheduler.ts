@@ -7,7 +7,7 @@ import { BusinessClock } from '../../shared/business-clock';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { productStreamId } from '../product.events';
 import { ProductQueries } from '../queries/product.queries';
-import { investorLockKeys } from '../wallet-appends';
+import { investorLockKeys } from '../../wallet';
 import { ExpireReconfirmations } from './funding.commands';
 import { FundingQueries } from './funding.queries';
 

@@ -14,7 +14,7 @@ import { RegisterProduct } from '../commands/register-product.command';
 import { UpdateProduct } from '../commands/update-product.command';
 import { productStreamId, ProductTerms } from '../product.events';
 import { parseListFilter, ProductQueries } from '../queries/product.queries';
-import { investorLockKeys } from '../wallet-appends';
+import { investorLockKeys } from '../../wallet';
 import { readProductTerms } from './product-terms.reader';
 
 const ACTIONS = ['open', 'suspend', 'resume', 'cancel', 'execute'] as const;

@@ -3,7 +3,7 @@
 // one append. A single chunk is a batch of one: one rule path.
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '../../shared/event-store/event-store';
+import { WalletStreams } from '../../wallet';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CreditInstallment } from './credit-installment.command';
@@ -12,7 +12,7 @@ import { creditInvestors } from './credit-investors';
 @CommandHandler(CreditInstallment)
 export class CreditInstallmentHandler implements ICommandHandler<CreditInstallment>, CommandBatchHandler<CreditInstallment>, OnModuleInit {
   constructor(
-    private readonly events: EventStore,
+    private readonly wallets: WalletStreams,
     private readonly batchHandlers: CommandBatchHandlers,
   ) {}
 
@@ -25,7 +25,7 @@ export class CreditInstallmentHandler implements ICommandHandler<CreditInstallme
   }
 
   async executeBatch(tx: Tx, commands: CreditInstallment[]): Promise<BatchVerdict[]> {
-    const summaries = await creditInvestors(this.events, tx, commands.map(({ payload, ctx }) => ({
+    const summaries = await creditInvestors(this.wallets, tx, commands.map(({ payload, ctx }) => ({
       ...payload,
       // Dated by the business clock, as the installment's distribution is: in a sandbox whose
       // clock moved, the schedule, disclosures and tax statement count it in the business month.

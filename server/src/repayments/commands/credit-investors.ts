@@ -1,13 +1,12 @@
 // Crediting investors their repayments, set-based: the paid rows of every investor in one read,
-// every wallet in one load, each decided by the wallet's own decider, and every event in one
+// every wallet in one load, each decided by the wallet (WalletStreams), and every event in one
 // append (whose inline projections take runs of credits as single statements). The chunk
 // command and the single-investor command both come here: one rule path.
 import { DomainError } from '../../shared/errors/domain-error';
 import type { FailCode } from '../../shared/errors/fail-codes';
-import { EventStore } from '../../shared/event-store/event-store';
 import { AppendEntry, EventMetadata, Tx } from '../../shared/event-store/event-store.types';
 import { rows } from '../../shared/database/sql';
-import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
+import { WalletStreams } from '../../wallet';
 import type { InvestorCredit } from './credit-installment.command';
 
 export interface InstallmentCredits {
@@ -26,7 +25,7 @@ export interface CreditSummary {
   refused: { user_id: string; fail_code: FailCode }[];
 }
 
-export async function creditInvestors(events: EventStore, tx: Tx, commands: InstallmentCredits[]): Promise<CreditSummary[]> {
+export async function creditInvestors(wallets: WalletStreams, tx: Tx, commands: InstallmentCredits[]): Promise<CreditSummary[]> {
   const all = commands.flatMap((c) => c.credits.map((credit) => ({ productId: c.productId, seq: c.seq, credit })));
   // Defence in depth beyond the command id: an investor's row (written inline with the credit,
   // read under this investor's lock) says whether this installment was paid already.
@@ -42,7 +41,7 @@ export async function creditInvestors(events: EventStore, tx: Tx, commands: Inst
       [all.map((a) => a.credit.userId), all.map((a) => a.productId), all.map((a) => a.seq)],
     )).map((r) => r.key),
   );
-  const wallets = await events.loadMany<WalletState, WalletEvent>(tx, all.map((a) => investorStreamId(a.credit.userId)), walletDecider.evolve, walletDecider.initialState);
+  const loaded = await wallets.loadMany(tx, [...new Set(all.map((a) => a.credit.userId))]);
   const entries: AppendEntry[] = [];
   const summaries = commands.map((command): CreditSummary => {
     const summary: CreditSummary = { credited: 0, already_paid: 0, refused: [] };
@@ -53,13 +52,11 @@ export async function creditInvestors(events: EventStore, tx: Tx, commands: Inst
         summary.already_paid += 1;
         continue;
       }
-      const streamId = investorStreamId(credit.userId);
-      const wallet = wallets.get(streamId)!;
+      const wallet = loaded.get(credit.userId)!;
       try {
-        const decided = walletDecider.decide({ type: 'CreditRepayment', productId: command.productId, seq: command.seq, ...credit, paidAt: command.paidAt.toISOString() }, wallet.state);
-        const nextState = decided.reduce(walletDecider.evolve, wallet.state);
-        appends.push({ streamId, expectedVersion: wallet.version, events: decided, nextState });
-        wallets.set(streamId, { state: nextState, version: wallet.version + decided.length });
+        const decision = wallets.decideOn(credit.userId, wallet, { type: 'CreditRepayment', productId: command.productId, seq: command.seq, ...credit, paidAt: command.paidAt.toISOString() });
+        appends.push(decision.append);
+        loaded.set(credit.userId, wallets.after(wallet, decision));
         paid.add(key);
         summary.credited += 1;
       } catch (error) {
@@ -70,6 +67,6 @@ export async function creditInvestors(events: EventStore, tx: Tx, commands: Inst
     entries.push({ appends, metadata: command.metadata });
     return summary;
   });
-  await events.appendBatch(tx, entries);
+  await wallets.appendBatch(tx, entries);
   return summaries;
 }

@@ -2,17 +2,17 @@
 // such commands still waiting in an inbox run). Same rule path as the chunks.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../shared/errors/domain-error';
-import { EventStore } from '../../shared/event-store/event-store';
+import { WalletStreams } from '../../wallet';
 import { CreditRepayment } from './credit-repayment.command';
 import { creditInvestors } from './credit-investors';
 
 @CommandHandler(CreditRepayment)
 export class CreditRepaymentHandler implements ICommandHandler<CreditRepayment> {
-  constructor(private readonly events: EventStore) {}
+  constructor(private readonly wallets: WalletStreams) {}
 
   async execute({ payload, ctx }: CreditRepayment) {
     const { productId, seq, ...credit } = payload;
-    const [summary] = await creditInvestors(this.events, ctx.tx, [{ productId, seq, credits: [credit], paidAt: ctx.businessNow, metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
+    const [summary] = await creditInvestors(this.wallets, ctx.tx, [{ productId, seq, credits: [credit], paidAt: ctx.businessNow, metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
     if (summary.refused.length > 0) throw new DomainError(summary.refused[0].fail_code);
     return summary.already_paid > 0 ? { credited: false, already_paid: true } : { credited: true };
   }

@@ -16,7 +16,7 @@ export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorro
     // A product that exists but has no loan yet (not executed) is a state conflict, not a missing product.
     const { state: current } = await this.loans.load(ctx.tx, payload.productId);
     if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
-    const { events, state } = await this.loans.run(
+    const { events, state } = await this.loans.runWithProduct(
       ctx.tx,
       payload.productId,
       { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow },

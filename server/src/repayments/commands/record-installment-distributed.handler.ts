@@ -7,7 +7,7 @@ export class RecordInstallmentDistributedHandler implements ICommandHandler<Reco
   constructor(private readonly loans: LoanStreams) {}
 
   async execute({ payload, ctx }: RecordInstallmentDistributed) {
-    const { events } = await this.loans.run(
+    const { events } = await this.loans.runWithProduct(
       ctx.tx,
       payload.productId,
       { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.businessNow },

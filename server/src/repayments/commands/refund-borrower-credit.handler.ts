@@ -16,7 +16,7 @@ export class RefundBorrowerCreditHandler implements ICommandHandler<RefundBorrow
   async execute({ payload, ctx }: RefundBorrowerCredit) {
     const { state: current } = await this.loans.load(ctx.tx, payload.productId);
     if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
-    const { state } = await this.loans.run(
+    const { state } = await this.loans.runWithProduct(
       ctx.tx,
       payload.productId,
       // The refund is dated by the business calendar, like the borrower's payments.

@@ -26,7 +26,7 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
     const executedOn = seoulDate(executedAt);
     const method = product.repayment_method as RepaymentMethod;
     const terms = { principalWon, rateBp: product.rate_bp, termMonths: product.term_months, method };
-    const { events } = await this.loans.run(
+    const { events } = await this.loans.runWithProduct(
       ctx.tx,
       payload.productId,
       {

@@ -4,10 +4,8 @@
 // bank closed) restores the money with WithdrawalFailed; that is a successful command.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { one } from '../../shared/database/sql';
-import { EventStore } from '../../shared/event-store/event-store';
-import { BankGateway } from '../bank/bank-gateway.port';
-import { investorStreamId, walletDecider } from '../wallet.decider';
-import { appendWalletEvents } from './append-wallet-events';
+import { BankGateway, TransferResult } from '../bank/bank-gateway.port';
+import { WalletStreams } from '../wallet-streams';
 import { ExecuteWithdrawal } from './execute-withdrawal.command';
 
 export interface ExecuteWithdrawalResult {
@@ -18,45 +16,46 @@ export interface ExecuteWithdrawalResult {
   balance: number;
 }
 
+interface WithdrawalRow {
+  amount: string;
+  bank_code: string;
+  account_number: string;
+  status: 'requested' | 'completed' | 'failed';
+  fail_code: string | null;
+}
+
 @CommandHandler(ExecuteWithdrawal)
 export class ExecuteWithdrawalHandler implements ICommandHandler<ExecuteWithdrawal> {
   constructor(
-    private readonly events: EventStore,
+    private readonly wallets: WalletStreams,
     private readonly bank: BankGateway,
   ) {}
 
   async execute({ payload, ctx }: ExecuteWithdrawal): Promise<ExecuteWithdrawalResult> {
-    const streamId = investorStreamId(payload.userId);
-    const { state, version } = await this.events.load(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
-    const pending = state.pendingWithdrawals[payload.withdrawalId];
-    const row = await one<{ amount: string; bank_code: string; account_number: string; status: 'requested' | 'completed' | 'failed'; fail_code: string | null }>(
-      ctx.tx, `SELECT amount, bank_code, account_number, status, fail_code FROM withdrawals WHERE id = $1 AND user_id = $2`, [payload.withdrawalId, payload.userId]);
-    if (!row) throw new Error(`withdrawal ${payload.withdrawalId} of ${payload.userId} was never requested`);
-    if (!pending) {
-      // Already settled (by an earlier run): answer what happened.
-      return { withdrawalId: payload.withdrawalId, amountWon: Number(row.amount), status: row.status === 'completed' ? 'completed' : 'failed', failCode: row.fail_code, balance: state.balanceWon };
+    const { withdrawalId, userId } = payload;
+    const row = await one<WithdrawalRow>(
+      ctx.tx, `SELECT amount, bank_code, account_number, status, fail_code FROM withdrawals WHERE id = $1 AND user_id = $2`, [withdrawalId, userId]);
+    if (!row) throw new Error(`withdrawal ${withdrawalId} of ${userId} was never requested`);
+    const bankAnswer: { paid: { amountWon: number; result: TransferResult } | null } = { paid: null };
+    const { nextState } = await this.wallets.run(ctx.tx, userId, async ({ state }) => {
+      const pending = state.pendingWithdrawals[withdrawalId];
+      if (!pending) return null; // already settled (by an earlier run): nothing to decide
+      const result = await this.transfer(ctx.tx, userId, withdrawalId, pending.amountWon, row);
+      bankAnswer.paid = { amountWon: pending.amountWon, result };
+      return result.status === 'completed' ? { type: 'CompleteWithdrawal', withdrawalId } : { type: 'FailWithdrawal', withdrawalId, failCode: result.failCode };
+    }, { command_id: ctx.commandId, actor_id: ctx.actorId });
+    const { paid } = bankAnswer;
+    if (!paid) {
+      // Already settled: answer what happened.
+      return { withdrawalId, amountWon: Number(row.amount), status: row.status === 'completed' ? 'completed' : 'failed', failCode: row.fail_code, balance: nextState.balanceWon };
     }
-    const holder = await one<{ holder_name: string }>(ctx.tx, `SELECT holder_name FROM withdraw_accounts WHERE user_id = $1`, [payload.userId]);
-    const result = await this.bank.transfer({
-      withdrawalId: payload.withdrawalId,
-      amountWon: pending.amountWon,
-      bankCode: row.bank_code,
-      accountNumber: row.account_number,
-      holderName: holder?.holder_name ?? '',
-    });
-    const events = walletDecider.decide(
-      result.status === 'completed'
-        ? { type: 'CompleteWithdrawal', withdrawalId: payload.withdrawalId }
-        : { type: 'FailWithdrawal', withdrawalId: payload.withdrawalId, failCode: result.failCode },
-      state,
-    );
-    const next = await appendWalletEvents(this.events, ctx, streamId, version, state, events);
-    return {
-      withdrawalId: payload.withdrawalId,
-      amountWon: pending.amountWon,
-      status: result.status,
-      failCode: result.status === 'failed' ? result.failCode : null,
-      balance: next.balanceWon,
-    };
+    const { result } = paid;
+    return { withdrawalId, amountWon: paid.amountWon, status: result.status, failCode: result.status === 'failed' ? result.failCode : null, balance: nextState.balanceWon };
+  }
+
+  /** The bank call, idempotent by withdrawal id: a rerun gets the same answer. */
+  private async transfer(tx: ExecuteWithdrawal['ctx']['tx'], userId: string, withdrawalId: string, amountWon: number, row: WithdrawalRow): Promise<TransferResult> {
+    const holder = await one<{ holder_name: string }>(tx, `SELECT holder_name FROM withdraw_accounts WHERE user_id = $1`, [userId]);
+    return this.bank.transfer({ withdrawalId, amountWon, bankCode: row.bank_code, accountNumber: row.account_number, holderName: holder?.holder_name ?? '' });
   }
 }

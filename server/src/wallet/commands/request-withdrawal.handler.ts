@@ -3,28 +3,26 @@
 // ExecuteWithdrawal (or the reconciler after a restart) settles it with the bank.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../shared/errors/domain-error';
-import { EventStore } from '../../shared/event-store/event-store';
 import { BankGateway } from '../bank/bank-gateway.port';
-import { investorStreamId, walletDecider } from '../wallet.decider';
-import { appendWalletEvents } from './append-wallet-events';
+import { WalletStreams } from '../wallet-streams';
 import { RequestWithdrawal } from './request-withdrawal.command';
 
 @CommandHandler(RequestWithdrawal)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawal> {
   constructor(
-    private readonly events: EventStore,
+    private readonly wallets: WalletStreams,
     private readonly bank: BankGateway,
   ) {}
 
   async execute({ payload, ctx }: RequestWithdrawal) {
-    const streamId = investorStreamId(payload.userId);
-    const { state, version } = await this.events.load(ctx.tx, streamId, walletDecider.evolve, walletDecider.initialState);
-    const events = walletDecider.decide(
+    const { nextState } = await this.wallets.run(
+      ctx.tx,
+      payload.userId,
       { type: 'RequestWithdrawal', withdrawalId: payload.withdrawalId, amountWon: payload.amountWon, bankCode: payload.bankCode, accountNumber: payload.accountNumber },
-      state,
+      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      // After the balance check (the decider's), as before: a short balance is named first.
+      { before: async () => { if (!(await this.bank.isOpen())) throw new DomainError('bank_closed'); } },
     );
-    if (!(await this.bank.isOpen())) throw new DomainError('bank_closed');
-    const next = await appendWalletEvents(this.events, ctx, streamId, version, state, events);
-    return { withdrawalId: payload.withdrawalId, amountWon: payload.amountWon, balance: next.balanceWon };
+    return { withdrawalId: payload.withdrawalId, amountWon: payload.amountWon, balance: nextState.balanceWon };
   }
 }
