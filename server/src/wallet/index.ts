@@ -34,7 +34,7 @@ export type {
   CreditRepaymentCommand,
 } from './wallet.decider';
 export { WalletModule } from './wallet.module';
-export { WalletStreams, investorLockKeys } from './wallet-streams';
+export { WalletStreams, investorLockKeys, decideWallet } from './wallet-streams';
 export type { InvestorWalletCommand } from './wallet-streams';
 export { BankGateway, BANK_FAIL_CODES } from './bank/bank-gateway.port';
 export type { BankFailCode } from './bank/bank-gateway.port';

@@ -3,7 +3,7 @@
 // contexts (investing, products, repayments) ask it, through wallet/index.ts, for the decided
 // appends they write in their own transaction beside their streams' appends.
 import { Injectable } from '@nestjs/common';
-import { DeciderStream } from '../shared/event-store/decider-stream';
+import { DeciderStream, decideStream, LoadedStream, StreamDecision } from '../shared/event-store/decider-stream';
 import { EventStore } from '../shared/event-store/event-store';
 import { StreamAppend, Tx } from '../shared/event-store/event-store.types';
 import { investorStreamId, WalletCommand, walletDecider, WalletEvent, WalletState } from './wallet.decider';
@@ -31,6 +31,14 @@ export class WalletStreams extends DeciderStream<WalletCommand, WalletEvent, Wal
     const wallets = await this.loadMany(tx, userIds);
     return userIds.map((userId) => this.decideOn(userId, wallets.get(userId)!, ...byUser.get(userId)!).append);
   }
+}
+
+/**
+ * Pure: the wallet's decision on an investor's loaded stream, for rules that decide without I/O
+ * (investing's placement rules hold the money of a basket's items this way).
+ */
+export function decideWallet(userId: string, loaded: LoadedStream<WalletState>, ...commands: WalletCommand[]): StreamDecision<WalletEvent, WalletState> {
+  return decideStream(walletDecider, investorStreamId(userId), loaded, ...commands);
 }
 
 /** Streams a product-wide step writes, for the command's lock keys. */

@@ -6,12 +6,13 @@
 // ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits,
 // the central registry, the virtual account and the balance; then bank hours.
 import { DomainError } from '../../shared/errors/domain-error';
+import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
 import { CommandContext } from '../../shared/queue/queued-command';
 import { uuidFrom } from '../../shared/queue/command-gateway';
 import { RegistryLookup } from '../../registry';
 import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../products';
-import { investorStreamId, walletDecider, WalletEvent, WalletState } from '../../wallet';
+import { decideWallet, investorStreamId, WalletCommand, WalletEvent, WalletState } from '../../wallet';
 import type { InvestorFacts } from '../commands/investor-facts.reader';
 import type { PlaceInvestmentsPayload } from '../commands/place-investments.command';
 import { addToUsage, checkInvestorLimits, LimitItem, LimitUsage } from '../limits/investor-limits';
@@ -112,7 +113,7 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
   const walletStreamId = investorStreamId(payload.userId);
   const walletBefore = book.wallets.get(walletStreamId);
   if (!walletBefore) throw new Error(`wallet ${walletStreamId} was not loaded for the batch`);
-  let step: ItemStep = { wallet: walletBefore.state, usage: book.usage.get(payload.userId) ?? investor.usage, walletEvents: [] };
+  let step: ItemStep = { holds: [], wallet: decideWallet(payload.userId, walletBefore), usage: book.usage.get(payload.userId) ?? investor.usage };
   const productAppends: StreamAppend[] = [];
   const products: LoadedProduct[] = [];
   const investments: PlacedInvestment[] = [];
@@ -126,21 +127,20 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
   }
   if (!facts.bankOpen) throw new DomainError('bank_closed');
 
-  const walletAppend = { streamId: walletStreamId, expectedVersion: walletBefore.version, events: step.walletEvents, nextState: step.wallet };
   return {
-    answer: { investments, balance: step.wallet.balanceWon },
-    entry: { appends: [walletAppend, ...productAppends], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId, ticket: payload.ticket } },
-    wallet: { streamId: walletStreamId, state: step.wallet, version: walletBefore.version + step.walletEvents.length },
+    answer: { investments, balance: step.wallet.nextState.balanceWon },
+    entry: { appends: [step.wallet.append, ...productAppends], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId, ticket: payload.ticket } },
+    wallet: { streamId: walletStreamId, state: step.wallet.nextState, version: walletBefore.version + step.wallet.events.length },
     products,
     usage: step.usage,
   };
 }
 
-/** The investor's wallet and usage as the earlier items of the same request left them. */
+/** The investor's wallet (the wallet's decision on the holds so far) and usage as the earlier items of the same request left them. */
 interface ItemStep {
-  wallet: WalletState;
+  holds: WalletCommand[];
+  wallet: StreamDecision<WalletEvent, WalletState>;
   usage: LimitUsage;
-  walletEvents: WalletEvent[];
 }
 
 interface ItemRequest {
@@ -159,11 +159,10 @@ function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest,
   const disclosureVersion = facts.disclosureVersions.get(item.productId);
   // The investor confirmed another disclosure than the one in force: they must read it again.
   if (item.disclosureVersion && disclosureVersion && item.disclosureVersion !== disclosureVersion) throw new DomainError('confirmation_required');
-  const events = productDecider.decide({
+  const decided = decideStream(productDecider, productStreamId(item.productId), product, {
     type: 'PlaceInvestment', productId: item.productId, investmentId: item.investmentId, userId, amountWon: item.amountWon,
     userInvestedInProductWon: step.usage.byProductWon[item.productId] ?? 0, now: request.ctx.businessNow, disclosureVersion,
-  }, product.state);
-  const nextState = events.reduce(productDecider.evolve, product.state);
+  });
   const limitItem: LimitItem = { productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), amountWon: item.amountWon };
   checkInvestorLimits(policy, step.usage, limitItem);
   facts.registry.check({
@@ -172,11 +171,12 @@ function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest,
     totalLimitWon: policy.totalLimitWon, realtyLimitWon: policy.realtyLimitWon, borrowerLimitWon: policy.borrowerLimitWon,
   });
   if (!facts.vaccountHolders.has(userId)) throw new DomainError('no_vaccount');
-  const held = walletDecider.decide({ type: 'HoldForInvestment', investmentId: item.investmentId, productId: item.productId, amountWon: item.amountWon }, step.wallet);
+  // The wallet decides the hold: every hold of the request so far, on the wallet as the batch left it.
+  const holds: WalletCommand[] = [...step.holds, { type: 'HoldForInvestment', investmentId: item.investmentId, productId: item.productId, amountWon: item.amountWon }];
   return {
-    step: { wallet: held.reduce(walletDecider.evolve, step.wallet), usage: addToUsage(step.usage, limitItem), walletEvents: [...step.walletEvents, ...held] },
-    append: { streamId: productStreamId(item.productId), expectedVersion: product.version, events, nextState } satisfies StreamAppend,
-    product: { productId: item.productId, state: nextState, version: product.version + events.length },
+    step: { holds, wallet: decideWallet(userId, book.wallets.get(investorStreamId(userId))!, ...holds), usage: addToUsage(step.usage, limitItem) },
+    append: decided.append satisfies StreamAppend,
+    product: { productId: item.productId, state: decided.nextState, version: product.version + decided.events.length },
   };
 }
 

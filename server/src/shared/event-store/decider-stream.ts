@@ -71,6 +71,23 @@ export async function retryOnConflict<T>(tx: Tx, attempt: () => Promise<T>, maxA
   throw new StreamRetriesExhaustedError(conflict!.streamIds, maxAttempts);
 }
 
+/** Pure: the commands decided one after another on the loaded stream (a DomainError refuses them all). */
+export function decideStream<Command, Event extends EventOf, State>(
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  loaded: LoadedStream<State>,
+  ...commands: Command[]
+): StreamDecision<Event, State> {
+  const events: Event[] = [];
+  let nextState = loaded.state;
+  for (const command of commands) {
+    const decided = decider.decide(command, nextState);
+    nextState = decided.reduce(decider.evolve, nextState);
+    events.push(...decided);
+  }
+  return { events, nextState, append: { streamId, expectedVersion: loaded.version, events, nextState } };
+}
+
 /** The generic runner; a facade gives it the aggregate's decider and how an id names its stream. */
 export class DeciderStream<Command, Event extends EventOf, State> {
   constructor(
@@ -89,16 +106,9 @@ export class DeciderStream<Command, Event extends EventOf, State> {
     return new Map(ids.map((id) => [id, byStream.get(this.streamIdOf(id))!]));
   }
 
-  /** Pure: the commands decided one after another on the loaded state (a DomainError refuses them all). */
+  /** Pure: decideStream on this aggregate's stream `id`. */
   decideOn(id: string, loaded: LoadedStream<State>, ...commands: Command[]): StreamDecision<Event, State> {
-    const events: Event[] = [];
-    let nextState = loaded.state;
-    for (const command of commands) {
-      const decided = this.decider.decide(command, nextState);
-      nextState = decided.reduce(this.decider.evolve, nextState);
-      events.push(...decided);
-    }
-    return { events, nextState, append: { streamId: this.streamIdOf(id), expectedVersion: loaded.version, events, nextState } };
+    return decideStream(this.decider, this.streamIdOf(id), loaded, ...commands);
   }
 
   /** The stream after a decision, for the next decision in the same transaction. */
