@@ -7,6 +7,7 @@ import { toWon } from '../../shared/won';
 import { ProductStreams } from '../../products';
 import { WalletStreams } from '../../wallet';
 import { CancelInvestment } from './cancel-investment.command';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(CancelInvestment)
 export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment> {
@@ -21,7 +22,7 @@ export class CancelInvestmentHandler implements ICommandHandler<CancelInvestment
     const amountWon = toWon(row.amount);
     const productId = row.product_id;
     let balanceWon = 0;
-    await this.products.run(ctx.tx, productId, { type: 'CancelInvestment', productId, investmentId, userId, amountWon, now: ctx.businessNow }, { command_id: ctx.commandId, actor_id: ctx.actorId }, {
+    await this.products.run(ctx.tx, productId, { type: 'CancelInvestment', productId, investmentId, userId, amountWon, now: ctx.businessNow }, commandMetadata(ctx), {
       before: async () => {
         const wallet = await this.wallets.load(ctx.tx, userId);
         const released = this.wallets.decideOn(userId, wallet, { type: 'ReleaseInvestmentHold', investmentId, productId, amountWon, reason: 'investor' });

@@ -1,15 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProductStreams } from '../product-streams';
-import { ProductQueries } from '../queries/product.queries';
+import { ProductCommandHandler } from './product-command-handler';
 import { UpdateProduct } from './update-product.command';
 
 @CommandHandler(UpdateProduct)
-export class UpdateProductHandler implements ICommandHandler<UpdateProduct> {
-  constructor(private readonly streams: ProductStreams, private readonly queries: ProductQueries) {}
-
-  async execute({ payload, ctx }: UpdateProduct) {
-    await this.streams.run(ctx.tx, payload.productId, { type: 'UpdateProduct', productId: payload.productId, changes: payload.changes, now: ctx.businessNow },
-      { command_id: ctx.commandId, actor_id: ctx.actorId });
-    return this.queries.adminView(ctx.tx, payload.productId);
+export class UpdateProductHandler extends ProductCommandHandler implements ICommandHandler<UpdateProduct> {
+  execute({ payload: { productId, changes }, ctx }: UpdateProduct) {
+    return this.decideAndShow(ctx, productId, { type: 'UpdateProduct', productId, changes, now: ctx.businessNow });
   }
 }

@@ -6,6 +6,7 @@ import { notifyTargetLowered } from '../../notifications';
 import { ProductStreams } from '../product-streams';
 import { ProductQueries } from '../queries/product.queries';
 import { LowerProductTarget } from './funding.commands';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,7 +19,7 @@ export class LowerProductTargetHandler implements ICommandHandler<LowerProductTa
     const investments = await this.queries.liveInvestments(ctx.tx, productId);
     const reconfirmBy = new Date(ctx.businessNow.getTime() + reconfirmHours * HOUR_MS);
     const { events } = await this.streams.run(ctx.tx, productId, { type: 'LowerTarget', productId, targetAmountWon, reconfirmBy, investments, now: ctx.businessNow },
-      { command_id: ctx.commandId, actor_id: ctx.actorId });
+      commandMetadata(ctx));
     const row = await this.queries.row(ctx.tx, productId);
     if (events.length > 0 && investments.length > 0 && row) {
       await notifyTargetLowered(ctx.tx, {

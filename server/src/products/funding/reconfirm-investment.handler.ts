@@ -2,6 +2,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductStreams } from '../product-streams';
 import { ReconfirmInvestment } from './funding.commands';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(ReconfirmInvestment)
 export class ReconfirmInvestmentHandler implements ICommandHandler<ReconfirmInvestment> {
@@ -10,7 +11,7 @@ export class ReconfirmInvestmentHandler implements ICommandHandler<ReconfirmInve
   async execute({ payload, ctx }: ReconfirmInvestment) {
     const { productId, investmentId, userId } = payload;
     await this.streams.run(ctx.tx, productId, { type: 'ReconfirmInvestment', productId, investmentId, userId, now: ctx.businessNow },
-      { command_id: ctx.commandId, actor_id: ctx.actorId });
+      commandMetadata(ctx));
     return { investment_id: investmentId, product_id: productId, reconfirm_status: 'confirmed' };
   }
 }

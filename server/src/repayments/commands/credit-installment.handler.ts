@@ -8,6 +8,7 @@ import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CreditInstallment } from './credit-installment.command';
 import { creditInvestors } from './credit-investors';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(CreditInstallment)
 export class CreditInstallmentHandler implements ICommandHandler<CreditInstallment>, CommandBatchHandler<CreditInstallment>, OnModuleInit {
@@ -30,7 +31,7 @@ export class CreditInstallmentHandler implements ICommandHandler<CreditInstallme
       // Dated by the business clock, as the installment's distribution is: in a sandbox whose
       // clock moved, the schedule, disclosures and tax statement count it in the business month.
       paidAt: ctx.businessNow,
-      metadata: { command_id: ctx.commandId, actor_id: ctx.actorId },
+      metadata: commandMetadata(ctx),
     })));
     return summaries.map((result) => ({ ok: true, result }));
   }

@@ -5,6 +5,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { WalletStreams } from '../../wallet';
 import { CreditRepayment } from './credit-repayment.command';
 import { creditInvestors } from './credit-investors';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(CreditRepayment)
 export class CreditRepaymentHandler implements ICommandHandler<CreditRepayment> {
@@ -12,7 +13,7 @@ export class CreditRepaymentHandler implements ICommandHandler<CreditRepayment> 
 
   async execute({ payload, ctx }: CreditRepayment) {
     const { productId, seq, ...credit } = payload;
-    const [summary] = await creditInvestors(this.wallets, ctx.tx, [{ productId, seq, credits: [credit], paidAt: ctx.businessNow, metadata: { command_id: ctx.commandId, actor_id: ctx.actorId } }]);
+    const [summary] = await creditInvestors(this.wallets, ctx.tx, [{ productId, seq, credits: [credit], paidAt: ctx.businessNow, metadata: commandMetadata(ctx) }]);
     if (summary.refused.length > 0) throw new DomainError(summary.refused[0].fail_code);
     return summary.already_paid > 0 ? { credited: false, already_paid: true } : { credited: true };
   }

@@ -5,6 +5,7 @@ import { formatWon } from '../../shared/won';
 import { LoanStreams } from '../loan-streams';
 import { OverdueNotices } from '../overdue-notices/overdue-notices.service';
 import { MarkLoanOverdue } from './mark-loan-overdue.command';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(MarkLoanOverdue)
 export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> {
@@ -16,7 +17,7 @@ export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> 
   ) {}
 
   async execute({ payload, ctx }: MarkLoanOverdue) {
-    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf }, { command_id: ctx.commandId, actor_id: ctx.actorId }, ctx.now);
+    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf }, commandMetadata(ctx), ctx.now);
     // The first run after a due date: investors told and the notice posted (온투법 22조⑤), or neither.
     const newlyOverdue = events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data] : []));
     await this.notices.announce(ctx.tx, payload.productId, newlyOverdue.map((d) => {

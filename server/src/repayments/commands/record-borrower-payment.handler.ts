@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductQueries } from '../../products';
-import { DomainError } from '../../shared/errors/domain-error';
 import { LoanStreams } from '../loan-streams';
+import { runOnExecutedLoan } from './borrower-money';
 import { loanView } from '../queries/loan-view';
 import { RecordBorrowerPayment } from './record-borrower-payment.command';
 
@@ -13,15 +13,12 @@ export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorro
   ) {}
 
   async execute({ payload, ctx }: RecordBorrowerPayment) {
-    // A product that exists but has no loan yet (not executed) is a state conflict, not a missing product.
-    const { state: current } = await this.loans.load(ctx.tx, payload.productId);
-    if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
-    const { events, state } = await this.loans.runWithProduct(
-      ctx.tx,
+    const { events, state } = await runOnExecutedLoan(
+      this.loans,
+      this.products,
+      ctx,
       payload.productId,
       { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow },
-      { command_id: ctx.commandId, actor_id: ctx.actorId },
-      ctx.now,
     );
     return {
       payment_id: payload.paymentId,

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { LoanStreams } from '../loan-streams';
 import { RecordInstallmentDistributed } from './record-installment-distributed.command';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(RecordInstallmentDistributed)
 export class RecordInstallmentDistributedHandler implements ICommandHandler<RecordInstallmentDistributed> {
@@ -11,7 +12,7 @@ export class RecordInstallmentDistributedHandler implements ICommandHandler<Reco
       ctx.tx,
       payload.productId,
       { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.businessNow },
-      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      commandMetadata(ctx),
       ctx.now,
     );
     return { recorded: events.length > 0, completed: events.some((e) => e.type === 'LoanCompleted') };

@@ -7,6 +7,7 @@ import { LoanStreams } from '../loan-streams';
 import { RepaymentPolicy } from '../repayment-policy';
 import { ScheduleLoan } from './schedule-loan.command';
 import { investorsOf, loanSchedule, RepaymentMethod } from '../../shared/loan-maths';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(ScheduleLoan)
 export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
@@ -46,7 +47,7 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
           installments: loanSchedule(terms, executedAt),
         },
       },
-      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      commandMetadata(ctx),
       ctx.now,
     );
     return { product_id: payload.productId, scheduled: events.length > 0 };

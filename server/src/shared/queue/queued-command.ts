@@ -1,5 +1,5 @@
 // A command as the worker runs it: its payload plus the context of its one transaction.
-import type { Tx } from '../event-store/event-store.types';
+import type { EventMetadata, Tx } from '../event-store/event-store.types';
 
 export interface CommandContext {
   commandId: string;
@@ -12,6 +12,11 @@ export interface CommandContext {
    */
   businessNow: Date;
   tx: Tx;
+}
+
+/** What the events a command appends record of it: the command and who asked for it. */
+export function commandMetadata(ctx: CommandContext): EventMetadata {
+  return { command_id: ctx.commandId, actor_id: ctx.actorId };
 }
 
 export abstract class QueuedCommand<Payload = unknown> {

@@ -7,6 +7,7 @@ import { one } from '../../shared/database/sql';
 import { BankGateway, TransferResult } from '../bank/bank-gateway.port';
 import { WalletStreams } from '../wallet-streams';
 import { ExecuteWithdrawal } from './execute-withdrawal.command';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 export interface ExecuteWithdrawalResult {
   withdrawalId: string;
@@ -43,7 +44,7 @@ export class ExecuteWithdrawalHandler implements ICommandHandler<ExecuteWithdraw
       const result = await this.transfer(ctx.tx, userId, withdrawalId, pending.amountWon, row);
       bankAnswer.paid = { amountWon: pending.amountWon, result };
       return result.status === 'completed' ? { type: 'CompleteWithdrawal', withdrawalId } : { type: 'FailWithdrawal', withdrawalId, failCode: result.failCode };
-    }, { command_id: ctx.commandId, actor_id: ctx.actorId });
+    }, commandMetadata(ctx));
     const { paid } = bankAnswer;
     if (!paid) {
       // Already settled: answer what happened.

@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { BankGateway } from '../bank/bank-gateway.port';
 import { WalletStreams } from '../wallet-streams';
 import { RequestWithdrawal } from './request-withdrawal.command';
+import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(RequestWithdrawal)
 export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawal> {
@@ -19,7 +20,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       ctx.tx,
       payload.userId,
       { type: 'RequestWithdrawal', withdrawalId: payload.withdrawalId, amountWon: payload.amountWon, bankCode: payload.bankCode, accountNumber: payload.accountNumber },
-      { command_id: ctx.commandId, actor_id: ctx.actorId },
+      commandMetadata(ctx),
       // After the balance check (the decider's), as before: a short balance is named first.
       { before: async () => { if (!(await this.bank.isOpen())) throw new DomainError('bank_closed'); } },
     );
