@@ -13,7 +13,7 @@ export type SandboxBankState = {
 export type SandboxBankControl = {
   closed?: boolean | null;
   fail_next?: string | null;
-  external_holdings?: { user_id: string; amount: number; borrowers?: Record<string, number> };
+  external_holdings?: { user_id: string; amount: number; realty?: number; borrowers?: Record<string, number> };
 };
 
 export const BANK_FAIL_CODES = ['bank_closed', 'seyfert_error', '__poll', 'REQUEST_HAS_TIME_OUT', 'CHECK_BNK_NM_DENIED', 'BNK_NM_COULD_NOT_BE_VERIFIED', 'BNK_NM_NEED_REVIEW'] as const;
