@@ -1,15 +1,21 @@
-// A fold's rows against a live table, compared inside PostgreSQL: the rows are copied into a
-// temporary table of the live table's columns (COPY, no index), and one FULL JOIN by primary key
-// finds the keys whose rows differ. Node only renders each fold row once as a COPY line; parsing,
-// hashing and comparing run in PostgreSQL, on the other core, in its own types (jsonb compared as
-// jsonb, a timestamp as a timestamp) — what matches is what an INSERT of the fold row would store.
-// verify reports the difference; replay deletes the differing live rows and inserts the fold's.
+// A fold's rows against a live table. First by text: PostgreSQL copies the live table out
+// (live-scan.ts), each line kept as its key and a hash, and each fold row, rendered as PostgreSQL
+// prints it (table-shape.ts), either matches its key's hash or becomes a candidate. A healthy
+// table (every verify, every replay after the first) ends there, without writing anything into
+// PostgreSQL. Then the candidates only, compared inside PostgreSQL in the columns' own types: the
+// fold's candidate rows copied into a temporary table, the live rows of candidate keys, and one
+// FULL JOIN by primary key finds the keys whose rows differ (jsonb compared as jsonb, a timestamp
+// as a timestamp — what matches is what an INSERT of the fold row would store), so a row whose
+// text alone differs is never reported. verify reports the difference; replay deletes the
+// differing live rows and inserts the fold's.
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
 import { copyIn } from './copy-streams';
+import { RowHasher } from './line-hash';
+import { foldKeyAndHash, keyText, scanLive } from './live-scan';
 import type { FoldRow } from './projection-fold';
-import { copyLine, TableShape } from './table-shape';
+import { cellText, copyLine, renderersOf, TableShape } from './table-shape';
 
 export interface TableDiff {
   shape: TableShape;
@@ -17,6 +23,8 @@ export interface TableDiff {
   foldTable: string;
   keysTable: string;
   rowsCompared: number;
+  /** Rows the text pass could not match, rechecked in PostgreSQL's types: fold rows, live rows. */
+  rechecked: { fold: number; live: number };
   onlyInLiveCount: number;
   onlyInLogCount: number;
   /** At most `sampleLimit` differing rows each way, as column → text, for reports and tests. */
@@ -30,12 +38,6 @@ const isJson = (type: string) => type === 'json';
 /** json has no equality operator: compared as jsonb (key order and spacing do not count). */
 const comparable = (alias: string, column: string, type: string) => `${alias}.${quoteIdent(column)}${isJson(type) ? '::jsonb' : ''}`;
 
-/** The fold's rows into a temporary table shaped like `from`'s compared columns; answers how many. */
-export async function copyFoldRows(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, into: string, from = shape.table): Promise<number> {
-  await tx.query(`CREATE TEMPORARY TABLE ${into} ON COMMIT DROP AS SELECT ${shape.columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
-  return copyRows(tx, into, shape, foldRows);
-}
-
 function copyRows(tx: Tx, table: string, shape: TableShape, foldRows: Iterable<FoldRow>): Promise<number> {
   const lines = (function* () {
     for (const row of foldRows) yield copyLine(shape, row);
@@ -43,30 +45,65 @@ function copyRows(tx: Tx, table: string, shape: TableShape, foldRows: Iterable<F
   return copyIn(tx, table, shape.columns.map(quoteIdent), lines);
 }
 
+interface Candidates {
+  rowsCompared: number;
+  /** COPY lines of the fold rows whose key is missing from the live table or whose text differs. */
+  foldLines: string[];
+  /** Keys (COPY text of the key columns) of live rows no fold row matched. */
+  liveKeys: string[];
+}
+
+/** The text pass: every fold row against the live table's key → hash map. */
+async function candidatesOf(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from: string): Promise<Candidates> {
+  const live = await scanLive(tx, shape, from);
+  const renderers = renderersOf(shape);
+  const hasher = new RowHasher();
+  const foldLines: string[] = [];
+  let rowsCompared = 0;
+  for (const row of foldRows) {
+    rowsCompared += 1;
+    const { key, hash } = foldKeyAndHash((i) => cellText(shape, row, i, renderers), shape, hasher);
+    if (live.get(key) === hash) live.delete(key);
+    else foldLines.push(copyLine(shape, row));
+  }
+  return { rowsCompared, foldLines, liveKeys: [...live.keys()].map(keyText) };
+}
+
 /** `from`: the table read (default the shape's own; a test compares a fold with a table rebuilt by SQL). */
 export async function diffTable(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from = shape.table, sampleLimit = 20): Promise<TableDiff> {
   tableSeq += 1;
   const foldTable = `fold_rows_${tableSeq}`;
   const keysTable = `fold_diff_keys_${tableSeq}`;
-  const rowsCompared = await copyFoldRows(tx, shape, foldRows, foldTable, from);
-  const keys = shape.columns.slice(0, shape.keyLength);
-  const on = keys.map((k) => `l.${quoteIdent(k)} = f.${quoteIdent(k)}`).join(' AND ');
+  const { rowsCompared, foldLines, liveKeys } = await candidatesOf(tx, shape, foldRows, from);
+  const rechecked = { fold: foldLines.length, live: liveKeys.length };
+  const diff: TableDiff = { shape, foldTable, keysTable, rowsCompared, rechecked, onlyInLiveCount: 0, onlyInLogCount: 0, onlyInLive: [], onlyInLog: [] };
+  if (foldLines.length === 0 && liveKeys.length === 0) return diff;
+  const keys = shape.columns.slice(0, shape.keyLength).map(quoteIdent);
+  await tx.query(`CREATE TEMPORARY TABLE ${foldTable} ON COMMIT DROP AS SELECT ${shape.columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
+  await copyIn(tx, foldTable, shape.columns.map(quoteIdent), foldLines);
+  const liveKeysTable = `fold_live_keys_${tableSeq}`;
+  await tx.query(`CREATE TEMPORARY TABLE ${liveKeysTable} ON COMMIT DROP AS SELECT ${keys.join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
+  await copyIn(tx, liveKeysTable, keys, liveKeys.map((k) => `${k}\n`));
+  const on = keys.map((k) => `l.${k} = f.${k}`).join(' AND ');
   const liveRow = shape.columns.map((c, i) => comparable('l', c, shape.types[i])).join(', ');
   const foldRow = shape.columns.map((c, i) => comparable('f', c, shape.types[i])).join(', ');
-  const keyOut = (alias: 'l' | 'f', side: string) => keys.map((k, i) => `${alias}.${quoteIdent(k)} AS ${side}_${i}`).join(', ');
-  // A hash join of two tables of a million rows each stays in memory at this work_mem.
+  const keyOut = (alias: 'l' | 'f', side: string) => keys.map((k, i) => `${alias}.${k} AS ${side}_${i}`).join(', ');
+  const candidateLive = `SELECT ${shape.columns.map((c) => `t.${quoteIdent(c)}`).join(', ')} FROM ${quoteIdent(from)} t JOIN ${liveKeysTable} c ON ${keys.map((k) => `t.${k} = c.${k}`).join(' AND ')}`;
+  // Candidates are few on a healthy table; on a table rebuilt from nothing they are all its rows,
+  // and a hash join of a million rows a side stays in memory at this work_mem.
   await tx.query(`SET LOCAL work_mem = '256MB'`);
   await tx.query(
     `CREATE TEMPORARY TABLE ${keysTable} ON COMMIT DROP AS
      SELECT ${keyOut('l', 'live')}, ${keyOut('f', 'log')}
-     FROM ${quoteIdent(from)} l FULL JOIN ${foldTable} f ON ${on}
-     WHERE l.${quoteIdent(keys[0])} IS NULL OR f.${quoteIdent(keys[0])} IS NULL OR ROW(${liveRow}) IS DISTINCT FROM ROW(${foldRow})`,
+     FROM (${candidateLive}) l FULL JOIN ${foldTable} f ON ${on}
+     WHERE l.${keys[0]} IS NULL OR f.${keys[0]} IS NULL OR ROW(${liveRow}) IS DISTINCT FROM ROW(${foldRow})`,
   );
   const [counts] = await rows<{ live: number; log: number }>(
     tx,
     `SELECT count(live_0)::int AS live, count(log_0)::int AS log FROM ${keysTable}`,
   );
-  const diff: TableDiff = { shape, foldTable, keysTable, rowsCompared, onlyInLiveCount: counts.live, onlyInLogCount: counts.log, onlyInLive: [], onlyInLog: [] };
+  diff.onlyInLiveCount = counts.live;
+  diff.onlyInLogCount = counts.log;
   if (counts.live + counts.log > 0) {
     diff.onlyInLive = await sampleOf(tx, diff, from, 'live', sampleLimit);
     diff.onlyInLog = await sampleOf(tx, diff, foldTable, 'log', sampleLimit);

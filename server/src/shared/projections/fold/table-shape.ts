@@ -1,9 +1,12 @@
 // A live table as a fold writes into it: its columns (primary key first) and their types, and a
-// fold's row as one line of COPY's text format (table-diff.ts copies the lines into PostgreSQL,
-// which parses and compares them in the columns' own types).
+// fold's row as one line of COPY's text format. Each value is written as PostgreSQL itself prints
+// it (timestamps in UTC as `2026-11-24 23:52:30.12+00`, uuids in lower case, jsonb with its keys
+// ordered and spaced as jsonb prints them), which is also valid input: table-diff.ts copies such
+// lines in, and compares a fold's rows with the live table's own COPY output by their text.
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import type { FoldCell, FoldRow } from './projection-fold';
+import { jsonbText } from './jsonb-text';
 
 export interface TableShape {
   table: string;
@@ -43,16 +46,28 @@ function toDate(value: FoldCell): Date {
   return date;
 }
 
+/** Column `i` of a fold row as COPY's text format writes it. */
+export function cellText(shape: TableShape, row: FoldRow, i: number, renderers = renderersOf(shape)): string {
+  const value = row[shape.columns[i]];
+  if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
+  return value === null ? '\\N' : renderers[i](value);
+}
+
 /** A fold row as one line of COPY's text format to insert, columns in shape order. */
 export function copyLine(shape: TableShape, row: FoldRow): string {
   const renderers = renderersOf(shape);
   let line = '';
-  for (let i = 0; i < shape.columns.length; i += 1) {
-    const value = row[shape.columns[i]];
-    if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
-    line += (i === 0 ? '' : '\t') + (value === null ? '\\N' : renderers[i](value));
-  }
+  for (let i = 0; i < shape.columns.length; i += 1) line += (i === 0 ? '' : '\t') + cellText(shape, row, i, renderers);
   return `${line}\n`;
+}
+
+/** A timestamp as PostgreSQL prints it with TimeZone UTC and DateStyle ISO: trailing zeros of the fraction dropped. */
+export function pgTimestamp(date: Date): string {
+  const iso = date.toISOString();
+  // Years beyond 9999 print otherwise; PostgreSQL still reads this form and the typed recheck decides.
+  if (iso.length !== 24) return iso;
+  const fraction = iso.slice(20, 23).replace(/0+$/, '');
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction ? `.${fraction}` : ''}+00`;
 }
 
 type Renderer = (value: FoldCell) => string;
@@ -60,7 +75,7 @@ type Renderer = (value: FoldCell) => string;
 // A renderer per column, chosen once per table: a million rows are rendered column by column.
 const renderersByShape = new WeakMap<TableShape, Renderer[]>();
 
-function renderersOf(shape: TableShape): Renderer[] {
+export function renderersOf(shape: TableShape): Renderer[] {
   let renderers = renderersByShape.get(shape);
   if (!renderers) {
     renderers = shape.types.map(rendererOf);
@@ -72,16 +87,17 @@ function renderersOf(shape: TableShape): Renderer[] {
 function rendererOf(type: string): Renderer {
   switch (type) {
     case 'timestamp with time zone':
-      return (value) => toDate(value).toISOString();
+      return (value) => pgTimestamp(toDate(value));
     case 'json':
     case 'jsonb':
-      return (value) => copyEscape(JSON.stringify(value));
+      return (value) => copyEscape(jsonbText(value));
+    case 'uuid':
+      return (value) => String(value).toLowerCase();
     case 'boolean':
       return (value) => (value ? 't' : 'f');
     case 'bigint':
     case 'integer':
     case 'smallint':
-    case 'uuid':
     case 'date':
       // Digits, hex and dashes need no escaping.
       return (value) => String(value);
