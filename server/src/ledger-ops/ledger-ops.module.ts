@@ -6,11 +6,12 @@ import { EventBrowserQuery } from './event-browser.query';
 import { LedgerController } from './http/ledger.controller';
 import { InvestorHistoryQuery } from './investor-history.query';
 import { ProjectionCheckService } from './projection-check.service';
+import { VerifyLanes } from './verify-lanes/verify-lanes';
 
 @Module({
   imports: [IdentityModule],
   controllers: [LedgerController],
-  providers: [ProjectionCheckService, EventBrowserQuery, InvestorHistoryQuery],
+  providers: [ProjectionCheckService, VerifyLanes, EventBrowserQuery, InvestorHistoryQuery],
   exports: [ProjectionCheckService, EventBrowserQuery, InvestorHistoryQuery],
 })
 export class LedgerOpsModule {}

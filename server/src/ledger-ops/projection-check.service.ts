@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../shared/errors/domain-error';
 import { ProjectionRegistry } from '../shared/event-store/inline-projections';
 import { ProgressListener, ProjectionRebuilder, ProjectionReport, ReplayResult } from '../shared/projections/projection-rebuilder';
+import { VerifyLanes } from './verify-lanes/verify-lanes';
 
 export interface LedgerReport {
   ok: boolean;
@@ -16,15 +17,16 @@ export class ProjectionCheckService {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly rebuilder: ProjectionRebuilder,
+    private readonly lanes: VerifyLanes,
   ) {}
 
   names(): string[] {
     return this.registry.all().map((p) => p.name).sort();
   }
 
-  /** Every projection from one read of the log in one snapshot. */
+  /** Every projection in one snapshot, on every core (verify-lanes/verify-lanes.ts). */
   async verifyAll(listener?: ProgressListener): Promise<LedgerReport> {
-    const reports = await this.rebuilder.verifyMany(this.names(), listener);
+    const reports = await this.lanes.verifyMany(this.names(), listener);
     const projections = reports.sort((a, b) => a.name.localeCompare(b.name));
     return { ok: projections.every((p) => p.ok), projections };
   }

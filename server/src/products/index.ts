@@ -19,3 +19,5 @@ export { ExecuteProduct } from './commands/execute-product.command';
 export { CancelProduct } from './commands/cancel-product.command';
 export { ProductDisclosures } from './disclosure/product-disclosures';
 export type { ProductDisclosure } from './disclosure/product-disclosure';
+// The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).
+export { productsProjection } from './projections/products.projection';

@@ -9,3 +9,7 @@ export { loanStreamId, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.event
 export type { LoanEvent, LoanEventType, LoanScheduledData } from './loan.events';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';
+// The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
+export { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';
+export { investmentReturnsProjection } from './projections/investment-returns.projection';
+export { investorDashboardsProjection } from './projections/investor-dashboards.projection';

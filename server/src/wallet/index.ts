@@ -41,3 +41,7 @@ export type { BankFailCode } from './bank/bank-gateway.port';
 export { WalletQuery } from './queries/wallet.query';
 export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';
+// The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
+export { walletsProjection } from './projections/wallets.projection';
+export { walletTransactionsProjection } from './projections/wallet-transactions.projection';
+export { withdrawalsProjection } from './projections/withdrawals.projection';

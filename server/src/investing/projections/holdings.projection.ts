@@ -2,7 +2,7 @@
 // principal repaid — the usage the investor limits count (held + executed − repaid), written
 // inline so a limit check in the next command sees the last one's investment.
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { InvestmentLine, isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../products';
 import { isRepaymentCredited, userIdOfInvestorStream } from '../../wallet';
@@ -99,20 +99,22 @@ const applyBatch = applyInRuns([
   { inRun: isRepaymentCredited, applyRun: creditRun },
 ], apply);
 
+export const holdingsProjection: Projection = {
+  name: HOLDINGS_PROJECTION,
+  tables: { holdings: 'investor_holdings' },
+  keys: { holdings: ['user_id', 'product_id'] },
+  fold: holdingsFold,
+  handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
+  apply,
+  applyBatch,
+};
+
 @Injectable()
 export class HoldingsProjection implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
     if (this.registry.get(HOLDINGS_PROJECTION)) return;
-    this.registry.register({
-      name: HOLDINGS_PROJECTION,
-      tables: { holdings: 'investor_holdings' },
-      keys: { holdings: ['user_id', 'product_id'] },
-      fold: holdingsFold,
-      handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
-      apply,
-      applyBatch,
-    });
+    this.registry.register(holdingsProjection);
   }
 }

@@ -3,7 +3,7 @@
 // investment and the next GET /products agree. Repaid principal comes from the loan's
 // InstallmentDistributed events (the principal the batch credited to the investors).
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
@@ -110,20 +110,22 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
 /** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
 const applyBatch = applyInRuns([{ inRun: isPlacementOnProductStream, applyRun: placeInvestments }], apply);
 
+export const productsProjection: Projection = {
+  name: PRODUCTS_PROJECTION,
+  tables: { products: 'products', investments: 'investments' },
+  keys: { products: ['id'], investments: ['id'] },
+  fold: productsFold,
+  handles: [...HANDLED, INSTALLMENT_DISTRIBUTED],
+  apply,
+  applyBatch,
+};
+
 @Injectable()
 export class ProductsProjection implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
     if (this.registry.get(PRODUCTS_PROJECTION)) return;
-    this.registry.register({
-      name: PRODUCTS_PROJECTION,
-      tables: { products: 'products', investments: 'investments' },
-      keys: { products: ['id'], investments: ['id'] },
-      fold: productsFold,
-      handles: [...HANDLED, INSTALLMENT_DISTRIBUTED],
-      apply,
-      applyBatch,
-    });
+    this.registry.register(productsProjection);
   }
 }
