@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, buildIfStale } from './build-if-stale.mjs';
+import serverNodeFlags from './server-node-flags.cjs';
 
 const name = process.argv[2];
 const source = name && path.join(ROOT, 'test/bench', `${name}.ts`);
@@ -25,7 +26,10 @@ const compiled = path.join(ROOT, 'test/bench', `.${name}.${process.pid}.cjs`);
 fs.writeFileSync(compiled, outputText);
 try {
   // The hook lets the bench import TypeScript sources (test/support, the server's pure modules).
-  const run = spawnSync(process.execPath, ['-r', path.join(ROOT, 'scripts/require-ts.cjs'), compiled, ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  // BENCH_PROFILE=dir: a V8 CPU profile of the bench process too (replay and verify run in it).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  // The server's own flags: replay and verify run the server's code in this process.
+  const run = spawnSync(process.execPath, [...serverNodeFlags, ...profile, '-r', path.join(ROOT, 'scripts/require-ts.cjs'), compiled, ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env: process.env });
   process.exitCode = run.status ?? 1;
 } finally {
   fs.rmSync(compiled, { force: true });

@@ -98,6 +98,16 @@ async function main(): Promise<void> {
     const tables: string[] = registry.all().flatMap((p: { tables: Record<string, string> }) => Object.values(p.tables));
     const progress = (p: { phase: string; name: string; applied: number; total: number }) => log(`  ${p.phase} ${p.name}: ${p.applied.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')}`);
 
+    // BENCH_ONLY=verify (with BENCH_DB, its tables replayed by an earlier run) times verify alone.
+    if (process.env.BENCH_ONLY === 'verify') {
+      if (!reused) throw new Error('BENCH_ONLY=verify needs BENCH_DB, a database whose read models are built');
+      startedMs = performance.now();
+      const report = await app.get(ProjectionCheckService).verifyAll(progress);
+      log(`verify: ${report.ok ? 'ok' : 'DIFFERENCES'} in ${seconds(startedMs).toFixed(1)} s`);
+      if (!report.ok) log(JSON.stringify(report.projections.filter((p: { ok: boolean }) => !p.ok)).slice(0, 4000));
+      await db.end();
+      return;
+    }
     // A reused log's tables are emptied, so step 1 measures a first replay as on a fresh database.
     if (reused) await db.query(`TRUNCATE ${tables.join(', ')}`);
 
