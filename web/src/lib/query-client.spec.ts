@@ -52,6 +52,25 @@ describe('handleGlobalError', () => {
   });
 });
 
+describe('a mutation that answers a failure beside its field', () => {
+  it('is not toasted for its inline fail codes, and is for any other', async () => {
+    const errorToast = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const client = createQueryClient();
+    const fail = (fail_code: string) => client
+      .getMutationCache()
+      .build(client, { meta: { inlineFailCodes: ['identity_verification_failed'] }, mutationFn: () => Promise.reject(new ApiError(400, { fail_code, message: '' })) })
+      .execute(undefined)
+      .catch(() => undefined);
+    await fail('identity_verification_failed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).not.toHaveBeenCalled();
+    await fail('rate_limited');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).toHaveBeenCalledTimes(1);
+    errorToast.mockRestore();
+  });
+});
+
 describe('createQueryClient defaults', () => {
   it('never retries or refetches on focus/reconnect and keeps results 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;

@@ -35,10 +35,23 @@ export function handleGlobalError(error: unknown): Promise<void> {
   return import('./failure-toast').then(({ toastFailure }) => toastFailure(code));
 }
 
+/**
+ * A mutation whose screen answers some fail codes beside the field (`meta: { inlineFailCodes }`)
+ * is not also toasted for them: on a phone the toast covered the very field the message names.
+ */
+export function answeredInline(meta: Record<string, unknown> | undefined, error: unknown): boolean {
+  const codes = meta?.inlineFailCodes;
+  return Array.isArray(codes) && codes.includes(failCodeOf(error));
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => void handleGlobalError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => void handleGlobalError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!answeredInline(mutation.meta, error)) void handleGlobalError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -13,6 +13,8 @@ export const useVerifyIdentity = (onVerified?: () => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyIdentity,
+    // The step shows this failure under the phone field (identity-verification-step.tsx).
+    meta: { inlineFailCodes: ['identity_verification_failed'] },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(meQueryKey, (old: User | undefined) => ({ ...(old ?? {}), ...user }));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
