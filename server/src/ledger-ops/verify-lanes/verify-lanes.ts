@@ -20,6 +20,11 @@ import type { LaneMessage, LaneRequest } from './lane-messages';
 
 /** A table row costs about three events' work (rendered, hashed, compared); measured on the replay bench's log. */
 const ROW_WEIGHT = 3;
+/**
+ * Below this many events (PostgreSQL's estimate) verify stays on one thread: starting a worker,
+ * loading the projections' modules and a second connection cost more than a small log's fold.
+ */
+export const LANES_FROM_EVENTS = 100_000;
 /** The worker's young generation, as the server processes' --max-semi-space-size gives theirs (scripts/server-node-flags.cjs). */
 const LANE_YOUNG_GENERATION_MB = 384;
 
@@ -72,6 +77,11 @@ export class VerifyLanes {
     private readonly rebuilder: ProjectionRebuilder,
   ) {}
 
+  private async estimatedEvents(): Promise<number> {
+    const [row] = await rows<{ n: number }>(this.dataSource, `SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'events'::regclass`);
+    return Number(row?.n ?? 0);
+  }
+
   /** How many lanes verify of these projections runs in: 2 when a thread can take a share, else 1. */
   laneCount(names: readonly string[]): number {
     const projections = names.map((n) => this.registry.get(n));
@@ -81,8 +91,9 @@ export class VerifyLanes {
     return cores >= 2 && url && projections.length >= 2 && projections.every((p) => p?.fold && threadable.has(p.name)) ? 2 : 1;
   }
 
-  async verifyMany(names: readonly string[], listener?: ProgressListener): Promise<ProjectionReport[]> {
-    if (this.laneCount(names) < 2) return this.rebuilder.verifyMany(names, listener);
+  /** `fromEvents`: the log size from which a second lane pays (tests lower it). */
+  async verifyMany(names: readonly string[], listener?: ProgressListener, fromEvents = LANES_FROM_EVENTS): Promise<ProjectionReport[]> {
+    if (this.laneCount(names) < 2 || (await this.estimatedEvents()) < fromEvents) return this.rebuilder.verifyMany(names, listener);
     const projections = names.map((n) => this.registry.get(n)!);
     const tx = this.dataSource.createQueryRunner();
     await tx.connect();
