@@ -48,9 +48,10 @@ async function weightsOf(tx: Tx, projections: readonly Projection[]): Promise<Ma
   return new Map(projections.map((p) => [p.name, (events.get(p.name) ?? 0) + ROW_WEIGHT * Object.values(p.tables).reduce((sum, t) => sum + (rowsOf.get(t) ?? 0), 0)]));
 }
 
-function threadEntry(): { file: string; execArgv: string[] } {
-  // Compiled, the thread is the .js beside this file; from sources (tests), the .ts through the repository's require hook.
-  if (__filename.endsWith('.js')) return { file: path.join(__dirname, 'fold-lane.thread.js'), execArgv: [] };
+function threadEntry(): { file: string; execArgv?: string[] } {
+  // Compiled, the thread is the .js beside this file and takes this process's Node flags (a CPU
+  // profile, source maps); from sources (tests), the .ts through the repository's require hook.
+  if (__filename.endsWith('.js')) return { file: path.join(__dirname, 'fold-lane.thread.js') };
   return { file: path.join(__dirname, 'fold-lane.thread.ts'), execArgv: ['-r', path.resolve(__dirname, '../../../../scripts/require-ts.cjs')] };
 }
 

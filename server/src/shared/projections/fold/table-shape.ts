@@ -86,8 +86,19 @@ export function renderersOf(shape: TableShape): Renderer[] {
 
 function rendererOf(type: string): Renderer {
   switch (type) {
-    case 'timestamp with time zone':
-      return (value) => pgTimestamp(toDate(value));
+    case 'timestamp with time zone': {
+      // Rows come in runs sharing one instant (an event's lines, a credit's rows): rendered once a run.
+      let lastMs = Number.NaN;
+      let lastText = '';
+      return (value) => {
+        const date = toDate(value);
+        if (date.getTime() !== lastMs) {
+          lastMs = date.getTime();
+          lastText = pgTimestamp(date);
+        }
+        return lastText;
+      };
+    }
     case 'json':
     case 'jsonb':
       return (value) => copyEscape(jsonbText(value));
