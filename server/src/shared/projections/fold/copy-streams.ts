@@ -12,8 +12,15 @@ export function clientOf(tx: Tx): PoolClient {
   return client;
 }
 
-/** Writes `lines` (COPY text format, each ending in a newline) into `table (columns)`. */
-export async function copyIn(tx: Tx, table: string, columns: readonly string[], lines: Iterable<string>): Promise<number> {
+export interface CopyWriter {
+  /** Queues one line; answers a promise only when PostgreSQL is behind and the caller should wait. */
+  write(line: string): Promise<void> | undefined;
+  /** Sends the rest and answers how many lines were written. */
+  end(): Promise<number>;
+}
+
+/** A COPY into `table (columns)` fed a line at a time (COPY text format, each ending in a newline), in batches. */
+export function copyWriter(tx: Tx, table: string, columns: readonly string[]): CopyWriter {
   const stream = clientOf(tx).query(from(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
@@ -21,15 +28,29 @@ export async function copyIn(tx: Tx, table: string, columns: readonly string[], 
   });
   let batch: string[] = [];
   let count = 0;
-  for (const line of lines) {
-    batch.push(line);
-    count += 1;
-    if (batch.length === 2_000) {
-      if (!stream.write(batch.join(''))) await once(stream, 'drain');
+  return {
+    write(line) {
+      batch.push(line);
+      count += 1;
+      if (batch.length < 2_000) return undefined;
+      const flowing = stream.write(batch.join(''));
       batch = [];
-    }
+      return flowing ? undefined : once(stream, 'drain').then(() => undefined);
+    },
+    async end() {
+      stream.end(batch.join(''));
+      await done;
+      return count;
+    },
+  };
+}
+
+/** Writes `lines` (COPY text format, each ending in a newline) into `table (columns)`. */
+export async function copyIn(tx: Tx, table: string, columns: readonly string[], lines: Iterable<string>): Promise<number> {
+  const writer = copyWriter(tx, table, columns);
+  for (const line of lines) {
+    const behind = writer.write(line);
+    if (behind) await behind;
   }
-  stream.end(batch.join(''));
-  await done;
-  return count;
+  return writer.end();
 }

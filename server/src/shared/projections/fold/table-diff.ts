@@ -11,7 +11,7 @@
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
-import { copyIn } from './copy-streams';
+import { copyIn, copyWriter, CopyWriter } from './copy-streams';
 import { RowHasher } from './line-hash';
 import { foldKeyAndHash, keyText, scanLive } from './live-scan';
 import type { FoldRow } from './projection-fold';
@@ -47,26 +47,43 @@ function copyRows(tx: Tx, table: string, shape: TableShape, foldRows: Iterable<F
 
 interface Candidates {
   rowsCompared: number;
-  /** COPY lines of the fold rows whose key is missing from the live table or whose text differs. */
-  foldLines: string[];
+  /** Fold rows whose key is missing from the live table or whose text differs: copied into `foldTable` as they are met. */
+  foldRows: number;
   /** Keys (COPY text of the key columns) of live rows no fold row matched. */
   liveKeys: string[];
 }
 
-/** The text pass: every fold row against the live table's key → hash map. */
-async function candidatesOf(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from: string): Promise<Candidates> {
+/** The temporary table a diff's fold candidates go to, shaped like `from`'s compared columns, and a COPY into it. */
+async function candidateTable(tx: Tx, shape: TableShape, foldTable: string, from: string): Promise<CopyWriter> {
+  await tx.query(`CREATE TEMPORARY TABLE ${foldTable} ON COMMIT DROP AS SELECT ${shape.columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
+  return copyWriter(tx, foldTable, shape.columns.map(quoteIdent));
+}
+
+/**
+ * The text pass: every fold row against the live table's key → hash map. Candidates stream into
+ * the temporary table (created at the first), so a replay where every row changed holds no copy
+ * of them in memory.
+ */
+async function candidatesOf(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from: string, foldTable: string): Promise<Candidates> {
   const live = await scanLive(tx, shape, from);
   const renderers = renderersOf(shape);
   const hasher = new RowHasher();
-  const foldLines: string[] = [];
+  let writer: CopyWriter | null = null;
   let rowsCompared = 0;
   for (const row of foldRows) {
     rowsCompared += 1;
     const { key, hash } = foldKeyAndHash((i) => cellText(shape, row, i, renderers), shape, hasher);
-    if (live.get(key) === hash) live.delete(key);
-    else foldLines.push(copyLine(shape, row));
+    if (live.get(key) === hash) {
+      live.delete(key);
+      continue;
+    }
+    writer ??= await candidateTable(tx, shape, foldTable, from);
+    const behind = writer.write(copyLine(shape, row));
+    if (behind) await behind;
   }
-  return { rowsCompared, foldLines, liveKeys: [...live.keys()].map(keyText) };
+  const liveKeys = [...live.keys()].map(keyText);
+  if (!writer && liveKeys.length > 0) writer = await candidateTable(tx, shape, foldTable, from);
+  return { rowsCompared, foldRows: writer ? await writer.end() : 0, liveKeys };
 }
 
 /** `from`: the table read (default the shape's own; a test compares a fold with a table rebuilt by SQL). */
@@ -74,13 +91,11 @@ export async function diffTable(tx: Tx, shape: TableShape, foldRows: Iterable<Fo
   tableSeq += 1;
   const foldTable = `fold_rows_${tableSeq}`;
   const keysTable = `fold_diff_keys_${tableSeq}`;
-  const { rowsCompared, foldLines, liveKeys } = await candidatesOf(tx, shape, foldRows, from);
-  const rechecked = { fold: foldLines.length, live: liveKeys.length };
+  const { rowsCompared, foldRows: foldCandidates, liveKeys } = await candidatesOf(tx, shape, foldRows, from, foldTable);
+  const rechecked = { fold: foldCandidates, live: liveKeys.length };
   const diff: TableDiff = { shape, foldTable, keysTable, rowsCompared, rechecked, onlyInLiveCount: 0, onlyInLogCount: 0, onlyInLive: [], onlyInLog: [] };
-  if (foldLines.length === 0 && liveKeys.length === 0) return diff;
+  if (foldCandidates === 0 && liveKeys.length === 0) return diff;
   const keys = shape.columns.slice(0, shape.keyLength).map(quoteIdent);
-  await tx.query(`CREATE TEMPORARY TABLE ${foldTable} ON COMMIT DROP AS SELECT ${shape.columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
-  await copyIn(tx, foldTable, shape.columns.map(quoteIdent), foldLines);
   const liveKeysTable = `fold_live_keys_${tableSeq}`;
   await tx.query(`CREATE TEMPORARY TABLE ${liveKeysTable} ON COMMIT DROP AS SELECT ${keys.join(', ')} FROM ${quoteIdent(from)} WITH NO DATA`);
   await copyIn(tx, liveKeysTable, keys, liveKeys.map((k) => `${k}\n`));
