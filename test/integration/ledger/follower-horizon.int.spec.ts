@@ -2,6 +2,7 @@
 // up (shared/projections/checkpointed-step.ts), so a poll does not scan again every event since
 // its last match. Proves it never moves past an event of its type that a transaction still open
 // will commit: that transaction's id bounds the move, and the event is handed over once committed.
+import { inTransaction } from '../../../server/src/shared/database/transaction';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
 import type { StoredEvent } from '../../../server/src/shared/event-store/event-store.types';
 import { checkpointedStep } from '../../../server/src/shared/projections/checkpointed-step';
@@ -17,14 +18,8 @@ describe('a follower caught up on a log of other events', () => {
   it('moves past them, but not past an event of its type still uncommitted', async () => {
     t = await startTestApp({ worker: false });
     const store = t.app.get(EventStore);
-    const append = async (streamId: string, types: string[], version = 0) => {
-      const tx = t.dataSource.createQueryRunner();
-      await tx.connect();
-      await tx.startTransaction();
-      await store.append(tx, [{ streamId, expectedVersion: version, events: types.map((type) => ({ type, data: {} })) }], { actor_id: null });
-      await tx.commitTransaction();
-      await tx.release();
-    };
+    const append = (streamId: string, types: string[]) => inTransaction(t.dataSource, (tx) =>
+      store.append(tx, [{ streamId, expectedVersion: 0, events: types.map((type) => ({ type, data: {} })) }], { actor_id: null }));
     const handled: StoredEvent[] = [];
     const step = () => checkpointedStep(t.dataSource, store, CHECKPOINT, [SIGNAL], 100, async (_tx, events) => {
       handled.push(...events);

@@ -4,7 +4,7 @@
 // differs. Proves that text alone never makes a difference (key order in jsonb, a number jsonb
 // prints in full, upper-case uuids, escapes, Korean), that every real difference is found on both
 // sides, and that writing the difference makes the table equal to the fold.
-import { DataSource, QueryRunner } from 'typeorm';
+import { inTransaction } from '../../../server/src/shared/database/transaction';
 import { diffTable, writeDiff } from '../../../server/src/shared/projections/fold/table-diff';
 import { shapeOfTable } from '../../../server/src/shared/projections/fold/table-shape';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -21,20 +21,6 @@ const foldRow = (id: string, overrides: Record<string, unknown> = {}) => ({
   id: id.toUpperCase(), seq: 1, at: new Date('2026-11-24T12:00:00.120Z'), doc: { zeta: [1, 'b'], a: { y: null, x: '한' } }, note: NOTE, day: '2026-11-24', flag: true, amount: 1_000,
   ...overrides,
 });
-
-async function inTransaction<T>(dataSource: DataSource, run: (tx: QueryRunner) => Promise<T>): Promise<T> {
-  const tx = dataSource.createQueryRunner();
-  await tx.connect();
-  await tx.startTransaction();
-  try {
-    const result = await run(tx);
-    await tx.commitTransaction();
-    return result;
-  } finally {
-    if (tx.isTransactionActive) await tx.rollbackTransaction();
-    await tx.release();
-  }
-}
 
 describe('a fold compared with a live table', () => {
   let t: TestApp;

@@ -4,6 +4,7 @@
 // (which the split always puts in different lanes) found, with its rows.
 import { ProjectionCheckService } from '../../../server/src/ledger-ops/projection-check.service';
 import { VerifyLanes } from '../../../server/src/ledger-ops/verify-lanes/verify-lanes';
+import { inTransaction } from '../../../server/src/shared/database/transaction';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
 import { ProjectionRebuilder } from '../../../server/src/shared/projections/projection-rebuilder';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -17,12 +18,8 @@ describe('verify in two lanes', () => {
     t = await startTestApp({ worker: false });
     const store = t.app.get(EventStore);
     for (const [i, user] of USERS.entries()) {
-      const tx = t.dataSource.createQueryRunner();
-      await tx.connect();
-      await tx.startTransaction();
-      await store.append(tx, [{ streamId: `investor-${user}`, expectedVersion: 0, events: [deposit(`lane-${i}-1`, 100_000), deposit(`lane-${i}-2`, 30_000)] }], { actor_id: null });
-      await tx.commitTransaction();
-      await tx.release();
+      await inTransaction(t.dataSource, (tx) =>
+        store.append(tx, [{ streamId: `investor-${user}`, expectedVersion: 0, events: [deposit(`lane-${i}-1`, 100_000), deposit(`lane-${i}-2`, 30_000)] }], { actor_id: null }));
     }
   });
   afterAll(() => t?.close());

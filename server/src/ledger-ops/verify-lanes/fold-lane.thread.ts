@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { verifyByFold } from '../../shared/projections/fold/fold-rebuild';
-import { RebuildProgress, totalsOf } from '../../shared/projections/rebuild-pass';
+import type { RebuildProgress } from '../../shared/projections/rebuild-pass';
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
 
@@ -20,8 +20,8 @@ async function run(request: LaneRequest): Promise<void> {
     await tx.startTransaction('REPEATABLE READ');
     await tx.query(`SET TRANSACTION SNAPSHOT '${request.snapshot}'`);
     const projections = FOLDED_PROJECTIONS.filter((p) => request.names.includes(p.name));
-    const progress = request.reportProgress
-      ? { phase: 'verify' as const, listener: (p: RebuildProgress) => post({ kind: 'progress', progress: p }), totals: await totalsOf(tx, projections) }
+    const progress = request.totals
+      ? { phase: 'verify' as const, listener: (p: RebuildProgress) => post({ kind: 'progress', progress: p }), totals: new Map(request.totals) }
       : undefined;
     const reports = await verifyByFold(tx, projections, progress, request.pageSize);
     await tx.commitTransaction();

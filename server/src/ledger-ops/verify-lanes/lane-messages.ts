@@ -8,7 +8,8 @@ export interface LaneRequest {
   /** pg_export_snapshot() of the main lane's REPEATABLE READ transaction, held open until every lane answers. */
   snapshot: string;
   names: string[];
-  reportProgress: boolean;
+  /** Each projection's events in the log, as the main lane counted them: present when progress is to be reported. */
+  totals?: [string, number][];
   pageSize?: number;
 }
 

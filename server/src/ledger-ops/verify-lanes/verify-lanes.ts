@@ -40,8 +40,8 @@ export function twoLanes<T extends { name: string }>(items: readonly T[], weight
   return lanes;
 }
 
-async function weightsOf(tx: Tx, projections: readonly Projection[]): Promise<Map<string, number>> {
-  const events = await totalsOf(tx, projections);
+/** `events`: each projection's events in the log (totalsOf), counted once for the split and both lanes' progress. */
+async function weightsOf(tx: Tx, projections: readonly Projection[], events: Map<string, number>): Promise<Map<string, number>> {
   const tables = projections.flatMap((p) => Object.values(p.tables));
   const estimates = await rows<{ table: string; n: number }>(tx, `SELECT relname AS table, greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r'`, [tables]);
   const rowsOf = new Map(estimates.map((e) => [e.table, Number(e.n)]));
@@ -101,11 +101,12 @@ export class VerifyLanes {
     try {
       await tx.startTransaction('REPEATABLE READ');
       const [{ snapshot }] = await rows<{ snapshot: string }>(tx, `SELECT pg_export_snapshot() AS snapshot`);
-      const weights = await weightsOf(tx, projections);
+      const totals = await totalsOf(tx, projections);
+      const weights = await weightsOf(tx, projections, totals);
       const [here, there] = twoLanes(projections, (p) => weights.get(p.name) ?? 0);
       const url = (this.dataSource.options as { url: string }).url;
-      const thread = runInThread({ url, snapshot, names: there.map((p) => p.name), reportProgress: Boolean(listener) }, listener);
-      const progress = listener ? { phase: 'verify' as const, listener, totals: await totalsOf(tx, here) } : undefined;
+      const thread = runInThread({ url, snapshot, names: there.map((p) => p.name), totals: listener ? [...totals] : undefined }, listener);
+      const progress = listener ? { phase: 'verify' as const, listener, totals } : undefined;
       const reports = await Promise.all([verifyByFold(tx, here, progress), thread.done]).catch((error: unknown) => {
         thread.stop();
         throw error;
