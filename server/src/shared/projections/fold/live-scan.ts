@@ -31,7 +31,7 @@ export function keyText(key: string): string {
   return Buffer.from(key, 'latin1').toString('utf8');
 }
 
-async function withPrintingSettings<T>(tx: Tx, run: () => Promise<T>): Promise<T> {
+export async function withPrintingSettings<T>(tx: Tx, run: () => Promise<T>): Promise<T> {
   const [before] = await rows<Record<string, string>>(tx, `SELECT current_setting('TimeZone') AS "TimeZone", current_setting('DateStyle') AS "DateStyle"`);
   await tx.query(`SELECT set_config('TimeZone', 'UTC', true), set_config('DateStyle', 'ISO, YMD', true)`);
   try {

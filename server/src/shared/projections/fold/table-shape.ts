@@ -72,19 +72,39 @@ export function pgTimestamp(date: Date): string {
 
 type Renderer = (value: FoldCell) => string;
 
-// A renderer per column, chosen once per table: a million rows are rendered column by column.
+// Renderers per column, chosen once per table: a million rows are rendered column by column.
 const renderersByShape = new WeakMap<TableShape, Renderer[]>();
+const plainRenderersByShape = new WeakMap<TableShape, Renderer[]>();
 
+/** Each column's value as COPY's text format writes it (the type's output, escaped for COPY). */
 export function renderersOf(shape: TableShape): Renderer[] {
   let renderers = renderersByShape.get(shape);
   if (!renderers) {
-    renderers = shape.types.map(rendererOf);
+    renderers = shape.types.map((type) => {
+      const plain = plainRendererOf(type);
+      return mayNeedEscape(type) ? (value: FoldCell) => copyEscape(plain(value)) : plain;
+    });
     renderersByShape.set(shape, renderers);
   }
   return renderers;
 }
 
-function rendererOf(type: string): Renderer {
+/** Each column's value as the type's output function prints it, unescaped (what `value::text` gives). */
+export function plainRenderersOf(shape: TableShape): Renderer[] {
+  let renderers = plainRenderersByShape.get(shape);
+  if (!renderers) {
+    renderers = shape.types.map(plainRendererOf);
+    plainRenderersByShape.set(shape, renderers);
+  }
+  return renderers;
+}
+
+/** Digits, hex, dashes, t/f and timestamps hold nothing COPY or a record's text would escape. */
+export function mayNeedEscape(type: string): boolean {
+  return !['timestamp with time zone', 'uuid', 'boolean', 'bigint', 'integer', 'smallint', 'date'].includes(type);
+}
+
+function plainRendererOf(type: string): Renderer {
   switch (type) {
     case 'timestamp with time zone': {
       // Rows come in runs sharing one instant (an event's lines, a credit's rows): rendered once a run.
@@ -101,18 +121,12 @@ function rendererOf(type: string): Renderer {
     }
     case 'json':
     case 'jsonb':
-      return (value) => copyEscape(jsonbText(value));
+      return (value) => jsonbText(value);
     case 'uuid':
       return (value) => String(value).toLowerCase();
     case 'boolean':
       return (value) => (value ? 't' : 'f');
-    case 'bigint':
-    case 'integer':
-    case 'smallint':
-    case 'date':
-      // Digits, hex and dashes need no escaping.
-      return (value) => String(value);
     default:
-      return (value) => copyEscape(String(value));
+      return (value) => String(value);
   }
 }

@@ -1,0 +1,85 @@
+// A table's rows as one number, for the common case of a check: the live table equal to its fold.
+// PostgreSQL sums hashtextextended(ROW(columns)::text) over the live rows, and Node sums the same
+// hash (pg-hash.ts) over the fold's rows rendered as the record's text; equal counts and equal
+// sums (mod 2^64) mean the tables hold the same rows, and nothing crosses the wire but two
+// numbers. The live side is computed while Node hashes the fold's rows, each on its own core.
+// Only a table whose digests differ goes on to the row-by-row diff (table-diff.ts), which finds
+// and reports the rows; so a digest can only send a table to be compared, never hide a difference
+// other than by a 64-bit collision of sums.
+import type { Tx } from '../../event-store/event-store.types';
+import { rows } from '../../database/sql';
+import { quoteIdent } from '../shadow-tables';
+import { withPrintingSettings } from './live-scan';
+import { TextHasher } from './pg-hash';
+import type { FoldRow } from './projection-fold';
+import { mayNeedEscape, plainRenderersOf, TableShape } from './table-shape';
+
+export interface TableDigest {
+  rows: number;
+  /** The sum of the rows' 64-bit hashes, mod 2^64, in decimal. */
+  sum: string;
+}
+
+const TWO_TO_64 = '18446744073709551616';
+/** A record's field is quoted when it is empty or holds one of these (record_out's test, isspace in the C locale). */
+const NEEDS_QUOTES = /["\\(),\t\n\v\f\r ]/;
+const QUOTED_CHARS = /["\\]/g;
+/** How many fold rows are hashed between two turns of the event loop. */
+const ROWS_PER_TURN = 20_000;
+
+const quoteField = (text: string) => (text === '' || NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTED_CHARS, '$&$&')}"` : text);
+
+/** The live table's digest, as PostgreSQL computes it (the shape's columns; json as jsonb, as compared elsewhere). */
+export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table): Promise<TableDigest> {
+  const fields = shape.columns.map((c, i) => (shape.types[i] === 'json' ? `${quoteIdent(c)}::jsonb` : quoteIdent(c))).join(', ');
+  // Timestamps print in UTC and dates as ISO, as the fold's cells are rendered.
+  return withPrintingSettings(tx, async () => {
+    const [found] = await rows<{ n: string; s: string }>(
+      tx,
+      `SELECT count(*)::text AS n,
+              ((COALESCE(sum(hashtextextended(ROW(${fields})::text, 0)::numeric), 0) % ${TWO_TO_64}) + ${TWO_TO_64}) % ${TWO_TO_64} AS s
+       FROM ${quoteIdent(from)}`,
+    );
+    return { rows: Number(found.n), sum: String(found.s) };
+  });
+}
+
+/** The fold's rows' digest: each row rendered as `ROW(...)::text` prints it, hashed as hashtextextended hashes it. */
+export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>): Promise<TableDigest> {
+  const renderers = plainRenderersOf(shape);
+  const escapable = shape.types.map(mayNeedEscape);
+  const hasher = new TextHasher();
+  let hi = 0;
+  let lo = 0;
+  let count = 0;
+  for (const row of foldRows) {
+    let text = '(';
+    for (let i = 0; i < shape.columns.length; i += 1) {
+      const value = row[shape.columns[i]];
+      if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
+      if (i > 0) text += ',';
+      if (value === null) continue;
+      const cell = renderers[i](value);
+      // A timestamp holds a space, so it is always quoted; other unescapable types never are.
+      text += escapable[i] ? quoteField(cell) : shape.types[i] === 'timestamp with time zone' ? `"${cell}"` : cell;
+    }
+    const hash = hasher.hash(`${text})`);
+    // The sum mod 2^64 in two 32-bit halves; the low half's carry goes into the high one.
+    lo += hash.lo;
+    hi = (hi + hash.hi + (lo >= 0x100000000 ? 1 : 0)) >>> 0;
+    lo >>>= 0;
+    count += 1;
+    if (count % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return { rows: count, sum: ((BigInt(hi) << 32n) + BigInt(lo)).toString() };
+}
+
+/** Both digests, the live one computed by PostgreSQL while Node hashes the fold's rows: the rows compared when they match, else null. */
+export async function rowsIfDigestsMatch(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from: string = shape.table): Promise<number | null> {
+  const live = liveDigest(tx, shape, from);
+  // Nothing is lost if the fold's side throws first: the live query's rejection is observed below.
+  live.catch(() => undefined);
+  const fold = await foldDigest(shape, foldRows);
+  const found = await live;
+  return found.rows === fold.rows && found.sum === fold.sum ? fold.rows : null;
+}
