@@ -17,6 +17,11 @@ export interface CopyWriter {
   write(line: string): Promise<void> | undefined;
   /** Sends the rest and answers how many lines were written. */
   end(): Promise<number>;
+  /**
+   * Fails the COPY (CopyFail) after an error of the caller's, so the connection leaves COPY mode
+   * and its transaction can roll back instead of waiting for more lines for ever.
+   */
+  abort(error: Error): Promise<void>;
 }
 
 /** A COPY into `table (columns)` fed a line at a time (COPY text format, each ending in a newline), in batches. */
@@ -26,6 +31,7 @@ export function copyWriter(tx: Tx, table: string, columns: readonly string[]): C
     stream.on('finish', resolve);
     stream.on('error', reject);
   });
+  done.catch(() => undefined);
   let batch: string[] = [];
   let count = 0;
   return {
@@ -42,15 +48,24 @@ export function copyWriter(tx: Tx, table: string, columns: readonly string[]): C
       await done;
       return count;
     },
+    async abort(error) {
+      stream.destroy(error);
+      await done.catch(() => undefined);
+    },
   };
 }
 
 /** Writes `lines` (COPY text format, each ending in a newline) into `table (columns)`. */
 export async function copyIn(tx: Tx, table: string, columns: readonly string[], lines: Iterable<string>): Promise<number> {
   const writer = copyWriter(tx, table, columns);
-  for (const line of lines) {
-    const behind = writer.write(line);
-    if (behind) await behind;
+  try {
+    for (const line of lines) {
+      const behind = writer.write(line);
+      if (behind) await behind;
+    }
+  } catch (error) {
+    await writer.abort(error as Error);
+    throw error;
   }
   return writer.end();
 }

@@ -11,6 +11,7 @@
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
+import { binaryEncodersOf, copyBinary } from './binary-copy';
 import { copyIn, copyWriter, CopyWriter } from './copy-streams';
 import { RowHasher } from './line-hash';
 import { foldKeyAndHash, keyText, scanLive } from './live-scan';
@@ -70,16 +71,21 @@ async function candidatesOf(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRo
   const hasher = new RowHasher();
   let writer: CopyWriter | null = null;
   let rowsCompared = 0;
-  for (const row of foldRows) {
-    rowsCompared += 1;
-    const { key, hash } = foldKeyAndHash((i) => cellText(shape, row, i, renderers), shape, hasher);
-    if (live.get(key) === hash) {
-      live.delete(key);
-      continue;
+  try {
+    for (const row of foldRows) {
+      rowsCompared += 1;
+      const { key, hash } = foldKeyAndHash((i) => cellText(shape, row, i, renderers), shape, hasher);
+      if (live.get(key) === hash) {
+        live.delete(key);
+        continue;
+      }
+      writer ??= await candidateTable(tx, shape, foldTable, from);
+      const behind = writer.write(copyLine(shape, row));
+      if (behind) await behind;
     }
-    writer ??= await candidateTable(tx, shape, foldTable, from);
-    const behind = writer.write(copyLine(shape, row));
-    if (behind) await behind;
+  } catch (error) {
+    await writer?.abort(error as Error);
+    throw error;
   }
   const liveKeys = [...live.keys()].map(keyText);
   if (!writer && liveKeys.length > 0) writer = await candidateTable(tx, shape, foldTable, from);
@@ -179,5 +185,8 @@ export async function isEmpty(tx: Tx, table: string): Promise<boolean> {
 }
 
 export function copyIntoEmpty(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>): Promise<number> {
+  // Binary when every column's type has an encoder (binary-copy.ts), else as text.
+  const encoders = binaryEncodersOf(shape);
+  if (encoders) return copyBinary(tx, quoteIdent(shape.table), shape, encoders, foldRows);
   return copyRows(tx, quoteIdent(shape.table), shape, foldRows);
 }
