@@ -48,6 +48,10 @@ export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table
 export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>): Promise<TableDigest> {
   const renderers = plainRenderersOf(shape);
   const escapable = shape.types.map(mayNeedEscape);
+  // Text columns repeat their values row after row (a line's type and memo): each column
+  // remembers its last value and how it printed.
+  const lastValue: unknown[] = shape.columns.map(() => undefined);
+  const lastField: string[] = shape.columns.map(() => '');
   const hasher = new TextHasher();
   let hi = 0;
   let lo = 0;
@@ -59,10 +63,18 @@ export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>)
       if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
       if (i > 0) text += ',';
       if (value === null) continue;
+      if (value === lastValue[i]) {
+        text += lastField[i];
+        continue;
+      }
       const cell = renderers[i](value);
       // A timestamp holds a space, so it is always quoted; other unescapable types never are.
-      text += escapable[i] ? quoteField(cell) : shape.types[i] === 'timestamp with time zone' ? `"${cell}"` : cell;
+      const field = escapable[i] ? quoteField(cell) : shape.types[i] === 'timestamp with time zone' ? `"${cell}"` : cell;
+      lastValue[i] = value;
+      lastField[i] = field;
+      text += field;
     }
+    // One string, flattened and encoded by Buffer in one call: cheaper than copying its pieces in one by one.
     const hash = hasher.hash(`${text})`);
     // The sum mod 2^64 in two 32-bit halves; the low half's carry goes into the high one.
     lo += hash.lo;
