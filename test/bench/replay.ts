@@ -118,9 +118,11 @@ async function main(): Promise<void> {
     const replayAll = first.map((r: { name: string; events: number; apply_ms: number; swap_ms: number; rows_inserted: number }) => ({
       name: r.name, events: r.events, apply_s: round(r.apply_ms / 1000), events_per_s: Math.round(r.events / (r.apply_ms / 1000)),
       swap_s: round(r.swap_ms / 1000), rows: r.rows_inserted,
+      // The projection's own rate: its events over its folding and the writing of its tables.
+      events_per_s_with_writes: Math.round(r.events / ((r.apply_ms + r.swap_ms) / 1000)),
     }));
     log(`replay of all ${names.length} projections, one read of the log: ${replayAllS.toFixed(1)} s, ${Math.round(events / replayAllS).toLocaleString('en-US')} events/s`);
-    for (const r of replayAll) log(`  ${r.name.padEnd(22)} ${r.events.toLocaleString('en-US').padStart(9)} events  apply ${r.apply_s} s  ${r.events_per_s.toLocaleString('en-US')} events/s  swap ${r.swap_s} s  ${r.rows.toLocaleString('en-US')} rows`);
+    for (const r of replayAll) log(`  ${r.name.padEnd(22)} ${r.events.toLocaleString('en-US').padStart(9)} events  apply ${r.apply_s} s  ${r.events_per_s.toLocaleString('en-US')} events/s  swap ${r.swap_s} s  ${r.rows.toLocaleString('en-US')} rows  with writes ${r.events_per_s_with_writes.toLocaleString('en-US')} events/s`);
     const before = await digests(db, tables);
 
     // 2. Every projection again: each swap must find nothing to change.
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
     const againS = seconds(startedMs);
     const again = second.map((r: { name: string; events: number; apply_ms: number; swap_ms: number; rows_deleted: number; rows_inserted: number }) => ({
       name: r.name, events: r.events, apply_s: round(r.apply_ms / 1000), events_per_s: Math.round(r.events / (r.apply_ms / 1000)), swap_s: round(r.swap_ms / 1000),
+      events_per_s_with_writes: Math.round(r.events / ((r.apply_ms + r.swap_ms) / 1000)),
       rows_changed: r.rows_deleted + r.rows_inserted,
     }));
     const after = await digests(db, tables);
@@ -144,7 +147,9 @@ async function main(): Promise<void> {
     const totalPerS = Math.round(events / replayAllS);
     const targets = {
       replay_total_events_per_s: totalPerS >= TARGET_EVENTS_PER_S,
-      replay_every_projection_events_per_s: replayAll.every((r: { events_per_s: number }) => r.events_per_s >= TARGET_EVENTS_PER_S),
+      // Each projection's events over its own folding and writing, in the first replay (the tables empty) and in the next (unchanged).
+      replay_every_projection_events_per_s: replayAll.every((r: { events_per_s_with_writes: number }) => r.events_per_s_with_writes >= TARGET_EVENTS_PER_S),
+      replay_again_every_projection_events_per_s: again.every((r: { events_per_s_with_writes: number }) => r.events_per_s_with_writes >= TARGET_EVENTS_PER_S),
       verify_seconds: report.ok && verifyS < TARGET_VERIFY_S,
       idempotent: identical,
     };
@@ -164,10 +169,10 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench-results/replay.json'), `${JSON.stringify(result, null, 2)}\n`);
     await db.end();
-    const slowest = [...replayAll].sort((a, b) => a.events_per_s - b.events_per_s)[0];
+    const slowest = [...replayAll].sort((a, b) => a.events_per_s_with_writes - b.events_per_s_with_writes)[0];
     console.log(
       `replay: ${events.toLocaleString('en-US')} events, all ${names.length} projections in ${replayAllS.toFixed(1)} s = ${totalPerS.toLocaleString('en-US')} events/s `
-      + `(slowest ${slowest.name} ${slowest.events_per_s.toLocaleString('en-US')} events/s), replayed again identical: ${identical}, `
+      + `(slowest ${slowest.name} ${slowest.events_per_s_with_writes.toLocaleString('en-US')} events/s with its writes), replayed again identical: ${identical}, `
       + `verify ${report.ok ? 'ok' : 'FAILED'} in ${verifyS.toFixed(1)} s; targets met: ${result.targets_met.all}`,
     );
   } finally {
