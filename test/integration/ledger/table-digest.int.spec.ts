@@ -66,23 +66,32 @@ describe('the digest a fold and a live table are compared by first', () => {
     const found: { h: string }[] = await t.dataSource.query(
       `SELECT hashtextextended(s, 0)::text AS h FROM unnest($1::text[]) WITH ORDINALITY AS x(s, i) ORDER BY i`, [texts],
     );
-    const hasher = new TextHasher();
-    const ours = texts.map((text) => {
+    const hashesWith = (hasher: TextHasher) => texts.map((text) => {
       const { hi, lo } = hasher.hash(text);
       return BigInt.asIntN(64, (BigInt(hi) << 32n) | BigInt(lo)).toString();
     });
-    expect(ours).toEqual(found.map((r) => r.h));
+    expect(hashesWith(new TextHasher())).toEqual(found.map((r) => r.h));
+    // With a seed whose halves both count (a negative bigint to PostgreSQL).
+    const withSeed: { h: string }[] = await t.dataSource.query(
+      `SELECT hashtextextended(s, -7046029254386353131)::text AS h FROM unnest($1::text[]) WITH ORDINALITY AS x(s, i) ORDER BY i`, [texts],
+    );
+    const seed = BigInt.asUintN(64, -7046029254386353131n);
+    expect(hashesWith(new TextHasher({ hi: Number(seed >> 32n), lo: Number(seed & 0xffffffffn) }))).toEqual(withSeed.map((r) => r.h));
   });
 
-  const digestsOf = (rows: ProbeRow[], table = 'digest_probe') => inTransaction(t.dataSource, async (tx) => {
+  const SEED = { hi: 0x9e3779b9, lo: 0x7f4a7c15 };
+  const digestsOf = (rows: ProbeRow[], table = 'digest_probe', seed = SEED) => inTransaction(t.dataSource, async (tx) => {
     const shape = await shapeOfTable(tx, table, []);
-    return { live: await liveDigest(tx, shape), fold: await foldDigest(shape, rows as unknown as Record<string, never>[]) };
+    return { live: await liveDigest(tx, shape, table, seed), fold: await foldDigest(shape, rows as unknown as Record<string, never>[], seed) };
   });
 
-  it('is equal for equal tables', async () => {
+  it('is equal for equal tables, whatever the seed, and another seed gives another digest', async () => {
     const { live, fold } = await digestsOf(probeRows());
     expect(live.rows).toBe(NOTES.length);
     expect(fold).toEqual(live);
+    const unseeded = await digestsOf(probeRows(), 'digest_probe', { hi: 0, lo: 0 });
+    expect(unseeded.fold).toEqual(unseeded.live);
+    expect(unseeded.live.sum).not.toBe(live.sum);
   });
 
   it('differs when any one cell differs, a row is missing, or values move between keys', async () => {

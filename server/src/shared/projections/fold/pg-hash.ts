@@ -1,4 +1,4 @@
-// PostgreSQL's hashtextextended(text, 0) in JavaScript: Bob Jenkins' lookup3 as PostgreSQL's
+// PostgreSQL's hashtextextended(text, seed) in JavaScript: Bob Jenkins' lookup3 as PostgreSQL's
 // hash_bytes_extended runs it (src/common/hashfn.c; its own twist: the length goes into the
 // initial state, and bytes 9–11 of the tail land above c's lowest byte). With the same function
 // on both sides, a table's digest can be summed by PostgreSQL over the live rows and by Node over
@@ -13,18 +13,32 @@ export interface Hash64 {
   lo: number;
 }
 
+const NO_SEED: Hash64 = { hi: 0, lo: 0 };
+
 const rot = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
 
 /**
- * hash_bytes_extended(bytes[0..length), seed 0), reading 32-bit little-endian words through
- * `words` (a view of the same buffer: the buffer must start on a 4-byte boundary).
+ * hash_bytes_extended(bytes[0..length), seed), reading 32-bit little-endian words through
+ * `words` (a view of the same buffer: the buffer must start on a 4-byte boundary). The seed is
+ * given as its two 32-bit halves.
  */
-export function hashBytesExtended(bytes: Uint8Array, words: Uint32Array, length: number, out: Hash64): Hash64 {
+export function hashBytesExtended(bytes: Uint8Array, words: Uint32Array, length: number, out: Hash64, seed: Hash64 = NO_SEED): Hash64 {
   let a = (GOLDEN + length + 3923095) >>> 0;
   let b = a;
   let c = a;
   let len = length;
   let w = 0;
+  if (seed.hi !== 0 || seed.lo !== 0) {
+    a = (a + seed.hi) >>> 0;
+    b = (b + seed.lo) >>> 0;
+    // mix(a, b, c)
+    a = (a - c) >>> 0; a = (a ^ rot(c, 4)) >>> 0; c = (c + b) >>> 0;
+    b = (b - a) >>> 0; b = (b ^ rot(a, 6)) >>> 0; a = (a + c) >>> 0;
+    c = (c - b) >>> 0; c = (c ^ rot(b, 8)) >>> 0; b = (b + a) >>> 0;
+    a = (a - c) >>> 0; a = (a ^ rot(c, 16)) >>> 0; c = (c + b) >>> 0;
+    b = (b - a) >>> 0; b = (b ^ rot(a, 19)) >>> 0; a = (a + c) >>> 0;
+    c = (c - b) >>> 0; c = (c ^ rot(b, 4)) >>> 0; b = (b + a) >>> 0;
+  }
   while (len >= 12) {
     a = (a + words[w]) >>> 0;
     b = (b + words[w + 1]) >>> 0;
@@ -65,12 +79,14 @@ export class TextHasher {
   private words = new Uint32Array(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length >> 2);
   private readonly out: Hash64 = { hi: 0, lo: 0 };
 
-  /** hashtextextended(text, 0); the result object is reused by the next call. */
+  constructor(private readonly seed: Hash64 = NO_SEED) {}
+
+  /** hashtextextended(text, seed); the result object is reused by the next call. */
   hash(text: string): Hash64 {
     // UTF-8 takes at most three bytes per UTF-16 unit.
     if (text.length * 3 + 12 > this.buffer.length) this.grow(text.length * 3 + 12);
     const length = this.buffer.write(text, 0, "utf8");
-    return hashBytesExtended(this.buffer, this.words, length, this.out);
+    return hashBytesExtended(this.buffer, this.words, length, this.out, this.seed);
   }
 
   private grow(size: number): void {

@@ -5,12 +5,14 @@
 // numbers. The live side is computed while Node hashes the fold's rows, each on its own core.
 // Only a table whose digests differ goes on to the row-by-row diff (table-diff.ts), which finds
 // and reports the rows; so a digest can only send a table to be compared, never hide a difference
-// other than by a 64-bit collision of sums.
+// other than by a 64-bit collision of sums. Each comparison hashes with a fresh random seed, so
+// rows cannot be crafted ahead of time to sum to a table's digest.
 import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import { quoteIdent } from '../shadow-tables';
 import { withPrintingSettings } from './live-scan';
-import { TextHasher } from './pg-hash';
+import { randomBytes } from 'node:crypto';
+import { Hash64, TextHasher } from './pg-hash';
 import type { FoldRow } from './projection-fold';
 import { mayNeedEscape, plainRenderersOf, TableShape } from './table-shape';
 
@@ -30,29 +32,30 @@ const ROWS_PER_TURN = 20_000;
 const quoteField = (text: string) => (text === '' || NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTED_CHARS, '$&$&')}"` : text);
 
 /** The live table's digest, as PostgreSQL computes it (the shape's columns; json as jsonb, as compared elsewhere). */
-export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table): Promise<TableDigest> {
+export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table, seed: Hash64 = { hi: 0, lo: 0 }): Promise<TableDigest> {
   const fields = shape.columns.map((c, i) => (shape.types[i] === 'json' ? `${quoteIdent(c)}::jsonb` : quoteIdent(c))).join(', ');
   // Timestamps print in UTC and dates as ISO, as the fold's cells are rendered.
   return withPrintingSettings(tx, async () => {
     const [found] = await rows<{ n: string; s: string }>(
       tx,
       `SELECT count(*)::text AS n,
-              ((COALESCE(sum(hashtextextended(ROW(${fields})::text, 0)::numeric), 0) % ${TWO_TO_64}) + ${TWO_TO_64}) % ${TWO_TO_64} AS s
+              ((COALESCE(sum(hashtextextended(ROW(${fields})::text, $1::bigint)::numeric), 0) % ${TWO_TO_64}) + ${TWO_TO_64}) % ${TWO_TO_64} AS s
        FROM ${quoteIdent(from)}`,
+      [BigInt.asIntN(64, (BigInt(seed.hi) << 32n) | BigInt(seed.lo)).toString()],
     );
     return { rows: Number(found.n), sum: String(found.s) };
   });
 }
 
 /** The fold's rows' digest: each row rendered as `ROW(...)::text` prints it, hashed as hashtextextended hashes it. */
-export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>): Promise<TableDigest> {
+export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>, seed: Hash64 = { hi: 0, lo: 0 }): Promise<TableDigest> {
   const renderers = plainRenderersOf(shape);
   const escapable = shape.types.map(mayNeedEscape);
   // Text columns repeat their values row after row (a line's type and memo): each column
   // remembers its last value and how it printed.
   const lastValue: unknown[] = shape.columns.map(() => undefined);
   const lastField: string[] = shape.columns.map(() => '');
-  const hasher = new TextHasher();
+  const hasher = new TextHasher(seed);
   let hi = 0;
   let lo = 0;
   let count = 0;
@@ -88,10 +91,12 @@ export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>)
 
 /** Both digests, the live one computed by PostgreSQL while Node hashes the fold's rows: the rows compared when they match, else null. */
 export async function rowsIfDigestsMatch(tx: Tx, shape: TableShape, foldRows: Iterable<FoldRow>, from: string = shape.table): Promise<number | null> {
-  const live = liveDigest(tx, shape, from);
+  const random = randomBytes(8);
+  const seed = { hi: random.readUInt32BE(0), lo: random.readUInt32BE(4) };
+  const live = liveDigest(tx, shape, from, seed);
   // Nothing is lost if the fold's side throws first: the live query's rejection is observed below.
   live.catch(() => undefined);
-  const fold = await foldDigest(shape, foldRows);
+  const fold = await foldDigest(shape, foldRows, seed);
   const found = await live;
   return found.rows === fold.rows && found.sum === fold.sum ? fold.rows : null;
 }
