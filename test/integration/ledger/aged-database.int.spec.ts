@@ -67,8 +67,6 @@ async function ageAcrossBoundaryBelow(t: TestApp): Promise<void> {
   await t.dataSource.query(`DELETE FROM projection_checkpoints`);
 }
 
-const digits = (txId: string) => txId.length;
-
 describe('the ledger on a database whose transaction ids cross a power of ten', () => {
   let t: TestApp;
   let operator: HttpClient;

@@ -28,21 +28,21 @@ export function hashBytesExtended(bytes: Uint8Array, words: Uint32Array, length:
   let c = a;
   let len = length;
   let w = 0;
-  if (seed.hi !== 0 || seed.lo !== 0) {
+  // A seed is mixed in once before the first block, by the same mix (PostgreSQL: `if (seed != 0)`).
+  let seeding = seed.hi !== 0 || seed.lo !== 0;
+  if (seeding) {
     a = (a + seed.hi) >>> 0;
     b = (b + seed.lo) >>> 0;
-    // mix(a, b, c)
-    a = (a - c) >>> 0; a = (a ^ rot(c, 4)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rot(a, 6)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rot(b, 8)) >>> 0; b = (b + a) >>> 0;
-    a = (a - c) >>> 0; a = (a ^ rot(c, 16)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rot(a, 19)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rot(b, 4)) >>> 0; b = (b + a) >>> 0;
   }
-  while (len >= 12) {
-    a = (a + words[w]) >>> 0;
-    b = (b + words[w + 1]) >>> 0;
-    c = (c + words[w + 2]) >>> 0;
+  while (seeding || len >= 12) {
+    if (seeding) seeding = false;
+    else {
+      a = (a + words[w]) >>> 0;
+      b = (b + words[w + 1]) >>> 0;
+      c = (c + words[w + 2]) >>> 0;
+      w += 3;
+      len -= 12;
+    }
     // mix(a, b, c)
     a = (a - c) >>> 0; a = (a ^ rot(c, 4)) >>> 0; c = (c + b) >>> 0;
     b = (b - a) >>> 0; b = (b ^ rot(a, 6)) >>> 0; a = (a + c) >>> 0;
@@ -50,8 +50,6 @@ export function hashBytesExtended(bytes: Uint8Array, words: Uint32Array, length:
     a = (a - c) >>> 0; a = (a ^ rot(c, 16)) >>> 0; c = (c + b) >>> 0;
     b = (b - a) >>> 0; b = (b ^ rot(a, 19)) >>> 0; a = (a + c) >>> 0;
     c = (c - b) >>> 0; c = (c ^ rot(b, 4)) >>> 0; b = (b + a) >>> 0;
-    w += 3;
-    len -= 12;
   }
   const k = w * 4;
   // The last 0–11 bytes, as the switch with fall-through adds them.
