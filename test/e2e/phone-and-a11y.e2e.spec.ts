@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { type Page } from 'playwright-core';
 import { BASE_URL, DEMO_INVESTOR, OPERATOR, useBrowser, type Credentials } from './support/browser';
+import { settledPage } from './support/settled-page';
 
 const browser = useBrowser('phone-and-a11y');
 const WIDTHS = [375, 1280];
@@ -24,13 +25,6 @@ const OPERATOR_ROUTES = ['/admin', '/admin/products', '/admin/repayments', '/adm
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-/** Waits until the lazy screen and its queries have settled: an h1 and no spinner left in main. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('main .spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
-
 /** Critical and serious axe violations on the page (axe is evaluated through the debugger, so the site's CSP does not block it). */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
@@ -41,17 +35,31 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-async function checkRoute(route: string, label: string): Promise<void> {
-  for (const width of WIDTHS) {
-    const page = await browser.newPage(width, width < 500 ? 812 : 900);
+/** One width of a route in a fresh page: the screenshot, no sideways scrolling, no serious axe violation. */
+async function checkWidth(route: string, label: string, width: number): Promise<void> {
+  const { page, settled } = settledPage(await browser.newPage(width, width < 500 ? 812 : 900));
+  try {
     await page.goto(`${BASE_URL}${route}`);
-    await settle(page);
+    await settled();
     await browser.shot(page, `${label}${route === '/' ? '_home' : route.replace(/[/:]/g, '_')}-${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ route, width, overflow }).toEqual({ route, width, overflow: 0 });
     expect({ route, width, violations: await seriousViolations(page) }).toEqual({ route, width, violations: [] });
+  } finally {
     await page.close();
   }
+}
+
+/**
+ * Both widths at once, each in its own page: a check mostly waits on the server and on the lazy
+ * screen's chunks, so the two overlap (the file took about 140 s one width after the other).
+ * Every width's failure is reported, not only the first.
+ */
+async function checkRoute(route: string, label: string): Promise<void> {
+  const results = await Promise.allSettled(WIDTHS.map((width) => checkWidth(route, label, width)));
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new Error(failures.map((f) => f.message).join('\n\n'));
 }
 
 async function signedIn(who: Credentials | null): Promise<void> {
@@ -87,9 +95,9 @@ describe('money moves only after a confirmation, on a phone', () => {
     await signedIn(DEMO_INVESTOR);
     const products = (await (await browser.context.request.get(`${BASE_URL}/api/products?status=funding&size=20`)).json()) as { items: { id: string; title: string; investor_only: boolean; suspended: boolean }[] };
     const product = products.items.find((p) => !p.investor_only && !p.suspended)!;
-    const page = await browser.newPage(375, 812);
+    const { page, settled } = settledPage(await browser.newPage(375, 812));
     await page.goto(`${BASE_URL}/products/${product.id}`);
-    await settle(page);
+    await settled();
     await page.getByRole('textbox', { name: '투자 금액 (원)' }).fill('10000');
     // Reading the payout table: the invest box is out of view and the bar stays at the bottom.
     await page.locator('#payout-preview-title').scrollIntoViewIfNeeded();
@@ -109,7 +117,7 @@ describe('money moves only after a confirmation, on a phone', () => {
     await page.getByText('10,000원 투자 신청이 완료되었습니다.').waitFor();
 
     await page.goto(`${BASE_URL}/user/dashboard/inquiry`);
-    await settle(page);
+    await settled();
     await page.getByRole('button', { name: `${product.title} 투자 취소` }).first().click();
     const cancel = page.getByRole('dialog', { name: '투자 취소 확인' });
     await cancel.getByText('예치금으로 돌아오는 금액').waitFor();
