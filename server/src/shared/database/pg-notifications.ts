@@ -17,6 +17,8 @@ export class PgNotifications implements OnModuleDestroy {
   private readonly logger = new Logger('pg-notifications');
   private readonly subscribers = new Map<string, ChannelSubscriber[]>();
   private client: Client | null = null;
+  /** Notifications this process sent and waits to see arrive (publishAndWitness). */
+  private witnesses: { channel: string; payload: string; seen: () => void }[] = [];
   private connecting: Promise<boolean> | null = null;
   private closed = false;
 
@@ -44,7 +46,12 @@ export class PgNotifications implements OnModuleDestroy {
     const client = new Client({ connectionString: (this.dataSource.options as { url?: string }).url });
     this.client = client;
     client.on('notification', (msg) => {
-      for (const subscriber of this.subscribers.get(msg.channel) ?? []) subscriber.onPayload(msg.payload ?? '');
+      const payload = msg.payload ?? '';
+      for (const subscriber of this.subscribers.get(msg.channel) ?? []) subscriber.onPayload(payload);
+      const seen = this.witnesses.filter((w) => w.channel === msg.channel && w.payload === payload);
+      if (seen.length === 0) return;
+      this.witnesses = this.witnesses.filter((w) => !seen.includes(w));
+      for (const w of seen) w.seen();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -61,6 +68,33 @@ export class PgNotifications implements OnModuleDestroy {
       }
     })();
     return this.connecting;
+  }
+
+  /**
+   * Sends `payload` on `channel` and, while this process listens, waits (at most `timeoutMs`) for
+   * it to arrive here, so this process's subscribers have acted on it before the caller answers:
+   * a replay's own API process drops its copies before the operator's next request. Other
+   * processes receive it as they always do, a moment later.
+   */
+  async publishAndWitness(channel: string, payload: string, timeoutMs: number): Promise<void> {
+    if (!this.listening || !this.subscribers.has(channel)) {
+      await this.dataSource.query(`SELECT pg_notify($1, $2)`, [channel, payload]);
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    let witness: (typeof this.witnesses)[number] | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      witness = { channel, payload, seen: resolve };
+      this.witnesses.push(witness);
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      await this.dataSource.query(`SELECT pg_notify($1, $2)`, [channel, payload]);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.witnesses = this.witnesses.filter((w) => w !== witness);
+    }
   }
 
   private lost(client: Client, error: unknown): void {

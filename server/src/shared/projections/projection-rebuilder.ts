@@ -6,6 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
+import { PgNotifications } from '../database/pg-notifications';
 import { rows } from '../database/sql';
 import { READ_CACHE_CHANNEL, replayedTag } from '../http/public-read-cache';
 import { Tx } from '../event-store/event-store.types';
@@ -52,12 +53,15 @@ const REBUILD_WORK_MEM = '256MB';
  * all, well inside the smallest pool (tests: 8).
  */
 const LANES = 3;
+/** How long a replay waits to see its own announcement arrive in this process (it normally takes a millisecond or two). */
+const WITNESS_TIMEOUT_MS = 2_000;
 
 @Injectable()
 export class ProjectionRebuilder {
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
+    private readonly notifications: PgNotifications,
   ) {}
 
   /** The projections by name, in registration order (the order inline writers take their tables). */
@@ -182,8 +186,8 @@ export class ProjectionRebuilder {
     const rest = projections.filter((p) => !p.fold);
     if (rest.length > 0) for (const r of await this.replayBySql(rest, listener, pageSize)) reports.set(r.projection, r);
     // What API processes keep of these tables (a copy per investor for a version) cannot tell a
-    // repair in place from no change: they drop it.
-    for (const p of projections) await this.dataSource.query(`SELECT pg_notify($1, $2)`, [READ_CACHE_CHANNEL, replayedTag(p.name)]);
+    // repair in place from no change: they drop it, this process before the replay answers.
+    for (const p of projections) await this.notifications.publishAndWitness(READ_CACHE_CHANNEL, replayedTag(p.name), WITNESS_TIMEOUT_MS);
     return projections.map((p) => reports.get(p.name)!);
   }
 
