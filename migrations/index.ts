@@ -26,6 +26,7 @@ import { ReadCacheNotify1763800401000 } from './1763800401000-read-cache-notify'
 import { SessionWriteLsn1763800402000 } from './1763800402000-session-write-lsn';
 import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-schedule-versions';
 import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
+import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SessionWriteLsn1763800402000,
   InvestorScheduleVersions1763801100000,
   SessionChangedNotify1763801100001,
+  NotificationMailQueue1763801200000,
 ];

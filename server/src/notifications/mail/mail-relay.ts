@@ -1,8 +1,10 @@
-// Delivers the outbox by mail: rows not yet mailed become mails in the sandbox mail outbox
-// (there is no mail server; GET /admin/mail_outbox shows them), a page at a time, each page ONE
-// statement that writes the mails and marks the rows, so a mail is written once even with two
-// workers (SKIP LOCKED) or a crash between pages. Marketing mail goes only to investors whose
-// consent stands at delivery (a consent withdrawn meanwhile stops it); the row is marked anyway.
+// Delivers the outbox by mail: notifications waiting in notification_mail_queue (a trigger puts
+// every new one there, migrations/1763801200000) become mails in the sandbox mail outbox (there
+// is no mail server; GET /admin/mail_outbox shows them), a page at a time, each page ONE
+// statement that writes the mails and takes them off the queue, so a mail is written once even
+// with two workers (SKIP LOCKED) or a crash between pages. Marketing mail goes only to investors
+// whose consent stands at delivery (a consent withdrawn meanwhile stops it); it leaves the queue
+// anyway.
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
@@ -16,20 +18,23 @@ const MAIL_SUBJECT_PREFIX = '[온다리펀딩] ';
 
 const RELAY = `
   WITH picked AS (
-    SELECT id FROM notifications WHERE mailed_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+    SELECT created_at, notification_id FROM notification_mail_queue ORDER BY created_at, notification_id LIMIT $1 FOR UPDATE SKIP LOCKED
+  ), settled AS (
+    DELETE FROM notification_mail_queue q USING picked p
+    WHERE q.created_at = p.created_at AND q.notification_id = p.notification_id
+    RETURNING q.notification_id
   ), mailed AS (
     INSERT INTO mail_outbox (id, to_address, subject, body_text, created_at)
     SELECT gen_random_uuid(), u.email, $2 || n.title,
            n.body || CASE WHEN n.link IS NULL THEN '' ELSE E'\\n\\n자세히 보기: ' || n.link END
              || CASE WHEN n.category = 'marketing' THEN E'\\n\\n광고성 정보 수신에 동의하셔서 보내 드린 메일입니다. 수신을 원하지 않으시면 회원정보에서 동의를 철회해 주십시오.' ELSE '' END,
            now()
-    FROM picked JOIN notifications n USING (id) JOIN users u ON u.id = n.user_id
+    FROM settled JOIN notifications n ON n.id = settled.notification_id JOIN users u ON u.id = n.user_id
     WHERE n.category = 'transactional'
        OR EXISTS (SELECT 1 FROM marketing_consents c WHERE c.user_id = n.user_id AND c.consented)
     RETURNING 1
   )
-  UPDATE notifications SET mailed_at = now() FROM picked WHERE notifications.id = picked.id
-  RETURNING (SELECT count(*) FROM mailed)::int AS mails`;
+  SELECT (SELECT count(*) FROM mailed)::int AS mails FROM settled`;
 
 @Injectable()
 export class MailRelay implements OnModuleInit {
