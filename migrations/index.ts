@@ -27,6 +27,7 @@ import { SessionWriteLsn1763800402000 } from './1763800402000-session-write-lsn'
 import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-schedule-versions';
 import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
 import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
+import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   InvestorScheduleVersions1763801100000,
   SessionChangedNotify1763801100001,
   NotificationMailQueue1763801200000,
+  HotUpdateRoom1763801200001,
 ];
