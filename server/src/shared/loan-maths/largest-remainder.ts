@@ -8,6 +8,9 @@ export function largestRemainder(totalWon: Won, weights: readonly number[]): Won
   const weightSum = weights.reduce((a, b) => a + b, 0);
   assert(weightSum > 0, 'weights must sum to more than zero');
   assert(totalWon >= 0, 'cannot split a negative amount');
+  // One party takes it all (total × w / w, exactly): most investors hold one investment in a
+  // product, and replaying a million credits split each of them this way.
+  if (weights.length === 1) return [totalWon];
   // BigInt: total × weight can pass 2^53 (10^11 won × 10^10 won).
   const total = BigInt(totalWon);
   const sum = BigInt(weightSum);
