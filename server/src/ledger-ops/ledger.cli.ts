@@ -10,9 +10,10 @@ import { DomainError } from '../shared/errors/domain-error';
 import { InvestorHistoryQuery } from './investor-history.query';
 import { ProjectionCheckService } from './projection-check.service';
 import type { RebuildProgress } from '../shared/projections/projection-rebuilder';
+import { formatWon } from '../shared/won';
 
 const USAGE = 'usage: npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]';
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = formatWon;
 
 function print(line = ''): void {
   process.stdout.write(`${line}\n`);

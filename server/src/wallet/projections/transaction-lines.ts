@@ -2,6 +2,7 @@
 // signed change of balance, `heldChange` of held. Pure, so the live projection and a rebuild
 // write the same lines.
 import { assertNever } from '../../shared/errors/domain-error';
+import { formatWon } from '../../shared/won';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
 import { repaymentPaidAt, RepaymentCredited, WalletEvent } from '../wallet.decider';
 
@@ -52,7 +53,7 @@ const CANCEL_REASONS: Record<string, string> = {
   not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = formatWon;
 
 /**
  * When an event's lines are dated: a repayment on its business payment date (as the schedule,
