@@ -53,25 +53,29 @@ function date(value: FoldCell, buffer: Buffer, at: number): number {
   return 4;
 }
 
-function hexValue(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 97 && code <= 102) return code - 87;
-  if (code >= 65 && code <= 70) return code - 55;
-  return -1;
+/** Each ASCII hex digit's value, -1 for every other code below 128. */
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let d = 0; d < 16; d += 1) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(d)] = d;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(d)] = d;
 }
+/** Where each of a uuid's 16 bytes starts in its 36 characters. */
+const UUID_BYTE_AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+const hexAt = (text: string, i: number) => {
+  const code = text.charCodeAt(i);
+  return code < 128 ? HEX_VALUE[code] : -1;
+};
 
 function uuid(value: FoldCell, buffer: Buffer, at: number): number {
   const text = String(value);
-  if (text.length !== 36) throw new Error(`not a uuid: ${text}`);
-  let out = at;
-  for (let i = 0; i < 36; i += 2) {
-    if (i === 8 || i === 13 || i === 18 || i === 23) i += 1;
-    const high = hexValue(text.charCodeAt(i));
-    const low = hexValue(text.charCodeAt(i + 1));
-    if (high < 0 || low < 0) throw new Error(`not a uuid: ${text}`);
-    buffer[out] = (high << 4) | low;
-    out += 1;
+  let bad = text.length !== 36 || text[8] !== '-' || text[13] !== '-' || text[18] !== '-' || text[23] !== '-';
+  for (let k = 0; k < 16 && !bad; k += 1) {
+    const high = hexAt(text, UUID_BYTE_AT[k]);
+    const low = hexAt(text, UUID_BYTE_AT[k] + 1);
+    bad = (high | low) < 0;
+    buffer[at + k] = (high << 4) | low;
   }
+  if (bad) throw new Error(`not a uuid: ${text}`);
   return 16;
 }
 
