@@ -13,8 +13,6 @@ import type { RebuildProgress } from '../shared/projections/projection-rebuilder
 import { formatWon } from '../shared/won';
 
 const USAGE = 'usage: npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]';
-const won = formatWon;
-
 function print(line = ''): void {
   process.stdout.write(`${line}\n`);
 }
@@ -51,9 +49,9 @@ async function history(query: InvestorHistoryQuery, args: string[]): Promise<num
   const h = await query.byEmail(email, asOf);
   print(`${h.user.name} <${h.user.email}> as of ${h.as_of}`);
   for (const l of h.lines) {
-    print(`${l.at}  ${l.type.padEnd(22)} ${won(l.amount).padStart(14)}  held ${won(l.held_change).padStart(12)}  balance ${won(l.balance_after).padStart(14)}${l.product_id ? `  product ${l.product_id}` : ''}`);
+    print(`${l.at}  ${l.type.padEnd(22)} ${formatWon(l.amount).padStart(14)}  held ${formatWon(l.held_change).padStart(12)}  balance ${formatWon(l.balance_after).padStart(14)}${l.product_id ? `  product ${l.product_id}` : ''}`);
   }
-  print(`balance ${won(h.balance)}, held ${won(h.held)}`);
+  print(`balance ${formatWon(h.balance)}, held ${formatWon(h.held)}`);
   return 0;
 }
 

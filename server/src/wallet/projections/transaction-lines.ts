@@ -53,8 +53,6 @@ const CANCEL_REASONS: Record<string, string> = {
   not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
-const won = formatWon;
-
 /**
  * When an event's lines are dated: a repayment on its business payment date (as the schedule,
  * the disclosures and the tax statement date it), everything else when it was recorded.
@@ -103,7 +101,7 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
       if (d.interestWon > 0) lines.push({ type: 'repayment_interest', amountWon: d.interestWon, heldChangeWon: 0, memo: `${d.seq}회차 이자`, productId: d.productId, refId: ref });
       const taxWon = d.incomeTaxWon + d.localTaxWon;
       if (taxWon > 0) {
-        lines.push({ type: 'tax', amountWon: -taxWon, heldChangeWon: 0, memo: `${d.seq}회차 원천징수 (소득세 ${won(d.incomeTaxWon)}, 지방소득세 ${won(d.localTaxWon)})`, productId: d.productId, refId: ref });
+        lines.push({ type: 'tax', amountWon: -taxWon, heldChangeWon: 0, memo: `${d.seq}회차 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`, productId: d.productId, refId: ref });
       }
       if (d.feeWon > 0) lines.push({ type: 'fee', amountWon: -d.feeWon, heldChangeWon: 0, memo: `${d.seq}회차 플랫폼 이용료`, productId: d.productId, refId: ref });
       return lines;

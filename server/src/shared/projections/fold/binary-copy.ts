@@ -88,6 +88,23 @@ function integer(value: FoldCell): number {
 
 const utf8 = (text: string, buffer: Buffer, at: number) => buffer.write(text, at, 'utf8');
 
+/** jsonb's: the document is stringified once, by the room check, and written by the encode that follows it. */
+function jsonbEncoder(): ColumnEncoder {
+  let lastValue: FoldCell | undefined;
+  let lastText = '';
+  const textOf = (value: FoldCell) => {
+    if (value !== lastValue) {
+      lastValue = value;
+      lastText = JSON.stringify(value) ?? 'null';
+    }
+    return lastText;
+  };
+  return {
+    encode: (v, b, at) => { b[at] = 1; return 1 + utf8(textOf(v), b, at + 1); },
+    bound: (v) => 1 + textOf(v).length * 3,
+  };
+}
+
 const ENCODERS: Record<string, ColumnEncoder> = {
   bigint: { encode: int64, bound: () => 8 },
   integer: { encode: (v, b, at) => { b.writeInt32BE(integer(v), at); return 4; }, bound: () => 4 },
@@ -99,7 +116,7 @@ const ENCODERS: Record<string, ColumnEncoder> = {
   uuid: { encode: uuid, bound: () => 16 },
   text: { encode: (v, b, at) => utf8(String(v), b, at), bound: (v) => String(v).length * 3 },
   // jsonb's binary input is a version byte and the document's text.
-  jsonb: { encode: (v, b, at) => { b[at] = 1; return 1 + utf8(JSON.stringify(v) ?? 'null', b, at + 1); }, bound: (v) => 1 + (JSON.stringify(v)?.length ?? 4) * 3 },
+  jsonb: jsonbEncoder(),
   json: { encode: (v, b, at) => utf8(jsonbText(v), b, at), bound: (v) => jsonbText(v).length * 3 },
 };
 

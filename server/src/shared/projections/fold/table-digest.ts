@@ -13,7 +13,7 @@ import { quoteIdent } from '../shadow-tables';
 import { withPrintingSettings } from './live-scan';
 import { randomBytes } from 'node:crypto';
 import { Hash64, TextHasher } from './pg-hash';
-import type { FoldRow } from './projection-fold';
+import type { FoldCell, FoldRow } from './projection-fold';
 import { mayNeedEscape, plainRenderersOf, TableShape } from './table-shape';
 
 export interface TableDigest {
@@ -30,6 +30,16 @@ const QUOTED_CHARS = /["\\]/g;
 const ROWS_PER_TURN = 20_000;
 
 const quoteField = (text: string) => (text === '' || NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTED_CHARS, '$&$&')}"` : text);
+
+/** Each column's value as a field of the record's text, chosen once per table. */
+function fieldRenderersOf(shape: TableShape): ((value: FoldCell) => string)[] {
+  return plainRenderersOf(shape).map((plain, i) => {
+    if (mayNeedEscape(shape.types[i])) return (value: FoldCell) => quoteField(plain(value));
+    // A timestamp holds a space, so it is always quoted; the other unescapable types never are.
+    if (shape.types[i] === 'timestamp with time zone') return (value: FoldCell) => `"${plain(value)}"`;
+    return plain;
+  });
+}
 
 /** The live table's digest, as PostgreSQL computes it (the shape's columns; json as jsonb, as compared elsewhere). */
 export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table, seed: Hash64 = { hi: 0, lo: 0 }): Promise<TableDigest> {
@@ -49,8 +59,7 @@ export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table
 
 /** The fold's rows' digest: each row rendered as `ROW(...)::text` prints it, hashed as hashtextextended hashes it. */
 export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>, seed: Hash64 = { hi: 0, lo: 0 }): Promise<TableDigest> {
-  const renderers = plainRenderersOf(shape);
-  const escapable = shape.types.map(mayNeedEscape);
+  const fields = fieldRenderersOf(shape);
   // Text columns repeat their values row after row (a line's type and memo): each column
   // remembers its last value and how it printed.
   const lastValue: unknown[] = shape.columns.map(() => undefined);
@@ -70,9 +79,7 @@ export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>,
         text += lastField[i];
         continue;
       }
-      const cell = renderers[i](value);
-      // A timestamp holds a space, so it is always quoted; other unescapable types never are.
-      const field = escapable[i] ? quoteField(cell) : shape.types[i] === 'timestamp with time zone' ? `"${cell}"` : cell;
+      const field = fields[i](value);
       lastValue[i] = value;
       lastField[i] = field;
       text += field;
