@@ -1,6 +1,7 @@
-// Lint: TypeScript rules plus the import boundaries of STYLE.md, enforced by a small local rule:
-// shared/ imports no context; a context reaches another only through its index.ts; web features
-// do not import each other, and only web/src/app (the screens under app/routes) composes them.
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md "Layout and
+// boundaries", enforced by a small local rule: shared/ imports no context; a context reaches
+// another only through its index.ts; web features do not import each other, and only web/src/app
+// (the screens under app/routes) composes them.
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
@@ -71,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web functions stay short enough to read in one screen (STYLE.md: under ~70 lines), tests
+    // Web functions stay short enough to read in one screen (docs/architecture.md: under ~70 lines), tests
     // included; comments and blank lines count, so splitting means naming a part, not squeezing it.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
@@ -79,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    // Server functions too (STYLE.md, TIGER_STYLE: under ~70 lines), tests included; here the
+    // Server functions too (docs/architecture.md, TIGER_STYLE: under ~70 lines), tests included; here the
     // count is of code lines, so a why-comment never pushes a function over.
     files: ['server/src/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 // The append-only event log, aggregate snapshots, the command inbox and outcomes, and
-// projection checkpoints (DESIGN.md "Event store").
+// projection checkpoints (docs/design.md "Event store").
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class EventStore1763700000000 implements MigrationInterface {

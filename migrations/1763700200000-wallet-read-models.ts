@@ -1,5 +1,5 @@
 // The wallet's read models, written inline with the events of `investor-{userId}`: balances,
-// transaction lines (API.md "Wallet") and withdrawals (the reconciler finds unfinished ones here).
+// transaction lines (docs/api.md "Wallet (예치금) and bank") and withdrawals (the reconciler finds unfinished ones here).
 // Every column is derived from the events, so a rebuild reproduces the rows exactly.
 import { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -18,7 +18,7 @@ export class InvestingBasketTicketsLimits1763700301000 implements MigrationInter
         received_interest_won bigint NOT NULL DEFAULT 0,
         PRIMARY KEY (user_id, product_id)
       )`);
-    // DESIGN.md "Checks and limits" (2021 Korean P2P rules); NULL = unlimited. Operators may edit.
+    // docs/design.md "Checks and limits" (2021 Korean P2P rules); NULL = unlimited. Operators may edit.
     await q.query(`
       CREATE TABLE invest_limit_policies (
         investor_type text PRIMARY KEY CHECK (investor_type IN ('general', 'income_qualified', 'professional')),

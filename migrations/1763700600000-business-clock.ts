@@ -1,4 +1,4 @@
-// The business clock (DESIGN.md "Business time"): one offset from real time, shared by every API
+// The business clock (docs/design.md "Business time"): one offset from real time, shared by every API
 // and worker process, moved forward only (sandbox mode). A row rather than configuration so that
 // every process agrees and a restart keeps it; the CHECK makes "never backward" hold even
 // against a hand-written UPDATE that lowers it below zero. Each advance is also an audit event.

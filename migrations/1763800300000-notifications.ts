@@ -1,4 +1,4 @@
-// Notifications (API.md "Notifications"): an outbox written in the transaction of the event that
+// Notifications (docs/api.md "Notifications, disclosures and tax statements"): an outbox written in the transaction of the event that
 // causes it, which is also the investor's in-app notification centre; the mail relay marks each
 // row once it wrote the mail. Marketing consent is kept apart, with its history (온투법 19조:
 // no marketing without prior consent, and the consent must be provable).

@@ -4,7 +4,7 @@
 // business clock. Seeded investors deposit, invest (single and two-item), cancel and withdraw;
 // some become income-qualified or professional through the investor-type request and an
 // operator's approval, and every investment is judged against the investor type's limits (a probe
-// over a general investor's limit must be refused with the API.md code and change nothing).
+// over a general investor's limit must be refused with the docs/api.md code and change nothing).
 // Products of both repayment methods and every type are funded, executed or canceled when they
 // close unfunded; borrowers pay on time, late, early, partly or never; the tax and fee policy
 // changes. Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
@@ -163,7 +163,7 @@ class Session {
 type InvestorType = 'general' | 'income_qualified' | 'professional';
 type LimitCode = 'over_total_invest_limit' | 'over_realty_invest_limit' | 'over_borrower_invest_limit';
 const LIMIT_CODES: readonly string[] = ['over_total_invest_limit', 'over_realty_invest_limit', 'over_borrower_invest_limit'];
-/** Codes API.md checks after the investor's limits: an attempt refused with one of them was within its limits. */
+/** Codes docs/api.md checks after the investor's limits: an attempt refused with one of them was within its limits. */
 const AFTER_LIMIT_CODES: readonly string[] = ['exceed_user_limit', 'exceed_user_per_product_limit', 'not_enough_balance', 'bank_closed'];
 
 /** The wallet as the simulation counts it, field for field the server's `wallets` row. */
@@ -255,7 +255,7 @@ interface World {
   loans: Map<string, LoanKnown>;
   limits: Record<InvestorType, Limits>;
   policy: { incomeTaxBp: number; feeBp: number };
-  /** Whether POST /investments takes API.md's `acknowledged: true` (an older server refuses the unknown field). */
+  /** Whether POST /investments takes docs/api.md's `acknowledged: true` (an older server refuses the unknown field). */
   acknowledge: boolean;
   faults: number;
   /** A fault happened since the last full verify (verify rebuilds every read model: the costliest check). */
@@ -412,7 +412,7 @@ function usageOf(world: World, investor: Investor): { total: number; realty: num
   return usage;
 }
 
-/** The limit code the server must answer for these items (DESIGN.md "Checks and limits": total, real estate, same borrower, item by item), or null. */
+/** The limit code the server must answer for these items (docs/design.md "Checks and limits": total, real estate, same borrower, item by item), or null. */
 function expectedLimitCode(world: World, investor: Investor, items: { product_id: string; amount: number }[]): LimitCode | null {
   const limits = world.limits[investor.type];
   const usage = usageOf(world, investor);
@@ -445,7 +445,7 @@ async function invest(world: World, investor: Investor, items: { product_id: str
   const send = () => investor.session.request('POST', '/api/investments', { ticket: ticket.body.ticket, items, ...(world.acknowledge ? { acknowledged: true } : {}) }, {}, follow);
   let answer = await send();
   if (answer.status === 400 && answer.body?.fields?.acknowledged === 'unknown_field') {
-    // API.md asks for `acknowledged: true`; a server that does not take the field yet refuses it as unknown.
+    // docs/api.md asks for `acknowledged: true`; a server that does not take the field yet refuses it as unknown.
     world.acknowledge = false;
     log('POST /investments refuses API.md\'s `acknowledged` field as unknown; investing without it');
     answer = await send();
@@ -644,7 +644,7 @@ async function upgradeInvestors(operator: Session, world: World, share: number):
 
 /**
  * Probes the per-type limits on a large product: a general investor asks for more than their
- * real-estate (or same-borrower) room and must be refused with the API.md code, nothing moved;
+ * real-estate (or same-borrower) room and must be refused with the docs/api.md code, nothing moved;
  * an income-qualified investor takes more than a general one could; a professional more than
  * an income-qualified one could.
  */

@@ -1,4 +1,4 @@
-// What every request passes before any handler (API.md "Conventions"):
+// What every request passes before any handler (docs/api.md "Conventions"):
 // - a state-changing request whose body is not JSON is refused with 415 unsupported_media_type
 //   before anything else runs (a form posted from another site never reaches login or a guard);
 // - text PostgreSQL cannot store, repeated query parameters, a body that is not an object and

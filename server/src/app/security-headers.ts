@@ -26,7 +26,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Helmet's headers for this app, plus `Cache-Control: no-store`: answers to logged-in calls must
- * never sit in a shared or browser cache (API.md "Conventions"). Static files and the web app's
+ * never sit in a shared or browser cache (docs/api.md "Conventions"). Static files and the web app's
  * index.html set their own Cache-Control over it.
  */
 export function appHeaders(production: boolean): Record<string, string> {

@@ -16,7 +16,7 @@ import { landingIndexes } from './landing-preloads';
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** The public pages a search engine may list (the seed's public routes; /user, /admin and /api stay out). */
+/** The public pages a search engine may list (the original site's public routes, docs/design.md "Web app"; /user, /admin and /api stay out). */
 const PUBLIC_PATHS = [
   '/', '/products', '/product_guide', '/invest_grade_guide', '/safe_invest', '/p2p_business', '/corp_invest', '/team',
   '/notice', '/guide', '/event', '/press', '/faq', '/overdue', '/announcement', '/disclosure', '/landing/apt', '/loan/apt',

@@ -1,4 +1,4 @@
-// What a production process refuses to start with (API.md "Health and configuration"): the
+// What a production process refuses to start with (docs/api.md "Health and configuration"): the
 // sandbox (anyone could mint money with sandbox deposits and read reset links in the mail
 // outbox), demo data (it seeds an operator whose password is in the README) and webhook or
 // session secrets that are missing or short enough to guess.

@@ -1,4 +1,4 @@
-// verify and replay over every registered projection (DESIGN.md "Read side"); verifying all of
+// verify and replay over every registered projection (docs/design.md "Read side"); verifying all of
 // them reads the log once. Every projection is inline, so it has read the whole log: its
 // position is the log's and its lag 0.
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-// Notifications (API.md "Notifications"): the outbox written with the events that cause it, the
+// Notifications (docs/api.md "Notifications, disclosures and tax statements"): the outbox written with the events that cause it, the
 // in-app notification centre, the mail relay, and marketing consent.
 import { Module } from '@nestjs/common';
 import { MarketingConsents } from './consent/marketing-consents';

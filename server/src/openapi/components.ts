@@ -1,4 +1,4 @@
-// The shapes several contexts answer with (API.md "Conventions" and the objects it names):
+// The shapes several contexts answer with (docs/api.md "Conventions" and the objects it names):
 // the error envelope, user, product, wallet transaction, the two list envelopes and a pending
 // command; and the three ways a caller proves who it is.
 import { BOARD_NAMES } from '../boards';
@@ -6,7 +6,7 @@ import { PRODUCT_TYPES } from '../products';
 import type { Schema, SecurityScheme } from './openapi.types';
 import { arr, bool, bp, date, enumOf, instant, int, mapOf, obj, str, uuid, won } from './schema';
 
-// The contexts' own lists where their index exports one; API.md's lists otherwise.
+// The contexts' own lists where their index exports one; docs/api.md's lists otherwise.
 export { PRODUCT_TYPES };
 export const BOARDS = BOARD_NAMES;
 export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;

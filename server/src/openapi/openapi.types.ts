@@ -86,7 +86,7 @@ export interface Operation {
   security: SecurityRequirement[];
   /** Roles the session must have (the guard answers 403 forbidden to others). */
   'x-roles'?: readonly string[];
-  /** True when API.md does not list this operation at all. */
+  /** True when the contract the server started from does not list this operation at all (docs/api.md). */
   'x-addition'?: boolean;
 }
 

@@ -35,9 +35,9 @@ export interface OperationSpec {
   summary: string;
   /** What the operation does, in English. */
   description?: string;
-  /** What goes beyond API.md; rendered as "Addition to API.md: …". */
+  /** What the server serves beyond the contract it started from (docs/api.md); rendered as "Addition to API.md: …". */
   addition?: string;
-  /** True when API.md does not list the operation at all. */
+  /** True when the contract the server started from does not list the operation at all (docs/api.md). */
   notInApiMd?: boolean;
   access: Access;
   params?: Parameter[];

@@ -1,6 +1,6 @@
-// Small builders for the document's schemas, so that each path file reads like API.md's tables
+// Small builders for the document's schemas, so that each path file reads like docs/api.md's tables
 // (field → type) instead of pages of nested JSON. Answers are open objects: the contract grows by
-// adding fields (API.md), so clients must ignore fields they do not know. Request bodies are
+// adding fields (docs/api.md), so clients must ignore fields they do not know. Request bodies are
 // closed (`body()`): the server refuses unknown fields with invalid_input {field: unknown_field}.
 import type { Schema } from './openapi.types';
 
@@ -46,13 +46,13 @@ export function body(props: Record<string, Schema>, description?: string): Schem
 /** An object whose keys are data (e.g. `fields: {amount: "too_small"}`). */
 export const mapOf = (values: Schema, description?: string): Schema => ({ type: 'object', additionalProperties: values, ...(description ? { description } : {}) });
 
-/** `{ items, page, size, total }` of `items` (API.md "Lists"). */
+/** `{ items, page, size, total }` of `items` (docs/api.md "Lists"). */
 export const page = (items: Schema, description?: string): Schema => ({
   allOf: [ref('Page'), { type: 'object', properties: { items: arr(items) } }],
   ...(description ? { description } : {}),
 });
 
-/** `{ items, next_cursor }` of `items` (API.md ledger-like lists). */
+/** `{ items, next_cursor }` of `items` (docs/api.md ledger-like lists). */
 export const cursorPage = (items: Schema, description?: string): Schema => ({
   allOf: [ref('CursorPage'), { type: 'object', properties: { items: arr(items) } }],
   ...(description ? { description } : {}),

@@ -1,4 +1,4 @@
-// /admin/sandbox/clock (sandbox only, operators; API.md "Operators"): the platform's business
+// /admin/sandbox/clock (sandbox only, operators; docs/api.md "Operators"): the platform's business
 // clock. GET answers it; POST {advance_days} moves it forward for every process at once.
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';

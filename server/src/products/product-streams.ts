@@ -1,6 +1,6 @@
 // The typed facade of the `product-{id}` stream over the shared decider-stream runner
 // (shared/event-store/decider-stream.ts): the snapshot plus the few events after it, never a fold
-// of thousands of investments (DESIGN.md "Event store"). Within one worker transaction — which
+// of thousands of investments (docs/design.md "Event store"). Within one worker transaction — which
 // holds the product's lock — the state after each append is remembered, so the other commands
 // batched into that transaction do not read the product again.
 import { Injectable } from '@nestjs/common';

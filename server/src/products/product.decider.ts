@@ -74,7 +74,7 @@ function requireExisting(state: ProductState): void {
   if (!state.exists) throw new DomainError('no_such_product');
 }
 
-/** API.md's order: product state, amount rules, room left, the product's per-user cap. */
+/** The check order of docs/api.md "Basket and investing": product state, amount rules, room left, the product's per-user cap. */
 function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' }>, state: ProductState): ProductEvent[] {
   if (!state.exists) throw new DomainError('no_such_product', { product_id: cmd.productId });
   const fail = (code: ConstructorParameters<typeof DomainError>[0]) => new DomainError(code, { product_id: cmd.productId });

@@ -10,7 +10,7 @@ export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'c
 export const PRODUCT_TYPES: readonly ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 export const REPAYMENT_METHODS: readonly RepaymentMethod[] = ['equal_installment', 'bullet'];
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'];
-/** Real-estate types share one investor limit (DESIGN.md "Checks and limits"). */
+/** Real-estate types share one investor limit (docs/design.md "Checks and limits"). */
 export const isRealty = (type: ProductType): boolean => type === 'apt' || type === 'realty';
 
 export interface Collateral {

@@ -5,7 +5,7 @@
 // Why an answer from this view is the answer the worker would give: a funded product never
 // takes an investment again (an investor cannot cancel once it is funded; it can only be
 // suspended, canceled or executed, and every one of those refuses too). For a funded product
-// API.md's order leaves the amount rules and then exceed_amount_limit, which the product's own
+// docs/api.md's order leaves the amount rules and then exceed_amount_limit, which the product's own
 // decider computes here from the notified terms. The view only holds what it was told since
 // its connection was made, and is emptied when that connection drops: a product it does not
 // know goes the normal way. Within this process, a notification arrives before the outcome of

@@ -47,5 +47,5 @@ export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
 ];
 
-/** 30 days or more past the oldest unpaid due date makes the product overdue (DESIGN.md). */
+/** 30 days or more past the oldest unpaid due date makes the product overdue (docs/design.md). */
 export const PRODUCT_OVERDUE_AFTER_DAYS = 30;

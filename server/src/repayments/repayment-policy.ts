@@ -1,4 +1,4 @@
-// Withholding and fee policy (DESIGN.md "Repayments"): income tax 14 % for a registered P2P
+// Withholding and fee policy (docs/design.md "Repayments"): income tax 14 % for a registered P2P
 // platform (온라인투자연계금융업 등록), 25 % otherwise; local tax 10 % of it; platform fee 0 by
 // default. Operators change it with an effective date (repayment_policy_changes, in PostgreSQL so
 // every API and worker process agrees; each change also a `RepaymentPolicyChanged` event on the

@@ -1,4 +1,4 @@
-// The business clock (DESIGN.md "Business time"): what the calendar decides — products opening
+// The business clock (docs/design.md "Business time"): what the calendar decides — products opening
 // and closing, due dates, overdue, the bank's maintenance window, the daily repayment run —
 // reads this clock; sessions, tickets' expiry, reset tokens and rate limits read `Clock` (real
 // time). In production the offset is 0; in sandbox mode operators move it forward, for every

@@ -34,7 +34,7 @@ export type InvestmentPlaced = { type: 'InvestmentPlaced'; data: { investmentId:
 export type InvestmentCanceled = { type: 'InvestmentCanceled'; data: { investmentId: string; productId: string; amountWon: number; reason: string } };
 export type InvestmentExecuted = { type: 'InvestmentExecuted'; data: { investmentId: string; productId: string; amountWon: number } };
 /**
- * `paidAt`: the business instant of the payment (DESIGN.md "Business time"), which dates it on
+ * `paidAt`: the business instant of the payment (docs/design.md "Business time"), which dates it on
  * the schedule, the monthly disclosures and the tax statement. Events written before it existed
  * lack it: they are dated by their recorded time (`repaymentPaidAt`).
  */

@@ -1,4 +1,4 @@
-// Proves the account basics through HTTP: sign-up, login, logout and /me with the API.md user shape and cookies.
+// Proves the account basics through HTTP: sign-up, login, logout and /me with the docs/api.md user shape and cookies.
 import { startTestApp, TestApp } from '../../support/test-app';
 import { login, loginAsOperator, signUp, signUpVerified } from '../../support/users';
 

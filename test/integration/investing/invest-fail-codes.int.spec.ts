@@ -1,4 +1,4 @@
-// Proves every fail code of POST /api/investments at its boundary (the exact room succeeds, 10,000 won more fails), in API.md's order, with the failing item's product_id, and that a failed basket places nothing.
+// Proves every fail code of POST /api/investments at its boundary (the exact room succeeds, 10,000 won more fails), in docs/api.md's order, with the failing item's product_id, and that a failed basket places nothing.
 import { login, loginAsOperator } from '../../support/users';
 import { startTestApp, TestApp } from '../../support/test-app';
 import type { HttpClient } from '../../support/http-client';

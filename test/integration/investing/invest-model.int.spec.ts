@@ -27,7 +27,7 @@ function usageOf(m: Model, user: number) {
   };
 }
 
-/** API.md's order, as the model knows it. */
+/** docs/api.md's order, as the model knows it. */
 function expectedOutcome(m: Model, user: number, product: number, amount: number): string {
   const p = m.products[product];
   const u = usageOf(m, user);

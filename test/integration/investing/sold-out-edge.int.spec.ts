@@ -1,5 +1,5 @@
 // Proves the sold-out edge: once a product is funded, POST /api/investments on it is refused by
-// the API itself (no worker needed) with the worker's answer in API.md's order — amount rules,
+// the API itself (no worker needed) with the worker's answer in docs/api.md's order — amount rules,
 // then exceed_amount_limit — recorded as the ticket's outcome (same ticket: same answer; another
 // body: duplicate_ticket); and that the edge lets go as soon as the product moves on (suspend,
 // resume, cancel), answers only for a basket's first item, and forgets everything when its

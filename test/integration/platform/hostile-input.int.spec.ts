@@ -1,4 +1,4 @@
-// Proves API.md's conventions for hostile input: a body that is not JSON is refused with 415
+// Proves docs/api.md's conventions for hostile input: a body that is not JSON is refused with 415
 // before anything runs (no login CSRF); NUL, lone surrogates, impossible dates, out-of-range
 // instants, repeated parameters and null bodies are 400 invalid_input with fields; a malformed
 // cookie is no session; Fastify's and Node's own refusals answer in the envelope without echoing

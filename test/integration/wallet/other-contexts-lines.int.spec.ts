@@ -1,6 +1,6 @@
 // Proves the wallet read models follow the events investing and repayments append to
 // `investor-{userId}` (holds, cancellations, executions, repayments with taxes and fees): the
-// balance, held and every API.md line with its signed amount, held_change and balance_after, and
+// balance, held and every docs/api.md line with its signed amount, held_change and balance_after, and
 // a rebuild equal to the live tables. Also: the demo investor starts with an account and 50,000,000.
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';

@@ -1,4 +1,4 @@
-// Proves GET /wallet/transactions: API.md line shapes, type and period filters, cursor paging
+// Proves GET /wallet/transactions: docs/api.md line shapes, type and period filters, cursor paging
 // without gaps or repeats, and that an investor only ever sees their own lines.
 import { startTestApp, TestApp } from '../../support/test-app';
 import { deposit, investor, registerWithdrawAccount, withdraw } from './wallet-fixtures';

@@ -1,5 +1,5 @@
 // Proves POST /vaccount issues one realistic virtual account per investor (has_vaccount follows)
-// and answers every fail code of API.md: vaccount_exists, bank_closed, seyfert_error, __poll,
+// and answers every fail code of docs/api.md: vaccount_exists, bank_closed, seyfert_error, __poll,
 // no_permission, too_many_requests; and that GET /wallet shows it.
 import { startTestApp, TestApp } from '../../support/test-app';
 import { signUpVerified } from '../../support/users';

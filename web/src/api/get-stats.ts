@@ -1,4 +1,4 @@
-// GET /stats: the platform's figures, public. `as_of` is the business clock's now (DESIGN.md
+// GET /stats: the platform's figures, public. `as_of` is the business clock's now (docs/design.md
 // "Business time"), which is how an investor's screen learns the business today in the sandbox.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

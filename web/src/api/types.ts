@@ -1,4 +1,4 @@
-// The shapes of API.md that more than one feature reads (products, wallet, basket, investments,
+// The shapes of docs/api.md that more than one feature reads (products, wallet, basket, investments,
 // ledger lines). A feature's own shapes stay in its api/ folder.
 
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
@@ -41,7 +41,7 @@ export type ProductDetail = Product & {
   borrower: { name: string; id: string };
   collateral: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note: string | null; ltv_bp: number | null } | null;
   schedule_preview: { amount: number; items: SchedulePreviewRow[] };
-  /** Present once the server discloses (API.md, Products). */
+  /** Present once the server discloses (docs/api.md, Products). */
   disclosure?: ProductDisclosure;
 };
 
@@ -94,7 +94,7 @@ export type InvestorType = 'general' | 'income_qualified' | 'professional';
 /** The types an investor can apply for (everyone starts general). */
 export type RequestableType = Exclude<InvestorType, 'general'>;
 
-/** The `user` of API.md, as GET/PATCH /me and the identity endpoints answer it. */
+/** The `user` of docs/api.md, as GET/PATCH /me and the identity endpoints answer it. */
 export type User = {
   id: string;
   email: string;

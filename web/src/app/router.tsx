@@ -15,7 +15,7 @@ const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'), 'AdminLay
 
 export const NOT_FOUND_PATH = '/error/Not_Found';
 
-/** Boards with a list route; `press` has no detail route (seed section 2). */
+/** Boards with a list route; `press` has no detail route (docs/api.md "Boards and pages"). */
 const BOARDS_WITH_DETAIL = ['notice', 'guide', 'event', 'overdue', 'announcement', 'disclosure'] as const;
 
 const boardRoutes: RouteObject[] = BOARDS_WITH_DETAIL.flatMap((board) => [
@@ -36,7 +36,7 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [
   },
 ];
 
-/** The whole route table: the seed's routes, the operators' area and the Not_Found fallback. */
+/** The whole route table (docs/design.md "Web app"): the original site's routes, the operators' area and the Not_Found fallback. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -1,4 +1,4 @@
-/** Fixed product facts the screens share; behaviour numbers come from the seed (section 9). */
+/** Fixed product facts the screens share; behaviour numbers come from docs/design.md "Web app". */
 export const BRAND_NAME = '온다리펀딩';
 export const BRAND_TAGLINE = '검증된 대출 상품에 1만 원부터 분산 투자';
 

@@ -1,5 +1,5 @@
 /**
- * The server's account rules (API.md, identity field checks), mirrored so most mistakes show
+ * The server's account rules (docs/api.md, identity field checks), mirrored so most mistakes show
  * under the field before any request, and the server's field codes in Korean. Sign-up, password
  * reset and the profile screen all check against these same rules.
  */

@@ -1,4 +1,4 @@
-/** The eight boards (API.md, Boards and pages) with their Korean titles and one-line leads. */
+/** The eight boards (docs/api.md, Boards and pages) with their Korean titles and one-line leads. */
 export type BoardName = 'notice' | 'guide' | 'event' | 'press' | 'faq' | 'overdue' | 'announcement' | 'disclosure';
 
 export const BOARD_LABELS: Record<BoardName, { title: string; lead: string }> = {

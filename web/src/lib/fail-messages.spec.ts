@@ -1,4 +1,4 @@
-// Proves the message catalogue covers every fail code of the seed (section 8) and API.md in Korean, and falls back to unknown_error.
+// Proves the message catalogue covers every fail code of docs/api.md "Errors" in Korean, and falls back to unknown_error.
 import { FAIL_CODES, failMessages, messageForFailCode } from './fail-messages';
 
 const SEED_AND_API_CODES = [

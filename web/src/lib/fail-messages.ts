@@ -1,9 +1,9 @@
 /**
- * The one catalogue of Korean messages for the server's `fail_code`s (seed section 8 and API.md).
+ * The one catalogue of Korean messages for the server's `fail_code`s (docs/api.md "Errors").
  * `failMessages` is a `Record<FailCode, string>`: leaving a code out fails the build.
  */
 export const FAIL_CODES = [
-  // seed section 8
+  // the original site's codes (docs/api.md "Errors")
   'no_permission',
   'investor_only',
   'is_investor_only',
@@ -36,7 +36,7 @@ export const FAIL_CODES = [
   'BNK_NM_NEED_REVIEW',
   'unknown_error',
   'no_such_product',
-  // API.md
+  // the codes added since (docs/api.md "Errors")
   'invalid_input',
   'invalid_credentials',
   'account_locked',

@@ -20,7 +20,7 @@ function failCodeOf(error: unknown): unknown {
 }
 
 /**
- * The single handler for every failed query and mutation (seed section 8):
+ * The single handler for every failed query and mutation (docs/design.md "Web app"):
  * 401 drops the login cookie silently; anything else toasts the mapped Korean message. The toast
  * and the messages load on the first failure (not in the first load); the promise settles when shown.
  */

@@ -1,4 +1,4 @@
-// The eight boards of the seed (section 2). `press` items link out (no detail screen on the
+// The eight boards (docs/api.md "Boards and pages"). `press` items link out (no detail screen on the
 // web), `faq` answers are grouped by category, `overdue` posts come from the repayments batch.
 import { DomainError } from '../../shared/errors/domain-error';
 

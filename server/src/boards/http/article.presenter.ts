@@ -1,4 +1,4 @@
-// The API's snake_case shapes of an article (API.md, Boards and pages). Beyond the contract's
+// The API's snake_case shapes of an article (docs/api.md, Boards and pages). Beyond the contract's
 // fields, additive ones: category (faq), source and link_url (press), attachments, updated_at.
 import type { ArticleLink, ArticleRecord, ArticleSummary } from '../articles/article.types';
 

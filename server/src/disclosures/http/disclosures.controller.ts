@@ -1,4 +1,4 @@
-// GET /disclosures/monthly and GET /disclosures/monthly/{month} (API.md): public.
+// GET /disclosures/monthly and GET /disclosures/monthly/{month} (docs/api.md): public.
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../../shared/http/auth.decorators';
 import { MonthlyDisclosures } from '../monthly/monthly-disclosures.service';

@@ -1,4 +1,4 @@
-// Sign-up, login and logout (API.md "Identity"). All three are public: they are how a session
+// Sign-up, login and logout (docs/api.md "Identity"). All three are public: they are how a session
 // begins and ends. The guard still checks CSRF when a live session comes along.
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';

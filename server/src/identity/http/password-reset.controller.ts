@@ -1,4 +1,4 @@
-// Password reset (API.md): the request answers 202 whether or not the e-mail has an account, and
+// Password reset (docs/api.md): the request answers 202 whether or not the e-mail has an account, and
 // in the same time (the work goes on in the background), so it cannot tell who is a member.
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The three cookies of API.md: sid (HttpOnly), logined_user (readable: id and name only), csrf_token.
+// The three cookies of docs/api.md: sid (HttpOnly), logined_user (readable: id and name only), csrf_token.
 import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
 import { SESSION_ABSOLUTE_MS } from '../sessions/session-store';
@@ -9,7 +9,7 @@ export const CSRF_COOKIE = 'csrf_token';
 
 /**
  * A session id as SessionStore.create makes it (32 random bytes, base64url). A cookie of any other
- * shape is simply no session (API.md): it is never looked up, so a NUL or a megabyte of junk in
+ * shape is simply no session (docs/api.md): it is never looked up, so a NUL or a megabyte of junk in
  * `sid` cannot reach the database, nor the statement it would share with other requests.
  */
 export function isWellFormedSid(sid: string): boolean {

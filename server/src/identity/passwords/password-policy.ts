@@ -1,4 +1,4 @@
-// API.md: at least 10 characters with letters and digits, and not one of the common passwords
+// docs/api.md: at least 10 characters with letters and digits, and not one of the common passwords
 // attackers try first. The upper bound keeps a hash request from becoming a denial of service
 // (argon2 cost grows with input only slightly, bodies are capped).
 import type { BodyReader } from '../../shared/http/validation';

@@ -1,6 +1,6 @@
 // Step-up: the password asked again before money leaves (withdrawals, the withdrawal account) and
 // before the account's name, phone or password change. Five wrong answers lock step-up for ten
-// minutes, counted per account (API.md "Wallet": 429 account_locked, even for the right password
+// minutes, counted per account (docs/api.md "Wallet (예치금) and bank": 429 account_locked, even for the right password
 // then), so a stolen session cannot guess the password at the speed of the API.
 //
 // Checks of one account run one after another in this process: an investor's own parallel

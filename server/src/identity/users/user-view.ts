@@ -1,4 +1,4 @@
-// The `user` of API.md and how it is read: has_vaccount comes from the wallet context's
+// The `user` of docs/api.md and how it is read: has_vaccount comes from the wallet context's
 // `vaccounts` table, which may not exist yet (the wallet's migration is its own).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-// Identity verification of an account (API.md POST /me/identity_verification): the provider is
+// Identity verification of an account (docs/api.md POST /me/identity_verification): the provider is
 // asked, every attempt is recorded (kept for customer due diligence, 특금법 5조의4: the table has
 // no foreign key, so no account deletion can take the records with it), and a verified name
 // becomes the account's legal name: the name the bank's holder check compares and PATCH /me can

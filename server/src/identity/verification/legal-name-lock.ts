@@ -1,4 +1,4 @@
-// The legal name lock (API.md PATCH /me): once identity is verified the name is the verified legal
+// The legal name lock (docs/api.md PATCH /me): once identity is verified the name is the verified legal
 // name — the one banks compare a withdrawal account's holder against — so a profile edit may not
 // change it. Sending the same name again is no change and passes.
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-// The sandbox identity provider (API.md): every claim is verified, except a phone ending in 0000,
+// The sandbox identity provider (docs/api.md): every claim is verified, except a phone ending in 0000,
 // which the carrier "does not know" — the way tests and demos reach identity_verification_failed.
 // The verified name is the claimed one, as a real provider returns the carrier's record of it.
 import { Injectable } from '@nestjs/common';

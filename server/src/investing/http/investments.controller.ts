@@ -1,5 +1,5 @@
 // Investing over HTTP: tickets, POST/DELETE/GET /api/investments, and the invest box's limits.
-// Input is checked here (first in API.md's order), the ticket screened, then the command goes
+// Input is checked here (first in docs/api.md's check order), the ticket screened, then the command goes
 // to the product's partition: a launch-day rush on one product is batched by the worker.
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
@@ -64,7 +64,7 @@ export class InvestmentsController {
   @RateLimit({ name: 'investments', perUser: { limit: 30, windowS: 60 } })
   async invest(@Body() body: unknown, @CurrentUser() user: SessionUser) {
     const reader = new BodyReader(body, ['ticket', 'acknowledged', 'items']);
-    // Any text: a made-up ticket fails the ticket check (invalid_token, API.md), not the input check.
+    // Any text: a made-up ticket fails the ticket check (invalid_token, docs/api.md), not the input check.
     const ticket = reader.string('ticket', { max: 100, trim: false }).toLowerCase();
     const items = readItems(reader);
     const acknowledged = reader.raw('acknowledged');

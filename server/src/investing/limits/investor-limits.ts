@@ -1,4 +1,4 @@
-// The investor's own limits (DESIGN.md "Checks and limits"): total outstanding, real estate (apt
+// The investor's own limits (docs/design.md "Checks and limits"): total outstanding, real estate (apt
 // and realty together) and same borrower, by investor type from `invest_limit_policies`. Money
 // still held in products raising funds counts; canceled and repaid money frees room. Pure.
 import { DomainError } from '../../shared/errors/domain-error';

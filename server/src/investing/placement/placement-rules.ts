@@ -2,7 +2,7 @@
 // ones write. Pure — facts and requests in, verdicts and appends out, no I/O, the inputs never
 // changed — so every rule is unit-tested without a database. The requests are decided one after
 // another: each sees the products, wallets and limit usage the accepted ones before it left, and
-// a refused request leaves nothing behind (API.md: all-or-nothing). Checks run in API.md's order:
+// a refused request leaves nothing behind (docs/api.md: all-or-nothing). Checks run in the order of docs/api.md "Basket and investing":
 // ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits,
 // the central registry, the virtual account and the balance; then bank hours.
 import { DomainError } from '../../shared/errors/domain-error';

@@ -1,4 +1,4 @@
-// Proves the placement rules without a database: every investing check in API.md's order (the
+// Proves the placement rules without a database: every investing check in docs/api.md's order (the
 // first failure answers), each amount at its boundary (exactly the remaining amount, one unit
 // over, zero, negative), and baskets and batches all-or-nothing.
 import { externalHoldingsLookup, ExternalHoldings } from '../../registry';

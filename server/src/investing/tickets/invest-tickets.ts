@@ -1,5 +1,5 @@
 // Investment tickets: single use, 10 minutes, bound to the user. The ticket is the investment
-// request's command id, so a repeated request is the same command (API.md "Basket and investing").
+// request's command id, so a repeated request is the same command (docs/api.md "Basket and investing").
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -42,7 +42,7 @@ export class InvestTickets {
   /**
    * At the edge: an unknown ticket, someone else's, or an unused expired one is invalid_token.
    * A used one goes on to the gateway, which answers the first outcome or duplicate_ticket.
-   * True when the ticket passes API.md's ticket check as it stands (valid and unused).
+   * True when the ticket passes docs/api.md's ticket check as it stands (valid and unused).
    */
   async screen(ticket: string, userId: string): Promise<boolean> {
     // Tickets are UUIDs: anything else is unknown without asking the database.

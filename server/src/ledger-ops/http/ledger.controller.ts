@@ -1,5 +1,5 @@
 // Operators' ledger tools over HTTP: verify every projection, replay one, browse the event log,
-// and an investor's ledger at a past moment (API.md "Operators").
+// and an investor's ledger at a past moment (docs/api.md "Operators").
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';

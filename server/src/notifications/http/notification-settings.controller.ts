@@ -1,4 +1,4 @@
-// GET/PUT /me/notification_settings (an addition to API.md): the investor's marketing consent.
+// GET/PUT /me/notification_settings (beyond the original contract; docs/api.md "Notifications, disclosures and tax statements"): the investor's marketing consent.
 // Transactional notifications (their own money and contracts) cannot be turned off.
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';

@@ -1,4 +1,4 @@
-// GET /notifications, POST /notifications/read (API.md): always the session's own notifications.
+// GET /notifications, POST /notifications/read (docs/api.md): always the session's own notifications.
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { invalidInput } from '../../shared/errors/domain-error';

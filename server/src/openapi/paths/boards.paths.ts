@@ -1,4 +1,4 @@
-// Boards and pages (API.md "Boards and pages"), the policies with their versions, the public
+// Boards and pages (docs/api.md "Boards and pages"), the policies with their versions, the public
 // forms, and the operators' posts, policy versions and form follow-up.
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';

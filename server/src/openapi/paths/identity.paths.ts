@@ -1,4 +1,4 @@
-// Identity (API.md "Identity"): sign-up, login, the caller's account, password reset, investor
+// Identity (docs/api.md "Identity"): sign-up, login, the caller's account, password reset, investor
 // type applications, and the operators' user search and mail outbox.
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, SESSION_COOKIES, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';

@@ -1,4 +1,4 @@
-// Basket and investing (API.md "Basket and investing"): the basket, tickets, all-or-nothing
+// Basket and investing (docs/api.md "Basket and investing"): the basket, tickets, all-or-nothing
 // investment requests, cancellation, the caller's investments and the invest box's limits.
 import { operationsFor, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';

@@ -1,4 +1,4 @@
-// Investor protection (issue #16, COMPLIANCE.md): identity verification and its records, the
+// Investor protection (issue #16, docs/compliance.md): identity verification and its records, the
 // product disclosure of 온투법 22조①, and a lowered target's reconfirmation (12조③). Paths and
 // schemas of several contexts (identity, products), kept together because they answer one law.
 import { operationsFor, queryParam, uuidPath } from '../operation';

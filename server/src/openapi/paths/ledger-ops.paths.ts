@@ -1,4 +1,4 @@
-// Ledger tools (API.md "Operators", server/src/repayments/README.md "Ledger tools"): verify and
+// Ledger tools (docs/api.md "Operators", server/src/repayments/README.md "Ledger tools"): verify and
 // replay projections, browse the event log, an investor's ledger at a past moment.
 import { operationsFor, queryParam } from '../operation';
 import type { Paths, Schema } from '../openapi.types';

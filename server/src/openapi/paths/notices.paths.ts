@@ -1,7 +1,7 @@
-// Notifications, disclosures and tax statements (API.md's section of that name, issue #16): the
+// Notifications, disclosures and tax statements (docs/api.md's section of that name, issue #16): the
 // investor's notification centre and marketing consent, the public monthly disclosure (온투법
 // 10조), the yearly tax statement, and the operators' overdue notices (22조⑤). Several contexts
-// (notifications, disclosures, repayments), kept together as API.md keeps them.
+// (notifications, disclosures, repayments), kept together as docs/api.md keeps them.
 import { MARKETING_KINDS, TRANSACTIONAL_KINDS } from '../../notifications';
 import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
 import type { Operation, Paths, Schema } from '../openapi.types';

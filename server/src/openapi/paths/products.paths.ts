@@ -1,4 +1,4 @@
-// Products (API.md "Products" and the operators' product routes): the public list, detail and
+// Products (docs/api.md "Products" and the operators' product routes): the public list, detail and
 // statistics; operators create, edit and move products through their lifecycle.
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';

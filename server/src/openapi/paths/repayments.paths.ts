@@ -1,4 +1,4 @@
-// Repayments and the dashboard (API.md "Dashboard", server/src/repayments/README.md): the
+// Repayments and the dashboard (docs/api.md "Dashboard", server/src/repayments/README.md): the
 // investor's dashboard and schedules, and the operators' borrower payments, loans, batch jobs
 // and withholding policy.
 import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operation';

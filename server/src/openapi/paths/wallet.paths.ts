@@ -1,4 +1,4 @@
-// Wallet and bank (API.md "Wallet (예치금) and bank", server/src/wallet/README.md): the virtual
+// Wallet and bank (docs/api.md "Wallet (예치금) and bank", server/src/wallet/README.md): the virtual
 // account, balances and lines, the withdrawal account and withdrawals, the bank's deposit
 // webhook, the sandbox bank, and the operators' unmatched deposits.
 import { idempotencyKey, operationsFor, PAGE_PARAMS, pathParam, queryParam } from '../operation';

@@ -1,4 +1,4 @@
-// A year's return of a product before and after taxes and fees (API.md `expected_return_bp`,
+// A year's return of a product before and after taxes and fees (docs/api.md `expected_return_bp`,
 // `expected_net_return_bp`; 온투법 22조① "수익률 및 세후 수익률"), from the payout estimate of
 // the loan maths: what the money earns per year it is lent out. Interest (or what is left of it
 // after income tax, local tax and the platform fee) summed over the loan, divided by the

@@ -1,4 +1,4 @@
-// What 온투법 22조① requires an investor to be shown before investing (COMPLIANCE.md), one field
+// What 온투법 22조① requires an investor to be shown before investing (docs/compliance.md), one field
 // per item, built from the product's terms, the loan maths and the tax and fee policy in force.
 // `version` is a digest of every other item: it changes exactly when one does, and is what an
 // investment records as the disclosure its investor confirmed (온투법 22조③).

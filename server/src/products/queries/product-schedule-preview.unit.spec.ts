@@ -1,4 +1,4 @@
-// Proves the product page's payout preview matches DESIGN.md's worked example, sums to the amount,
+// Proves the product page's payout preview matches docs/design.md's worked example, sums to the amount,
 // and is the executed loan's payout for an investor lending the whole amount under the same policy.
 import { investorPayouts, loanSchedule, payoutPolicyOf } from '../../shared/loan-maths';
 import { schedulePreview } from './schedule-preview';

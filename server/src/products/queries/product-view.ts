@@ -1,4 +1,4 @@
-// The `product` object of API.md, from a `products` row.
+// The `product` object of docs/api.md, from a `products` row.
 import { toWon } from '../../shared/won';
 
 export interface ProductRow {

@@ -1,4 +1,4 @@
-// The expected payout of an amount per installment (DESIGN.md "Repayments"): the estimate the
+// The expected payout of an amount per installment (docs/design.md "Repayments"): the estimate the
 // product page and its disclosure show. It is the loan maths the repayments context fixes at
 // execution (shared/loan-maths), for one investor lending `amountWon`, under the product's policy
 // (payout-policy.reader.ts). Before execution the due dates are reckoned from the close of funding.

@@ -1,4 +1,4 @@
-// The repayment batch (DESIGN.md "Repayments (batch jobs)"): a run as of a date marks overdue
+// The repayment batch (docs/design.md "Repayments"): a run as of a date marks overdue
 // installments, then pays every installment that is due and whose borrower money has arrived —
 // one job per installment, its investors credited in chunks of up to 500 (one queued command
 // each, id derived from (product, seq, chunk); the worker writes the chunks waiting together as

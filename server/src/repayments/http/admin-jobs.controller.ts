@@ -1,4 +1,4 @@
-// Operators: the queues and the repayment batch (API.md "Operators": POST /admin/jobs/repayments,
+// Operators: the queues and the repayment batch (docs/api.md "Operators": POST /admin/jobs/repayments,
 // GET /admin/jobs, GET /admin/jobs/{job_id}).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';

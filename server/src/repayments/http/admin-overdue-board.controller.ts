@@ -1,5 +1,5 @@
-// Operators: every product with an overdue notice, on one screen (an addition to API.md, which
-// gives the per-product POST /admin/products/{id}/overdue_notices).
+// Operators: every product with an overdue notice, on one screen (docs/api.md "Operators"; beyond the
+// original contract, which gives the per-product POST /admin/products/{id}/overdue_notices).
 import { Controller, Get } from '@nestjs/common';
 import { Roles } from '../../shared/http/auth.decorators';
 import { OverdueBoardProduct, OverdueBoardQuery } from '../overdue-notices/overdue-board.query';

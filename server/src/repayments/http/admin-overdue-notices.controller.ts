@@ -1,5 +1,5 @@
 // Operators: the reason of an overdue installment, published on the product's overdue post and
-// sent to its investors (API.md "Operators"); and the product's notices with their deadlines.
+// sent to its investors (docs/api.md "Operators"); and the product's notices with their deadlines.
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { Roles } from '../../shared/http/auth.decorators';
 import { BodyReader, uuidParam } from '../../shared/http/validation';

@@ -1,4 +1,4 @@
-// Operators: borrower payments in, loans and their installments out (API.md "Operators").
+// Operators: borrower payments in, loans and their installments out (docs/api.md "Operators").
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { BusinessClock } from '../../shared/business-clock';

@@ -1,4 +1,4 @@
-// The investor's dashboard and repayment schedules (API.md "Dashboard", "Basket and investing").
+// The investor's dashboard and repayment schedules (docs/api.md "Dashboard", "Basket and investing").
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { invalidInput } from '../../shared/errors/domain-error';

@@ -29,7 +29,7 @@ const RANGE_SQL = `SELECT ${SCHEDULE_COLUMNS}
   WHERE r.user_id = $1 AND ($2::date IS NULL OR r.due_on >= $2) AND ($3::date IS NULL OR r.due_on <= $3)
   ORDER BY r.due_on, p.title, r.seq LIMIT $4`;
 
-/** One row of the answer: API.md's fields, and tax_income, tax_local, fee and paid_at. */
+/** One row of the answer: docs/api.md's fields, and tax_income, tax_local, fee and paid_at. */
 function rowJson(r: ScheduleRow): string {
   const payout = payoutOf(r);
   return JSON.stringify({ product_id: r.product_id, title: r.title, ...payout, tax: payout.tax_income + payout.tax_local });

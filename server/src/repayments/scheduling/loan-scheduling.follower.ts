@@ -1,4 +1,4 @@
-// Follows the log for ProductExecuted in commit order (DESIGN.md: readers that follow the log
+// Follows the log for ProductExecuted in commit order (docs/design.md: readers that follow the log
 // read by (tx_id, global_position) below the snapshot's xmin, so an event that commits late is
 // never skipped) and sends ScheduleLoan for each, with a command id derived from the product:
 // at least once here, exactly once in effect. The checkpoint row is locked while a page is

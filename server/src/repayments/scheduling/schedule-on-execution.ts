@@ -1,4 +1,4 @@
-// `execute` answers only when every investor's schedule is readable (API.md "Operators"): after
+// `execute` answers only when every investor's schedule is readable (docs/api.md "Operators"): after
 // the execution commits, the API sends the loan's ScheduleLoan itself — the same command, with the
 // same id, that the loan-scheduling follower sends — and waits for it. The follower stays the
 // safety net for an execution whose answer never came (a killed API process).

@@ -1,4 +1,4 @@
-// GET /me/tax_statements/{year} (API.md): the investor's own statement as JSON, or with
+// GET /me/tax_statements/{year} (docs/api.md): the investor's own statement as JSON, or with
 // ?format=pdf as a printable PDF (application/pdf, Korean text).
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';

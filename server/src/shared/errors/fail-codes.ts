@@ -1,4 +1,4 @@
-// Every fail_code the API may answer, with its HTTP status and Korean message (API.md "Errors").
+// Every fail_code the API may answer, with its HTTP status and Korean message (docs/api.md "Errors").
 // One table so that a code can never answer two statuses in two places.
 export const FAIL_CODES = {
   invalid_input: [400, '입력값을 다시 확인해 주십시오.'],

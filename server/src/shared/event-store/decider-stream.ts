@@ -1,4 +1,4 @@
-// The one way a stream is decided (DESIGN.md "Event store"): load the stream (its snapshot and the
+// The one way a stream is decided (docs/design.md "Event store"): load the stream (its snapshot and the
 // events after it), call the aggregate's pure decide, append at the version the decision was made
 // on, and on a version conflict do it all again from a fresh load, a bounded number of times.
 // Each aggregate has a thin typed facade over this (ProductStreams, LoanStreams, WalletStreams);

@@ -1,5 +1,5 @@
 // Append to one or more streams in ONE transaction with an expected version per stream;
-// read a stream; read the whole log in commit order for followers (DESIGN.md "Event store").
+// read a stream; read the whole log in commit order for followers (docs/design.md "Event store").
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows, rows } from '../database/sql';

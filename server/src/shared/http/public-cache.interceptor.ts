@@ -35,7 +35,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const entry = await this.cache.fill(rule.tag, request.url, () => lastValueFrom(next.handle()), rule.cacheable, produced);
     if (!entry) return produced.value;
     reply.header('etag', entry.etag);
-    // Answers to logged-in calls stay `no-store` (API.md "Conventions"); a visitor's may be kept and revalidated.
+    // Answers to logged-in calls stay `no-store` (docs/api.md "Conventions"); a visitor's may be kept and revalidated.
     if (!request.user) reply.header('cache-control', REVALIDATE);
     reply.type('application/json; charset=utf-8');
     return entry.body;

@@ -1,4 +1,4 @@
-// Text PostgreSQL cannot store (API.md "Conventions"): a NUL character, which `text` refuses, and
+// Text PostgreSQL cannot store (docs/api.md "Conventions"): a NUL character, which `text` refuses, and
 // a lone UTF-16 surrogate, which has no UTF-8 form. Found at the edge, such text is invalid_input;
 // past the edge it would be a database error, a 500, and (in a coalesced statement) everyone's.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

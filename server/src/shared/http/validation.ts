@@ -9,7 +9,7 @@ const MIN_YEAR = 1000;
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/i;
 
 /**
- * A real calendar day `YYYY-MM-DD` (API.md's dates): `2026-02-30` is not one, though JavaScript's
+ * A real calendar day `YYYY-MM-DD` (docs/api.md's dates): `2026-02-30` is not one, though JavaScript's
  * Date quietly reads it as March 2nd and PostgreSQL refuses it.
  */
 export function isCalendarDate(value: unknown): value is string {
@@ -21,7 +21,7 @@ export function isCalendarDate(value: unknown): value is string {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** An ISO-8601 instant with its offset (API.md), every part in range; null for anything else. */
+/** An ISO-8601 instant with its offset (docs/api.md), every part in range; null for anything else. */
 export function parseInstant(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const match = INSTANT.exec(value);

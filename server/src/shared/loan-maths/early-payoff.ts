@@ -1,4 +1,4 @@
-// Early full repayment (DESIGN.md "Repayments"): the outstanding principal plus interest from the
+// Early full repayment (docs/design.md "Repayments"): the outstanding principal plus interest from the
 // previous due date (or execution) to the day paid, at the yearly rate over a 365-day year,
 // floored to the won.
 import { daysBetween } from '../clock';

@@ -1,4 +1,4 @@
-// The loan maths (DESIGN.md "Repayments"), pure and in integer won: the borrower's schedule for
+// The loan maths (docs/design.md "Repayments"), pure and in integer won: the borrower's schedule for
 // both repayment methods, each investor's share, withholding taxes and fees, the policy a payment
 // follows, and early payoff. Repayments fixes and pays loans with it; products previews them with
 // it; nothing else computes a schedule.

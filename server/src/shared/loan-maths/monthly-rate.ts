@@ -1,4 +1,4 @@
-// The monthly rate and payment (DESIGN.md "Repayments"): the monthly rate r = rate_bp /
+// The monthly rate and payment (docs/design.md "Repayments"): the monthly rate r = rate_bp /
 // 120000 and the 원리금균등 payment P·r/(1−(1+r)^−n), floored to the won. In integers only:
 // with r = a/b the payment is P·a·(b+a)^n / (b·((b+a)^n − b^n)), an exact rational floored with
 // BigInt, because the floating-point formula misses by a won (630,000 won at 19.20 % over two

@@ -1,4 +1,4 @@
-// Which tax and fee policy a payment follows (DESIGN.md "Repayments"): income tax the policy in
+// Which tax and fee policy a payment follows (docs/design.md "Repayments"): income tax the policy in
 // force on the payment's date, the fee the policy the loan is made under (in force on its
 // execution date, recorded with the loan; for a loan not made yet, the policy in force today).
 // Operators record policy changes with effective dates; a payment not yet made is estimated with

@@ -19,7 +19,7 @@ import { replayByFold, verifyByFold } from './fold/fold-rebuild';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
-/** API.md's `{projection, events}` (events applied), and the position reached, as before. */
+/** docs/api.md's `{projection, events}` (events applied), and the position reached, as before. */
 export interface ReplayResult {
   projection: string;
   events: number;

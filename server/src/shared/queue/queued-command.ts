@@ -7,7 +7,7 @@ export interface CommandContext {
   /** When the command was accepted (real time): ticket expiry and other real-time rules. */
   now: Date;
   /**
-   * The same instant on the business clock (DESIGN.md "Business time"): what the calendar
+   * The same instant on the business clock (docs/design.md "Business time"): what the calendar
    * decides — products opening and closing, execution and due dates — uses this.
    */
   businessNow: Date;

@@ -1,4 +1,4 @@
-// The virtual-account server as the wallet sees it (DESIGN.md "Bank gateway"). One adapter in
+// The virtual-account server as the wallet sees it (docs/design.md "Bank gateway"). One adapter in
 // this repo, the sandbox bank; a real bank's adapter would implement the same port.
 export type HolderCheckResult = 'verified' | 'CHECK_BNK_NM_DENIED' | 'BNK_NM_COULD_NOT_BE_VERIFIED' | 'BNK_NM_NEED_REVIEW';
 

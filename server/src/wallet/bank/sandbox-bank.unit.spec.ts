@@ -1,4 +1,4 @@
-// Proves the sandbox bank's holder-name check gives DESIGN.md's four outcomes, and its virtual
+// Proves the sandbox bank's holder-name check gives docs/design.md's four outcomes, and its virtual
 // account numbers have the issuer's prefix and length.
 import { sandboxAccountNumber, sandboxHolderCheck } from './sandbox-bank';
 import { VIRTUAL_ACCOUNT_BANKS } from './korean-banks';

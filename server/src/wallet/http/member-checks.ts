@@ -1,5 +1,5 @@
 // What the wallet asks of identity. Step-up: money leaving the platform and the account it goes
-// to ask for the password again (DESIGN.md "Security"); a wrong one is invalid_credentials, and
+// to ask for the password again (docs/design.md "Security"); a wrong one is invalid_credentials, and
 // five wrong ones lock step-up for ten minutes (account_locked).
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';

@@ -1,4 +1,4 @@
-// How one wallet event becomes the investor's transaction lines (API.md "Wallet"): `amount` is the
+// How one wallet event becomes the investor's transaction lines (docs/api.md "Wallet (예치금) and bank"): `amount` is the
 // signed change of balance, `heldChange` of held. Pure, so the live projection and a rebuild
 // write the same lines.
 import { assertNever } from '../../shared/errors/domain-error';

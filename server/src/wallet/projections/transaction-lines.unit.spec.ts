@@ -1,4 +1,4 @@
-// Proves each wallet event becomes the API.md transaction lines with the right signs: amount is
+// Proves each wallet event becomes the docs/api.md transaction lines with the right signs: amount is
 // the change of balance, held_change the change of held, and their sums match the wallet deltas.
 import { WalletEvent, repaymentNetWon } from '../wallet.decider';
 import { linesOf } from './transaction-lines';

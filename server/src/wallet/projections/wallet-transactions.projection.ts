@@ -1,4 +1,4 @@
-// `wallet_transactions`: the investor's ledger lines (API.md "Wallet"), each with the balance and
+// `wallet_transactions`: the investor's ledger lines (docs/api.md "Wallet (예치금) and bank"), each with the balance and
 // held after it. The previous line of the same investor gives the running totals, so a rebuild
 // into fresh tables reproduces every line exactly.
 import { uuidFrom } from '../../shared/queue/command-gateway';

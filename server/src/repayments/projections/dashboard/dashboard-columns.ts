@@ -1,5 +1,5 @@
 // The columns of `investor_dashboards` and the SQL pieces its statements share: how a product's
-// status counts on the dashboard (API.md `counts`: funding covers scheduled, funding and funded;
+// status counts on the dashboard (docs/api.md `counts`: funding covers scheduled, funding and funded;
 // canceled counts nowhere) and the per-type portfolio columns.
 import { PRODUCT_TYPES } from '../../../products';
 import type { ProductStatus, ProductType } from '../../../products';

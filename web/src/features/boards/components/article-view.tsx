@@ -25,7 +25,7 @@ export function ArticleView({ board, article: a }: { board: BoardName; article: 
   return (
     <>
       {a.investor_only ? <p className="badge badge--overdue">이 글은 해당 상품 투자자에게만 공개됩니다.</p> : null}
-      {/* body_html is sanitized by the server before it is stored (API.md, boards). */}
+      {/* body_html is sanitized by the server before it is stored (docs/api.md, boards). */}
       <article className="article-body prose card" dangerouslySetInnerHTML={{ __html: a.body_html }} />
       {a.attachments && a.attachments.length > 0 ? <Attachments files={a.attachments} /> : null}
       {a.product_id ? (

@@ -1,4 +1,4 @@
-// The operators' product shapes (API.md "Operators"), shared by the endpoint files beside it.
+// The operators' product shapes (docs/api.md "Operators"), shared by the endpoint files beside it.
 export type AdminProductType = 'apt' | 'realty' | 'credit' | 'corporate';
 export type AdminProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
 export type ProductAction = 'open' | 'suspend' | 'resume' | 'cancel' | 'execute';
