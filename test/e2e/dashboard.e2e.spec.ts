@@ -56,6 +56,8 @@ test('an operator runs the repayment batch, verifies the ledger and reads an inv
   await page.goto(`${BASE_URL}/admin/repayments`);
   await page.getByRole('heading', { name: '상환·배치', level: 1 }).waitFor();
   await page.getByRole('button', { name: '지금 실행' }).click();
+  // The run pays investors: it starts only once the operator confirms the date it runs for.
+  await page.getByRole('dialog', { name: '상환 배치 실행 확인' }).getByRole('button', { name: /기준으로 실행$/ }).click();
   await page.getByText('상환 배치를 시작했습니다.').waitFor();
   await page.getByText(/작업 [0-9a-f]{8} · 완료/).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: '선택' }).first().click();

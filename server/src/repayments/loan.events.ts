@@ -24,9 +24,22 @@ export interface LoanScheduledData {
   installments: Installment[];
 }
 
+/** How borrower money came: into the loan's repayment account, or recorded by an operator. */
+export type PaymentSource = 'account' | 'operator';
+
+export interface BorrowerPaymentReceivedData {
+  productId: string;
+  paymentId: string;
+  amountWon: number;
+  paidOn: string;
+  receivedAt: string;
+  /** Absent on payments recorded before it was: those were all an operator's. */
+  source?: PaymentSource;
+}
+
 export type LoanEvent =
   | { type: 'LoanScheduled'; data: LoanScheduledData }
-  | { type: 'BorrowerPaymentReceived'; data: { productId: string; paymentId: string; amountWon: number; paidOn: string; receivedAt: string } }
+  | { type: 'BorrowerPaymentReceived'; data: BorrowerPaymentReceivedData }
   | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number } }
   | {
       type: 'LoanRepaidEarly';

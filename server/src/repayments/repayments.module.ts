@@ -37,6 +37,7 @@ import { DashboardQuery } from './queries/dashboard.query';
 import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 import { InvestorScheduleQuery } from './queries/investor-schedule.query';
 import { LoanAdminQuery } from './queries/loan-admin.query';
+import { LoanPaymentsQuery } from './queries/loan-payments.query';
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
@@ -68,6 +69,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     InvestorRepaymentsQuery,
     InvestorScheduleQuery,
     LoanAdminQuery,
+    LoanPaymentsQuery,
     DemoRepaymentsTask,
     OverdueNotices,
     OverdueNoticesStore,

@@ -80,7 +80,11 @@ describe('OpenAPI document against real answers', () => {
     await step(investor, 'get', '/investments/{product_id}/repayments', 404, { path: { product_id: randomUUID() } });
     await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
     await step(operator, 'get', '/admin/loans', 200, { query: '?status=repaying' });
-    await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 201, { path: id, body: { amount: 400_000, paid_on: seoulDate(new Date()) }, headers: { 'Idempotency-Key': randomUUID() } });
+    const payment = { amount: 400_000, paid_on: seoulDate(new Date()) };
+    await step(operator, 'post', '/admin/products/{id}/borrower_repayments/preview', 200, { path: id, body: payment });
+    await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 400, { path: id, body: payment });
+    await step(operator, 'post', '/admin/products/{id}/borrower_repayments', 201, { path: id, body: payment, headers: { 'Idempotency-Key': randomUUID() } });
+    await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
     // The run may not be dated after the business today: the calendar is lived through first.
     await step(operator, 'get', '/admin/sandbox/clock', 200);
     const clock = await step(operator, 'post', '/admin/sandbox/clock', 200, { body: { advance_days: 40 } });

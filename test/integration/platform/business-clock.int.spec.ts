@@ -9,7 +9,7 @@ import { advanceClockTo, businessClock } from '../../support/business-clock';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { createProduct, fundedInvestor, invest } from '../investing/investing-fixtures';
-import { loanOf } from '../repayments/loan-fixtures';
+import { loanOf, paymentKey } from '../repayments/loan-fixtures';
 
 const DAY_MS = 86_400_000;
 
@@ -90,10 +90,10 @@ describe('the business clock', () => {
     const { client } = await fundedInvestor(t, 100_000);
     expect((await invest(client, [{ product_id: product.id, amount: 100_000 }])).status).toBe(201);
     expect((await operator.post(`/api/admin/products/${product.id}/execute`)).status).toBe(200);
-    const early = await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: tomorrow });
+    const early = await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: tomorrow }, paymentKey());
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ fail_code: 'invalid_input', fields: { paid_on: 'after_business_today' } });
-    expect((await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: today })).status).toBe(201);
+    expect((await operator.post(`/api/admin/products/${product.id}/borrower_repayments`, { amount: 10_000, paid_on: today }, paymentKey())).status).toBe(201);
   });
 });
 

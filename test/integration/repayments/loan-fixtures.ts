@@ -1,5 +1,6 @@
 // Fixtures for repayment tests, all through the real API: a product funded by investors and
 // executed, its loan scheduled by the workflow, borrower payments and batch runs by an operator.
+import { randomUUID } from 'node:crypto';
 import { advanceClockTo } from '../../support/business-clock';
 import type { HttpClient } from '../../support/http-client';
 import type { TestApp } from '../../support/test-app';
@@ -22,9 +23,31 @@ export interface LoanDetail {
   product_id: string;
   status: string;
   installments: { seq: number; due_on: string; principal: number; interest: number; total: number; status: string; overdue: boolean }[];
-  payments: { amount: number; paid_on: string }[];
+  payments: LoanPayment[];
   [key: string]: unknown;
 }
+
+export interface PaymentAllocation {
+  costs: number;
+  late_interest: number;
+  interest: number;
+  principal: number;
+  credit: number;
+  credit_used: number;
+}
+
+export interface LoanPayment {
+  payment_id: string;
+  amount: number;
+  paid_on: string;
+  received_at: string;
+  source: 'account' | 'operator';
+  allocation: PaymentAllocation;
+  installments: { seq: number; due_on: string; interest: number; principal: number }[];
+}
+
+/** The header a borrower payment must carry: a new key is a new payment. */
+export const paymentKey = (key: string = randomUUID()): Record<string, string> => ({ 'Idempotency-Key': key });
 
 export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -66,7 +89,7 @@ export async function loanOf(operator: HttpClient, productId: string, timeoutMs 
 export async function payBorrower(operator: HttpClient, productId: string, amount: number, paidOn: string) {
   // Money arrives on a day the calendar has reached: live up to it first.
   await advanceClockTo(operator, paidOn);
-  const res = await operator.post(`/api/admin/products/${productId}/borrower_repayments`, { amount, paid_on: paidOn });
+  const res = await operator.post(`/api/admin/products/${productId}/borrower_repayments`, { amount, paid_on: paidOn }, paymentKey());
   if (res.status !== 201) throw new Error(`borrower_repayments: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

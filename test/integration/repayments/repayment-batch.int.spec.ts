@@ -6,7 +6,7 @@ import { loginAsOperator } from '../../support/users';
 import { startTestApp, TestApp } from '../../support/test-app';
 import type { HttpClient } from '../../support/http-client';
 import { createProduct } from '../investing/investing-fixtures';
-import { creditsOf, executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
+import { creditsOf, executedLoan, ExecutedLoan, payBorrower, paymentKey, runBatch } from './loan-fixtures';
 
 describe('repayment batch', () => {
   let t: TestApp;
@@ -46,15 +46,15 @@ describe('repayment batch', () => {
   });
 
   it('refuses borrower payments for unknown or unexecuted products and bad input', async () => {
-    const unknown = await operator.post('/api/admin/products/00000000-0000-4000-8000-000000000000/borrower_repayments', { amount: 1000, paid_on: '2026-01-01' });
+    const unknown = await operator.post('/api/admin/products/00000000-0000-4000-8000-000000000000/borrower_repayments', { amount: 1000, paid_on: '2026-01-01' }, paymentKey());
     expect([unknown.status, unknown.body.fail_code]).toEqual([404, 'no_such_product']);
     const funding = await createProduct(operator, { target_amount: 1_000_000 });
-    const early = await operator.post(`/api/admin/products/${funding.id}/borrower_repayments`, { amount: 1000, paid_on: '2026-01-01' });
+    const early = await operator.post(`/api/admin/products/${funding.id}/borrower_repayments`, { amount: 1000, paid_on: '2026-01-01' }, paymentKey());
     expect([early.status, early.body.fail_code]).toEqual([409, 'product_state_conflict']);
-    const bad = await operator.post(`/api/admin/products/${loan.productId}/borrower_repayments`, { amount: 0, paid_on: '2026-13-01', extra: 1 });
+    const bad = await operator.post(`/api/admin/products/${loan.productId}/borrower_repayments`, { amount: 0, paid_on: '2026-13-01', extra: 1 }, paymentKey());
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ amount: 'too_small', paid_on: 'invalid_date', extra: 'unknown_field' });
-    const asInvestor = await loan.investors[0].client.post(`/api/admin/products/${loan.productId}/borrower_repayments`, { amount: 1000, paid_on: '2026-01-01' });
+    const asInvestor = await loan.investors[0].client.post(`/api/admin/products/${loan.productId}/borrower_repayments`, { amount: 1000, paid_on: '2026-01-01' }, paymentKey());
     expect(asInvestor.status).toBe(403);
     const badJob = await operator.post('/api/admin/jobs/repayments', {});
     expect([badJob.status, badJob.body.fields]).toEqual([400, { as_of: 'required' }]);

@@ -9,6 +9,7 @@ import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf
 const op = operationsFor('Repayments');
 
 const LOAN_STATUSES = ['repaying', 'overdue', 'completed'] as const;
+const PAYMENT_SOURCES = ['account', 'operator'] as const;
 const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
 
 const loanSummary = {
@@ -61,8 +62,25 @@ const policyView = obj({
 /** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
 const loanDetail = extend(ref('LoanSummary'), {
   installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
-  payments: arr(obj({ payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant() })),
+  payments: arr(obj({
+    payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant(),
+    source: enumOf(PAYMENT_SOURCES, '`account`: into the loan\'s repayment account; `operator`: recorded by an operator (payments recorded before sources were kept).'),
+    allocation: ref('PaymentAllocation'),
+    installments: arr(ref('AllocatedInstallment'), 'Addition to API.md: the installments this payment completed, with the interest and principal of each.'),
+  }), 'Oldest first. Each allocation is what the loan decider booked for the payment, read from the loan\'s events.'),
 });
+
+/** A payment's allocation (API.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
+const paymentAllocation = obj({
+  costs: won('Costs (none are charged yet)'),
+  late_interest: won('Late interest (none is charged yet)'),
+  interest: won('Interest of the installments it completed'),
+  principal: won('Principal of the installments it completed'),
+  credit: won('What no installment took: kept as the borrower\'s credit'),
+  credit_used: won('Addition to API.md: credit left by earlier payments that those installments took as well'),
+}, 'costs + late_interest + interest + principal = amount - credit + credit_used.');
+const allocatedInstallment = obj({ seq: int(), due_on: date(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is interest and principal.');
+const paymentBody = body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date('Not after the business today.') });
 /** A repayment job (one run of the repayment batch) with its installments. */
 const jobDetail = extend(ref('RepaymentJob'), {
   items: arr(obj({ product_id: uuid(), seq: int(), status: str(), total: int(), processed: int(), failed: int(), error: nullable(str()) })),
@@ -72,6 +90,8 @@ export const repaymentsSchemas: Record<string, Schema> = {
   LoanSummary: obj(loanSummary, 'A loan as operators see it.'),
   RepaymentJob: obj(jobView, 'One run of the repayment batch.'),
   RepaymentPolicy: policyView,
+  PaymentAllocation: paymentAllocation,
+  AllocatedInstallment: allocatedInstallment,
 };
 
 export const repaymentsPaths: Paths = {
@@ -140,8 +160,11 @@ export const repaymentsPaths: Paths = {
       description: 'Settles the oldest due installment first; with nothing past due, enough to cover the outstanding principal plus interest to that day closes the loan early; otherwise whole future installments are paid ahead and the rest kept as credit. A product not executed yet is 409 `product_state_conflict`.',
       access: 'operator',
       command: true,
-      params: [uuidPath('id', 'product'), idempotencyKey(false, 200, 'Optional: a repeat with the same key and body answers the first outcome.')],
-      body: body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date() }),
+      params: [
+        uuidPath('id', 'product'),
+        idempotencyKey(true, 200, 'Required; printable ASCII, 1–200 characters, one per payment (the operator\'s own: keys are scoped to the operator). Missing is 400 `invalid_input` with `fields: {"Idempotency-Key": "required"}`; a repeat with the same key and body books nothing and answers the first outcome (status and body); the same key with another body is 409 `duplicate_ticket`.'),
+      ],
+      body: paymentBody,
       ok: {
         status: 201,
         description: 'Recorded.',
@@ -156,7 +179,25 @@ export const repaymentsPaths: Paths = {
         }),
       },
       fails: ['invalid_input', 'no_such_product', 'product_state_conflict', 'duplicate_ticket'],
-      addition: 'optional `Idempotency-Key`; the answer `{payment_id, funded_seqs, repaid_early, loan}`.',
+      addition: 'the answer `{payment_id, funded_seqs, repaid_early, loan}`.',
+    }),
+  },
+  '/admin/products/{id}/borrower_repayments/preview': {
+    post: op('post', {
+      id: 'adminPreviewBorrowerRepayment',
+      summary: 'Where a borrower payment would go, booking nothing',
+      description: 'The same `{amount, paid_on}` as a borrower payment: the loan decider decides it on the loan as it stands and nothing is appended, so the allocation is the one the payment would get now (a payment booked in between changes it). Refused as the payment would be: a product not executed yet is 409 `product_state_conflict`, a loan with nothing left to pay too.',
+      access: 'operator',
+      notInApiMd: true,
+      addition: 'a dry run of `POST /admin/products/{id}/borrower_repayments` for the operators\' confirmation.',
+      params: [uuidPath('id', 'product')],
+      body: paymentBody,
+      ok: {
+        status: 200,
+        description: 'The allocation and the installments the payment would complete.',
+        schema: obj({ allocation: ref('PaymentAllocation'), installments: arr(ref('AllocatedInstallment')) }),
+      },
+      fails: ['invalid_input', 'no_such_product', 'product_state_conflict'],
     }),
   },
   '/admin/products/{id}/borrower_refunds': {

@@ -18,7 +18,7 @@ export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorro
       this.products,
       ctx,
       payload.productId,
-      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow },
+      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow, source: 'operator' },
     );
     return {
       payment_id: payload.paymentId,

@@ -1,18 +1,20 @@
 // Operators: borrower payments in, loans and their installments out (docs/api.md "Operators").
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, uuidParam } from '../../shared/http/validation';
+import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
+import { LoanPaymentsQuery } from '../queries/loan-payments.query';
 import { RepaymentPolicy } from '../repayment-policy';
 
 /** A single borrower payment above this is a typo, not a loan (10 billion won). */
 const MAX_PAYMENT_WON = 10_000_000_000;
+/** The longest Idempotency-Key an operator's client may send (printable ASCII). */
+const MAX_KEY_LENGTH = 200;
 
 @Controller('admin')
 @Roles('operator')
@@ -20,6 +22,7 @@ export class AdminRepaymentsController {
   constructor(
     private readonly commands: CommandGateway,
     private readonly loans: LoanAdminQuery,
+    private readonly loanPayments: LoanPaymentsQuery,
     private readonly policy: RepaymentPolicy,
     private readonly clock: BusinessClock,
   ) {}
@@ -43,10 +46,36 @@ export class AdminRepaymentsController {
     return this.policy.set({ platformRegistered, feeBp, effectiveOn }, user.id);
   }
 
+  /**
+   * A borrower payment, under the operator's `Idempotency-Key` (required): the key, scoped to the
+   * operator, is the command's id, so the command inbox books a repeat once and answers it with
+   * the first outcome, and answers the key with another body `duplicate_ticket` (as withdrawals).
+   */
   @Post('products/:id/borrower_repayments')
   @HttpCode(201)
   async record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const productId = uuidParam(id);
+    const { amountWon, paidOn } = await this.payment(body);
+    const commandId = uuidFrom(`${user.id}:borrower_repayment:${idempotencyKeyHeader(key, MAX_KEY_LENGTH)}`);
+    return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
+      commandId,
+      actorId: user.id,
+      partitionKey: loanStreamId(productId),
+      lockKeys: [loanStreamId(productId), `product-${productId}`],
+    });
+  }
+
+  /** The same payment as a dry run: where it would go on the loan as it stands; nothing is booked. */
+  @Post('products/:id/borrower_repayments/preview')
+  @HttpCode(200)
+  async preview(@Param('id') id: string, @Body() body: unknown) {
+    const productId = uuidParam(id);
+    const { amountWon, paidOn } = await this.payment(body);
+    return this.loanPayments.preview(productId, amountWon, paidOn, this.clock.now());
+  }
+
+  /** `{amount, paid_on}` of a borrower payment, read the same for the payment and its preview. */
+  private async payment(body: unknown): Promise<{ amountWon: number; paidOn: string }> {
     const reader = new BodyReader(body, ['amount', 'paid_on']);
     const amountWon = reader.integer('amount', { min: 1, max: MAX_PAYMENT_WON });
     const paidOn = reader.date('paid_on');
@@ -54,14 +83,7 @@ export class AdminRepaymentsController {
     // Money cannot arrive on a day the calendar has not reached: it would settle installments early.
     await this.clock.refresh();
     if (paidOn > this.clock.today()) throw invalidInput({ paid_on: 'after_business_today' });
-    if (key !== undefined && (key.length === 0 || key.length > 200)) throw invalidInput({ 'idempotency-key': 'invalid_value' });
-    const commandId = key ? uuidFrom(`${user.id}:borrower_repayment:${key}`) : randomUUID();
-    return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
-      commandId,
-      actorId: user.id,
-      partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
-    });
+    return { amountWon, paidOn };
   }
 
   @Get('loans')

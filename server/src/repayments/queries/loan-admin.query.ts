@@ -1,10 +1,11 @@
 // Operators' view of loans: list (by status, e.g. overdue), one loan with its installments and
-// borrower payments.
+// borrower payments (each with its allocation: loan-payments.query.ts).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
+import { LoanPaymentsQuery, paymentView } from './loan-payments.query';
 
 const STATUSES = ['repaying', 'overdue', 'completed'] as const;
 
@@ -39,16 +40,12 @@ interface InstallmentRow {
   distributed_at: Date | null;
 }
 
-interface PaymentRow {
-  payment_id: string;
-  amount: string;
-  paid_on: string;
-  received_at: Date;
-}
-
 @Injectable()
 export class LoanAdminQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly loanPayments: LoanPaymentsQuery,
+  ) {}
 
   async list(status: string | undefined, limit = 200, productId: string | null = null) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
@@ -97,18 +94,15 @@ export class LoanAdminQuery {
        FROM loan_installments WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`,
       [productId],
     );
-    const payments = await rows<PaymentRow>(
-      this.dataSource,
-      `SELECT payment_id, amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, received_at FROM loan_payments WHERE product_id = $1 ORDER BY received_at`,
-      [productId],
-    );
+    // Each payment with its allocation, as the decider booked it (read from the loan's stream).
+    const payments = await this.loanPayments.payments(productId);
     return {
       ...loan,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
         status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,
       })),
-      payments: payments.map((p) => ({ payment_id: p.payment_id, amount: toWon(p.amount), paid_on: p.paid_on, received_at: new Date(p.received_at).toISOString() })),
+      payments: payments.map(paymentView),
     };
   }
 }

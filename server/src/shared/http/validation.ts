@@ -43,6 +43,18 @@ export function uuidParam(value: string, field = 'id'): string {
   return value.toLowerCase();
 }
 
+/**
+ * The `Idempotency-Key` header of a money-moving request (API.md "Conventions"): printable ASCII,
+ * 1 to `maxLength` characters. Missing is 400 `invalid_input` with `fields: {"Idempotency-Key":
+ * "required"}`; the caller scopes it to the user (uuidFrom) and makes it the command's id, so the
+ * command inbox answers a repeat with the first outcome and another body with `duplicate_ticket`.
+ */
+export function idempotencyKeyHeader(value: string | undefined, maxLength: number): string {
+  const printable = new RegExp(`^[\\x21-\\x7e]{1,${maxLength}}$`);
+  if (typeof value !== 'string' || !printable.test(value)) throw invalidInput({ 'Idempotency-Key': value === undefined ? 'required' : 'invalid_format' });
+  return value;
+}
+
 export class BodyReader {
   private readonly fields: Record<string, string> = {};
   private readonly body: Record<string, unknown>;

@@ -1,9 +1,9 @@
 // POST /withdrawals {amount, password} + Idempotency-Key: pays out part of the balance to the
 // registered withdrawal account. A repeat with the same key and body answers the first outcome.
 import { Body, Controller, Headers, Post } from '@nestjs/common';
-import { DomainError, invalidInput } from '../../shared/errors/domain-error';
+import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { BodyReader, idempotencyKeyHeader } from '../../shared/http/validation';
 import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
@@ -29,11 +29,11 @@ export class WithdrawalsController {
     const amountWon = input.integer('amount', { min: 1, max: MAX_WITHDRAWAL_WON });
     const password = input.string('password', { max: 200, trim: false });
     input.done();
-    if (typeof key !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(key)) throw invalidInput({ 'Idempotency-Key': key === undefined ? 'required' : 'invalid_format' });
+    const idempotencyKey = idempotencyKeyHeader(key, 100);
     await this.members.requirePassword(me.id, password);
     if (!(await this.vaccounts.find(me.id))) throw new DomainError('no_vaccount');
     const account = await this.withdrawAccounts.find(me.id);
     if (!account) throw new DomainError('no_withdraw_account');
-    return this.withdrawals.withdraw(me.id, key, { amountWon, bankCode: account.bank_code, accountNumber: account.account_number });
+    return this.withdrawals.withdraw(me.id, idempotencyKey, { amountWon, bankCode: account.bank_code, accountNumber: account.account_number });
   }
 }

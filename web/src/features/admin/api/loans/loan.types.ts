@@ -33,4 +33,30 @@ export type LoanInstallment = {
   distributed_at: string | null;
 };
 
-export type LoanDetail = LoanSummary & { installments: LoanInstallment[]; payments: { payment_id: string; amount: number; paid_on: string; received_at: string }[] };
+/** Where a borrower payment went (민법 479조 order): costs, late interest, interest, principal; the rest is credit. */
+export type PaymentAllocation = {
+  costs: number;
+  late_interest: number;
+  interest: number;
+  principal: number;
+  /** What no installment took: kept for the next one, or paid back. */
+  credit: number;
+  /** Credit left by earlier payments that the installments this payment completed took as well. */
+  credit_used: number;
+};
+
+/** An installment a payment completes, with what of it is interest and principal. */
+export type AllocatedInstallment = { seq: number; due_on: string; interest: number; principal: number };
+
+export type LoanPayment = {
+  payment_id: string;
+  amount: number;
+  paid_on: string;
+  received_at: string;
+  /** `account`: into the loan's repayment account; `operator`: recorded on this screen. */
+  source: 'account' | 'operator';
+  allocation: PaymentAllocation;
+  installments: AllocatedInstallment[];
+};
+
+export type LoanDetail = LoanSummary & { installments: LoanInstallment[]; payments: LoanPayment[] };

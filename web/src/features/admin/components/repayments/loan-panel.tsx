@@ -5,10 +5,10 @@ import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
 import { useAdminLoan } from '../../api/loans/get-admin-loan';
-import type { LoanDetail, LoanInstallment } from '../../api/loans/loan.types';
+import type { LoanDetail, LoanInstallment, LoanPayment } from '../../api/loans/loan.types';
 import { useRefundBorrowerCredit } from '../../api/loans/refund-borrower-credit';
 import { BorrowerPaymentForm } from './borrower-payment-form';
-import { INSTALLMENT_STATUS_LABELS } from './loan-labels';
+import { INSTALLMENT_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from './loan-labels';
 
 const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
   { key: 'seq', header: '회차', primary: true, cell: (i) => `${i.seq}회` },
@@ -29,6 +29,24 @@ const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
   { key: 'paid', header: '지급일시', cell: (i) => (i.distributed_at ? formatDateTime(i.distributed_at) : '-') },
 ];
 
+/** What of a payment no installment took (kept), or what earlier leftovers its installments took as well. */
+function leftOver(p: LoanPayment) {
+  if (p.allocation.credit > 0) return <Money won={p.allocation.credit} />;
+  if (p.allocation.credit_used > 0) return `이전 남은 금액 ${formatWon(p.allocation.credit_used)} 함께 사용`;
+  return '-';
+}
+
+const PAYMENT_COLUMNS: Column<LoanPayment>[] = [
+  { key: 'paid_on', header: '입금일', primary: true, cell: (p) => formatDate(p.paid_on) },
+  { key: 'source', header: '입금 경로', cell: (p) => PAYMENT_SOURCE_LABELS[p.source] },
+  { key: 'amount', header: '입금액', numeric: true, cell: (p) => <Money won={p.amount} /> },
+  { key: 'seqs', header: '채운 회차', cell: (p) => (p.installments.length > 0 ? p.installments.map((i) => `${i.seq}회`).join(', ') : '-') },
+  { key: 'charges', header: '비용·연체이자', numeric: true, cell: (p) => <Money won={p.allocation.costs + p.allocation.late_interest} /> },
+  { key: 'interest', header: '이자', numeric: true, cell: (p) => <Money won={p.allocation.interest} /> },
+  { key: 'principal', header: '원금', numeric: true, cell: (p) => <Money won={p.allocation.principal} /> },
+  { key: 'credit', header: '남은 금액', numeric: true, cell: leftOver },
+];
+
 /** Money the borrower paid that no installment took yet: kept for the next one, or paid back. */
 function CreditRefund({ loan }: { loan: LoanDetail }) {
   const refund = useRefundBorrowerCredit();
@@ -46,10 +64,15 @@ function CreditRefund({ loan }: { loan: LoanDetail }) {
 function LoanDetails({ loan }: { loan: LoanDetail }) {
   return (
     <Card title={`${loan.title} · 연 ${formatRateBp(loan.rate_bp)} · ${loan.term_months}개월 · 투자자 ${loan.investor_count}명`} className="stack">
-      <BorrowerPaymentForm loan={loan} />
+      {/* A new loan is a new form, with a new payment's key. */}
+      <BorrowerPaymentForm key={loan.product_id} loan={loan} />
       <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
       {loan.credit > 0 ? <CreditRefund loan={loan} /> : null}
-      {loan.payments.length > 0 ? <p className="muted">입금 내역: {loan.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}</p> : null}
+      {loan.payments.length > 0 ? (
+        <DataTable caption="차입자 입금 내역 (입금마다 이자·원금에 채운 금액)" columns={PAYMENT_COLUMNS} rows={loan.payments} rowKey={(p) => p.payment_id} />
+      ) : (
+        <p className="muted">아직 기록된 차입자 입금이 없습니다.</p>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,98 @@
+// Where a borrower's payment went (API.md "Borrower money": costs, late interest, interest,
+// principal, credit), read from the events the loan decider appended for it. One rule serves the
+// payments listing (the stored decisions) and the preview (the decider run on the current state,
+// nothing appended), so what an operator is shown before recording a payment is what the
+// listing shows after it, and neither can drift from what the decider booked.
+import { assert } from '../shared/errors/domain-error';
+import { LoanState, loanDecider } from './loan.decider';
+import { LoanEvent, PaymentSource } from './loan.events';
+
+export interface AllocatedInstallment {
+  seq: number;
+  dueOn: string;
+  interestWon: number;
+  principalWon: number;
+}
+
+export interface PaymentAllocation {
+  costsWon: number;
+  lateInterestWon: number;
+  interestWon: number;
+  principalWon: number;
+  /** What of this payment no installment took: kept as the borrower's credit. */
+  creditWon: number;
+  /** Credit left by earlier payments that the installments this payment completed took as well. */
+  creditUsedWon: number;
+  installments: AllocatedInstallment[];
+}
+
+export interface LoanPayment {
+  paymentId: string;
+  amountWon: number;
+  paidOn: string;
+  receivedAt: string;
+  source: PaymentSource;
+  allocation: PaymentAllocation;
+}
+
+/** Events a payment's decision appends right after its BorrowerPaymentReceived, allocating its money. */
+const ALLOCATING: ReadonlySet<LoanEvent['type']> = new Set(['InstallmentFunded', 'LoanRepaidEarly']);
+
+function allocatedInstallment(before: LoanState, event: LoanEvent): AllocatedInstallment[] {
+  if (event.type === 'InstallmentFunded') {
+    const installment = before.installments.find((i) => i.seq === event.data.seq);
+    assert(installment, `loan ${before.productId} has no installment ${event.data.seq}`);
+    assert(installment.interestWon + installment.principalWon === event.data.amountWon, `installment ${event.data.seq} of ${before.productId} funded with another amount`);
+    return [{ seq: installment.seq, dueOn: installment.dueOn, interestWon: installment.interestWon, principalWon: installment.principalWon }];
+  }
+  if (event.type === 'LoanRepaidEarly') {
+    const d = event.data;
+    return [{ seq: d.seq, dueOn: d.paidOn, interestWon: d.interestWon, principalWon: d.principalWon }];
+  }
+  return [];
+}
+
+/**
+ * The allocation of the one payment in `decided` (its decision's events), on the loan as it was
+ * before them. The decider funds whole installments (interest and principal); costs and late
+ * interest are not charged by any event yet, so they are 0. Whatever of the payment is not in an
+ * installment stays credit; an installment completed with earlier credit shows that as credit used.
+ */
+export function allocationOf(before: LoanState, decided: readonly LoanEvent[]): PaymentAllocation {
+  const received = decided.filter((e) => e.type === 'BorrowerPaymentReceived');
+  assert(received.length === 1 && received[0].type === 'BorrowerPaymentReceived', 'a payment decision holds exactly one payment');
+  const installments = decided.flatMap((e) => allocatedInstallment(before, e));
+  const interestWon = installments.reduce((t, i) => t + i.interestWon, 0);
+  const principalWon = installments.reduce((t, i) => t + i.principalWon, 0);
+  const leftWon = received[0].data.amountWon - interestWon - principalWon;
+  return { costsWon: 0, lateInterestWon: 0, interestWon, principalWon, creditWon: Math.max(leftWon, 0), creditUsedWon: Math.max(-leftWon, 0), installments };
+}
+
+/** Every payment of a loan's stream in order, with what its decision allocated. */
+export function paymentsOf(events: readonly LoanEvent[]): LoanPayment[] {
+  const payments: LoanPayment[] = [];
+  let state = loanDecider.initialState();
+  let index = 0;
+  while (index < events.length) {
+    const event = events[index];
+    let end = index + 1;
+    if (event.type === 'BorrowerPaymentReceived') {
+      while (end < events.length && ALLOCATING.has(events[end].type)) end += 1;
+      const d = event.data;
+      const allocation = allocationOf(state, events.slice(index, end));
+      payments.push({ paymentId: d.paymentId, amountWon: d.amountWon, paidOn: d.paidOn, receivedAt: d.receivedAt, source: d.source ?? 'operator', allocation });
+    }
+    for (let k = index; k < end; k += 1) state = loanDecider.evolve(state, events[k]);
+    index = end;
+  }
+  return payments;
+}
+
+/**
+ * What a payment of `amountWon` on `paidOn` would be allocated to now: the decider itself decides
+ * it on the current state and nothing is appended. Its refusals are the real payment's.
+ */
+export function previewPayment(state: LoanState, payment: { amountWon: number; paidOn: string; now: Date }): PaymentAllocation {
+  const decided = loanDecider.decide({ type: 'ReceiveBorrowerPayment', paymentId: 'preview', amountWon: payment.amountWon, paidOn: payment.paidOn, now: payment.now }, state);
+  return allocationOf(state, decided);
+}
