@@ -138,7 +138,15 @@ export class DepositNotifications {
        ORDER BY u.assigned_at LIMIT $2`,
       [afterMs, limit],
     );
-    for (const s of stuck) await this.assignUnmatched(s.tid, s.assigned_user_id, null, 1);
+    for (const s of stuck) {
+      try {
+        await this.assignUnmatched(s.tid, s.assigned_user_id, null, 1);
+      } catch (error) {
+        // A refusal (the wallet found it out of bounds and withdrew the assignment) is the answer, not a fault of the page.
+        if (!(error instanceof DomainError)) throw error;
+        this.logger.warn({ msg: 'assigned deposit refused on resend', tid: s.tid, fail_code: error.failCode, fields: error.details.fields });
+      }
+    }
     return stuck.length;
   }
 
