@@ -5,6 +5,7 @@
 // no-op, and assigning it to an investor is refused unless its amount fits.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
+import { ProjectionRebuilder } from '../../../server/src/shared/projections/projection-rebuilder';
 import { WalletCommand, investorStreamId, walletDecider } from '../../../server/src/wallet';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
@@ -149,5 +150,13 @@ describe('deposits out of bounds', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fail_code: 'invalid_input', fields: { amount: 'too_large' } });
     expect(res.body.message).toMatch(/10억|1,000,000,000/);
+  });
+
+  it('keeps the wallet projections equal to a rebuild from the log, wallets at the bound included', async () => {
+    const rebuilder = t.app.get(ProjectionRebuilder);
+    for (const name of ['wallets', 'wallet_transactions']) {
+      const report = await rebuilder.verify(name);
+      expect({ name, ok: report.ok, differences: report.differences }).toEqual({ name, ok: true, differences: [] });
+    }
   });
 });
