@@ -2,7 +2,8 @@
 // per-deposit maximum, or past Number.MAX_SAFE_INTEGER with the balance and holds) is answered
 // 200 SUCCESS, credited to nobody and kept unmatched with reason amount_out_of_bounds; the wallet
 // and dashboard keep answering, a later ordinary deposit is credited, a repeated tid stays a
-// no-op, and assigning it to an investor is refused unless its amount fits.
+// no-op, assigning it to an investor is refused unless its amount fits, and the wallet read
+// models stay equal to a rebuild.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
 import { ProjectionRebuilder } from '../../../server/src/shared/projections/projection-rebuilder';
