@@ -33,6 +33,19 @@ export type {
   ExecuteInvestmentHoldCommand,
   CreditRepaymentCommand,
 } from './wallet.decider';
+// The bounds a notified deposit must keep (issue 27): the loan's repayment account judges its
+// deposits by the same rule.
+export {
+  depositOutOfBounds,
+  maxPerDepositWonOn,
+  depositOutOfBoundsError,
+  isDepositOutOfBoundsError,
+  DEPOSIT_MAXIMUM_POLICY,
+  MAX_WALLET_WON,
+  AMOUNT_OUT_OF_BOUNDS,
+  UNMATCHED_REASONS,
+} from './deposits/deposit-bounds';
+export type { DepositBoundBreach, DepositMaximumChange, UnmatchedReason } from './deposits/deposit-bounds';
 export { WalletModule } from './wallet.module';
 export { WalletStreams, investorLockKeys, decideWallet } from './wallet-streams';
 export type { InvestorWalletCommand } from './wallet-streams';

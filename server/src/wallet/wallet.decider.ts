@@ -1,7 +1,8 @@
 // The investor's wallet (stream `investor-{userId}`) as a pure decider: deposits, withdrawals
 // (requested → completed | failed and restored), holds for investments and their release or
 // execution, repayments with taxes and fees withheld. Invariant: balance ≥ 0 and held ≥ 0 after
-// every event, and balance + held + paid out = everything that came in.
+// every event, balance + held a safe integer (deposits that would break it are refused, issue 27),
+// and balance + held + paid out = everything that came in.
 //
 // A deposit `tid` is credited once. The first guards are outside the decider (the
 // bank_notifications table keyed by tid, and a command id derived from the tid, so a repeated
@@ -9,7 +10,9 @@
 // deposit command sent under another id for an already credited tid appends nothing. The window is
 // bounded because the state is snapshotted as JSON.
 import { Decider } from '../shared/decider';
+import { seoulDate } from '../shared/clock';
 import { assert, assertNever, DomainError, invalidInput } from '../shared/errors/domain-error';
+import { depositOutOfBounds, depositOutOfBoundsError } from './deposits/deposit-bounds';
 
 /** How many of the latest deposit tids the state remembers (defence in depth, see above). */
 export const RECENT_TIDS_KEPT = 200;
@@ -139,6 +142,11 @@ function creditDeposit(cmd: CreditDepositCommand, state: WalletState): WalletEve
   requirePositiveWon(cmd.amountWon);
   assert(cmd.tid.length > 0, 'a deposit needs its bank tid');
   if (state.recentTids.includes(cmd.tid)) return []; // already credited: a repeat is a no-op
+  const at = new Date(cmd.at);
+  assert(!Number.isNaN(at.getTime()), `deposit at ${cmd.at}`);
+  // The bank may notify any amount: one out of bounds is refused (kept for an operator), never credited.
+  const on = seoulDate(at);
+  if (depositOutOfBounds(cmd.amountWon, state.balanceWon, state.heldWon, on)) throw depositOutOfBoundsError(on);
   return [{ type: 'DepositCredited', data: { tid: cmd.tid, amountWon: cmd.amountWon, depositorName: cmd.depositorName, at: cmd.at } }];
 }
 
@@ -235,6 +243,10 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 function checked(state: WalletState): WalletState {
   assert(state.balanceWon >= 0, `balance went negative: ${state.balanceWon}`);
   assert(state.heldWon >= 0, `held went negative: ${state.heldWon}`);
+  // Past the safe integers a double no longer counts every won: deposits that
+  // would cross it are refused in creditDeposit, so getting here is a bug.
+  const totalWon = state.balanceWon + state.heldWon;
+  assert(Number.isSafeInteger(state.balanceWon) && Number.isSafeInteger(state.heldWon) && Number.isSafeInteger(totalWon), `balance ${state.balanceWon} + held ${state.heldWon} is not a safe integer`);
   return state;
 }
 
@@ -253,7 +265,7 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
         pendingWithdrawals: { ...state.pendingWithdrawals, [event.data.withdrawalId]: { amountWon: event.data.amountWon } },
       });
     case 'WithdrawalCompleted':
-      return { ...state, pendingWithdrawals: without(state.pendingWithdrawals, event.data.withdrawalId) };
+      return checked({ ...state, pendingWithdrawals: without(state.pendingWithdrawals, event.data.withdrawalId) });
     case 'WithdrawalFailed':
       return checked({
         ...state,

@@ -1,6 +1,9 @@
 // Proves every wallet command's events and every rejection: balance never negative, withdrawals
 // only from balance, holds only from balance, release/execute only of the same existing hold,
-// a deposit tid credited once.
+// a deposit tid credited once; a deposit out of bounds (over the maximum per deposit, or taking
+// balance + held past MAX_SAFE_INTEGER) refused as a domain error, and a state past the safe
+// integers an assertion (a bug).
+import { DomainError } from '../shared/errors/domain-error';
 import { deciderSpec } from '../shared/testing/given-when-then';
 import { fold } from '../shared/decider';
 import { RECENT_TIDS_KEPT, WalletEvent, investorStreamId, repaymentNetWon, repaymentPaidAt, userIdOfInvestorStream, walletDecider } from './wallet.decider';
@@ -62,6 +65,57 @@ describe('wallet decider', () => {
     });
   });
 
+});
+
+describe('wallet decider: deposits out of bounds (issue 27)', () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
+  const credit = (amountWon: number, tid = 'big') => ({ type: 'CreditDeposit' as const, tid, amountWon, depositorName: '홍길동', at });
+  const refusal = (given: WalletEvent[], amountWon: number): unknown => {
+    try {
+      spec.given(given).when(credit(amountWon)).events();
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('credits exactly the maximum per deposit, and refuses one won over as invalid_input {amount: out_of_bounds}', () => {
+    spec.given([]).when(credit(1_000_000_000)).then([deposited(1_000_000_000, 'big')]);
+    spec.given([]).when(credit(1_000_000_001)).thenFails('invalid_input');
+    const error = refusal([], 1_000_000_001);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).details.fields).toEqual({ amount: 'out_of_bounds' });
+  });
+
+  it('refuses the deposit of issue 27 (9,007,199,254,740,000 won) on a wallet with money in it', () => {
+    spec.given([deposited(50_000)]).when(credit(9_007_199_254_740_000)).thenFails('invalid_input');
+  });
+
+  it('credits up to balance + held = MAX_SAFE_INTEGER exactly, and refuses one won more', () => {
+    const near = [deposited(MAX - 1_000, 'near')];
+    spec.given(near).when(credit(1_000)).then([deposited(1_000, 'big')]);
+    expect(stateAfter([...near, deposited(1_000, 'big')]).balanceWon).toBe(MAX);
+    spec.given(near).when(credit(1_001)).thenFails('invalid_input');
+  });
+
+  it('counts money held for investments toward the bound', () => {
+    const allHeld = [deposited(MAX - 1_000, 'near'), placed(MAX - 1_000)];
+    expect(stateAfter(allHeld)).toMatchObject({ balanceWon: 0, heldWon: MAX - 1_000 });
+    spec.given(allHeld).when(credit(1_000)).then([deposited(1_000, 'big')]);
+    spec.given(allHeld).when(credit(1_001)).thenFails('invalid_input');
+  });
+
+  it('still treats a repeated tid as a no-op before judging the amount', () => {
+    spec.given([deposited(MAX - 1_000, 'near')]).when({ ...credit(MAX - 1_000), tid: 'near' }).then([]);
+  });
+
+  it('asserts (a bug, not a refusal) when an event would take the state past the safe integers', () => {
+    expect(() => stateAfter([deposited(MAX), deposited(1, 'one')])).toThrow(/assertion failed: .*not a safe integer/);
+    expect(() => stateAfter([deposited(MAX - 10), placed(MAX - 10), deposited(11, 'over')])).toThrow(/assertion failed/);
+    const repayment: WalletEvent = { type: 'RepaymentCredited', data: { productId: P, seq: 1, principalWon: 2, interestWon: 0, incomeTaxWon: 0, localTaxWon: 0, feeWon: 0 } };
+    expect(() => stateAfter([deposited(MAX - 1), repayment])).toThrow(/assertion failed/);
+    expect(() => stateAfter([deposited(0.5, 'half'), deposited(0.5, 'other half')])).toThrow(/assertion failed/);
+  });
 });
 
 describe('wallet decider: settling withdrawals and holding', () => {

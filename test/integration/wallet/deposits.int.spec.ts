@@ -77,7 +77,7 @@ describe('deposits', () => {
     const list = await operator.get('/api/admin/bank/unmatched_deposits');
     expect(list.status).toBe(200);
     expect(list.body.items.filter((i: { account_number: string }) => i.account_number === accountNumber)).toEqual([
-      { tid: JSON.parse(body).tid, account_number: accountNumber, amount: 440_000, depositor_name: '이몽룡', at: expect.any(String), received_at: expect.any(String), assigned_user_id: null, assigned_at: null },
+      { tid: JSON.parse(body).tid, account_number: accountNumber, amount: 440_000, depositor_name: '이몽룡', at: expect.any(String), received_at: expect.any(String), assigned_user_id: null, assigned_at: null, reason: 'unknown_account' },
     ]);
     const inv = await investor(t);
     expect((await inv.client.get('/api/admin/bank/unmatched_deposits')).status).toBe(403);

@@ -3,11 +3,15 @@
 // webhook, the sandbox bank, and the operators' unmatched deposits.
 import { idempotencyKey, operationsFor, PAGE_PARAMS, pathParam, queryParam } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
-import { BANK_FAIL_CODES } from '../../wallet';
+import { BANK_FAIL_CODES, DEPOSIT_MAXIMUM_POLICY, UNMATCHED_REASONS } from '../../wallet';
 import { TRANSACTION_TYPES } from '../components';
 import { body, cursorPage, enumOf, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Wallet');
+
+// The maximum per deposit in force from the newest change on (a dated policy: deposit-bounds.ts).
+const DEPOSIT_MAXIMUM = DEPOSIT_MAXIMUM_POLICY[0];
+const BOUNDS_NOTE = `A deposit over the maximum per deposit (${DEPOSIT_MAXIMUM.maxPerDepositWon} won from ${DEPOSIT_MAXIMUM.effectiveOn}, a dated platform policy) or that would take the wallet's balance + held past ${Number.MAX_SAFE_INTEGER} won is not credited: it is answered \`SUCCESS\` (the bank must not resend it) and kept among the unmatched deposits with \`reason: "amount_out_of_bounds"\`, to be returned to the sender.`;
 
 // Every bank call can answer any of BANK_FAIL_CODES: the real bank's codes, which the sandbox
 // lets operators force with `fail_next` (the wallet's own list, so the two cannot drift).
@@ -128,13 +132,13 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'receiveBankNotification',
       summary: 'The bank\'s signed deposit notification (webhook)',
-      description: 'The signature is checked on the raw bytes before anything else. A repeated `tid` is a no-op answered `SUCCESS`; a deposit to an account nobody has is kept for operators (unmatched deposits).',
+      description: `The signature is checked on the raw bytes before anything else. A repeated \`tid\` is a no-op answered \`SUCCESS\`; a deposit to an account nobody has is kept for operators (unmatched deposits, \`reason: "unknown_account"\`). ${BOUNDS_NOTE}`,
       access: 'bank',
       body: body({
         tid: str('The bank\'s transaction id.', { maxLength: 100 }),
         type: { type: 'string', const: 'deposit' },
         account_number: str(undefined, { maxLength: 30 }),
-        amount: won(undefined, { minimum: 1 }),
+        amount: won('A positive safe integer; anything else (a fraction, a string, 1e300) is 400 invalid_input', { minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         depositor_name: str(undefined, { maxLength: 100 }),
         at: instant(),
       }, 'Example: `{"tid": "T20261121000001", "type": "deposit", "account_number": "26212345678901", "amount": 1000000, "depositor_name": "홍길동", "at": "2026-11-21T10:00:00+09:00"}`'),
@@ -150,7 +154,7 @@ export const walletPaths: Paths = {
       description: `The sandbox bank sends a real signed notification for the caller's virtual account to this server. Outside the sandbox: 404 \`not_found\`. ${BANK_NOTE}`,
       access: 'session',
       rateLimited: true,
-      body: body({ amount: won(undefined, { minimum: 1, maximum: 1_000_000_000 }), 'depositor_name?': str('Defaults to the member\'s name.', { maxLength: 50 }) }),
+      body: body({ amount: won('At most the maximum per deposit in force on the business today; more is invalid_input `{amount: too_large}`', { minimum: 1, maximum: DEPOSIT_MAXIMUM.maxPerDepositWon }), 'depositor_name?': str('Defaults to the member\'s name.', { maxLength: 50 }) }),
       ok: { status: 201, description: 'Deposited.', schema: obj({ tid: str(), balance: won('Balance after') }) },
       fails: ['no_vaccount', ...BANK_FAIL_CODES, 'not_found', 'identity_unverified'],
       addition: 'optional `depositor_name`; `identity_unverified` before identity verification; `bank_closed` while the sandbox bank is closed.',
@@ -191,10 +195,10 @@ export const walletPaths: Paths = {
   '/admin/bank/unmatched_deposits': {
     get: op('get', {
       id: 'adminListUnmatchedDeposits',
-      summary: 'Deposits for accounts nobody has',
+      summary: 'Deposits credited to nobody: for accounts nobody has, or out of bounds',
       access: 'operator',
       notInApiMd: true,
-      addition: 'see server/src/wallet/README.md.',
+      addition: 'see server/src/wallet/README.md; `reason` as API.md "Borrower money" names it.',
       params: PAGE_PARAMS,
       ok: {
         status: 200,
@@ -202,6 +206,7 @@ export const walletPaths: Paths = {
         schema: page(obj({
           tid: str(), account_number: str(), amount: won(), depositor_name: str(), at: instant(), received_at: instant(),
           assigned_user_id: nullable(uuid()), assigned_at: nullable(instant()),
+          reason: enumOf(UNMATCHED_REASONS, '`unknown_account`: no virtual account has its number; `amount_out_of_bounds`: over the maximum per deposit or past the wallet\'s safe-integer bound, to be returned to the sender.'),
         })),
       },
       fails: ['invalid_input'],
@@ -211,14 +216,14 @@ export const walletPaths: Paths = {
     post: op('post', {
       id: 'adminAssignUnmatchedDeposit',
       summary: 'Credit an unmatched deposit to its investor',
-      description: 'Through the same deposit command as the webhook, so it is credited once. Another investor than the first assignee is invalid_input `{tid: already_assigned}`; an unknown investor `{user_id: unknown_investor}`.',
+      description: 'Through the same deposit command as the webhook, so it is credited once. Another investor than the first assignee is invalid_input `{tid: already_assigned}`; an unknown investor `{user_id: unknown_investor}`; an amount out of bounds (over the maximum per deposit, or past the investor\'s wallet bound) `{amount: out_of_bounds}`, and nothing is credited: return it to the sender.',
       access: 'operator',
       notInApiMd: true,
       addition: 'see server/src/wallet/README.md.',
       params: [pathParam('tid', str(undefined, { maxLength: 100 }), 'The bank\'s transaction id.')],
       body: body({ user_id: uuid() }),
       ok: { status: 200, description: 'Assigned.', schema: obj({ tid: str(), user_id: uuid(), status: enumOf(['credited', 'pending']) }) },
-      fails: ['not_found'],
+      fails: ['not_found', 'invalid_input'],
     }),
   },
 };

@@ -1,14 +1,20 @@
 // A deposit notification from the bank: recorded first (tid unique), then credited through the
 // command queue on the investor's stream. A repeated tid finds its row and sends the same command
 // id again (harmless: the outcome table answers), or nothing once it is settled; an amount for an
-// account nobody has is kept in unmatched_deposits for operators.
+// account nobody has is kept in unmatched_deposits for operators, and so is an amount out of
+// bounds (deposit-bounds.ts, issue 27): over the maximum per deposit it is judged here before
+// queuing; past the wallet's safe-integer bound the wallet refuses it and the handler parks it.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { seoulDate } from '../../shared/clock';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandOutcome } from '../../shared/queue/queued-command';
 import { CreditDeposit } from '../commands/credit-deposit.command';
+import type { CreditDepositResult } from '../commands/credit-deposit.handler';
 import { investorStreamId } from '../wallet.decider';
+import { AMOUNT_OUT_OF_BOUNDS, depositOutOfBoundsError, maxPerDepositWonOn, UnmatchedReason } from './deposit-bounds';
 
 export interface DepositNotification {
   tid: string;
@@ -31,6 +37,20 @@ interface NotificationRow {
 export function creditDepositCommandId(tid: string): string {
   return uuidFrom(`wallet.credit_deposit:${tid}`);
 }
+
+/**
+ * The credit an operator's assignment sends for a deposit the wallet already refused as out of
+ * bounds: the bank's command has its outcome (parked), so the assignment is a command of its own.
+ */
+function assignedCreditCommandId(tid: string, userId: string): string {
+  return uuidFrom(`wallet.credit_deposit:${tid}:assigned:${userId}`);
+}
+
+/** The Korea-time date a notified deposit is judged on (the bank's instant of the transfer). */
+const depositOn = (row: { at: Date }): string => seoulDate(new Date(row.at));
+
+/** Over the maximum per deposit in force on its date: known before any wallet is read. */
+const overDepositMaximum = (row: NotificationRow): boolean => Number(row.amount) > maxPerDepositWonOn(depositOn(row));
 
 @Injectable()
 export class DepositNotifications {
@@ -55,42 +75,58 @@ export class DepositNotifications {
   async process(tid: string, waitMs?: number): Promise<void> {
     const row = await one<NotificationRow>(this.dataSource, `SELECT tid, account_number, amount, depositor_name, at, status FROM bank_notifications WHERE tid = $1`, [tid]);
     if (!row || row.status !== 'received') return;
+    if (overDepositMaximum(row)) {
+      await this.keepUnmatched(row, AMOUNT_OUT_OF_BOUNDS);
+      return;
+    }
     const owner = await one<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE account_number = $1`, [row.account_number]);
     if (!owner) {
-      await this.keepUnmatched(row);
+      await this.keepUnmatched(row, 'unknown_account');
       return;
     }
     await this.credit(row, owner.user_id, waitMs);
   }
 
   /** Sends the credit of a recorded notification to `userId`'s wallet (the same command id for every attempt). */
-  private async credit(row: NotificationRow, userId: string, waitMs?: number) {
+  private async credit(row: NotificationRow, userId: string, waitMs?: number, commandId = creditDepositCommandId(row.tid)): Promise<CommandOutcome> {
     // The payload comes from the stored row, so every delivery of one tid is the same command.
     const payload = { userId, tid: row.tid, amountWon: Number(row.amount), depositorName: row.depositor_name, at: new Date(row.at).toISOString() };
-    return this.commands.send(CreditDeposit, payload, { commandId: creditDepositCommandId(row.tid), actorId: null, partitionKey: investorStreamId(userId), waitMs });
+    return this.commands.send(CreditDeposit, payload, { commandId, actorId: null, partitionKey: investorStreamId(userId), waitMs });
   }
 
   /**
    * An operator credits a deposit that matched no account to the investor it belongs to. The
    * assignment is recorded first (once: another investor is refused), then credited like any
-   * deposit; repeating it, or the reconciler after a crash, sends the same command again.
+   * deposit; repeating it, or the reconciler after a crash, sends the same command again. A
+   * deposit out of bounds is refused (invalid_input, `amount: out_of_bounds`): over the maximum
+   * per deposit before anything is recorded; past the wallet's bound when the wallet refuses it
+   * (the handler then withdraws the assignment). Such money goes back to the sender.
    */
   async assignUnmatched(tid: string, userId: string, operatorId: string | null, waitMs?: number): Promise<'credited' | 'pending'> {
-    await this.dataSource.transaction(async (m) => {
-      const [open] = await m.query(`SELECT assigned_user_id FROM unmatched_deposits WHERE tid = $1 FOR UPDATE`, [tid]);
+    const reason = await this.recordAssignment(tid, userId, operatorId);
+    const row = await one<NotificationRow>(this.dataSource, `SELECT tid, account_number, amount, depositor_name, at, status FROM bank_notifications WHERE tid = $1`, [tid]);
+    if (!row) throw new DomainError('not_found');
+    if (row.status === 'credited') return 'credited';
+    const commandId = reason === AMOUNT_OUT_OF_BOUNDS ? assignedCreditCommandId(tid, userId) : creditDepositCommandId(tid);
+    const outcome = await this.credit(row, userId, waitMs, commandId);
+    if (outcome.status === 'succeeded' && (outcome.result as CreditDepositResult | null)?.unmatched) throw depositOutOfBoundsError(depositOn(row));
+    return outcome.status === 'succeeded' ? 'credited' : 'pending';
+  }
+
+  /** Records who the deposit goes to (locked, so two operators cannot pick two investors); its reason. */
+  private async recordAssignment(tid: string, userId: string, operatorId: string | null): Promise<UnmatchedReason> {
+    return this.dataSource.transaction(async (m) => {
+      const [open] = await m.query(`SELECT assigned_user_id, amount, at, reason FROM unmatched_deposits WHERE tid = $1 FOR UPDATE`, [tid]);
       if (!open) throw new DomainError('not_found');
       if (open.assigned_user_id && open.assigned_user_id !== userId) throw invalidInput({ tid: 'already_assigned' });
+      if (Number(open.amount) > maxPerDepositWonOn(depositOn(open))) throw depositOutOfBoundsError(depositOn(open));
       const [user] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'investor'`, [userId]);
       if (!user) throw invalidInput({ user_id: 'unknown_investor' });
       if (!open.assigned_user_id) {
         await m.query(`UPDATE unmatched_deposits SET assigned_user_id = $2, assigned_by = $3, assigned_at = now() WHERE tid = $1`, [tid, userId, operatorId]);
       }
+      return open.reason as UnmatchedReason;
     });
-    const row = await one<NotificationRow>(this.dataSource, `SELECT tid, account_number, amount, depositor_name, at, status FROM bank_notifications WHERE tid = $1`, [tid]);
-    if (!row) throw new DomainError('not_found');
-    if (row.status === 'credited') return 'credited';
-    const outcome = await this.credit(row, userId, waitMs);
-    return outcome.status === 'succeeded' ? 'credited' : 'pending';
   }
 
   /** Assigned by an operator but not credited yet (the process died in between): the reconciler's share. */
@@ -102,18 +138,26 @@ export class DepositNotifications {
        ORDER BY u.assigned_at LIMIT $2`,
       [afterMs, limit],
     );
-    for (const s of stuck) await this.assignUnmatched(s.tid, s.assigned_user_id, null, 1);
+    for (const s of stuck) {
+      try {
+        await this.assignUnmatched(s.tid, s.assigned_user_id, null, 1);
+      } catch (error) {
+        // A refusal (the wallet found it out of bounds and withdrew the assignment) is the answer, not a fault of the page.
+        if (!(error instanceof DomainError)) throw error;
+        this.logger.warn({ msg: 'assigned deposit refused on resend', tid: s.tid, fail_code: error.failCode, fields: error.details.fields });
+      }
+    }
     return stuck.length;
   }
 
-  private async keepUnmatched(row: NotificationRow): Promise<void> {
+  private async keepUnmatched(row: NotificationRow, reason: UnmatchedReason): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query(
-        `INSERT INTO unmatched_deposits (tid, account_number, amount, depositor_name, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tid) DO NOTHING`,
-        [row.tid, row.account_number, row.amount, row.depositor_name, row.at],
+        `INSERT INTO unmatched_deposits (tid, account_number, amount, depositor_name, at, reason) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tid) DO NOTHING`,
+        [row.tid, row.account_number, row.amount, row.depositor_name, row.at, reason],
       );
       await m.query(`UPDATE bank_notifications SET status = 'unmatched', processed_at = now() WHERE tid = $1 AND status = 'received'`, [row.tid]);
     });
-    this.logger.warn({ msg: 'deposit for an unknown account kept for operators', tid: row.tid });
+    this.logger.warn({ msg: reason === 'unknown_account' ? 'deposit for an unknown account kept for operators' : 'deposit out of bounds kept for operators, not credited', tid: row.tid, reason });
   }
 }

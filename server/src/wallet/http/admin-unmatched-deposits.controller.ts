@@ -1,5 +1,6 @@
-// GET /admin/bank/unmatched_deposits: money the bank reported for accounts nobody has, kept for
-// operators to return or assign by hand.
+// GET /admin/bank/unmatched_deposits: money the bank reported that was credited to nobody, kept
+// for operators to return or assign by hand, with the reason: `unknown_account` (no account has
+// its number) or `amount_out_of_bounds` (API.md "Borrower money": to be returned to the sender).
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
@@ -19,9 +20,9 @@ export class AdminUnmatchedDepositsController {
   @Get()
   async list(@Query() query: Record<string, unknown>) {
     const { page, size, offset } = pageQuery(query);
-    const found = await rows<{ tid: string; account_number: string; amount: string; depositor_name: string; at: Date; received_at: Date; assigned_user_id: string | null; assigned_at: Date | null; total: string }>(
+    const found = await rows<{ tid: string; account_number: string; amount: string; depositor_name: string; at: Date; received_at: Date; assigned_user_id: string | null; assigned_at: Date | null; reason: string; total: string }>(
       this.dataSource,
-      `SELECT tid, account_number, amount, depositor_name, at, received_at, assigned_user_id, assigned_at, count(*) OVER () AS total
+      `SELECT tid, account_number, amount, depositor_name, at, received_at, assigned_user_id, assigned_at, reason, count(*) OVER () AS total
        FROM unmatched_deposits ORDER BY received_at DESC, tid LIMIT $1 OFFSET $2`,
       [size, offset],
     );
@@ -36,6 +37,7 @@ export class AdminUnmatchedDepositsController {
         received_at: new Date(r.received_at).toISOString(),
         assigned_user_id: r.assigned_user_id,
         assigned_at: r.assigned_at ? new Date(r.assigned_at).toISOString() : null,
+        reason: r.reason,
       })),
       page,
       size,

@@ -1,5 +1,8 @@
 // POST /bank/notifications: the bank's signed deposit webhook. The signature is checked on the
 // raw bytes before anything else: a bad one is 401 invalid_signature and nothing is recorded.
+// The amount must be a positive safe integer (a fraction, a string, 1e300: 400 invalid_input);
+// one out of bounds is still recorded and answered SUCCESS, so the bank does not resend it, and
+// kept for an operator instead of credited (deposit-bounds.ts, issue 27).
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';

@@ -9,9 +9,13 @@ export const useAssignUnmatchedDeposit = (onDone?: (answer: { status: 'credited'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignUnmatchedDeposit,
+    // The row answers its refusals beside the form (unmatched-deposits.tsx), field by field.
+    meta: { inlineFailCodes: ['invalid_input'] },
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'unmatched-deposits'] });
       onDone?.(answer);
     },
+    // A refused amount withdraws the assignment and may change the row's reason: read the list again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'unmatched-deposits'] }),
   });
 };
