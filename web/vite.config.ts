@@ -1,8 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
-import { screenPartsGroup } from './build/screen-parts';
+import { precompress } from './build/precompress.ts';
+import { screenPartsGroup } from './build/screen-parts.ts';
 
 // The API runs on :3000 (`npm start`); in production the server serves web/dist itself.
 const apiProxy = {

@@ -5,17 +5,19 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
 import { ConfigRefused } from './config/production-refusals';
 import { closeApp, createHttpApp, startPlatform, startWorkerIn } from './app/bootstrap';
-import { JsonLogger } from './shared/logging/json-logger';
+import { AppLogger } from './shared/logging/app-logger';
+import { startupSummary } from './app/startup-summary';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  Logger.overrideLogger(new JsonLogger(config.logLevel));
+  Logger.overrideLogger(new AppLogger(config));
   const logger = new Logger('main');
   const platform = await startPlatform(config, (m) => logger.log(m));
   const app = await createHttpApp(platform);
   if (config.runWorker) await startWorkerIn(app);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   logger.log({ msg: `listening on http://localhost:${config.port}`, database: platform.databaseMode, queue: platform.queue.kind, worker: config.runWorker });
+  process.stdout.write(startupSummary(config, { databaseMode: platform.databaseMode, embeddedDatabaseUrl: platform.embedded?.url ?? null, queueKind: platform.queue.kind }));
 
   let stopping = false;
   const stop = async (signal: string) => {

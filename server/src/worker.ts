@@ -4,11 +4,11 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
 import { ConfigRefused } from './config/production-refusals';
 import { closeApp, createWorkerContext, startPlatform, startWorkerIn } from './app/bootstrap';
-import { JsonLogger } from './shared/logging/json-logger';
+import { AppLogger } from './shared/logging/app-logger';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  Logger.overrideLogger(new JsonLogger(config.logLevel));
+  Logger.overrideLogger(new AppLogger(config));
   const logger = new Logger('worker');
   if (!config.redisUrl) throw new Error('npm run worker needs REDIS_URL (and DATABASE_URL): an in-process queue cannot be shared between processes');
   const platform = await startPlatform(config, (m) => logger.log(m));

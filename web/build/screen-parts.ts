@@ -33,6 +33,8 @@ function initialModules(entryId: string, moduleInfo: ModuleInfoOf): Set<string> 
 export function screenPartsGroup(entryId: string): Rolldown.CodeSplittingGroup {
   let initial: Set<string> | null = null;
   return {
+    // The bundler's timing report names a group by this (its name is a function of each module).
+    debugName: 'screen-parts',
     name: (id, ctx) => {
       initial ??= initialModules(entryId, (m) => ctx.getModuleInfo(m));
       if (initial.has(id)) return id === entryId ? null : 'app';

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { BackgroundJobs } from '../shared/background/background-jobs';
 import { createDataSource, migrate } from '../shared/database/data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from '../shared/database/embedded-postgres';
-import { JsonLogger } from '../shared/logging/json-logger';
+import { AppLogger } from '../shared/logging/app-logger';
 import { PlatformOptions } from '../shared/platform.module';
 import { CommandProcessor } from '../shared/queue/command-processor';
 import { COMMAND_QUEUE, CommandQueue, createCommandQueue } from '../shared/queue/command-queue';
@@ -64,7 +64,7 @@ export async function createHttpApp(platform: Platform): Promise<NestFastifyAppl
     clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
-    logger: new JsonLogger(platform.config.logLevel),
+    logger: new AppLogger(platform.config),
     abortOnError: false,
   });
   await configureHttp(app, platform.config);
@@ -74,7 +74,7 @@ export async function createHttpApp(platform: Platform): Promise<NestFastifyAppl
 }
 
 export async function createWorkerContext(platform: Platform): Promise<INestApplicationContext> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(platform), { logger: new JsonLogger(platform.config.logLevel), abortOnError: false });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(platform), { logger: new AppLogger(platform.config), abortOnError: false });
   await app.init();
   return app;
 }

@@ -38,6 +38,12 @@ export interface AppConfig {
   webDistDir: string;
   commandWaitMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Where the JSON log lines go: a file when a person reads the console (embedded mode's default,
+   * `<DATA_DIR>/logs/server.log`), or null for standard output, where a log collector reads them
+   * (service mode's default; `LOG_FILE=-` asks for it in embedded mode).
+   */
+  logFile: string | null;
   version: string;
 }
 
@@ -64,6 +70,12 @@ export function parseMaintenance(text: string | undefined): AppConfig['bankMaint
   return { startMinute: hhmmToMinute(start), endMinute: hhmmToMinute(end) };
 }
 
+function logFileOf(value: string | undefined, embedded: boolean, dataDir: string): string | null {
+  if (value === '-') return null;
+  if (value?.trim()) return path.resolve(value.trim());
+  return embedded ? path.join(dataDir, 'logs', 'server.log') : null;
+}
+
 /**
  * The typed configuration; with NODE_ENV=production it throws ConfigRefused when a setting is
  * unsafe there. Embedded mode (no DATABASE_URL) is a laptop: the sandbox and demo data are on by
@@ -78,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoData = flag(env.DEMO_DATA, embedded);
   const refusals = productionRefusals({ production, sandbox, demoData, bankWebhookSecret: env.BANK_WEBHOOK_SECRET, sessionSecret: env.SESSION_SECRET });
   if (refusals.length > 0) throw new ConfigRefused(refusals);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
@@ -96,10 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? DEFAULT_DB_POOL_SIZE),
     production,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    dataDir,
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     commandWaitMs: Number(env.COMMAND_WAIT_MS ?? 10_000),
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'info',
+    logFile: logFileOf(env.LOG_FILE, embedded, dataDir),
     version: env.npm_package_version ?? '0.1.0',
   };
 }

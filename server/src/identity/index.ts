@@ -6,4 +6,4 @@ export { StepUp } from './step-up/step-up';
 export type { InvestorType } from './users/user-view';
 export { EnsureOperator } from './startup/ensure-operator.task';
 export { SeedDemoUsers } from './startup/seed-demo-users.task';
-export { DEMO_INVESTOR_EMAIL, DEMO_OPERATOR_EMAIL } from './startup/demo-users';
+export { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './startup/demo-users';

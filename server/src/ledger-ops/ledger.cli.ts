@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/app-config';
 import { createWorkerContext, startPlatform } from '../app/bootstrap';
-import { JsonLogger } from '../shared/logging/json-logger';
+import { AppLogger } from '../shared/logging/app-logger';
 import { DomainError } from '../shared/errors/domain-error';
 import { InvestorHistoryQuery } from './investor-history.query';
 import { ProjectionCheckService } from './projection-check.service';
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = { ...loadConfig(), logLevel: (process.env.LOG_LEVEL as 'warn' | undefined) ?? 'warn' } as ReturnType<typeof loadConfig>;
-  Logger.overrideLogger(new JsonLogger(config.logLevel));
+  Logger.overrideLogger(new AppLogger(config));
   const platform = await startPlatform(config, () => undefined);
   const app = await createWorkerContext(platform);
   try {

@@ -1,6 +1,7 @@
 // Proves embedded mode as `npm start` runs it: from an empty data directory the built server
-// starts its own PostgreSQL and in-process queue, serves health, stops cleanly on SIGTERM, and
-// restarts with its data.
+// starts its own PostgreSQL and in-process queue, serves health, prints a short human summary (the
+// address, the mode, the demo logins) while its JSON log lines go to the log file, stops cleanly on
+// SIGTERM, and restarts with its data.
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -38,7 +39,7 @@ async function start(dataDir: string, port: number): Promise<Running> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, output: () => out };
+    if (ok && out.includes('끝내려면 Ctrl+C')) return { child, output: () => out };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -53,7 +54,7 @@ function stop(running: Running): Promise<number | null> {
 }
 
 function embeddedUrl(output: string): string {
-  const match = /embedded PostgreSQL listening on 127\.0\.0\.1:(\d+)/.exec(output);
+  const match = /내장 PostgreSQL \(127\.0\.0\.1:(\d+)/.exec(output);
   if (!match) throw new Error(`no embedded PostgreSQL port in:\n${output}`);
   return `postgres://postgres:embedded@127.0.0.1:${match[1]}/p2p`;
 }
@@ -69,7 +70,13 @@ describe('embedded mode', () => {
     const first = await start(dataDir, port);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'embedded', queue: 'in-process' });
-    expect(first.output()).toContain('creating a new cluster');
+    const logFile = path.join(dataDir, 'logs', 'server.log');
+    expect(fs.readFileSync(logFile, 'utf8')).toContain('creating a new cluster');
+    // The console is for a person: the summary, no JSON lines (those are in the log file).
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toContain(logFile);
+    expect(first.output().split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
+    expect(fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).every((line) => JSON.parse(line).level !== undefined)).toBe(true);
 
     const db = new Client({ connectionString: embeddedUrl(first.output()) });
     await db.connect();
@@ -81,7 +88,7 @@ describe('embedded mode', () => {
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
     const second = await start(dataDir, port);
-    expect(second.output()).not.toContain('creating a new cluster');
+    expect(fs.readFileSync(logFile, 'utf8').match(/creating a new cluster/g)).toHaveLength(1);
     const again = new Client({ connectionString: embeddedUrl(second.output()) });
     await again.connect();
     const { rows } = await again.query(`SELECT note FROM restart_marker`);

@@ -37,15 +37,6 @@ export class SeedDemoUsers {
   private async createAccounts(): Promise<void> {
     await this.accounts.create({ email: DEMO_OPERATOR_EMAIL, password: DEMO_OPERATOR_PASSWORD, name: '운영자', phone: '010-0000-0000', role: 'operator' });
     await this.accounts.create({ email: DEMO_INVESTOR_EMAIL, password: DEMO_INVESTOR_PASSWORD, name: DEMO_INVESTOR_NAME, phone: '010-1234-5678' });
-    // Printed plainly (not as a JSON log line): these are demo logins meant to be read by a person.
-    process.stdout.write(
-      [
-        '',
-        '데모 계정 (demo accounts)',
-        `  운영자 operator: ${DEMO_OPERATOR_EMAIL} / ${DEMO_OPERATOR_PASSWORD}`,
-        `  투자자 investor: ${DEMO_INVESTOR_EMAIL} / ${DEMO_INVESTOR_PASSWORD}`,
-        '',
-      ].join('\n') + '\n',
-    );
+    // Their logins are printed in the start-up summary (app/startup-summary.ts), every start, not only the first.
   }
 }
