@@ -36,9 +36,12 @@ const DAY_MS = 86_400_000;
  * Repayments are dated by the business clock, which here runs 40 days ahead of the recorded time
  * (a sandbox whose clock was moved): a fold that dated them by recorded time would differ. The
  * credits of odd-numbered loans are written as they were before `paidAt` existed (none), so the
- * log holds both kinds.
+ * log holds both kinds. Likewise every event from BUSINESS_AT_FROM_DAY on records its business
+ * instant (metadata `business_at`, 40 days ahead), and the events before carry none.
  */
-const businessAt = (recordedAt: Date): Date => new Date(recordedAt.getTime() + 40 * DAY_MS);
+const BUSINESS_OFFSET_MS = 40 * DAY_MS;
+const businessAt = (recordedAt: Date): Date => new Date(recordedAt.getTime() + BUSINESS_OFFSET_MS);
+const BUSINESS_AT_FROM_DAY = 20;
 const START_MS = Date.UTC(2025, 0, 6, 1, 0, 0); // 2025-01-06 10:00 Korea time
 const TYPES: ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 const TERMS = [6, 12, 12, 18, 24];
@@ -80,6 +83,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   for (let day = 0; day < shape.maxDays; day += 1) {
     const dayStartMs = START_MS + day * DAY_MS;
     at = new Date(dayStartMs);
+    if (day === BUSINESS_AT_FROM_DAY) log.businessOffsetMs = BUSINESS_OFFSET_MS;
     const today = seoulDate(at);
 
     // Yesterday's withdrawals come back from the bank: paid out, or restored after a timeout.

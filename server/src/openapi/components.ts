@@ -60,7 +60,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
 
   WalletTransaction: obj({
     id: str('Deterministic line id (the same after a ledger replay).'),
-    at: instant(),
+    at: instant('When the line happened by the business clock (DESIGN.md "Business time"), ISO-8601.'),
     type: enumOf(TRANSACTION_TYPES),
     amount: won('Signed change of `balance` (deposit +, withdrawal −, invest_hold −, invest_cancel +, repayment +, tax and fee −)'),
     held_change: won('Signed change of `held` (invest_hold +, invest_cancel −, invest_execute −)'),

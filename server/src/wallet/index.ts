@@ -58,3 +58,5 @@ export { DemoWalletTask } from './startup/demo-wallet.task';
 export { walletsProjection } from './projections/wallets.projection';
 export { walletTransactionsProjection } from './projections/wallet-transactions.projection';
 export { withdrawalsProjection } from './projections/withdrawals.projection';
+// How a wallet event's lines are dated (business time), for an investor's history at a moment.
+export { linesAt as walletLinesAt } from './projections/transaction-lines';

@@ -7,7 +7,7 @@ import { investorEventText } from './investor-event-texts';
 const PRODUCT = '11111111-1111-4111-8111-111111111111';
 const titles = new Map([[PRODUCT, '강남 아파트 담보 1호']]);
 const event = (type: string, data: unknown): StoredEvent => ({
-  globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), txId: '1',
+  globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), businessAt: new Date(), txId: '1',
 });
 
 describe('investor event texts', () => {

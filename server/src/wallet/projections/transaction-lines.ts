@@ -54,11 +54,13 @@ const CANCEL_REASONS: Record<string, string> = {
 };
 
 /**
- * When an event's lines are dated: a repayment on its business payment date (as the schedule,
- * the disclosures and the tax statement date it), everything else when it was recorded.
+ * When an event's lines are dated, always by the business clock (DESIGN.md "Business time"), so
+ * one investor's lines never mix two calendars: a repayment on its payment instant (as the
+ * schedule, the disclosures and the tax statement date it), everything else on its command's
+ * business instant (StoredEvent.businessAt).
  */
-export function linesAt(event: { type: string; data: unknown; recordedAt: Date }): Date {
-  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], recordedAt: event.recordedAt }) : event.recordedAt;
+export function linesAt(event: { type: string; data: unknown; businessAt: Date }): Date {
+  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], businessAt: event.businessAt }) : event.businessAt;
 }
 
 export function linesOf(event: WalletEvent): TransactionLine[] {
