@@ -5,7 +5,7 @@
 // inside the commands.
 import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
-import { LoanEvent, LoanScheduledData, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
+import { LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
 import { accruedInterestWon, DEFAULT_TAX_POLICY, Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 import { daysBetween } from '../shared/clock';
 
@@ -34,7 +34,7 @@ export interface LoanState {
 
 export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
-  | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date }
+  | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource; tid?: string }
   | { type: 'MarkOverdue'; asOf: string }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
   | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date };
@@ -62,7 +62,13 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
   if (cmd.paidOn < state.executedOn) throw invalidInput({ paid_on: 'before_execution' });
   const productId = state.productId;
   const events: LoanEvent[] = [
-    { type: 'BorrowerPaymentReceived', data: { productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString() } },
+    {
+      type: 'BorrowerPaymentReceived',
+      data: {
+        productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString(),
+        source: cmd.source ?? 'operator', ...(cmd.tid === undefined ? {} : { tid: cmd.tid }),
+      },
+    },
   ];
   let credit = state.creditWon + cmd.amountWon;
   const uncovered = state.installments.filter((i) => i.status === 'scheduled');

@@ -4,6 +4,8 @@
 import type { Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 
 export const loanStreamId = (productId: string): string => `loan-${productId}`;
+/** Where borrower money came from: the loan's repayment account (a bank notification) or an operator's entry. */
+export type PaymentSource = 'account' | 'operator';
 export const LOAN_STREAM_PREFIX = 'loan-';
 
 export interface LoanScheduledData {
@@ -26,7 +28,11 @@ export interface LoanScheduledData {
 
 export type LoanEvent =
   | { type: 'LoanScheduled'; data: LoanScheduledData }
-  | { type: 'BorrowerPaymentReceived'; data: { productId: string; paymentId: string; amountWon: number; paidOn: string; receivedAt: string } }
+  | {
+      type: 'BorrowerPaymentReceived';
+      /** `source` absent (payments recorded before it existed): `operator`. `tid`: the bank's transaction, for `account`. */
+      data: { productId: string; paymentId: string; amountWon: number; paidOn: string; receivedAt: string; source?: PaymentSource; tid?: string };
+    }
   | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number } }
   | {
       type: 'LoanRepaidEarly';

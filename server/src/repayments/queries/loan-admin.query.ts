@@ -1,5 +1,5 @@
-// Operators' view of loans: list (by status, e.g. overdue), one loan with its installments and
-// borrower payments.
+// Operators' view of loans: list (by status, e.g. overdue), one loan with its repayment account,
+// installments and borrower payments.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
@@ -44,6 +44,7 @@ interface PaymentRow {
   amount: string;
   paid_on: string;
   received_at: Date;
+  source: 'account' | 'operator';
 }
 
 @Injectable()
@@ -99,16 +100,20 @@ export class LoanAdminQuery {
     );
     const payments = await rows<PaymentRow>(
       this.dataSource,
-      `SELECT payment_id, amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, received_at FROM loan_payments WHERE product_id = $1 ORDER BY received_at`,
+      `SELECT payment_id, amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, received_at, source FROM loan_payments WHERE product_id = $1 ORDER BY received_at`,
       [productId],
     );
+    // Null only for the moments between execution and the bank's answer (or while the bank is closed).
+    const account = await one<{ bank_code: string; bank_name: string; account_number: string }>(
+      this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
+      repayment_account: account ?? null,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
         status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,
       })),
-      payments: payments.map((p) => ({ payment_id: p.payment_id, amount: toWon(p.amount), paid_on: p.paid_on, received_at: new Date(p.received_at).toISOString() })),
+      payments: payments.map((p) => ({ payment_id: p.payment_id, amount: toWon(p.amount), paid_on: p.paid_on, received_at: new Date(p.received_at).toISOString(), source: p.source })),
     };
   }
 }

@@ -1,7 +1,8 @@
 // A deposit notification from the bank: recorded first (tid unique), then credited through the
 // command queue on the investor's stream. A repeated tid finds its row and sends the same command
-// id again (harmless: the outcome table answers), or nothing once it is settled; an amount for an
-// account nobody has is kept in unmatched_deposits for operators.
+// id again (harmless: the outcome table answers), or nothing once it is settled. An account that
+// is no investor's may be another context's (a loan's repayment account: deposit-routes.ts); an
+// amount for an account nobody has is kept in unmatched_deposits for operators.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
@@ -9,6 +10,7 @@ import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
 import { CreditDeposit } from '../commands/credit-deposit.command';
 import { investorStreamId } from '../wallet.decider';
+import { DepositRoutes, RouteOutcome } from './deposit-routes';
 
 export interface DepositNotification {
   tid: string;
@@ -39,6 +41,7 @@ export class DepositNotifications {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandGateway,
+    private readonly routes: DepositRoutes,
   ) {}
 
   /** Records the notification (a repeat is ignored) and processes it; waits up to `waitMs` for the credit. */
@@ -56,11 +59,30 @@ export class DepositNotifications {
     const row = await one<NotificationRow>(this.dataSource, `SELECT tid, account_number, amount, depositor_name, at, status FROM bank_notifications WHERE tid = $1`, [tid]);
     if (!row || row.status !== 'received') return;
     const owner = await one<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE account_number = $1`, [row.account_number]);
-    if (!owner) {
-      await this.keepUnmatched(row);
+    if (owner) {
+      await this.credit(row, owner.user_id, waitMs);
       return;
     }
-    await this.credit(row, owner.user_id, waitMs);
+    const routed = await this.routes.route(
+      { tid: row.tid, accountNumber: row.account_number, amountWon: Number(row.amount), depositorName: row.depositor_name, at: new Date(row.at) },
+      waitMs,
+    );
+    if (!routed) return this.keepUnmatched(row);
+    await this.settleRouted(row, routed.route, routed.outcome);
+  }
+
+  /**
+   * Another context's account took the deposit (a loan's repayment account). Its command settled
+   * it: the notification is done. It refused (e.g. a loan that takes no more money): the money is
+   * kept for operators like an unknown account's, once, and never sent again. Still pending: the
+   * row stays `received` and the reconciler sends the same command again.
+   */
+  private async settleRouted(row: NotificationRow, route: string, outcome: RouteOutcome): Promise<void> {
+    if (outcome.status === 'settled') {
+      await this.dataSource.query(`UPDATE bank_notifications SET status = 'credited', processed_at = now() WHERE tid = $1 AND status = 'received'`, [row.tid]);
+    } else if (outcome.status === 'refused') {
+      await this.keepUnmatched(row, { msg: 'deposit refused by its account\'s owner; kept for operators', route, fail_code: outcome.failCode });
+    }
   }
 
   /** Sends the credit of a recorded notification to `userId`'s wallet (the same command id for every attempt). */
@@ -106,7 +128,7 @@ export class DepositNotifications {
     return stuck.length;
   }
 
-  private async keepUnmatched(row: NotificationRow): Promise<void> {
+  private async keepUnmatched(row: NotificationRow, why: Record<string, string> = { msg: 'deposit for an unknown account kept for operators' }): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query(
         `INSERT INTO unmatched_deposits (tid, account_number, amount, depositor_name, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tid) DO NOTHING`,
@@ -114,6 +136,6 @@ export class DepositNotifications {
       );
       await m.query(`UPDATE bank_notifications SET status = 'unmatched', processed_at = now() WHERE tid = $1 AND status = 'received'`, [row.tid]);
     });
-    this.logger.warn({ msg: 'deposit for an unknown account kept for operators', tid: row.tid });
+    this.logger.warn({ ...why, tid: row.tid });
   }
 }
