@@ -33,4 +33,12 @@ export type LoanInstallment = {
   distributed_at: string | null;
 };
 
-export type LoanDetail = LoanSummary & { installments: LoanInstallment[]; payments: { payment_id: string; amount: number; paid_on: string; received_at: string }[] };
+/** The loan's own virtual account the borrower pays into; null until the bank has issued it. */
+export type RepaymentAccount = { bank_code: string; bank_name: string; account_number: string };
+
+/** `account`: a deposit into the repayment account; `operator`: recorded by an operator. */
+export type PaymentSource = 'account' | 'operator';
+
+export type LoanPayment = { payment_id: string; amount: number; paid_on: string; received_at: string; source: PaymentSource };
+
+export type LoanDetail = LoanSummary & { repayment_account: RepaymentAccount | null; installments: LoanInstallment[]; payments: LoanPayment[] };

@@ -8,7 +8,8 @@ import { useAdminLoan } from '../../api/loans/get-admin-loan';
 import type { LoanDetail, LoanInstallment } from '../../api/loans/loan.types';
 import { useRefundBorrowerCredit } from '../../api/loans/refund-borrower-credit';
 import { BorrowerPaymentForm } from './borrower-payment-form';
-import { INSTALLMENT_STATUS_LABELS } from './loan-labels';
+import { INSTALLMENT_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from './loan-labels';
+import { RepaymentAccountSection } from './repayment-account';
 
 const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
   { key: 'seq', header: '회차', primary: true, cell: (i) => `${i.seq}회` },
@@ -46,15 +47,18 @@ function CreditRefund({ loan }: { loan: LoanDetail }) {
 function LoanDetails({ loan }: { loan: LoanDetail }) {
   return (
     <Card title={`${loan.title} · 연 ${formatRateBp(loan.rate_bp)} · ${loan.term_months}개월 · 투자자 ${loan.investor_count}명`} className="stack">
+      <RepaymentAccountSection loan={loan} />
       <BorrowerPaymentForm loan={loan} />
       <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
       {loan.credit > 0 ? <CreditRefund loan={loan} /> : null}
-      {loan.payments.length > 0 ? <p className="muted">입금 내역: {loan.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)}`).join(' · ')}</p> : null}
+      {loan.payments.length > 0 ? (
+        <p className="muted">입금 내역: {loan.payments.map((p) => `${formatDate(p.paid_on)} ${formatWon(p.amount)} (${PAYMENT_SOURCE_LABELS[p.source]})`).join(' · ')}</p>
+      ) : null}
     </Card>
   );
 }
 
-/** One loan: record a borrower's payment, its installments, a credit to refund, the payments so far. */
+/** One loan: its repayment account, record a borrower's payment, its installments, a credit to refund, the payments so far. */
 export function LoanPanel({ productId }: { productId: string }) {
   const loan = useAdminLoan(productId);
   return <AsyncBoundary query={loan}>{(data) => <LoanDetails loan={data} />}</AsyncBoundary>;
