@@ -124,7 +124,7 @@ const onLoan = <T extends LoanEvent['type']>(change: (loan: FoldRow, d: Data<T>)
 const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt: Date) => void } = {
   LoanScheduled: scheduled,
   BorrowerPaymentReceived: (s, d) => {
-    s.payments.set(lower(d.paymentId), { payment_id: d.paymentId, product_id: d.productId, amount: d.amountWon, paid_on: d.paidOn, received_at: d.receivedAt });
+    s.payments.set(lower(d.paymentId), { payment_id: d.paymentId, product_id: d.productId, amount: d.amountWon, paid_on: d.paidOn, received_at: d.receivedAt, source: d.source ?? 'operator' });
     onLoan<'BorrowerPaymentReceived'>((loan) => { add(loan, 'received', d.amountWon); add(loan, 'credit', d.amountWon); })(s, d);
   },
   InstallmentFunded: (s, d) => {

@@ -89,7 +89,9 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
       return insertLoan(tx, t, event.data, position);
     case 'BorrowerPaymentReceived': {
       const d = event.data;
-      await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at) VALUES ($1, $2, $3, $4, $5)`, [d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt]);
+      await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at, source) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt, d.source ?? 'operator',
+      ]);
       await tx.query(`UPDATE ${t.loans} SET received = received + $2, credit = credit + $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
       return;
     }
