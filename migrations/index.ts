@@ -28,6 +28,7 @@ import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-
 import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
 import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
 import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
+import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   SessionChangedNotify1763801100001,
   NotificationMailQueue1763801200000,
   HotUpdateRoom1763801200001,
+  ProductCancelReason1763801310000,
 ];
