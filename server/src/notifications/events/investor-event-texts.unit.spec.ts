@@ -31,6 +31,12 @@ describe('investor event texts', () => {
     expect(byInvestor!.body).toContain('투자 50,000원이 취소되어');
   });
 
+  it('tells a product canceled at its funding deadline that it did not raise its target', () => {
+    const text = investorEventText(event('InvestmentCanceled', { investmentId: 'i', productId: PRODUCT, amountWon: 500_000, reason: 'funding_failed' }), titles);
+    expect(text).toEqual(expect.objectContaining({ kind: 'investment_canceled', link: '/user/dashboard' }));
+    expect(text!.body).toBe('강남 아파트 담보 1호 상품이 모집 마감까지 목표 금액을 채우지 못해 모집이 취소되었습니다. 투자금 500,000원을 예치금으로 돌려 드렸습니다.');
+  });
+
   it('names an unknown product generically and tells nothing of a withdrawal request', () => {
     expect(investorEventText(event('InvestmentPlaced', { investmentId: 'i', productId: 'other', amountWon: 10_000 }), titles)!.body).toContain('투자 상품에 10,000원');
     expect(investorEventText(event('WithdrawalRequested', { withdrawalId: 'w', amountWon: 1, bankCode: '004', accountNumber: '1' }), titles)).toBeNull();

@@ -271,7 +271,7 @@ export const repaymentsPaths: Paths = {
     post: op('post', {
       id: 'adminRunRepayments',
       summary: 'Run the repayment batch now',
-      description: 'For everything due on or before `as_of` (the batch also runs daily). Reruns pay nothing twice.',
+      description: 'For everything due on or before `as_of` (the batch also runs daily). Reruns pay nothing twice. A run first cancels every product past its funding deadline (`cancel_reason: "funding_failed"`).',
       access: 'operator',
       body: body({ as_of: date() }),
       ok: { status: 202, description: 'Queued.', schema: obj({ job_id: uuid() }) },

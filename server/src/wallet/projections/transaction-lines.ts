@@ -50,6 +50,8 @@ const FAIL_REASONS: Record<string, string> = {
 const CANCEL_REASONS: Record<string, string> = {
   investor: '투자 취소',
   product_canceled: '상품 모집 취소',
+  // The platform's cancel at closes_at (API.md "Funding deadline"): the product did not raise its target.
+  funding_failed: '모집 금액 미달로 모집 취소',
   not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
