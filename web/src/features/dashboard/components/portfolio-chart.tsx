@@ -5,19 +5,33 @@ import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 const TYPE_LABELS: Record<string, string> = PRODUCT_TYPE_LABELS satisfies Record<ProductType, string>;
 const COLORS: Record<string, string> = { apt: '#1f6feb', realty: '#8250df', credit: '#1a7f37', corporate: '#bf8700' };
 
-/** The outstanding principal (남은 원금) by product type: one proportional bar with a legend, inline SVG. */
-export function PortfolioChart({ portfolio }: { portfolio: { type: string; invested: number; outstanding: number }[] }) {
+type Props = {
+  /** By type, `outstanding` is what is placed and not yet back: 투자 대기 and 남은 원금 together (GET /dashboard). */
+  portfolio: { type: string; invested: number; outstanding: number }[];
+  heldWon: number;
+  outstandingPrincipalWon: number;
+};
+
+/**
+ * 투자 중 금액 (투자 대기 + 남은 원금, docs/glossary.md) by product type: one proportional bar with
+ * a legend, inline SVG. It was titled 남은 원금 beside a 남은 원금 of another figure (without the
+ * money still raising); its total is now shown as the two headline figures it adds.
+ */
+export function PortfolioChart({ portfolio, heldWon, outstandingPrincipalWon }: Props) {
   const total = portfolio.reduce((s, p) => s + p.outstanding, 0);
   let x = 0;
   return (
     <figure className="card" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title" className="card__title">
-        상품 유형별 남은 원금
+        상품 유형별 투자 중 금액
       </h2>
+      <p className="muted" data-testid="portfolio-total">
+        투자 중 금액 {formatWon(heldWon + outstandingPrincipalWon)} = 투자 대기 {formatWon(heldWon)} + 남은 원금 {formatWon(outstandingPrincipalWon)}
+      </p>
       {total === 0 ? (
-        <p className="muted">남은 원금이 없습니다.</p>
+        <p className="muted">투자 중인 금액이 없습니다.</p>
       ) : (
-        <svg role="img" aria-label="상품 유형별 남은 원금 비율" viewBox="0 0 100 8" width="100%" height="32" preserveAspectRatio="none">
+        <svg role="img" aria-label="상품 유형별 투자 중 금액 비율" viewBox="0 0 100 8" width="100%" height="32" preserveAspectRatio="none">
           {portfolio.map((p) => {
             const w = (p.outstanding / total) * 100;
             const rect = <rect key={p.type} x={x} y={0} width={w} height={8} fill={COLORS[p.type] ?? '#57606a'} />;
