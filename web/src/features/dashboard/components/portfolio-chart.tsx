@@ -1,4 +1,5 @@
 import type { ProductType } from '@/api/types';
+import { Money } from '@/components/money';
 import { formatWon } from '@/lib/format';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 
@@ -21,13 +22,30 @@ export function PortfolioChart({ portfolio, heldWon, outstandingPrincipalWon }: 
   const total = portfolio.reduce((s, p) => s + p.outstanding, 0);
   let x = 0;
   return (
-    <figure className="card" aria-labelledby="portfolio-title">
+    <figure className="card stack stack--tight" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title" className="card__title">
         상품 유형별 투자 중 금액
       </h2>
-      <p className="muted" data-testid="portfolio-total">
-        투자 중 금액 {formatWon(heldWon + outstandingPrincipalWon)} = 투자 대기 {formatWon(heldWon)} + 남은 원금 {formatWon(outstandingPrincipalWon)}
-      </p>
+      <dl className="info-list info-list--compact" data-testid="portfolio-total">
+        <div>
+          <dt>투자 중 금액</dt>
+          <dd>
+            <Money won={heldWon + outstandingPrincipalWon} />
+          </dd>
+        </div>
+        <div>
+          <dt>= 투자 대기</dt>
+          <dd>
+            <Money won={heldWon} />
+          </dd>
+        </div>
+        <div>
+          <dt>+ 남은 원금</dt>
+          <dd>
+            <Money won={outstandingPrincipalWon} />
+          </dd>
+        </div>
+      </dl>
       {total === 0 ? (
         <p className="muted">투자 중인 금액이 없습니다.</p>
       ) : (
@@ -44,7 +62,7 @@ export function PortfolioChart({ portfolio, heldWon, outstandingPrincipalWon }: 
         {portfolio.map((p) => (
           <li key={p.type}>
             <span style={{ color: COLORS[p.type] ?? '#57606a' }}>■</span> {TYPE_LABELS[p.type] ?? p.type}: {formatWon(p.outstanding)}
-            {total > 0 ? ` (${Math.round((p.outstanding / total) * 1000) / 10}%)` : ''} · 투자 금액 {formatWon(p.invested)}
+            {total > 0 ? ` (${Math.round((p.outstanding / total) * 1000) / 10}%)` : ''} <span className="muted nowrap">· 투자 금액 {formatWon(p.invested)}</span>
           </li>
         ))}
       </ul>
