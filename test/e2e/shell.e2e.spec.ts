@@ -1,6 +1,6 @@
 // Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, a 401 clears the login cookie without a toast, a visitor's landing page arrives with its first API answers (a page asked with a session, with none), and no header label, home headline phrase or dashboard tab breaks inside a word at 1024 and 1280 px with the basket badge and the bell shown (nor the tabs wrap to a second row on a phone).
 import { type Locator, type Page } from 'playwright-core';
-import { BASE_URL, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
+import { BASE_URL, DEMO_INVESTOR, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
 
 const UUID = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
 
@@ -276,7 +276,6 @@ describe('Korean words hold together', () => {
       const json = (body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
       if (url.pathname === '/api/basket') return json({ items: [{ product_id: UUID, title: '송도 아파트 담보 3호', amount: 1_000_000, rate_bp: 1200, term_months: 12 }], total_amount: 1_000_000 });
       if (url.pathname === '/api/notifications') return json({ items: [], unread: 3, next_cursor: null });
-      if (url.pathname === '/api/dashboard/schedule' || url.pathname === '/api/investments') return json([]);
       return json({ items: [], page: 1, size: 20, total: 0 });
     });
     return page;
@@ -356,7 +355,8 @@ describe('Korean words hold together', () => {
   });
 
   test('the dashboard tabs stay on one row on a phone and scroll sideways, each label whole', async () => {
-    const page = await fullHeaderPage(375, 812);
+    // The demo investor's own dashboard (read only): its tabs as a member sees them.
+    const page = await browser.loggedInPage(DEMO_INVESTOR, 375, 812);
     await page.goto(`${BASE_URL}/user/dashboard/tax`);
     await settle(page);
     const tabs = page.getByRole('navigation', { name: '대시보드 메뉴' }).getByRole('link');
