@@ -19,6 +19,7 @@ export function passwordProblem(password: string): string | undefined {
   if (!password) return '비밀번호를 입력해 주세요.';
   if (password.length < PASSWORD_MIN) return `비밀번호는 ${PASSWORD_MIN}자 이상으로 입력해 주세요.`;
   if (password.length > 128) return '비밀번호는 128자 이하로 입력해 주세요.';
+  if (password !== password.trim()) return '비밀번호 앞뒤에는 공백을 넣을 수 없습니다.';
   if (!/\p{L}/u.test(password) || !/\d/.test(password)) return '비밀번호에 영문과 숫자를 함께 넣어 주세요.';
   return undefined;
 }
@@ -44,6 +45,9 @@ const FIELD_CODES: Record<string, string> = {
   too_long: '입력한 내용이 너무 깁니다.',
   invalid_format: '형식이 올바르지 않습니다.',
   weak_password: '비밀번호에 영문과 숫자를 함께 넣어 주세요.',
+  common_password: '많이 쓰이는 비밀번호라 사용할 수 없습니다. 다른 비밀번호를 입력해 주세요.',
+  surrounding_spaces: '비밀번호 앞뒤에는 공백을 넣을 수 없습니다.',
+  easily_guessed: '추측하기 쉬운 비밀번호입니다. 같은 문자의 반복, 연속된 문자나 키보드 배열, 이메일·이름을 피해 더 길게 만들어 주세요.',
   must_agree: '이용약관에 동의해 주세요.',
   request_pending: '심사 중인 신청이 있습니다. 결과가 나온 뒤 다시 신청해 주세요.',
   already_this_type: '이미 해당 유형의 투자자입니다.',

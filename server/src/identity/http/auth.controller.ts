@@ -32,8 +32,8 @@ export class AuthController {
     await this.limits.perIp('sign_up', request.ip, IDENTITY_LIMITS.signUpPerIp);
     const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms']);
     const email = readEmail(input);
-    const password = readNewPassword(input, 'password');
     const name = readName(input)!;
+    const password = readNewPassword(input, 'password', [email, name]);
     const phone = readPhone(input)!;
     if (input.boolean('agree_terms') === false && input.raw('agree_terms') === false) input.fail('agree_terms', 'must_agree');
     input.done();

@@ -7,7 +7,7 @@ import { arr, body, enumOf, instant, obj, page, ref, str, uuid } from '../schema
 
 const op = operationsFor('Identity');
 
-const PASSWORD_RULE = 'At least 10 and at most 128 characters, with letters and digits (`weak_password` otherwise).';
+const PASSWORD_RULE = 'At least 10 and at most 128 characters (`too_short`, `too_long`), no spaces around it (`surrounding_spaces`), with letters and digits (`weak_password`), not a common password (`common_password`) and not easily guessed by the zxcvbn estimator, score 3 or more, the e-mail and name counting as known words (`easily_guessed`).';
 /** A password being chosen (sign-up, reset, change): the same rule everywhere. */
 const newPassword = str(PASSWORD_RULE, { minLength: 10, maxLength: 128 });
 const userAnswer = obj({ user: ref('User') });
