@@ -1,5 +1,5 @@
 // POST /withdraw_account: register (or replace) the account withdrawals go to, after the password
-// and the bank's holder-name check.
+// and the bank's holder-name check (against the legal name, or a corporation's company name).
 import { Body, Controller, Post } from '@nestjs/common';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader } from '../../shared/http/validation';
