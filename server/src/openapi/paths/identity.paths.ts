@@ -60,12 +60,13 @@ export const identityPaths: Paths = {
     post: op('post', {
       id: 'logIn',
       summary: 'Log in',
-      description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies. Repeated failures lock the account for 10 minutes (`account_locked`, with Retry-After), even when RATE_LIMITS is off.',
+      description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies. Repeated failures lock the account for 10 minutes (`account_locked`, with Retry-After), even when RATE_LIMITS is off. Each 400 `invalid_credentials` carries `attempts_left`: the failures still allowed before the lock, counted per e-mail whether or not an account has it (so it reveals nothing).',
       access: 'public',
       rateLimited: true,
       body: body({ email: str(undefined, { maxLength: 254 }), password: str(undefined, { maxLength: 128 }) }),
       ok: { status: 200, description: 'Logged in.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['invalid_credentials', 'account_locked'],
+      addition: '`attempts_left` on the `invalid_credentials` answer.',
     }),
   },
   '/auth/logout': {

@@ -1,0 +1,21 @@
+// The rules a new password must pass (docs/api.md "Identity"): at least 10 characters with letters
+// and digits, and not one of the common passwords attackers try first. The upper bound keeps a
+// hash request from becoming a denial of service (argon2 cost grows with input only slightly,
+// bodies are capped). Here in shared/, not in identity/, because the configuration checks
+// OPERATOR_PASSWORD with the same rules before any module exists.
+import { isCommonPassword } from './common-passwords';
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+/** Why a new password is refused, as the `fields` code an answer carries. */
+export type PasswordProblem = 'too_short' | 'too_long' | 'weak_password' | 'common_password';
+
+/** The first rule `password` breaks, or null when it may be used. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN) return 'too_short';
+  if (password.length > PASSWORD_MAX) return 'too_long';
+  if (!(/\p{L}/u.test(password) && /\d/.test(password))) return 'weak_password';
+  if (isCommonPassword(password)) return 'common_password';
+  return null;
+}
