@@ -32,6 +32,16 @@ export function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
+const COMPANY_NAME = /^[\p{L}\p{M}\p{N}(㈜][\p{L}\p{M}\p{N} .,·&()'㈜-]*$/u;
+
+export function companyNameProblem(companyName: string): string | undefined {
+  const value = companyName.trim();
+  if (!value) return '법인명을 입력해 주세요.';
+  if (value.length > 100) return '법인명은 100자 이하로 입력해 주세요.';
+  if (!COMPANY_NAME.test(value)) return '법인명에는 글자, 숫자, 띄어쓰기와 괄호 등 일부 기호만 쓸 수 있습니다.';
+  return undefined;
+}
+
 export function phoneProblem(phone: string): string | undefined {
   const value = phone.trim();
   if (!value) return '휴대폰 번호를 입력해 주세요.';
@@ -51,6 +61,9 @@ const FIELD_CODES: Record<string, string> = {
   must_agree: '이용약관에 동의해 주세요.',
   request_pending: '심사 중인 신청이 있습니다. 결과가 나온 뒤 다시 신청해 주세요.',
   already_this_type: '이미 해당 유형의 투자자입니다.',
+  invalid_check_digit: '올바른 사업자등록번호가 아닙니다. 번호를 다시 확인해 주세요.',
+  corporate_account: '법인 회원은 법인 투자자로만 투자합니다.',
+  corporate_only: '실제소유자는 법인 회원만 입력합니다.',
 };
 
 /** A server field code (`fields: {email: 'invalid_format'}`) in Korean. */
