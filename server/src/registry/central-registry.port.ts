@@ -1,5 +1,8 @@
-// Since 2021 investor limits are checked across all platforms by a central record-keeping body.
-// This port asks it; the sandbox adapter answers from holdings operators set for tests.
+// Since 2021 investor limits are checked across all platforms by a central record-keeping body,
+// and every application, transfers included, is reported to it without delay (온투법 33조①).
+// This port asks it (lookup), tells it (report) and reads back what it knows (received,
+// knownOutstanding) for the reconciliation; the sandbox adapter answers from holdings operators
+// set for tests and keeps what it received.
 import type { Tx } from '../shared/event-store/event-store.types';
 
 export interface RegistryCheck {
@@ -30,12 +33,39 @@ export interface ExternalHoldings {
 
 /** The registry's answers for a set of investors, asked once for a whole batch of investments. */
 export interface RegistryLookup {
-  /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit. */
+  /** Throws DomainError exceed_user_limit or exceed_user_per_product_limit, or retry_later when the registry cannot answer. */
   check(input: RegistryCheck): void;
+}
+
+/** What API.md "Central registry reports" lists; `recovery`, `sale`, `write_off` and `transfer` for the steps after execution. */
+export type RegistryReportKind = 'placement' | 'cancellation' | 'execution' | 'repayment' | 'recovery' | 'sale' | 'write_off' | 'transfer';
+export const REGISTRY_REPORT_KINDS: readonly RegistryReportKind[] = ['placement', 'cancellation', 'execution', 'repayment', 'recovery', 'sale', 'write_off', 'transfer'];
+
+/** One report: `id` is its idempotency key (the registry applies a report once, however often it arrives). */
+export interface RegistryReport {
+  id: string;
+  kind: RegistryReportKind;
+  userId: string;
+  productId: string;
+  /** Principal concerned, in won (a repayment's principal part; an execution's amount lent). */
+  amountWon: number;
+  /** When it happened, by the business clock. */
+  at: Date;
+}
+
+/** The registry did not take the reports (down, timed out): the sender tries again later. */
+export class RegistryUnavailableError extends Error {
+  readonly name = 'RegistryUnavailableError';
 }
 
 export abstract class CentralRegistry {
   abstract lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup>;
+  /** Delivers reports; resolves once the registry has them all (acknowledged), throws RegistryUnavailableError otherwise. */
+  abstract report(reports: RegistryReport[]): Promise<void>;
+  /** The reports the registry holds for an investor, oldest first (bounded). */
+  abstract received(userId: string): Promise<RegistryReport[]>;
+  /** Each investor's outstanding principal as the registry knows it, from the reports it holds. */
+  abstract knownOutstanding(): Promise<Map<string, number>>;
   abstract setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void>;
   abstract externalHoldings(tx: Tx | null, userId: string): Promise<ExternalHoldings>;
 }

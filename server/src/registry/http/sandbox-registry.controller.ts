@@ -1,0 +1,25 @@
+// GET /admin/sandbox/registry/reports?user_id= (sandbox only, operators): what the sandbox
+// registry received for an investor (acknowledged) and what the platform still has to deliver
+// (pending), API.md "Central registry reports". Outside the sandbox the route does not exist.
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/errors/domain-error';
+import { Roles } from '../../shared/http/auth.decorators';
+import { isUuid } from '../../shared/http/validation';
+import { ReceivedView, RegistryReportsQuery } from '../reports/registry-reports.query';
+
+@Controller('admin/sandbox/registry')
+@Roles('operator')
+export class SandboxRegistryController {
+  constructor(
+    private readonly reports: RegistryReportsQuery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('reports')
+  async list(@Query() query: Record<string, unknown>): Promise<{ items: ReceivedView[] }> {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    if (!isUuid(query.user_id)) throw new DomainError('invalid_input', { fields: { user_id: query.user_id === undefined ? 'required' : 'invalid_uuid' } });
+    return { items: await this.reports.sandboxReports(query.user_id) };
+  }
+}

@@ -1,0 +1,42 @@
+// Which events of the log are reported to the central record-keeper, and as what (온투법 33조①;
+// docs/design.md "Central registry reports"): the investor's own stream says what happened to
+// their money — a placement, its cancellation, its execution, a repayment (its principal) —
+// each event once. The report's id is derived from the event's position, so following the same
+// events twice writes the same rows, and the registry applies each once by it.
+import { uuidFrom } from '../../shared/queue/command-gateway';
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, RepaymentCredited, WalletEventType } from '../../wallet';
+import type { RegistryReport, RegistryReportKind } from '../central-registry.port';
+
+const INVESTOR_STREAM_PREFIX = 'investor-';
+
+/** The wallet events reported, and the kind of report each becomes. */
+export const REPORTED_EVENTS: Readonly<Partial<Record<WalletEventType, RegistryReportKind>>> = {
+  InvestmentPlaced: 'placement',
+  InvestmentCanceled: 'cancellation',
+  InvestmentExecuted: 'execution',
+  RepaymentCredited: 'repayment',
+};
+export const REPORTED_EVENT_TYPES: readonly string[] = Object.keys(REPORTED_EVENTS);
+
+type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited;
+
+/** The principal a reported event concerns: a repayment's principal part, else the investment's amount. */
+function amountOf(event: Reported): number {
+  return event.type === 'RepaymentCredited' ? event.data.principalWon : event.data.amountWon;
+}
+
+/** The reports one event of the log makes (none for an event that is not reported). */
+export function reportsOfEvent(event: StoredEvent): RegistryReport[] {
+  const kind = REPORTED_EVENTS[event.type as WalletEventType];
+  if (!kind || !event.streamId.startsWith(INVESTOR_STREAM_PREFIX)) return [];
+  const reported = { type: event.type, data: event.data } as Reported;
+  return [{
+    id: uuidFrom(`registry-report:${event.globalPosition}`),
+    kind,
+    userId: event.streamId.slice(INVESTOR_STREAM_PREFIX.length),
+    productId: reported.data.productId,
+    amountWon: amountOf(reported),
+    at: event.businessAt,
+  }];
+}
