@@ -6,7 +6,7 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
-import { PolicyChangedData, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
+import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
 
 interface State {
@@ -23,6 +23,9 @@ interface State {
   /** The position of the event being folded. */
   position: number;
 }
+
+/** What repayment_schedules reads: the loan streams, the investors' credits and the repayment policy's changes. */
+export type SchedulesEvent = LoanEvent | RepaymentCredited | RepaymentPolicyChanged;
 
 type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
 const lower = (id: string) => id.toLowerCase();
@@ -146,7 +149,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   BorrowerCreditRefunded: (s, d) => add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon),
 };
 
-function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void {
+function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
   const d = event.data;
   const row = s.investorRows.get(lower(d.productId))?.get(d.seq)?.get(lower(userIdOfInvestorStream(event.streamId)));
   if (!row) return;
@@ -182,14 +185,18 @@ function* installmentRowsIn(s: State): Iterable<FoldRow> {
   for (const bySeq of s.installments.values()) yield* bySeq.values();
 }
 
-export const repaymentSchedulesFold = defineFold<State>({
+/** The loan event's handler in `loanEvents`, given the event's own data. */
+function loanEvent<T extends LoanEvent['type']>(s: State, event: { type: T; data: Data<T> }, businessAt: Date): void {
+  loanEvents[event.type](s, event.data, businessAt);
+}
+
+export const repaymentSchedulesFold = defineFold<State, SchedulesEvent>({
   start: () => ({ loans: new Map(), installments: new Map(), payments: new Map(), investorRows: new Map(), taxTimeline: new Map(), versions: new Map(), position: 0 }),
-  apply(s, event: StoredEvent) {
+  apply(s, event: StoredEvent<SchedulesEvent>) {
     s.position = event.globalPosition;
     if (event.type === 'RepaymentCredited') return credited(s, event);
-    if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data as PolicyChangedData);
-    const handler = loanEvents[event.type as LoanEvent['type']] as (s: State, d: unknown, at: Date) => void;
-    handler(s, event.data, event.businessAt);
+    if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data);
+    loanEvent(s, event, event.businessAt);
   },
   rows: (s) => ({
     loans: s.loans.values(),

@@ -17,7 +17,8 @@ import {
 const UNIQUE_VIOLATION = '23505';
 export const MAX_READ_BATCH = 1000;
 
-interface EventRow {
+/** An `events` row as EVENT_COLUMNS select it. */
+export interface EventRow {
   global_position: string;
   stream_id: string;
   stream_version: number;

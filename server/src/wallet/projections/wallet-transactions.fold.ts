@@ -50,10 +50,10 @@ function* rowsOf(events: readonly EventLines[]): Generator<FoldRow> {
   }
 }
 
-export const walletTransactionsFold = defineFold<State>({
+export const walletTransactionsFold = defineFold<State, WalletEvent>({
   start: () => ({ events: [], totals: new Map() }),
-  apply({ events, totals }, event: StoredEvent) {
-    const lines = linesOf({ type: event.type, data: event.data } as WalletEvent);
+  apply({ events, totals }, event: StoredEvent<WalletEvent>) {
+    const lines = linesOf(event);
     if (lines.length === 0) return;
     const userId = userIdOfInvestorStream(event.streamId);
     const key = userId.toLowerCase();

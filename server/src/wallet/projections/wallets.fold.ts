@@ -4,16 +4,16 @@ import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fo
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
 import { WALLET_COLUMNS, walletDeltas } from './wallets.projection';
 
-export const walletsFold = defineFold<Map<string, FoldRow>>({
+export const walletsFold = defineFold<Map<string, FoldRow>, WalletEvent>({
   start: () => new Map(),
-  apply(wallets, event: StoredEvent) {
+  apply(wallets, event: StoredEvent<WalletEvent>) {
     const userId = userIdOfInvestorStream(event.streamId).toLowerCase();
     let row = wallets.get(userId);
     if (!row) {
       row = { user_id: userId, ...Object.fromEntries(WALLET_COLUMNS.map((c) => [c, 0])) };
       wallets.set(userId, row);
     }
-    const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
+    const deltas = walletDeltas(event);
     for (const column of WALLET_COLUMNS) row[column] = (row[column] as number) + (deltas[column] ?? 0);
     row.last_event_at = event.recordedAt; // when the row was last written (real time); no screen shows it
   },

@@ -45,8 +45,7 @@ async function changeStatus(tx: Tx, productId: string, status: ProductStatus, t:
   if (executed) await tx.query(`UPDATE ${t.positions} SET placed = 0 WHERE product_id = $1 AND placed > 0`, [productId]);
 }
 
-export async function applyProductEvent(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  const e = { type: event.type, data: event.data } as ProductEvent;
+export async function applyProductEvent(tx: Tx, e: StoredEvent<ProductEvent>, t: TableMap): Promise<void> {
   if (e.type === 'ProductRegistered') {
     await tx.query(`INSERT INTO ${t.products} (product_id, type, status) VALUES ($1, $2, 'scheduled')`, [e.data.productId, e.data.type]);
     return;
