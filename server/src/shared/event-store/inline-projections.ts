@@ -121,8 +121,8 @@ export class ProjectionRegistry {
     return [...this.projections.values()];
   }
 
-  /** Registers once per name (a second module instance in tests registers nothing twice). */
-  subscribe(subscriber: AppendSubscriber): void {
+  /** Registers once per name (a second module instance in tests registers nothing twice); it is given only the events it `handles`. */
+  subscribe<E extends EventOf>(subscriber: AppendSubscriber<E>): void {
     if (!this.subscribers.has(subscriber.name)) this.subscribers.set(subscriber.name, subscriber);
   }
 
