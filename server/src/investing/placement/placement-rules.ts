@@ -9,7 +9,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
 import { CommandContext } from '../../shared/queue/queued-command';
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { RegistryLookup } from '../../registry';
 import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../products';
 import { decideWallet, investorStreamId, WalletCommand, WalletEvent, WalletState } from '../../wallet';

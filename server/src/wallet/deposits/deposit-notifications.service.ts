@@ -6,7 +6,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { CreditDeposit } from '../commands/credit-deposit.command';
 import { investorStreamId } from '../wallet.decider';
 

@@ -2,7 +2,7 @@
 // the SQL form writes, from linesOf. Lines are only ever appended, in the log's order.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
 import { linesAt, linesOf, TransactionLine } from './transaction-lines';
 
