@@ -6,6 +6,7 @@ export { RepaymentPolicy } from './repayment-policy';
 export { LoanAdminQuery } from './queries/loan-admin.query';
 export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 export { loanStreamId, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.events';
+export { loanLockKeys } from './loan-streams';
 export type { LoanEvent, LoanEventType, LoanScheduledData } from './loan.events';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';

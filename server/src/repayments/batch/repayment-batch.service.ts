@@ -21,7 +21,7 @@ import { CreditChunk, creditChunks } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
-import { LoanStreams } from '../loan-streams';
+import { loanLockKeys, LoanStreams } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 import { RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
@@ -169,7 +169,7 @@ export class RepaymentBatch {
         commandId: uuidFrom(`overdue:${jobId}:${productId}`),
         actorId: null,
         partitionKey: loanStreamId(productId),
-        lockKeys: [loanStreamId(productId), `product-${productId}`],
+        lockKeys: loanLockKeys(productId),
       }, how);
       if (outcome.status === 'failed') this.logger.warn({ msg: 'overdue pass failed for a loan', product_id: productId, fail_code: outcome.fail_code });
     }
@@ -216,7 +216,7 @@ export class RepaymentBatch {
       commandId: uuidFrom(`distributed:${productId}:${seq}`),
       actorId: null,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
       waitMs: CHUNK_WAIT_MS,
     }, how);
     if (recorded.status === 'pending') throw new Error(`distribution of ${productId}#${seq} still pending`);

@@ -8,6 +8,7 @@ import { BodyReader, uuidParam } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { uuidFrom } from '../../shared/ids';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
+import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
 import { RepaymentPolicy } from '../repayment-policy';
@@ -61,7 +62,7 @@ export class AdminRepaymentsController {
       commandId,
       actorId: user.id,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
     });
   }
 
