@@ -6,6 +6,7 @@ import { AsyncBoundary } from '@/components/async-boundary';
 import { LoadingBlock } from '@/components/states';
 import { useProducts } from '@/api/get-products';
 import type { ProductType } from '@/api/types';
+import { PRODUCT_LIST_PAGE_SIZE } from '@/config/first-reads';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductCard } from '@/features/products/components/product-card';
 import { CreditLanding } from '@/features/credit/components/credit-landing';
@@ -19,14 +20,12 @@ const STATUS_TABS: TabOption<string>[] = [
   { value: 'completed', label: '상환 완료' },
 ];
 
-const PAGE_SIZE = 12;
-
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const products = useProducts({ status: status || undefined, type: type || undefined, page, size: PAGE_SIZE });
+  const products = useProducts({ status: status || undefined, type: type || undefined, page, size: PRODUCT_LIST_PAGE_SIZE });
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
