@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredEvent, Tx } from './event-store.types';
 import type { ProjectionFold } from '../projections/fold/projection-fold';
+import { assert } from '../errors/domain-error';
 
 /** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
 export type TableMap = Record<string, string>;
@@ -90,7 +91,7 @@ export class ProjectionRegistry {
   private readonly subscribers = new Map<string, AppendSubscriber>();
 
   register(projection: Projection): void {
-    if (this.projections.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
+    assert(!this.projections.has(projection.name), `projection ${projection.name} registered twice`);
     this.projections.set(projection.name, projection);
   }
 

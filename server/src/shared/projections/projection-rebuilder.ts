@@ -16,6 +16,7 @@ import { assignLanes, Lane, ProgressListener, progressReporter, RebuildTarget, r
 import { addUniqueIndexesLeftOff, createShadowTables, quoteIdent, swapInto } from './shadow-tables';
 import { FoldProgress } from './fold/fold-pass';
 import { replayByFold, verifyByFold } from './fold/fold-rebuild';
+import { assert } from '../errors/domain-error';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
@@ -115,7 +116,7 @@ export class ProjectionRebuilder {
       await localBuffers(main);
       await main.startTransaction('REPEATABLE READ');
       const [{ snapshot }] = await rows<{ snapshot: string }>(main, `SELECT pg_export_snapshot() AS snapshot`);
-      if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+      assert(/^[0-9A-F-]+$/i.test(snapshot), `unexpected snapshot id ${snapshot}`);
       const inSnapshot = async () => {
         const runner = await this.connect(runners);
         await localBuffers(runner);
