@@ -8,6 +8,7 @@ import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../.
 import type { LoanEvent } from '../loan.events';
 import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
+import { assert } from '../../shared/errors/domain-error';
 
 interface State {
   loans: Map<string, FoldRow>;
@@ -63,7 +64,7 @@ function touchLoanInvestors(s: State, productId: string): void {
 function insertPayouts(s: State, productId: string, payouts: Payout[]): void {
   for (const p of payouts) {
     const rows = investorRowsOf(s, productId, p.seq);
-    if (rows.has(lower(p.userId))) throw new Error(`investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
+    assert(!rows.has(lower(p.userId)), () => `investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
     rows.set(lower(p.userId), {
       user_id: p.userId, product_id: productId, seq: p.seq, due_on: p.dueOn, principal: p.principalWon, interest: p.interestWon,
       tax_income: p.incomeTaxWon, tax_local: p.localTaxWon, fee: p.feeWon, net: p.netWon, status: 'scheduled', paid_at: null,
@@ -97,7 +98,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
   bySeq.set(d.seq, Object.assign(closing, { due_on: d.paidOn, principal: d.principalWon, interest: d.interestWon, status: 'funded', funded_on: d.paidOn, overdue: false }));
   const loan = s.loans.get(lower(d.productId));
   add(loan, 'credit', -(d.principalWon + d.interestWon));
-  if (!loan) throw new Error(`LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
+  assert(loan, `LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
   const installments = [...bySeq.values()].filter((i) => i.status !== 'replaced').sort((a, b) => (a.seq as number) - (b.seq as number))
     .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
   const payouts = investorPayouts(installments, loan.investors as Party[], policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));

@@ -8,6 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
+import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null>;
 
@@ -27,7 +28,7 @@ export class DashboardQuery {
 
   async forInvestor(userId: string, investorType: string) {
     const [row] = await this.reads.rows<Row>(SQL, [userId, investorType]);
-    if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
+    assert(row, `no limit policy for investor type ${investorType}`);
     const won = (column: string) => toWon(row[column] ?? undefined);
     return {
       balance: won('balance'),

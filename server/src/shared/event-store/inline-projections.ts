@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventOf } from '../decider';
 import type { StoredEvent, Tx } from './event-store.types';
 import type { ProjectionFold } from '../projections/fold/projection-fold';
+import { assert } from '../errors/domain-error';
 
 /** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
 export type TableMap = Record<string, string>;
@@ -109,7 +110,7 @@ export class ProjectionRegistry {
 
   /** Holds a projection of any events `E`: it is given only the events it `handles`, E's. */
   register<E extends EventOf>(projection: Projection<E>): void {
-    if (this.projections.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
+    assert(!this.projections.has(projection.name), `projection ${projection.name} registered twice`);
     this.projections.set(projection.name, projection);
   }
 

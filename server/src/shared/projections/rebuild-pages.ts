@@ -16,6 +16,7 @@
 import { Queryable, rows } from '../database/sql';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../event-store/event-store';
 import { StoredEvent } from '../event-store/event-store.types';
+import { assert } from '../errors/domain-error';
 
 /**
  * Events per page (two pages in memory: the one applied, the one read). Large, because a rebuild
@@ -88,7 +89,7 @@ export async function* pagesAfter(read: (after: number) => Promise<StoredEvent[]
       pending = null;
       if (page.length === 0) return;
       seen += page.length;
-      if (seen > maxEvents) throw new Error(`rebuild read more than ${maxEvents} events`);
+      assert(seen <= maxEvents, () => `rebuild read more than ${maxEvents} events`);
       pending = read(page[page.length - 1].globalPosition);
       pending.catch(() => undefined);
       yield page;

@@ -1,7 +1,7 @@
 // `wallet_transactions`: the investor's ledger lines (docs/api.md "Wallet (예치금) and bank"), each with the balance and
 // held after it. The previous line of the same investor gives the running totals, so a rebuild
 // into fresh tables reproduces every line exactly.
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { toWon } from '../../shared/won';

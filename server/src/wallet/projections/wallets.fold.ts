@@ -1,4 +1,5 @@
 // `wallets` in memory (verify and replay): each investor's sums of walletDeltas, as the SQL form adds them.
+import { assert } from '../../shared/errors/domain-error';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
@@ -15,6 +16,8 @@ export const walletsFold = defineFold<Map<string, FoldRow>, WalletEvent>({
     }
     const deltas = walletDeltas(event);
     for (const column of WALLET_COLUMNS) row[column] = (row[column] as number) + (deltas[column] ?? 0);
+    // What the wallet's decider asserts after each event holds in the log's sums too.
+    assert((row.balance as number) >= 0 && (row.held as number) >= 0, () => `wallet of ${userId} below zero after ${event.streamId}#${event.streamVersion}`);
     row.last_event_at = event.recordedAt; // when the row was last written (real time); no screen shows it
   },
   rows: (wallets) => ({ wallets: wallets.values() }),
