@@ -1,4 +1,5 @@
-// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge.
+// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge, and
+// whether the investor has agreed to take the verified name when it differs from the account's.
 import { BodyReader } from '../../shared/http/validation';
 import { readName, readPhone } from '../users/user-fields';
 import type { IdentityClaim } from './identity-provider.port';
@@ -13,13 +14,20 @@ export function isBirthDate(value: string, today: string): boolean {
   return value >= EARLIEST_BIRTH_DATE && value <= today;
 }
 
-export function readIdentityClaim(body: unknown, today: string): IdentityClaim {
-  const input = new BodyReader(body, ['name', 'birth_date', 'phone']);
+export interface IdentityRequest {
+  claim: IdentityClaim;
+  /** The investor saw both names and agreed that the verified one replaces the account's name. */
+  confirmNameChange: boolean;
+}
+
+export function readIdentityClaim(body: unknown, today: string): IdentityRequest {
+  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'confirm_name_change']);
   const name = readName(input) as string;
   const phone = readPhone(input) as string;
   const birthDate = input.raw('birth_date');
   if (birthDate === undefined) input.fail('birth_date', 'required');
   else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
+  const confirmNameChange = input.boolean('confirm_name_change', { optional: true });
   input.done();
-  return { name, birthDate: birthDate as string, phone };
+  return { claim: { name, birthDate: birthDate as string, phone }, confirmNameChange };
 }

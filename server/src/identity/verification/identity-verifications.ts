@@ -43,10 +43,13 @@ export class IdentityVerifications {
 
   /**
    * Verifies the account's holder; a failure is recorded and answered identity_verification_failed.
-   * An account verified already keeps its legal name and is answered as it is (nothing asked again).
+   * A verified name unlike the account's renames the account only when the investor has seen both
+   * and agreed (`confirmNameChange`): otherwise the attempt is recorded as not taken and answered
+   * name_change_unconfirmed with both names, the account untouched. An account verified already
+   * keeps its legal name and is answered as it is (nothing asked again).
    */
-  async verify(userId: string, claim: IdentityClaim): Promise<void> {
-    const user = await one<{ verified_at: Date | null }>(this.dataSource, `SELECT identity_verified_at AS verified_at FROM users WHERE id = $1`, [userId]);
+  async verify(userId: string, claim: IdentityClaim, opts: { confirmNameChange: boolean } = { confirmNameChange: false }): Promise<void> {
+    const user = await one<{ name: string; verified_at: Date | null }>(this.dataSource, `SELECT name, identity_verified_at AS verified_at FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError('no_permission');
     if (user.verified_at) return;
     const answer = await this.provider.verify(claim);
@@ -56,6 +59,10 @@ export class IdentityVerifications {
     if (!answer.verified) {
       await this.dataSource.query(insert, [...record, 'failed', null, answer.reason]);
       throw new DomainError('identity_verification_failed');
+    }
+    if (answer.verifiedName !== user.name && !opts.confirmNameChange) {
+      await this.dataSource.query(insert, [...record, 'failed', answer.providerReference, 'name_change_unconfirmed']);
+      throw new DomainError('name_change_unconfirmed', { names: { current: user.name, verified: answer.verifiedName } });
     }
     await inTransaction(this.dataSource, async (tx) => {
       await tx.query(insert, [...record, 'verified', answer.providerReference, null]);
