@@ -7,6 +7,8 @@ export type ApiErrorData = {
   message: string;
   fields?: Record<string, string>;
   product_id?: string;
+  /** name_change_unconfirmed only: the account's name and the one identity verification found. */
+  names?: { current: string; verified: string };
 };
 
 /** A failed call: HTTP status plus the server's body (`fail_code` is `unknown_error` when the body had none). */
@@ -69,6 +71,8 @@ function toErrorData(body: unknown): ApiErrorData {
     };
     if (typeof record.fields === 'object' && record.fields !== null) data.fields = record.fields as Record<string, string>;
     if (typeof record.product_id === 'string') data.product_id = record.product_id;
+    const names = record.names as Record<string, unknown> | undefined;
+    if (typeof names?.current === 'string' && typeof names.verified === 'string') data.names = { current: names.current, verified: names.verified };
     return data;
   }
   return { fail_code: 'unknown_error', message: '' };

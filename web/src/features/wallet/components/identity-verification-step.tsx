@@ -5,7 +5,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { useVerifyIdentity } from '../api/verify-identity';
+import { messageForFailCode } from '@/lib/fail-messages';
+import { useVerifyIdentity, type IdentityClaim } from '../api/verify-identity';
+import { NameChangeDialog, type NameChange } from './name-change-dialog';
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,16 +27,29 @@ export function IdentityVerificationStep({ defaultName }: { defaultName?: string
   const [form, setForm] = useState<Form>({ name: defaultName ?? '', birth_date: '', phone: '' });
   const [errors, setErrors] = useState<Errors>({});
   const verify = useVerifyIdentity();
+  // A verified name unlike the account's: both names, asked in a dialog; "바꾸지 않기" leaves the account as it is.
+  const [asked, setAsked] = useState<NameChange | null>(null);
+  const [declined, setDeclined] = useState(false);
   const failed = isApiError(verify.error) && verify.error.data.fail_code === 'identity_verification_failed';
   /** A field's value, change and error. */
   const field = (key: keyof Form) => ({ value: form[key], onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }), error: errors[key] });
+  const send = (claim: IdentityClaim) =>
+    verify.mutate(claim, {
+      onSuccess: () => setAsked(null),
+      onError: (e) => {
+        if (isApiError(e) && e.data.fail_code === 'name_change_unconfirmed' && e.data.names) setAsked(e.data.names);
+      },
+    });
+  const claim = (): IdentityClaim => ({ name: form.name.trim(), birth_date: form.birth_date, phone: form.phone });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check(form);
     setErrors(found);
-    if (Object.keys(found).length === 0) verify.mutate({ name: form.name.trim(), birth_date: form.birth_date, phone: form.phone });
+    setDeclined(false);
+    if (Object.keys(found).length === 0) send(claim());
   };
+  const dialogError = asked && isApiError(verify.error) && verify.error.data.fail_code !== 'name_change_unconfirmed' ? messageForFailCode(verify.error.data.fail_code) : null;
 
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="identity-heading">
@@ -57,9 +72,24 @@ export function IdentityVerificationStep({ defaultName }: { defaultName?: string
           입력하신 정보로 본인을 확인하지 못했습니다. 이름, 생년월일, 휴대폰 번호가 통신사에 등록된 정보와 같은지 확인해 주십시오.
         </p>
       ) : null}
+      {declined ? (
+        <p className="field__error" role="status">
+          회원 이름을 바꾸지 않아 본인인증을 마치지 않았습니다. 본인인증은 휴대폰 명의의 이름으로만 할 수 있습니다.
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
         {verify.isPending ? '확인하는 중…' : '본인인증 하기'}
       </button>
+      <NameChangeDialog
+        names={asked}
+        busy={verify.isPending}
+        error={dialogError}
+        onConfirm={() => send({ ...claim(), confirm_name_change: true })}
+        onClose={() => {
+          setAsked(null);
+          setDeclined(true);
+        }}
+      />
     </form>
   );
 }
