@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 're
 import { ErrorBoundary, RouteErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { RequireLogin, RequireOperator } from './guards';
+import { RedirectIfLoggedIn, RequireLogin, RequireOperator } from './guards';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
@@ -73,8 +73,13 @@ export const routes: RouteObject[] = [
         element: <UserLayout />,
         children: inLayout([
           { id: 'user-index', index: true, element: <Navigate to="/user/dashboard" replace /> },
-          { id: 'login', path: 'login', element: <S.Login /> },
-          { id: 'sign-up', path: 'sign_up', element: <S.SignUp /> },
+          {
+            element: <RedirectIfLoggedIn />,
+            children: [
+              { id: 'login', path: 'login', element: <S.Login /> },
+              { id: 'sign-up', path: 'sign_up', element: <S.SignUp /> },
+            ],
+          },
           { id: 'password-reset-request', path: 'password_reset_request', element: <S.PasswordResetRequest /> },
           { id: 'investment-summary', path: 'investment_summary', element: <Navigate to="/user/dashboard/inquiry" replace /> },
           {

@@ -2,7 +2,7 @@
 // remaining limits, add to the basket or invest after a confirmation (a fresh ticket each time).
 // On phones a bar with the same invest button stays at the bottom of the screen.
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useWallet } from '@/api/get-wallet';
 import type { ProductDetail } from '@/api/types';
 import { InvestConfirmDialog } from '@/components/invest-confirm-dialog';
@@ -11,29 +11,17 @@ import { useLoginedUser } from '@/lib/session';
 import { useInvestLimits } from '../api/get-invest-limits';
 import { InvestAmountField } from './invest-amount-field';
 import { InvestFacts } from './invest-facts';
+import { LoginToInvest } from './login-to-invest';
 import { StickyInvestBar } from './sticky-invest-bar';
 import { useInvestFlow } from './use-invest-flow';
 
 type Props = { product: ProductDetail; amount: number; onAmount: (won: number) => void };
 
-function LoginFirst() {
-  const location = useLocation();
-  return (
-    <div className="invest-box" id="invest-box">
-      <h2 className="invest-box__title">투자하기</h2>
-      <p>투자하려면 로그인해 주세요.</p>
-      <Link className="button button--primary button--block" to={`/user/login?redirect=${encodeURIComponent(location.pathname)}`}>
-        로그인하고 투자하기
-      </Link>
-    </div>
-  );
-}
-
 const closedText = (product: ProductDetail) => (product.suspended ? '투자가 일시 중지되었습니다' : '지금은 투자할 수 없습니다');
 
 export function InvestBox({ product, amount, onAmount }: Props) {
   const user = useLoginedUser();
-  if (!user) return <LoginFirst />;
+  if (!user) return <LoginToInvest productId={product.id} amount={amount} />;
   return <InvestForm product={product} amount={amount} onAmount={onAmount} />;
 }
 
