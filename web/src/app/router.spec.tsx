@@ -1,4 +1,4 @@
-// Proves the route table: every seed path resolves to its screen, article details share one screen, investment_summary and unknown paths redirect, protected routes show need-login (saying so when the session ended), login and sign-up send a logged-in user on, and /admin is guarded.
+// Proves the route table: every seed path resolves to its screen, article details share one screen, investment_summary and unknown paths redirect, protected routes show need-login (saying so when the session ended), login and sign-up send a logged-in user on, policies and the 404 page keep the site's menu and footer, and /admin is guarded.
 import { screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -166,5 +166,19 @@ describe('login state at the door', () => {
   it.each([['/user/login', '로그인'], ['/user/sign_up', '가입하기']])('shows a visitor the form on %s', async (path, button) => {
     renderAt(path);
     expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
+  });
+});
+
+describe('the site frame', () => {
+  beforeEach(() => {
+    clearCookies();
+    global.fetch = jest.fn(async () => jsonResponse(200, { items: [], page: 1, size: 20, total: 0 })) as unknown as typeof fetch;
+  });
+
+  it.each([['/policy', '약관 및 정책'], ['/policy/terms', null], ['/no/such/page', '페이지를 찾을 수 없습니다']])('keeps the menu and the footer on %s', async (path, heading) => {
+    renderAt(path);
+    if (heading) expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('사업자등록번호');
   });
 });

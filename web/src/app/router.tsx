@@ -4,9 +4,7 @@ import { ErrorBoundary, RouteErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { RedirectIfLoggedIn, RequireLogin, RequireOperator } from './guards';
-import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { ErrorLayout } from './layouts/error-layout';
 import { UserLayout } from './layouts/user-layout';
 import { Screens as S } from './screens';
 
@@ -99,8 +97,9 @@ export const routes: RouteObject[] = [
         ]),
       },
       {
+        // Policies and the 404 page keep the site's menu and footer: a reader can go on from there.
         path: 'policy',
-        element: <BareLayout />,
+        element: <DefaultLayout />,
         children: inLayout([
           { id: 'policy-index', index: true, element: <S.Policy /> },
           { id: 'policy-terms', path: ':terms', element: <S.Policy /> },
@@ -108,7 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'error',
-        element: <ErrorLayout />,
+        element: <DefaultLayout />,
         children: inLayout([{ id: 'not-found', path: 'Not_Found', element: <S.NotFound /> }]),
       },
       {

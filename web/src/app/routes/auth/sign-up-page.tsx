@@ -4,9 +4,9 @@ import { TextField } from '@/components/text-field';
 import { Consent } from '@/features/auth/components/consent';
 import { useSignUpForm } from '@/features/auth/components/use-sign-up-form';
 
-/** /user/sign_up: e-mail, password, name, phone and three separate consents (이용약관, 개인정보 수집·이용, optional marketing), validated inline. */
+/** /user/sign_up: e-mail, password, name, phone and three separate consents (이용약관, 개인정보 수집·이용, optional marketing) with 전체 동의 above them, validated inline. */
 export function SignUpPage() {
-  const { field, consent, onSubmit, pending } = useSignUpForm();
+  const { field, consent, consentAll, onSubmit, pending } = useSignUpForm();
   return (
     <Page title="회원가입" heading="회원가입" lead="가입 후 가상계좌를 발급받으면 바로 투자할 수 있습니다." narrow>
       <form className="card form" onSubmit={onSubmit} noValidate>
@@ -17,6 +17,12 @@ export function SignUpPage() {
         <TextField label="휴대폰 번호" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} placeholder="010-1234-5678" required />
         <fieldset className="consents">
           <legend className="field__label">약관 동의</legend>
+          <label className="checkbox consents__all">
+            <input type="checkbox" name="agree_all" {...consentAll} />
+            <span>
+              <strong>전체 동의</strong> <span className="muted">(선택 항목 포함)</span>
+            </span>
+          </label>
           <Consent name="agree_terms" {...consent('agree')} required>
             <Link to="/policy/terms" target="_blank">
               이용약관

@@ -86,6 +86,15 @@ export function useSignUpForm() {
   });
   /** A consent box's wiring. */
   const consent = (key: 'agree' | 'agreePrivacy' | 'agreeMarketing') => ({ checked: form[key], onChange: onChange(key), error: shown(key) });
+  /** 전체 동의: ticks (or clears) the three consents at once, and is ticked when all three are. */
+  const consentAll = {
+    checked: form.agree && form.agreePrivacy && form.agreeMarketing,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const on = event.target.checked;
+      setForm((prev) => ({ ...prev, agree: on, agreePrivacy: on, agreeMarketing: on }));
+      setTouched((prev) => ({ ...prev, agree: true, agreePrivacy: true, agreeMarketing: true }));
+    },
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,5 +102,5 @@ export function useSignUpForm() {
     if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     request.submit({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
   };
-  return { field, consent, onSubmit, pending: request.pending };
+  return { field, consent, consentAll, onSubmit, pending: request.pending };
 }
