@@ -28,7 +28,9 @@ import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-
 import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
 import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
 import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
+import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayment-accounts';
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
+import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -60,5 +62,7 @@ export const MIGRATIONS = [
   SessionChangedNotify1763801100001,
   NotificationMailQueue1763801200000,
   HotUpdateRoom1763801200001,
+  LoanRepaymentAccounts1763801300000,
   UnmatchedDepositReason1763801302700,
+  ProductCancelReason1763801310000,
 ];

@@ -2,12 +2,12 @@
 // the error envelope, user, product, wallet transaction, the two list envelopes and a pending
 // command; and the three ways a caller proves who it is.
 import { BOARD_NAMES } from '../boards';
-import { PRODUCT_TYPES } from '../products';
+import { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES } from '../products';
 import type { Schema, SecurityScheme } from './openapi.types';
 import { arr, bool, bp, date, enumOf, instant, int, mapOf, obj, str, uuid, won } from './schema';
 
 // The contexts' own lists where their index exports one; docs/api.md's lists otherwise.
-export { PRODUCT_TYPES };
+export { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES };
 export const BOARDS = BOARD_NAMES;
 export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
 export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
@@ -57,11 +57,17 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     opens_at: instant(),
     closes_at: instant(),
     investor_only: bool('Details open only to its investors (403 `investor_only` for others).'),
-  }, 'API.md `product`.'),
+    cancel_reason: {
+      type: ['string', 'null'],
+      enum: [...PRODUCT_CANCEL_REASONS, null],
+      description: 'Why a canceled product was canceled: `operator`, or `funding_failed` when it was still raising as the business clock passed `closes_at` '
+        + '(the platform canceled it and returned every hold). Null unless canceled.',
+    },
+  }, 'API.md `product`. A product past `closes_at` takes no investment (`invalid_invest`).'),
 
   WalletTransaction: obj({
     id: str('Deterministic line id (the same after a ledger replay).'),
-    at: instant(),
+    at: instant('When the line happened by the business clock (DESIGN.md "Business time"), ISO-8601.'),
     type: enumOf(TRANSACTION_TYPES),
     amount: won('Signed change of `balance` (deposit +, withdrawal −, invest_hold −, invest_cancel +, repayment +, tax and fee −)'),
     held_change: won('Signed change of `held` (invest_hold +, invest_cancel −, invest_execute −)'),

@@ -78,7 +78,12 @@ describe('OpenAPI document against real answers', () => {
     expect(schedule.schedule.length).toBe(3);
     await step(investor, 'get', '/investments/{product_id}/repayments', 200, { path: { product_id: product.id } });
     await step(investor, 'get', '/investments/{product_id}/repayments', 404, { path: { product_id: randomUUID() } });
-    await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
+    // The borrower's money by the loan's repayment account: the sandbox bank's signed notification.
+    await step(operator, 'post', '/admin/sandbox/borrower_deposits', 201, { body: { product_id: product.id, amount: 1_000 } });
+    await step(operator, 'post', '/admin/sandbox/borrower_deposits', 404, { body: { product_id: randomUUID(), amount: 1_000 } });
+    await step(investor, 'post', '/admin/sandbox/borrower_deposits', 403, { body: { product_id: product.id, amount: 1_000 } });
+    const loan = await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
+    expect(loan.payments).toEqual([expect.objectContaining({ amount: 1_000, source: 'account' })]);
     await step(operator, 'get', '/admin/loans', 200, { query: '?status=repaying' });
     const payment = { amount: 400_000, paid_on: seoulDate(new Date()) };
     await step(operator, 'post', '/admin/products/{id}/borrower_repayments/preview', 200, { path: id, body: payment });

@@ -24,6 +24,8 @@ export type Product = {
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
+  /** Set on a canceled product: an operator's cancel, or the platform's when it did not raise its target by closes_at. */
+  cancel_reason: 'operator' | 'funding_failed' | null;
 };
 
 export type SchedulePreviewRow = { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee?: number; net: number };

@@ -166,9 +166,9 @@ export const productsPaths: Paths = {
       id: 'adminProductLifecycle',
       summary: 'Lifecycle: open, suspend, resume, cancel, execute',
       description: [
-        '`open` starts funding now (the scheduler also opens at `opens_at`); a product whose raised amount reaches its target becomes `funded` by itself.',
+        '`open` starts funding now (the scheduler also opens at `opens_at`; a product past `closes_at` never opens, `product_state_conflict`); a product whose raised amount reaches its target becomes `funded` by itself.',
         '`suspend`/`resume` pause and restart investing.',
-        '`cancel` releases every hold.',
+        '`cancel` releases every hold (`cancel_reason: "operator"`). A product still raising when the business clock passes `closes_at` is canceled by the platform within a minute, and at the latest by the next repayment run (`cancel_reason: "funding_failed"`, every hold returned as `invest_cancel`, each investor notified).',
         '`execute` (a fully funded product only, `product_state_conflict` otherwise, 온투법 12조②; after a lowered target, 409 `reconfirmation_pending` until every investor asked has answered or the window has closed) disburses the loan, fixes the schedule (installment n due n months after execution, Korea time) and makes it `repaying`.',
         'Another action is 404 `not_found`.',
       ].join(' '),

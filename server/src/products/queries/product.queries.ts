@@ -22,6 +22,13 @@ export interface ListFilter {
 const LIST_ORDER = `CASE status WHEN 'funding' THEN 0 WHEN 'scheduled' THEN 1 WHEN 'funded' THEN 2 WHEN 'repaying' THEN 3 WHEN 'overdue' THEN 4 WHEN 'completed' THEN 5 ELSE 6 END, opens_at DESC, id`;
 export const DEFAULT_PREVIEW_AMOUNT_WON = 1_000_000;
 
+/** A product the funding deadline cancels, as the read model has it now. */
+export interface PastDeadline {
+  productId: string;
+  closesAt: string;
+  raisedWon: number;
+}
+
 export function parseListFilter(query: Record<string, unknown>, page: { page: number; size: number; offset: number }): ListFilter {
   const list = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v.split(',').map((s) => s.trim()) : []);
   const statuses = list(query.status);
@@ -122,11 +129,27 @@ export class ProductQueries {
     return found.map((r) => r.user_id);
   }
 
-  /** Scheduled products whose opening time has come (the scheduler opens them). */
+  /** Scheduled products whose opening time has come and whose deadline has not passed (the scheduler opens them). */
   async dueToOpen(now: Date, limit: number): Promise<string[]> {
     const found = await rows<{ id: string }>(
-      this.dataSource, `SELECT id FROM products WHERE status = 'scheduled' AND NOT suspended AND opens_at <= $1 ORDER BY opens_at LIMIT $2`, [now, limit]);
+      this.dataSource,
+      `SELECT id FROM products WHERE status = 'scheduled' AND NOT suspended AND opens_at <= $1 AND closes_at >= $1 ORDER BY opens_at LIMIT $2`,
+      [now, limit],
+    );
     return found.map((r) => r.id);
+  }
+
+  /**
+   * Products still raising (or never opened) when the business clock has passed their closes_at:
+   * the funding deadline cancels them. Oldest deadline first.
+   */
+  async pastFundingDeadline(now: Date, limit: number): Promise<PastDeadline[]> {
+    const found = await rows<{ id: string; closes_at: Date; raised_amount: string }>(
+      this.dataSource,
+      `SELECT id, closes_at, raised_amount FROM products WHERE status IN ('scheduled', 'funding') AND closes_at < $1 ORDER BY closes_at, id LIMIT $2`,
+      [now, limit],
+    );
+    return found.map((r) => ({ productId: r.id, closesAt: new Date(r.closes_at).toISOString(), raisedWon: toWon(r.raised_amount) }));
   }
 
   async adminList(filter: ListFilter) {

@@ -5,6 +5,7 @@ import { Tabs, type TabOption } from '@/components/tabs';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { LoadingBlock } from '@/components/states';
 import { useProducts } from '@/api/get-products';
+import { useBusinessNowMs } from '@/api/get-stats';
 import type { ProductType } from '@/api/types';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductCard } from '@/features/products/components/product-card';
@@ -27,6 +28,7 @@ export function ProductListPage() {
   const type = params.get('type') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const products = useProducts({ status: status || undefined, type: type || undefined, page, size: PAGE_SIZE });
+  const nowMs = useBusinessNowMs();
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -70,7 +72,7 @@ export function ProductListPage() {
           <>
             <div className="product-grid">
               {data.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} nowMs={nowMs} />
               ))}
             </div>
             <Pagination page={data.page} size={data.size} total={data.total} onChange={(p) => update({ page: String(p) })} />

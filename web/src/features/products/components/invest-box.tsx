@@ -1,12 +1,14 @@
 // The product page's invest box: an amount in 10,000-won steps, the investor's balance and
 // remaining limits, add to the basket or invest after a confirmation (a fresh ticket each time).
-// On phones a bar with the same invest button stays at the bottom of the screen.
+// On phones a bar with the same invest button stays at the bottom of the screen. A product whose
+// funding closed short of its target (past closes_at, or canceled for it) offers neither button.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useWallet } from '@/api/get-wallet';
 import type { ProductDetail } from '@/api/types';
 import { InvestConfirmDialog } from '@/components/invest-confirm-dialog';
 import { formatWon } from '@/lib/format';
+import { FUNDING_CLOSED_LABEL, isFundingClosed, isFundingFailed } from '@/lib/funding-deadline';
 import { useLoginedUser } from '@/lib/session';
 import { useInvestLimits } from '../api/get-invest-limits';
 import { InvestAmountField } from './invest-amount-field';
@@ -16,11 +18,28 @@ import { StickyInvestBar } from './sticky-invest-bar';
 import { useInvestFlow } from './use-invest-flow';
 
 type Props = { product: ProductDetail; amount: number; onAmount: (won: number) => void };
+/** `nowMs`: the business clock's now, which decides whether funding has closed. */
+type BoxProps = Props & { nowMs: number };
+
+/** Funding is over without the target: what happened, and no way to invest (API.md "Funding deadline"). */
+function FundingClosed({ product }: { product: ProductDetail }) {
+  return (
+    <div className="invest-box" id="invest-box">
+      <h2 className="invest-box__title">{FUNDING_CLOSED_LABEL}</h2>
+      <p role="status">
+        {isFundingFailed(product)
+          ? '모집 기간 안에 목표 금액을 채우지 못해 모집이 취소되었습니다. 투자하신 금액은 예치금으로 돌려 드렸습니다.'
+          : '모집 기간이 끝나 더 이상 투자할 수 없습니다. 목표 금액을 채우지 못한 상품은 모집이 취소되고 투자하신 금액은 예치금으로 돌려 드립니다.'}
+      </p>
+    </div>
+  );
+}
 
 const closedText = (product: ProductDetail) => (product.suspended ? '투자가 일시 중지되었습니다' : '지금은 투자할 수 없습니다');
 
-export function InvestBox({ product, amount, onAmount }: Props) {
+export function InvestBox({ product, amount, onAmount, nowMs }: BoxProps) {
   const user = useLoginedUser();
+  if (isFundingClosed(product, nowMs)) return <FundingClosed product={product} />;
   if (!user) return <LoginToInvest productId={product.id} amount={amount} />;
   return <InvestForm product={product} amount={amount} onAmount={onAmount} />;
 }
