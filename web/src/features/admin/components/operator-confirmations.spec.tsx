@@ -30,7 +30,7 @@ describe('executing a loan', () => {
     wrap(<ProductActions product={funded} />);
     fireEvent.click(screen.getByRole('button', { name: '대출 실행' }));
     const dialog = screen.getByRole('dialog', { name: '대출 실행: 송도 아파트 담보 3호' });
-    expect(dialog).toHaveTextContent('대출을 실행하면 투자자 3명의 투자금 30,000,000원이 차입자 김차입님에게 지급되고 상환 일정이 확정됩니다.');
+    expect(dialog).toHaveTextContent('대출을 실행하면 투자자 3명의 투자금 30,000,000원이 차입자 김차입에게 지급되고 상환 일정이 확정됩니다.');
     expect(posts).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '대출 실행하기' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('대출을 실행했습니다. 상환 일정이 확정되었습니다.'));

@@ -14,7 +14,7 @@ export function consequenceOf(action: MoneyAction, p: AdminProductRow): string {
   const investors = `투자자 ${p.investor_count.toLocaleString('ko-KR')}명`;
   const raised = formatWon(p.raised_amount);
   if (action === 'execute') {
-    return `대출을 실행하면 ${investors}의 투자금 ${raised}이 차입자 ${p.borrower_name}님에게 지급되고 상환 일정이 확정됩니다. 실행한 뒤에는 되돌릴 수 없습니다.`;
+    return `대출을 실행하면 ${investors}의 투자금 ${raised}이 차입자 ${p.borrower_name}에게 지급되고 상환 일정이 확정됩니다. 실행한 뒤에는 되돌릴 수 없습니다.`;
   }
   if (p.investor_count === 0) return '모집을 취소하면 이 상품은 더 이상 투자를 받지 않습니다. 아직 투자한 사람은 없습니다. 취소한 뒤에는 되돌릴 수 없습니다.';
   return `모집을 취소하면 ${investors}의 투자금 ${raised}이 모두 각자의 예치금으로 돌아가고, 이 상품은 더 이상 투자를 받지 않습니다. 취소한 뒤에는 되돌릴 수 없습니다.`;
