@@ -9,6 +9,8 @@ export type ApiErrorData = {
   product_id?: string;
   /** name_change_unconfirmed only: the account's name and the one identity verification found. */
   names?: { current: string; verified: string };
+  /** POST /auth/login's invalid_credentials: failed logins still allowed before the lock. */
+  attempts_left?: number;
 };
 
 /** A failed call: HTTP status plus the server's body (`fail_code` is `unknown_error` when the body had none). */
@@ -73,6 +75,7 @@ function toErrorData(body: unknown): ApiErrorData {
     if (typeof record.product_id === 'string') data.product_id = record.product_id;
     const names = record.names as Record<string, unknown> | undefined;
     if (typeof names?.current === 'string' && typeof names.verified === 'string') data.names = { current: names.current, verified: names.verified };
+    if (Number.isInteger(record.attempts_left) && (record.attempts_left as number) >= 0) data.attempts_left = record.attempts_left as number;
     return data;
   }
   return { fail_code: 'unknown_error', message: '' };

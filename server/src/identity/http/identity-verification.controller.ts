@@ -1,6 +1,8 @@
 // POST /me/identity_verification (본인인증): the session's own account only. The verified name
-// becomes the legal name, so the header's logined_user cookie is rewritten with it; a verified name
-// unlike the account's is taken only with `confirm_name_change: true` (else name_change_unconfirmed).
+// becomes the legal name, so the header's logined_user cookie is rewritten with it. A corporation
+// verifies its representative and declares its beneficial owner (API.md "Investor limits"). A
+// verified name unlike the account's is taken only with `confirm_name_change: true` (else 409
+// name_change_unconfirmed with both names).
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -29,8 +31,8 @@ export class IdentityVerificationController {
   async verify(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
     await this.limits.perAccount('identity_verification', me.id, IDENTITY_LIMITS.identityVerificationPerUser);
     // The business today (never before the real one): a sandbox clock moved ahead still takes a real birth date.
-    const { claim, confirmNameChange } = readIdentityClaim(body, this.clock.today());
-    await this.verifications.verify(me.id, claim, { confirmNameChange });
+    const request = readIdentityClaim(body, this.clock.today());
+    await this.verifications.verify(me.id, request);
     const user = await this.users.byId(me.id);
     if (!user) throw new DomainError('no_permission');
     setLoginCookie(reply, user, this.config.production);

@@ -1,7 +1,11 @@
 // Identity verification found the investor under another name than the account's: the account is
 // renamed only after the investor has seen both names and agreed (the server answers
 // name_change_unconfirmed until then), never silently.
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isApiError } from '@/lib/api-client';
+import { messageForFailCode } from '@/lib/fail-messages';
+import { useVerifyIdentity, type IdentityClaim } from '../api/verify-identity';
 
 export type NameChange = { current: string; verified: string };
 
@@ -36,4 +40,36 @@ export function NameChangeDialog({ names, busy, error, onConfirm, onClose }: Pro
       <p className="muted">예치금 계좌와 출금 계좌의 예금주 이름도 확인된 이름을 따릅니다.</p>
     </ConfirmDialog>
   );
+}
+
+/**
+ * Identity verification that asks before a rename: `send` posts the claim; a name_change_unconfirmed
+ * answer opens the dialog with both names, whose confirmation sends the same claim with
+ * `confirm_name_change: true`; "바꾸지 않기" closes it and leaves `declined` set until the next try.
+ */
+export function useVerifyAskingNameChange() {
+  const verify = useVerifyIdentity();
+  const [asked, setAsked] = useState<{ names: NameChange; claim: IdentityClaim } | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const send = (claim: IdentityClaim) => {
+    setDeclined(false);
+    verify.mutate(claim, {
+      onSuccess: () => setAsked(null),
+      onError: (e) => {
+        if (isApiError(e) && e.data.fail_code === 'name_change_unconfirmed' && e.data.names) setAsked({ names: e.data.names, claim });
+      },
+    });
+  };
+  const error = asked && isApiError(verify.error) && verify.error.data.fail_code !== 'name_change_unconfirmed' ? messageForFailCode(verify.error.data.fail_code) : null;
+  const dialog: Props = {
+    names: asked?.names ?? null,
+    busy: verify.isPending,
+    error,
+    onConfirm: () => asked && send({ ...asked.claim, confirm_name_change: true }),
+    onClose: () => {
+      setAsked(null);
+      setDeclined(true);
+    },
+  };
+  return { verify, send, dialog, declined };
 }
