@@ -77,6 +77,10 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'max-lines-per-function': ['error', { max: 70, skipComments: false, skipBlankLines: false, IIFEs: true }],
+      // The browser's confirm box speaks neither the app's words nor its looks and blocks the page:
+      // every question before an action goes through components/confirm-dialog.tsx.
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Ask with components/confirm-dialog.tsx.' }],
+      'no-restricted-globals': ['error', { name: 'confirm', message: 'Ask with components/confirm-dialog.tsx.' }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '@/api/get-product';
 import { useBusinessNowMs } from '@/api/get-stats';
@@ -12,6 +12,7 @@ import { MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages } from '@/lib/fail-messages';
 import { formatDate, formatDateTime, formatRateBp, percentOf } from '@/lib/format';
+import { forgetInvestAmount, keptInvestAmount } from '@/lib/session-ended';
 import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { Collateral } from '@/features/products/components/collateral';
 import { InvestBox } from '@/features/products/components/invest-box';
@@ -95,7 +96,9 @@ function NotOpen({ error }: { error: unknown }) {
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
-  const [amount, setAmount] = useState(PRODUCT_PREVIEW_WON);
+  // The amount typed before a session ended comes back after the login (lib/session-ended).
+  const [amount, setAmount] = useState(() => keptInvestAmount(productId) ?? PRODUCT_PREVIEW_WON);
+  useEffect(() => forgetInvestAmount(productId), [productId]);
   // The preview follows the invest box, but only for amounts the server would accept.
   const deferred = useDeferredValue(amount);
   const previewAmount = validateAmount(deferred) ? PRODUCT_PREVIEW_WON : deferred;
