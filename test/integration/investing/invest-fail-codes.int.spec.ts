@@ -2,7 +2,7 @@
 import { login, loginAsOperator } from '../../support/users';
 import { startTestApp, TestApp } from '../../support/test-app';
 import type { HttpClient } from '../../support/http-client';
-import { createProduct, fundedInvestor, invest, wallet } from './investing-fixtures';
+import { createProduct, fundedInvestor, invest, setLimitPolicy, wallet } from './investing-fixtures';
 
 describe('investing: every check, at its boundary, in order', () => {
   let t: TestApp;
@@ -91,12 +91,13 @@ describe('investing: every check, at its boundary, in order', () => {
     expectFail(await invest(b.client, [{ product_id: p.id, amount: 10_000 }]), 400, 'exceed_amount_limit', p.id);
   });
 
-  describe('investor limits from the policy table', () => {
+  describe('investor limits from the limit policy', () => {
     beforeAll(async () => {
-      await t.dataSource.query(`UPDATE invest_limit_policies SET total_limit = 300000, realty_limit = 200000, borrower_limit = 100000 WHERE investor_type = 'general'`);
+      await setLimitPolicy(operator, { general: { total: 300_000, realty: 200_000, pf: 200_000, per_borrower: 100_000 } });
     });
     afterAll(async () => {
-      await t.dataSource.query(`UPDATE invest_limit_policies SET total_limit = 30000000, realty_limit = 10000000, borrower_limit = 5000000 WHERE investor_type = 'general'`);
+      // The same date again replaces the change: the values in force before it come back.
+      await setLimitPolicy(operator, {});
     });
 
     it('caps the same borrower across products, held money included', async () => {
