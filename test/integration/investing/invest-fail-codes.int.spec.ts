@@ -138,7 +138,7 @@ describe('investing: every check, at its boundary, in order', () => {
     const borrower = `BR-reg-${Date.now()}`;
     const p = await createProduct(operator, { borrower_id: borrower });
     const { client, user } = await fundedInvestor(t, 1_000_000);
-    await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 29_950_000, borrowers: {} } });
+    await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 39_950_000, borrowers: {} } });
     expect((await invest(client, [{ product_id: p.id, amount: 50_000 }])).status).toBe(201);
     expectFail(await invest(client, [{ product_id: p.id, amount: 10_000 }]), 400, 'exceed_user_limit', p.id);
     await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 100_000, borrowers: { [borrower]: 4_900_000 } } });
