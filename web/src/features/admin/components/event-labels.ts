@@ -37,6 +37,7 @@ const EVENT_TYPE_LABELS: Record<string, string> = {
   LoanCompleted: '대출 상환 완료',
   BusinessClockAdvanced: '업무 기준일 이동',
   RepaymentPolicyChanged: '세금·수수료 정책 변경',
+  InvestLimitPolicyChanged: '투자 한도 정책 변경',
 };
 
 /** "투자 신청 (InvestmentPlaced)"; an unknown type shows as it is. */
