@@ -39,7 +39,7 @@ export class InvestLimitPolicy1763801420000 implements MigrationInterface {
     await q.query(`ALTER TABLE products DROP COLUMN is_pf`);
     await q.query(`
       CREATE TABLE invest_limit_policies (
-        investor_type text PRIMARY KEY CHECK (investor_type IN ('general', 'income_qualified', 'professional')),
+        investor_type text PRIMARY KEY CHECK (investor_type IN ('general', 'income_qualified', 'professional', 'corporate')),
         total_limit bigint,
         realty_limit bigint,
         borrower_limit bigint
@@ -49,7 +49,8 @@ export class InvestLimitPolicy1763801420000 implements MigrationInterface {
       SELECT 'general', general_total_won, general_realty_won, general_borrower_won FROM invest_limit_policy_changes WHERE effective_on = DATE '2021-08-27'
       UNION ALL
       SELECT 'income_qualified', income_qualified_total_won, income_qualified_realty_won, income_qualified_borrower_won FROM invest_limit_policy_changes WHERE effective_on = DATE '2021-08-27'
-      UNION ALL SELECT 'professional', NULL, NULL, NULL`);
+      UNION ALL SELECT 'professional', NULL, NULL, NULL
+      UNION ALL SELECT 'corporate', NULL, NULL, NULL`);
     await q.query(`DROP TABLE invest_limit_policy_changes`);
   }
 }

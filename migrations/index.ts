@@ -31,6 +31,7 @@ import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
 import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayment-accounts';
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
 import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
+import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
 import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
 
 export const MIGRATIONS = [
@@ -66,5 +67,6 @@ export const MIGRATIONS = [
   LoanRepaymentAccounts1763801300000,
   UnmatchedDepositReason1763801302700,
   ProductCancelReason1763801310000,
+  CorporateInvestors1763801400000,
   InvestLimitPolicy1763801420000,
 ];

@@ -12,6 +12,7 @@ export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';
 export { ProductQueries } from './queries/product.queries';
+export { PRODUCT_SORTS } from './queries/product-list-filter';
 export { productView } from './queries/product-view';
 export type { ProductView, ProductRow } from './queries/product-view';
 export { RegisterProduct } from './commands/register-product.command';

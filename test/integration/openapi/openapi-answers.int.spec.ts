@@ -183,4 +183,21 @@ describe('OpenAPI document against real answers', () => {
     await step(operator, 'post', '/admin/bank/unmatched_deposits/{tid}/assign', 404, { path: { tid: 'no-such-tid' }, body: { user_id: randomUUID() } });
     expect(checker.problems).toEqual([]);
   });
+
+  it('a corporation\'s sign-up, verification and operators\' view answer as documented', async () => {
+    const corporate = { business_number: '123-45-67891', company_name: '(주)문서법인', representative_name: '김대표' };
+    const account = { email: `corp-${randomUUID()}@example.com`, password: 'corp-pass-2026', name: '김대표', phone: '010-2222-3333', agree_terms: true };
+    await step(t.client(), 'post', '/auth/sign_up', 400, { body: { ...account, corporate: { ...corporate, business_number: '123-45-67890' } } });
+    const client = t.client();
+    const { user } = await step(client, 'post', '/auth/sign_up', 201, { body: { ...account, corporate } });
+    const claim = { name: '김대표', birth_date: '1970-05-06', phone: '010-2222-3333' };
+    await step(client, 'post', '/me/identity_verification', 400, { body: claim });
+    await step(client, 'post', '/me/identity_verification', 400, { body: { ...claim, name: '박직원', beneficial_owner: { name: '이실소', birth_date: '1965-03-04' } } });
+    await step(client, 'post', '/me/identity_verification', 201, { body: { ...claim, beneficial_owner: { name: '이실소', birth_date: '1965-03-04' } } });
+    await step(client, 'get', '/me', 200);
+    const found = await step(operator, 'get', '/admin/users', 200, { query: '?q=문서법인' });
+    expect(found.items[0].corporate.beneficial_owner).toMatchObject({ name: '이실소' });
+    await step(operator, 'get', '/admin/identity_verifications', 200, { query: `?user_id=${user.id}` });
+    expect(checker.problems).toEqual([]);
+  });
 });

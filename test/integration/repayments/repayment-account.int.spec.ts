@@ -2,7 +2,8 @@
 // account; the bank's signed deposit notification for it is the borrower's payment on the business
 // date it arrived (source "account"), recorded once per tid whether the tid comes twice or three
 // times at once, and the repayment run pays investors exactly as for an operator's entry; an
-// investor's deposit still credits the investor; a deposit the loan cannot take is kept unmatched;
+// investor's deposit still credits the investor; a deposit the loan cannot take is kept unmatched
+// (reason payment_refused, never assignable to an investor);
 // the sandbox endpoint sends a real notification (operators only, executed loans only); and loans
 // without an account get one at start-up, once, also when two processes do it at once.
 import { randomUUID } from 'node:crypto';
@@ -148,7 +149,11 @@ describe('repayment accounts', () => {
     expect(await notify(t, body)).toEqual({ status: 200, body: { result: 'SUCCESS' } });
     expect((await Promise.all([0, 1, 2].map(() => notify(t, body)))).every((a) => a.status === 200)).toBe(true);
     const unmatched = (await operator.get('/api/admin/bank/unmatched_deposits')).body.items.filter((i: { tid: string }) => i.tid === tid);
-    expect(unmatched).toEqual([expect.objectContaining({ tid, amount: 7_000, account_number: (await accountOf(byOperator)).account_number })]);
+    expect(unmatched).toEqual([expect.objectContaining({ tid, amount: 7_000, account_number: (await accountOf(byOperator)).account_number, reason: 'payment_refused' })]);
+    // The borrower's money goes back to the borrower: no operator can credit it to an investor.
+    const investorId = byOperator.investors[0].userId;
+    const assign = await operator.post(`/api/admin/bank/unmatched_deposits/${tid}/assign`, { user_id: investorId });
+    expect([assign.status, assign.body.fail_code, assign.body.fields]).toEqual([400, 'invalid_input', { tid: 'borrower_money' }]);
     const [row] = await t.dataSource.query(`SELECT status FROM bank_notifications WHERE tid = $1`, [tid]);
     expect(row.status).toBe('unmatched');
     expect((await loanOf(operator, byOperator.productId)).received).toBe(before.received);

@@ -94,9 +94,18 @@ export type TransactionType =
 export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
 export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };
 
-export type InvestorType = 'general' | 'income_qualified' | 'professional';
-/** The types an investor can apply for (everyone starts general). */
-export type RequestableType = Exclude<InvestorType, 'general'>;
+export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
+/** The types an investor can apply for (everyone starts general; a corporation is corporate from sign-up on). */
+export type RequestableType = Exclude<InvestorType, 'general' | 'corporate'>;
+
+/** A corporate account's company (`user.corporate`); operators also see its beneficial owner (실제소유자). */
+export type Corporate = {
+  /** 123-45-67890 */
+  business_number: string;
+  company_name: string;
+  representative_name: string;
+  beneficial_owner?: { name: string; birth_date: string; recorded_at: string } | null;
+};
 
 /** The `user` of docs/api.md, as GET/PATCH /me and the identity endpoints answer it. */
 export type User = {
@@ -110,6 +119,8 @@ export type User = {
   identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
+  /** null (or absent) for an individual. */
+  corporate?: Corporate | null;
 };
 
 export type InvestorTypeRequestStatus = 'pending' | 'approved' | 'rejected';

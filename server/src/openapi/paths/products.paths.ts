@@ -3,6 +3,7 @@
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
+import { PRODUCT_SORTS } from '../../products';
 import { arr, body, bool, bp, enumOf, extend, instant, int, nullable, obj, page, ref, str, won } from '../schema';
 
 const op = operationsFor('Products');
@@ -70,6 +71,15 @@ export const productsSchemas: Record<string, Schema> = {
 
 const STATUS_FILTER = queryParam('status', str(`One or several of ${PRODUCT_STATUSES.join(', ')}, comma-separated.`));
 const TYPE_FILTER = queryParam('type', str(`One or several of ${PRODUCT_TYPES.join(', ')}, comma-separated.`));
+/** What an investor comparing products narrows and orders by (product-list-filter.ts). */
+const COMPARE_PARAMS = [
+  queryParam('grade', str('One or several grades (e.g. A1,A2), comma-separated.')),
+  queryParam('term_min', int(undefined, { minimum: 0, maximum: 600 }), 'Shortest term in months.'),
+  queryParam('term_max', int(undefined, { minimum: 0, maximum: 600 }), 'Longest term in months (not below term_min: `less_than_term_min`).'),
+  queryParam('rate_min_bp', int(undefined, { minimum: 0, maximum: 10_000 }), 'Lowest yearly rate, in basis points.'),
+  queryParam('ltv_max_bp', int(undefined, { minimum: 0, maximum: 100_000 }), 'Highest LTV, in basis points, as `collateral.ltv_bp` gives it; products without collateral are left out when set.'),
+  queryParam('sort', enumOf(PRODUCT_SORTS, '`recommended` (default): funding first, then what opens next, then by recency; `rate_desc`; `term_asc`; `term_desc`; `closing_soon`: still raising, nearest deadline first; `newest`; `ltv_asc`.')),
+];
 
 export const productsPaths: Paths = {
   '/products': {
@@ -78,10 +88,10 @@ export const productsPaths: Paths = {
       summary: 'Products',
       description: 'Funding first, then what opens next, then the rest by recency.',
       access: 'public',
-      params: [STATUS_FILTER, TYPE_FILTER, ...PAGE_PARAMS],
+      params: [STATUS_FILTER, TYPE_FILTER, ...COMPARE_PARAMS, ...PAGE_PARAMS],
       ok: { status: 200, description: 'A page of products.', schema: page(ref('Product')) },
       fails: ['invalid_input'],
-      addition: '`status` and `type` take comma-separated lists; the list is paged `{items, page, size, total}`.',
+      addition: '`status` and `type` take comma-separated lists; `grade`, `term_min`, `term_max`, `rate_min_bp`, `ltv_max_bp` and `sort`; the list is paged `{items, page, size, total}`.',
     }),
   },
   '/products/{id}': {
