@@ -36,7 +36,8 @@ describe('PF products and the institutional share of one product', () => {
     expect({ status: creditPf.status, fail_code: creditPf.body.fail_code, fields: creditPf.body.fields }).toEqual({ status: 400, fail_code: 'invalid_input', fields: { is_pf: 'realty_only' } });
     const plain = await createProduct(operator, { type: 'apt' });
     expect((await t.client().get(`/api/products/${plain.id}`)).body).toMatchObject({ is_pf: false, is_realty: true });
-    const pf = await createProduct(operator, { type: 'realty', is_pf: true }, false);
+    // Opening later (the clock is not moved here), so the opening scheduler leaves it scheduled.
+    const pf = await createProduct(operator, { type: 'realty', is_pf: true, opens_at: new Date(Date.now() + 3_600_000).toISOString() }, false);
     expect((await operator.get(`/api/admin/products/${pf.id}`)).body).toMatchObject({ is_pf: true, status: 'scheduled' });
     // Before funding the operator may change it, but never onto a credit or corporate product.
     const toCredit = await operator.patch(`/api/admin/products/${pf.id}`, { type: 'corporate' });
