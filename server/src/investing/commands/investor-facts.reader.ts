@@ -9,6 +9,7 @@ import { PolicyRow, policyInForceSelect, valuesOf } from '../limits/limit-policy
 import { policyFor } from '../limits/limit-policy.values';
 import { HoldingRow, holdingsSelect, usageOf } from '../limits/limit-usage.reader';
 import { TicketRow } from '../tickets/invest-tickets';
+import { assert } from '../../shared/errors/domain-error';
 
 export interface InvestorFacts {
   ticket: TicketRow | null;
@@ -30,8 +31,9 @@ export async function readInvestorFacts(
     [commands.map((c) => c.userId), commands.map((c) => c.ticket), commands.map((c) => c.businessOn)],
   );
   return found.map((row, i) => {
-    if (!row.policy) throw new Error(`no investor limit policy in force on ${commands[i].businessOn}`);
-    const values = valuesOf(row.policy);
+    const policy = row.policy;
+    assert(policy, `no investor limit policy in force on ${commands[i].businessOn}`);
+    const values = valuesOf(policy);
     const ticket = row.ticket_user_id ? { user_id: row.ticket_user_id, expires_at: row.expires_at!, used_at: row.used_at } : null;
     return { ticket, policy: policyFor(values, commands[i].investorType), usage: usageOf(row.holdings) };
   });

@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { one, Queryable, rows } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
-import { invalidInput } from '../../shared/errors/domain-error';
+import { assert, invalidInput } from '../../shared/errors/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { toWon } from '../../shared/won';
 import { applyChange, LimitPolicyChange, LimitPolicyValues, TypeLimits } from './limit-policy.values';
@@ -63,7 +63,7 @@ async function changeInForce(q: Queryable, date: string, before = false): Promis
 /** The policy in force on `date` (YYYY-MM-DD, Korea time). None is a bug: the migration seeds 2021 on. */
 export async function limitPolicyOn(q: Queryable, date: string): Promise<LimitPolicyValues> {
   const row = await changeInForce(q, date);
-  if (!row) throw new Error(`no investor limit policy in force on ${date}`);
+  assert(row, `no investor limit policy in force on ${date}`);
   return valuesOf(row);
 }
 
@@ -112,7 +112,7 @@ export class InvestLimitPolicy {
       // The lock before anything that takes a transaction id (docs/design.md "Event store").
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [LIMIT_POLICY_STREAM]);
       const base = await changeInForce(tx, change.effectiveOn, true);
-      if (!base) throw new Error('no investor limit policy before the change');
+      assert(base, 'no investor limit policy before the change');
       const next = applyChange(valuesOf(base), change);
       const v = [next.general, next.incomeQualified].flatMap((l) => [l.totalWon, l.realtyWon, l.pfWon, l.borrowerWon]);
       await tx.query(

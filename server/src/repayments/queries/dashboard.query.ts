@@ -2,14 +2,15 @@
 // (balance, held and what repayments brought, so the dashboard reconciles to the wallet's
 // transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
 // outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
-// policy in force today for the investor's type. Nothing is summed over history here. From the replica when it
-// may answer (shared/database/read-database.ts).
+// policy in force today for the investor's type. Nothing is summed over history here. From the
+// replica when it may answer (shared/database/read-database.ts).
 import { Injectable } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { PolicyRow, policyFor, policyInForceSelect, valuesOf } from '../../investing';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
+import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
 
@@ -32,7 +33,7 @@ export class DashboardQuery {
   /** Limits as the policy in force on the business today sets them for the investor's type. */
   async forInvestor(userId: string, investorType: string) {
     const [row] = await this.reads.rows<Row>(SQL, [userId, this.clock.today()]);
-    if (!row?.policy) throw new Error(`no investor limit policy in force on ${this.clock.today()}`);
+    assert(row?.policy, `no investor limit policy in force on ${this.clock.today()}`);
     const policy = policyFor(valuesOf(row.policy), investorType);
     const won = (column: string) => toWon((row[column] as string | number | null) ?? undefined);
     return {

@@ -33,9 +33,12 @@ export function invalidInput(fields: Record<string, string>): DomainError {
   return new DomainError('invalid_input', { fields });
 }
 
-/** For states that must be impossible: a failed assertion is a bug, not a domain error. */
-export function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(`assertion failed: ${message}`);
+/**
+ * For states that must be impossible: a failed assertion is a bug, not a domain error. In a hot
+ * loop, a message built from values is passed as a function, built only when the assertion fails.
+ */
+export function assert(condition: unknown, message: string | (() => string)): asserts condition {
+  if (!condition) throw new Error(`assertion failed: ${typeof message === 'function' ? message() : message}`);
 }
 
 export function assertNever(value: never): never {

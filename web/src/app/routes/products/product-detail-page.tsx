@@ -7,6 +7,7 @@ import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
+import { PRODUCT_PREVIEW_WON } from '@/config/first-reads';
 import { MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages } from '@/lib/fail-messages';
@@ -19,8 +20,6 @@ import { ProductDisclosureSection } from '@/features/products/components/product
 import { ReconfirmationNotice } from '@/features/products/components/reconfirmation-notice';
 import { FundingProgress, InvestorOnlyBadge, StatusBadge } from '@/features/products/components/product-card';
 import { validateAmount } from '@/features/products/components/use-invest-flow';
-
-const DEFAULT_AMOUNT_WON = 1_000_000;
 
 function KeyFacts({ p, nowMs }: { p: ProductDetail; nowMs: number }) {
   return (
@@ -96,10 +95,10 @@ function NotOpen({ error }: { error: unknown }) {
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT_WON);
+  const [amount, setAmount] = useState(PRODUCT_PREVIEW_WON);
   // The preview follows the invest box, but only for amounts the server would accept.
   const deferred = useDeferredValue(amount);
-  const previewAmount = validateAmount(deferred) ? DEFAULT_AMOUNT_WON : deferred;
+  const previewAmount = validateAmount(deferred) ? PRODUCT_PREVIEW_WON : deferred;
   const product = useProduct(productId, previewAmount);
   const nowMs = useBusinessNowMs();
 
