@@ -14,7 +14,7 @@ describe('investing: every check, at its boundary, in order', () => {
   });
   afterAll(() => t.close());
 
-  const expectFail = (res: { status: number; body: any }, status: number, code: string, productId?: string) => {
+  const expectFail = (res: { status: number; body: { fail_code?: string; product_id?: string } }, status: number, code: string, productId?: string) => {
     expect({ status: res.status, fail_code: res.body?.fail_code }).toEqual({ status, fail_code: code });
     if (productId) expect(res.body.product_id).toBe(productId);
   };
