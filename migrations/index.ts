@@ -29,6 +29,7 @@ import { SessionChangedNotify1763801100001 } from './1763801100001-session-chang
 import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
 import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
+import { LateInterestPolicy1763801400000 } from './1763801400000-late-interest-policy';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   NotificationMailQueue1763801200000,
   HotUpdateRoom1763801200001,
   UnmatchedDepositReason1763801302700,
+  LateInterestPolicy1763801400000,
 ];

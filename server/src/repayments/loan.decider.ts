@@ -5,8 +5,10 @@
 // inside the commands.
 import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
-import { LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
-import { accruedInterestWon, DEFAULT_TAX_POLICY, Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
+import {
+  accruedInterestWon, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, Party, RepaymentMethod, TaxPolicy,
+} from '../shared/loan-maths';
 import { daysBetween } from '../shared/clock';
 
 export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
@@ -26,6 +28,11 @@ export interface LoanState {
   method: RepaymentMethod;
   investors: Party[];
   policy: TaxPolicy;
+  /**
+   * Late interest and the maximum rate recorded at execution (contract terms). Optional: a state
+   * snapshotted before it existed lacks it, and such a loan follows the defaults (lateTermsOf).
+   */
+  lateTerms?: LateInterestTerms;
   installments: LoanInstallment[];
   /** Borrower money received and not yet allocated to an installment. */
   creditWon: number;
@@ -49,10 +56,13 @@ const initialState = (): LoanState => ({
   method: 'equal_installment',
   investors: [],
   policy: DEFAULT_TAX_POLICY,
+  lateTerms: DEFAULT_LATE_INTEREST_TERMS,
   installments: [],
   creditWon: 0,
   receivedWon: 0,
 });
+
+export const lateTermsOf = (state: LoanState): LateInterestTerms => state.lateTerms ?? DEFAULT_LATE_INTEREST_TERMS;
 
 export const installmentTotalWon = (i: Installment): number => i.principalWon + i.interestWon;
 
@@ -191,6 +201,7 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
         method: d.method,
         investors: d.investors,
         policy: d.policy,
+        lateTerms: lateInterestTermsOf(d),
         installments: d.installments.map((i) => ({ ...i, status: 'scheduled', overdue: false })),
       };
     }

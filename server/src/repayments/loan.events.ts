@@ -1,7 +1,8 @@
 // Events of the `loan-{productId}` stream: the repayment schedule fixed at execution, money
 // received from the borrower, installments funded, overdue, distributed. Names are past tense
 // and never renamed; a change of shape is a new type.
-import type { Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { DEFAULT_LATE_INTEREST_TERMS } from '../shared/loan-maths';
+import type { Installment, LateInterestTerms, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 
 export const loanStreamId = (productId: string): string => `loan-${productId}`;
 export const LOAN_STREAM_PREFIX = 'loan-';
@@ -21,6 +22,13 @@ export interface LoanScheduledData {
   investments: { investmentId: string; userId: string; amountWon: number }[];
   /** The withholding policy in force when the loan was executed. */
   policy: TaxPolicy;
+  /**
+   * Contract terms from the policy in force at execution, for the loan's whole life: late interest
+   * added to the rate and the legal maximum rate. Loans scheduled before they were recorded lack
+   * them and follow the defaults (lateInterestTermsOf).
+   */
+  lateInterestBp?: number;
+  maxRateBp?: number;
   installments: Installment[];
 }
 
@@ -52,6 +60,14 @@ export type LoanEvent =
   | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } }
   /** Borrower money beyond what the loan owes, paid back to the borrower by an operator. */
   | { type: 'BorrowerCreditRefunded'; data: { productId: string; amountWon: number; refundedOn: string; refundedAt: string } };
+
+/** The late interest terms a loan was made under (the defaults for loans scheduled before they were recorded). */
+export function lateInterestTermsOf(d: Pick<LoanScheduledData, 'lateInterestBp' | 'maxRateBp'>): LateInterestTerms {
+  return {
+    lateInterestBp: d.lateInterestBp ?? DEFAULT_LATE_INTEREST_TERMS.lateInterestBp,
+    maxRateBp: d.maxRateBp ?? DEFAULT_LATE_INTEREST_TERMS.maxRateBp,
+  };
+}
 
 export type LoanEventType = LoanEvent['type'];
 

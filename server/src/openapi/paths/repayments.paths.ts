@@ -52,10 +52,14 @@ const policyView = obj({
   income_tax_bp: bp('Income tax'),
   local_tax_rate_pct: int('Local income tax as a percentage of the income tax (10).'),
   fee_bp: bp('Platform fee, of interest'),
+  late_interest_bp: bp('Late interest added to a loan\'s rate while money is late (recorded with a loan at execution)'),
+  max_rate_bp: bp('The legal maximum yearly rate that rate plus late interest never exceeds (recorded with a loan at execution)'),
+  acceleration_days: int('Days an installment stays unpaid before the daily run accelerates the loan.'),
   updated_at: instant(),
   in_force_on: date('The business today the policy above is in force on.'),
   history: arr(obj({
-    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'), changed_by: nullable(uuid()), changed_at: instant(),
+    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'),
+    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
 
@@ -306,11 +310,17 @@ export const repaymentsPaths: Paths = {
     put: op('put', {
       id: 'adminSetRepaymentPolicy',
       summary: 'Change the withholding and fee policy',
-      description: 'From `effective_on` (default the business today; earlier is 400 `invalid_input`) income tax of every payment follows it, and loans executed on or after it record its fee. Fields left out keep the value in force on that date. Each change is also a `RepaymentPolicyChanged` event on the `repayment-policy` stream.',
+      description: 'From `effective_on` (default the business today; earlier is 400 `invalid_input`) income tax of every payment follows it, and loans executed on or after it record its fee, `late_interest_bp` and `max_rate_bp` (contract terms for the loan\'s whole life); `acceleration_days` is what the daily run judges by. Fields left out keep the value in force on that date. Each change is also a `RepaymentPolicyChanged` event on the `repayment-policy` stream.',
       access: 'operator',
       notInApiMd: true,
       addition: 'see server/src/repayments/README.md.',
-      body: body({ 'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }), 'effective_on?': date() }),
+      body: body({
+        'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }),
+        'late_interest_bp?': int('Added to the loan\'s rate while money is late, basis points (default 300).', { minimum: 0, maximum: 10_000 }),
+        'max_rate_bp?': int('The legal maximum yearly rate, basis points (default 2000).', { minimum: 0, maximum: 10_000 }),
+        'acceleration_days?': int('Days unpaid before the daily run accelerates a loan (default 60).', { minimum: 1, maximum: 3650 }),
+        'effective_on?': date(),
+      }),
       bodyOptional: true,
       ok: { status: 200, description: 'The policy now, and its history.', schema: ref('RepaymentPolicy') },
       fails: ['invalid_input'],
