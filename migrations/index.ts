@@ -30,6 +30,7 @@ import { NotificationMailQueue1763801200000 } from './1763801200000-notification
 import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
 import { LateInterestPolicy1763801400000 } from './1763801400000-late-interest-policy';
+import { LateInterestReadModels1763801400100 } from './1763801400100-late-interest-read-models';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   HotUpdateRoom1763801200001,
   UnmatchedDepositReason1763801302700,
   LateInterestPolicy1763801400000,
+  LateInterestReadModels1763801400100,
 ];

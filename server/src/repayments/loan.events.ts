@@ -48,7 +48,11 @@ export interface BorrowerPaymentReceivedData {
 export type LoanEvent =
   | { type: 'LoanScheduled'; data: LoanScheduledData }
   | { type: 'BorrowerPaymentReceived'; data: BorrowerPaymentReceivedData }
-  | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number } }
+  /**
+   * `amountWon` = principal + interest + late interest; `lateInterestWon` (연체이자, absent: none) is
+   * what the installment's lateness from the day after its due date to `fundedOn` cost the borrower.
+   */
+  | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number; lateInterestWon?: number } }
   | {
       type: 'LoanRepaidEarly';
       data: { productId: string; seq: number; paidOn: string; principalWon: number; interestWon: number; replacedSeqs: number[] };

@@ -84,6 +84,7 @@ export type TransactionType =
   | 'invest_execute'
   | 'repayment_principal'
   | 'repayment_interest'
+  | 'repayment_late_interest'
   | 'tax'
   | 'fee';
 

@@ -65,7 +65,10 @@ const policyView = obj({
 
 /** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
 const loanDetail = extend(ref('LoanSummary'), {
-  installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
+  installments: arr(obj({
+    seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()),
+    late_interest: won('Late interest the borrower paid with it (연체이자), once funded after its due date.'),
+  })),
   payments: arr(obj({
     payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant(),
     source: enumOf(PAYMENT_SOURCES, '`account`: into the loan\'s repayment account; `operator`: recorded by an operator (payments recorded before sources were kept).'),
@@ -77,13 +80,13 @@ const loanDetail = extend(ref('LoanSummary'), {
 /** A payment's allocation (API.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
 const paymentAllocation = obj({
   costs: won('Costs (none are charged yet)'),
-  late_interest: won('Late interest (none is charged yet)'),
+  late_interest: won('Late interest (연체이자) of the installments it completed, paid before their interest and principal'),
   interest: won('Interest of the installments it completed'),
   principal: won('Principal of the installments it completed'),
   credit: won('What no installment took: kept as the borrower\'s credit'),
   credit_used: won('Addition to API.md: credit left by earlier payments that those installments took as well'),
 }, 'costs + late_interest + interest + principal = amount - credit + credit_used.');
-const allocatedInstallment = obj({ seq: int(), due_on: date(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is interest and principal.');
+const allocatedInstallment = obj({ seq: int(), due_on: date(), late_interest: won(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is late interest, interest and principal.');
 const paymentBody = body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date('Not after the business today.') });
 /** A repayment job (one run of the repayment batch) with its installments. */
 const jobDetail = extend(ref('RepaymentJob'), {
@@ -110,6 +113,7 @@ export const repaymentsPaths: Paths = {
         description: 'The dashboard.',
         schema: obj({
           balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
+          late_interest_received: won('Late interest (연체이자) received, before tax; not part of `received_interest`.'),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
           counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
           limits: ref('Limits'),
@@ -132,6 +136,7 @@ export const repaymentsPaths: Paths = {
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
           status: enumOf(['scheduled', 'paid', 'overdue']),
           'tax_income?': won('Addition to API.md'), 'tax_local?': won('Addition to API.md'), 'fee?': won('Addition to API.md'),
+          'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it'),
           'paid_at?': nullable(instant('Addition to API.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
         })),
       },

@@ -11,7 +11,7 @@ import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
 
 type Row = Record<string, string | number | null>;
 
-const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_tax, w.total_fee, d.*,
+const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee, d.*,
     p.total_limit, p.realty_limit, p.borrower_limit
   FROM invest_limit_policies p
   LEFT JOIN wallets w ON w.user_id = $1
@@ -36,6 +36,7 @@ export class DashboardQuery {
       outstanding_principal: won('outstanding_principal'),
       received_principal: won('total_principal_received'),
       received_interest: won('total_interest_received'),
+      late_interest_received: won('total_late_interest_received'),
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),
