@@ -28,9 +28,12 @@ import { InvestorScheduleVersions1763801100000 } from './1763801100000-investor-
 import { SessionChangedNotify1763801100001 } from './1763801100001-session-changed-notify';
 import { NotificationMailQueue1763801200000 } from './1763801200000-notification-mail-queue';
 import { HotUpdateRoom1763801200001 } from './1763801200001-hot-update-room';
+import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayment-accounts';
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
-import { LateInterestPolicy1763801400000 } from './1763801400000-late-interest-policy';
-import { LateInterestReadModels1763801400100 } from './1763801400100-late-interest-read-models';
+import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
+import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
+import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
+import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -62,7 +65,10 @@ export const MIGRATIONS = [
   SessionChangedNotify1763801100001,
   NotificationMailQueue1763801200000,
   HotUpdateRoom1763801200001,
+  LoanRepaymentAccounts1763801300000,
   UnmatchedDepositReason1763801302700,
-  LateInterestPolicy1763801400000,
-  LateInterestReadModels1763801400100,
+  ProductCancelReason1763801310000,
+  CorporateInvestors1763801400000,
+  LateInterestPolicy1763801500000,
+  LateInterestReadModels1763801500100,
 ];

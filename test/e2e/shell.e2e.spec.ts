@@ -1,6 +1,6 @@
-// Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, a 401 clears the login cookie without a toast, and a visitor's landing page arrives with its first API answers (a page asked with a session, with none).
+// Proves in a real Chromium that every seed route renders Korean content without console errors, unknown paths land on /error/Not_Found, toasts sit top-right at 1280 px and bottom-center at 768 px, a 401 clears the login cookie without a toast, a visitor's landing page arrives with its first API answers (a page asked with a session, with none), and no header label, home headline phrase or dashboard tab breaks inside a word at 1024 and 1280 px with the basket badge and the bell shown (nor the tabs wrap to a second row on a phone).
 import { type Locator, type Page } from 'playwright-core';
-import { BASE_URL, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
+import { BASE_URL, DEMO_INVESTOR, HANGUL, settle as settleSpinner, useBrowser, watchErrors } from './support/browser';
 
 const UUID = '3f2c7a9e-1b2d-4c5e-8f90-123456789abc';
 
@@ -262,6 +262,114 @@ describe('toasts and the global error handler', () => {
     await settle(page);
     await expect(page.locator('.site-header').innerText()).resolves.toContain('박온다');
     await expect(page.getByRole('button', { name: '로그아웃' }).count()).resolves.toBe(1);
+    await page.close();
+  });
+});
+
+describe('Korean words hold together', () => {
+  /** A logged-in investor with one product in the basket and unread notifications: the header at its fullest. */
+  async function fullHeaderPage(width: number, height = 900) {
+    await browser.context.addCookies([loginedUserCookie('김투자')]);
+    const page = await newPage(width, height);
+    await page.route('**/api/**', (route) => {
+      const url = new URL(route.request().url());
+      const json = (body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+      if (url.pathname === '/api/basket') return json({ items: [{ product_id: UUID, title: '송도 아파트 담보 3호', amount: 1_000_000, rate_bp: 1200, term_months: 12 }], total_amount: 1_000_000 });
+      if (url.pathname === '/api/notifications') return json({ items: [], unread: 3, next_cursor: null });
+      return json({ items: [], page: 1, size: 20, total: 0 });
+    });
+    return page;
+  }
+
+  /** Each element's rendered line count: its height over its line height (1 = on one line). */
+  const lineCounts = (locator: Locator) =>
+    locator.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6;
+        const box = element.getBoundingClientRect();
+        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        return { text: (element.textContent ?? '').trim(), lines: Math.round((box.height - padding) / lineHeight) };
+      }),
+    );
+
+  test.each([1024, 1280])('the header nav labels each sit on one line at %i px with the basket badge and the bell', async (width) => {
+    const page = await fullHeaderPage(width);
+    await page.goto(`${BASE_URL}/products`);
+    await settle(page);
+    await page.locator('.basket-link__count').waitFor();
+    await page.locator('.notification-bell__count').waitFor();
+    const labels = await lineCounts(page.locator('.main-nav a'));
+    expect(labels.map((l) => l.text)).toEqual(['투자상품', '상품안내', '투자등급', '안전한 투자', '공지사항', '회사소개']);
+    expect(labels.filter((l) => l.lines !== 1)).toEqual([]);
+    // Every label in full view: the nav did not have to scroll to hold them.
+    const nav = await page.locator('.site-header__nav').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(nav).toBeLessThanOrEqual(0);
+    // The header's own row keeps its height (nothing wrapped under it).
+    const header = await page.locator('.site-header__inner').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(64);
+    const corner = await lineCounts(page.locator('.account-menu a, .account-menu button'));
+    expect(corner.filter((l) => l.lines !== 1)).toEqual([]);
+    await browser.shot(page, `header_full_${width}`, false);
+    await page.close();
+  });
+
+  test.each([320, 375, 1024, 1280])('the home headline breaks only between its phrases at %i px', async (width) => {
+    const page = await newPage(width, 800);
+    await page.goto(`${BASE_URL}/`);
+    await settle(page);
+    // The line each character of the headline sits on: every space-separated word on one line, and
+    // "1만 원부터" (an amount and its particle, read as one) too.
+    const lines = await page.locator('.hero__title').evaluate((title) => {
+      const tops: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push({ char: text[i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const words: string[][] = [];
+      let word = '';
+      let wordTops = new Set<number>();
+      for (const { char, top } of [...tops, { char: ' ', top: 0 }]) {
+        if (char === ' ') {
+          if (word) words.push([word, String(wordTops.size)]);
+          word = '';
+          wordTops = new Set();
+        } else {
+          word += char;
+          wordTops.add(top);
+        }
+      }
+      const at = tops.map((t) => t.char).join('').indexOf('1만 원부터');
+      const amountTops = new Set(tops.slice(at, at + '1만 원부터'.length).filter((t) => t.char !== ' ').map((t) => t.top));
+      return { words, amountLines: at < 0 ? -1 : amountTops.size };
+    });
+    expect(lines.words.filter(([, count]) => count !== '1')).toEqual([]);
+    expect(lines.amountLines).toBe(1);
+    await page.close();
+  });
+
+  test('the dashboard tabs stay on one row on a phone and scroll sideways, each label whole', async () => {
+    // The demo investor's own dashboard (read only): its tabs as a member sees them.
+    const page = await browser.loggedInPage(DEMO_INVESTOR, 375, 812);
+    await page.goto(`${BASE_URL}/user/dashboard/tax`);
+    await settle(page);
+    const tabs = page.getByRole('navigation', { name: '대시보드 메뉴' }).getByRole('link');
+    await tabs.first().waitFor();
+    const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect((await lineCounts(tabs)).filter((l) => l.lines !== 1)).toEqual([]);
+    // The current tab (the last) is scrolled into view.
+    const current = await page.getByRole('link', { name: '세금' }).boundingBox();
+    expect(current!.x + current!.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await browser.shot(page, 'mobile_dashboard_tabs', false);
     await page.close();
   });
 });

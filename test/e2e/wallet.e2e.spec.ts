@@ -39,7 +39,9 @@ test('virtual account → 모의 입금 → withdrawal account → withdrawal, w
   await page.getByRole('button', { name: '가상계좌 발급하기' }).click();
   const number = page.getByTestId('vaccount-number');
   await number.waitFor();
-  expect(await number.innerText()).toMatch(/^\d{12,14}$/);
+  // Shown in the bank's digit groups ("412345-67-890123"), copied as plain digits.
+  expect(await number.innerText()).toMatch(/^\d+(-\d+)+$/);
+  expect((await number.innerText()).replace(/-/g, '')).toMatch(/^\d{12,14}$/);
   await page.getByText('예금주 최입금').waitFor();
   await page.getByRole('button', { name: '계좌번호 복사' }).click();
   await page.getByText('계좌번호를 복사했습니다.').waitFor();

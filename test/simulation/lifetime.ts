@@ -5,8 +5,8 @@
 // some become income-qualified or professional through the investor-type request and an
 // operator's approval, and every investment is judged against the investor type's limits (a probe
 // over a general investor's limit must be refused with the docs/api.md code and change nothing).
-// Products of both repayment methods and every type are funded, executed or canceled when they
-// close unfunded; borrowers pay on time, late, early, partly or never; the tax and fee policy
+// Products of both repayment methods and every type are funded and executed, or canceled by the
+// platform when they close unfunded (the funding deadline: no hold outlives closes_at); borrowers pay on time, late, early, partly or never; the tax and fee policy
 // changes. Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
 // bank, and once a whole business day with the worker down (see `outage` below). The simulation
 // keeps its own model of every wallet — balance, held and every running total — and of every
@@ -258,6 +258,8 @@ interface World {
   /** Whether POST /investments takes docs/api.md's `acknowledged: true` (an older server refuses the unknown field). */
   acknowledge: boolean;
   faults: number;
+  /** Products the platform canceled at their funding deadline (funding_failed), as the model learned them. */
+  platformCancels: number;
   /** A fault happened since the last full verify (verify rebuilds every read model: the costliest check). */
   verifyDue: boolean;
   reported: Set<string>;
@@ -592,11 +594,44 @@ function investorsOf(world: World, productId: string): Investor[] {
   return world.investors.filter((i) => [...i.investments.values()].some((x) => x.productId === productId && x.status === 'executed'));
 }
 
-async function cancelProduct(operator: Session, world: World, productId: string): Promise<void> {
-  const canceled = await operator.request('POST', `/api/admin/products/${productId}/cancel`);
-  if (!ok(canceled)) return;
-  world.products.get(productId)!.status = 'canceled';
-  releaseHolds(world, productId, 'canceled');
+/**
+ * Products the platform canceled at their funding deadline (API.md "Funding deadline": the
+ * scheduler's minute pass, at the latest the day's repayment run): the model releases their holds
+ * as the server did. Only the platform cancels here, only a product still raising past its
+ * closes_at, and never one that raised its target.
+ */
+async function learnPlatformCancels(db: Client, world: World): Promise<void> {
+  const funding = [...world.products.values()].filter((p) => p.status === 'funding').map((p) => p.id);
+  if (funding.length === 0) return;
+  const canceled = (await db.query(`SELECT id::text AS id, cancel_reason, canceled_at, closes_at, raised_amount::bigint AS raised, target_amount::bigint AS target
+    FROM products WHERE status = 'canceled' AND id = ANY($1::uuid[])`, [funding])).rows;
+  for (const row of canceled) {
+    const product = world.products.get(row.id)!;
+    if (row.cancel_reason !== 'funding_failed') fail(world, 'only the platform cancels in this run, with cancel_reason funding_failed', { productId: row.id, cancel_reason: row.cancel_reason });
+    if (new Date(row.canceled_at).getTime() <= product.closesAtMs) fail(world, 'the platform cancels a product only once the business clock has passed its closes_at', { productId: row.id, canceledAt: row.canceled_at, closesAt: row.closes_at });
+    const heldWon = world.investors.reduce((t, i) => t + [...i.investments.values()].filter((x) => x.productId === row.id && x.status === 'placed').reduce((u, x) => u + x.amountWon, 0), 0);
+    if (heldWon >= product.targetWon) fail(world, 'a product that raised its target is never canceled for failed funding', { productId: row.id, heldWon, target: product.targetWon });
+    product.status = 'canceled';
+    releaseHolds(world, row.id, 'canceled');
+    world.platformCancels += 1;
+  }
+}
+
+/**
+ * No hold on a product past its deadline (DESIGN.md "Repayments", last bullet), once the day's run
+ * is done: on the server, no live investment in a product past closes_at unless it raised its
+ * target (funded, waiting for execution); in the model, none either.
+ */
+async function checkNoHoldPastDeadline(db: Client, world: World): Promise<void> {
+  const [{ now }] = (await db.query(`SELECT now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond' AS now`)).rows;
+  const nowMs = new Date(now).getTime();
+  const held = (await db.query(`SELECT p.id::text AS id, p.status, p.closes_at, sum(i.amount)::bigint AS held FROM investments i JOIN products p ON p.id = i.product_id
+    WHERE i.status = 'placed' AND p.closes_at < $1 AND p.status <> 'funded' GROUP BY p.id, p.status, p.closes_at LIMIT 5`, [new Date(nowMs)])).rows;
+  if (held.length > 0) fail(world, 'no hold on a product past its deadline (the server\'s investments)', held);
+  const funded = new Set((await db.query(`SELECT id::text AS id FROM products WHERE status = 'funded'`)).rows.map((r) => r.id as string));
+  const modelHeld = [...world.products.values()].filter((p) => p.closesAtMs < nowMs && !funded.has(p.id)).flatMap((p) =>
+    world.investors.flatMap((i) => [...i.investments.values()].filter((x) => x.productId === p.id && x.status === 'placed').map((x) => ({ user: i.id, productId: p.id, amountWon: x.amountWon }))));
+  if (modelHeld.length > 0) fail(world, 'no hold on a product past its deadline (the model)', modelHeld.slice(0, 5));
 }
 
 // ---- investor types ----
@@ -800,11 +835,6 @@ async function executeFunded(operator: Session, world: World): Promise<void> {
   }
 }
 
-/** Funding products past their closing time will never fill: the operator cancels them, which releases every hold. */
-async function cancelExpired(operator: Session, world: World, funding: ListedProduct[], nowMs: number): Promise<void> {
-  for (const p of funding) if (Date.parse(p.closes_at) < nowMs && world.products.has(p.id)) await cancelProduct(operator, world, p.id);
-}
-
 // ---- quiet, checks ----
 
 async function count(db: Client, sql: string, params: unknown[] = []): Promise<number> {
@@ -934,6 +964,8 @@ async function check(db: Client, operator: Session, world: World, today: string)
   // Every read model against its rebuild: on a fault's day, every fifth day and at the end (its
   // cost grows with the log; a difference persists, so it is still found, a few days later at most).
   if (world.verifyDue || world.day % 5 === 0) await verifyLedger(operator, world);
+  await learnPlatformCancels(db, world);
+  await checkNoHoldPastDeadline(db, world);
 
   const negative = await count(db, `SELECT count(*) AS n FROM wallet_transactions WHERE balance_after < 0 OR held_after < 0`);
   if (negative > 0) fail(world, 'no negative balance at any event', { lines: negative });
@@ -1055,6 +1087,9 @@ async function prepareOutage(operator: Session, world: World, nowMs: number, out
 }
 
 async function outageDay(db: Client, operator: Session, processes: Processes, world: World, outage: Outage, today: string, funding: ListedProduct[]): Promise<void> {
+  // The funding deadline's minute pass first: once the worker's money is frozen below, nothing may move it.
+  await until('the platform to cancel the products past their deadline', async () => (await count(db, `SELECT count(*) AS n FROM products
+    WHERE status IN ('scheduled', 'funding') AND closes_at < now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond'`)) === 0);
   await quiesce(db);
   outage.frozen = await moneyState(db);
   processes.stopWorker();
@@ -1159,7 +1194,7 @@ async function main(): Promise<void> {
   const db = new Client({ connectionString: dbUrl.toString() });
   const world: World = {
     day: 0, today: '', investors: [], byId: new Map(), products: new Map(), loans: new Map(), limits: {} as World['limits'], policy: { incomeTaxBp: 1400, feeBp: 0 },
-    acknowledge: true, faults: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
+    acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
   };
   try {
     await processes.startAll(port);
@@ -1204,7 +1239,6 @@ async function main(): Promise<void> {
       if (down) {
         await timed('outage: day', () => outageDay(db, operator, processes, world, outage!, today, funding));
       } else {
-        await timed('products', () => cancelExpired(operator, world, funding, nowMs));
         await timed('investors', () => investorsAct(operator, world, funding.filter((p) => Date.parse(p.closes_at) >= nowMs)));
         await timed('execute', () => executeFunded(operator, world));
         if (world.day % 30 === 17) {
@@ -1242,7 +1276,7 @@ async function main(): Promise<void> {
     const counts = (await db.query(`SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM loans)::int AS loans,
       (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
-    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();

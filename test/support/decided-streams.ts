@@ -44,6 +44,12 @@ export class DecidedStreams {
   private pending: DecidedEvent[] = [];
   written = 0;
   readonly countsByType = new Map<string, number>();
+  /**
+   * When set, every event decided from then on records its business instant (metadata
+   * `business_at`) this far ahead of its recorded time, as commands do since they record it;
+   * events decided before carry none, as a log older than that does.
+   */
+  businessOffsetMs: number | null = null;
 
   constructor(private readonly execute: Execute) {}
 
@@ -68,7 +74,7 @@ export class DecidedStreams {
     for (const event of events) {
       state = decider.evolve(state, event);
       stream.version += 1;
-      this.pending.push({ streamId, streamVersion: stream.version, type: event.type, data: event.data, metadata, recordedAt: at });
+      this.pending.push({ streamId, streamVersion: stream.version, type: event.type, data: event.data, metadata: this.withBusinessAt(metadata, at), recordedAt: at });
       this.countsByType.set(event.type, (this.countsByType.get(event.type) ?? 0) + 1);
     }
     stream.state = state;
@@ -81,8 +87,13 @@ export class DecidedStreams {
     const stream = this.streams.get(streamId) ?? { state: null, version: 0 };
     stream.version += 1;
     this.streams.set(streamId, stream);
-    this.pending.push({ streamId, streamVersion: stream.version, type: event.type, data: event.data, metadata, recordedAt: at });
+    this.pending.push({ streamId, streamVersion: stream.version, type: event.type, data: event.data, metadata: this.withBusinessAt(metadata, at), recordedAt: at });
     this.countsByType.set(event.type, (this.countsByType.get(event.type) ?? 0) + 1);
+  }
+
+  private withBusinessAt(metadata: EventMetadata, at: Date): EventMetadata {
+    if (this.businessOffsetMs === null || metadata.business_at !== undefined) return metadata;
+    return { ...metadata, business_at: new Date(at.getTime() + this.businessOffsetMs).toISOString() };
   }
 
   /** Every decided event so far, including those not yet written. */

@@ -1,9 +1,9 @@
 // A P2P platform's log over the life of its loans, decided by the real deciders and written in
-// bulk: investors deposit, invest (a few cancel), products are updated, suspended, canceled or
-// funded and executed, loans are scheduled, borrowers pay on time, a few late (installments and
-// whole loans overdue), early, or too much (credit refunded), installments are distributed to
-// every investor with taxes and fees, loans complete, investors withdraw (some withdrawals fail),
-// the operator sets the repayment policy.
+// bulk: investors deposit, invest (a few cancel), products are updated, suspended, canceled by an
+// operator or by the platform at their funding deadline, or funded and executed, loans are
+// scheduled, borrowers pay on time, a few late (installments and whole loans overdue), early, or
+// too much (credit refunded), installments are distributed to every investor with taxes and fees,
+// loans complete, investors withdraw (some withdrawals fail), the operator sets the repayment policy.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
@@ -36,16 +36,22 @@ const DAY_MS = 86_400_000;
  * Repayments are dated by the business clock, which here runs 40 days ahead of the recorded time
  * (a sandbox whose clock was moved): a fold that dated them by recorded time would differ. The
  * credits of odd-numbered loans are written as they were before `paidAt` existed (none), so the
- * log holds both kinds.
+ * log holds both kinds. Likewise every event from BUSINESS_AT_FROM_DAY on records its business
+ * instant (metadata `business_at`, 40 days ahead), and the events before carry none.
  */
-const businessAt = (recordedAt: Date): Date => new Date(recordedAt.getTime() + 40 * DAY_MS);
+const BUSINESS_OFFSET_MS = 40 * DAY_MS;
+const businessAt = (recordedAt: Date): Date => new Date(recordedAt.getTime() + BUSINESS_OFFSET_MS);
+const BUSINESS_AT_FROM_DAY = 20;
 const START_MS = Date.UTC(2025, 0, 6, 1, 0, 0); // 2025-01-06 10:00 Korea time
 const TYPES: ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 const TERMS = [6, 12, 12, 18, 24];
 
 /** What a loan's borrower does, by loan number: most pay on time. */
-type Profile = 'canceled' | 'very_late' | 'early' | 'late' | 'overpays' | 'on_time';
-const profileOf = (k: number): Profile => (['canceled', 'very_late', 'early', 'late', 'overpays'] as Profile[])[k % 20] ?? 'on_time';
+type Profile = 'canceled' | 'unfunded' | 'very_late' | 'early' | 'late' | 'overpays' | 'on_time';
+/** One loan in a hundred never raises its target: the platform cancels it at its deadline (funding_failed). */
+const profileOf = (k: number): Profile => (k % 100 === 10 ? 'unfunded' : (['canceled', 'very_late', 'early', 'late', 'overpays'] as Profile[])[k % 20] ?? 'on_time');
+/** Products close three days after launch; the platform's cancel comes the day after. */
+const CLOSES_AFTER_DAYS = 3;
 
 const addDays = (on: string, days: number): string => new Date(Date.parse(`${on}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -55,6 +61,8 @@ interface Loan {
   profile: Profile;
   lines: InvestmentLine[];
   executeOnDay: number;
+  /** The day the platform cancels it for not raising its target (-1: never). */
+  failsOnDay: number;
   payouts?: Payout[];
 }
 
@@ -80,6 +88,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   for (let day = 0; day < shape.maxDays; day += 1) {
     const dayStartMs = START_MS + day * DAY_MS;
     at = new Date(dayStartMs);
+    if (day === BUSINESS_AT_FROM_DAY) log.businessOffsetMs = BUSINESS_OFFSET_MS;
     const today = seoulDate(at);
 
     // Yesterday's withdrawals come back from the bank: paid out, or restored after a timeout.
@@ -103,6 +112,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       loans.push(launch(k, day));
     }
     for (const l of loans.filter((x) => x.executeOnDay === day)) executeLoan(l);
+    for (const l of loans.filter((x) => x.failsOnDay === day)) failFunding(l);
     for (const l of active) payBorrower(l, today);
     repaymentRun(today);
     // A few investors take money out.
@@ -134,14 +144,16 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       cancels: j === 0 && k % 4 === 0 && shape.investorsPerLoan > 1,
       amountWon: j === 0 && k % 4 === 0 ? 10_000 : 10_000 * (1 + Math.floor(random() ** 2 * 100)),
     }));
-    const kept = profile === 'canceled' ? slots : slots.filter((s) => !s.cancels);
+    // A product canceled or never filled asks for every slot and gets half of them.
+    const short = profile === 'canceled' || profile === 'unfunded';
+    const kept = short ? slots : slots.filter((s) => !s.cancels);
     // Loans k % 10 = 3 raise less than they asked: the operator lowers the target to what came in.
-    const lowers = profile !== 'canceled' && k % 10 === 3 && kept.length >= 3;
+    const lowers = !short && k % 10 === 3 && kept.length >= 3;
     const terms: ProductTerms = {
       title: `${type === 'apt' || type === 'realty' ? '부동산 담보' : '신용'} 대출 ${k + 1}호`, type, borrowerId: `borrower-${k % 700}`, borrowerName: `차입자${k % 700}`,
       grade: ['A1', 'A2', 'B1', 'B2', 'C1'][k % 5], rateBp: 800 + 50 * (k % 20), termMonths: TERMS[k % TERMS.length],
       repaymentMethod: k % 5 === 4 ? 'bullet' : 'equal_installment', targetAmountWon: kept.reduce((t, s) => t + s.amountWon, lowers ? 50_000 : 0), minAmountWon: 10_000,
-      maxPerUserWon: 0, opensAt: at.toISOString(), closesAt: new Date(at.getTime() + 3 * DAY_MS).toISOString(), investorOnly: false,
+      maxPerUserWon: 0, opensAt: at.toISOString(), closesAt: new Date(at.getTime() + CLOSES_AFTER_DAYS * DAY_MS).toISOString(), investorOnly: false,
       description: `${k + 1}호 상품 설명`, collateral: type === 'apt' || type === 'realty' ? { address: `서울시 ${k}번지`, appraisalWon: 900_000_000, seniorDebtWon: 300_000_000, lienRank: 2 } : null,
     };
     tick();
@@ -149,7 +161,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     if (k % 10 === 6) product(productId, { type: 'UpdateProduct', productId, changes: { description: `${k + 1}호 상품 설명 (수정)`, investorOnly: true }, now: at });
     product(productId, { type: 'OpenProduct', productId, by: 'scheduler', now: at });
     const lines: InvestmentLine[] = [];
-    const placeable = profile === 'canceled' ? slots.slice(0, Math.ceil(slots.length / 2)) : slots;
+    const placeable = short ? slots.slice(0, Math.ceil(slots.length / 2)) : slots;
     for (const [j, s] of placeable.entries()) {
       tick();
       if (wallet(s.userId).balanceWon < s.amountWon) deposit(s.userId, s.amountWon + 5_000_000);
@@ -157,7 +169,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       must(log.run(investorStreamId(s.userId), walletDecider, { type: 'HoldForInvestment', investmentId: s.investmentId, productId, amountWon: s.amountWon }, at));
       product(productId, { type: 'PlaceInvestment', productId, investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon, userInvestedInProductWon: 0, now: at });
       const line = { investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon };
-      if (s.cancels && profile !== 'canceled') {
+      if (s.cancels && !short) {
         tick();
         product(productId, { type: 'CancelInvestment', productId, investmentId: s.investmentId, userId: s.userId, amountWon: s.amountWon, now: at });
         must(log.run(investorStreamId(s.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...line, productId, reason: 'investor' }, at));
@@ -170,11 +182,11 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     if (lowers) lowerTargetAndReconfirm(productId, lines);
     if (profile === 'canceled') {
       tick();
-      product(productId, { type: 'CancelProduct', productId, investments: lines, now: at });
+      product(productId, { type: 'CancelProduct', productId, investments: lines, reason: 'operator', now: at });
       forEachInvestorSorted(lines, (line) => must(log.run(investorStreamId(line.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...line, productId, reason: 'product_canceled' }, at)));
     }
     // Executed three days after launch, as operators do once the money is in.
-    return { k, productId, profile, lines, executeOnDay: profile === 'canceled' ? -1 : day + 3 };
+    return { k, productId, profile, lines, executeOnDay: short ? -1 : day + 3, failsOnDay: profile === 'unfunded' ? day + CLOSES_AFTER_DAYS + 1 : -1 };
   }
 
   /**
@@ -201,6 +213,13 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       reconfirm(line);
     }
     lines.push(again);
+  }
+
+  /** Past its closes_at still short of its target: the platform cancels it and every hold goes back. */
+  function failFunding(l: Loan): void {
+    tick();
+    product(l.productId, { type: 'CancelProduct', productId: l.productId, investments: l.lines, reason: 'funding_failed', now: at });
+    forEachInvestorSorted(l.lines, (line) => must(log.run(investorStreamId(line.userId), walletDecider, { type: 'ReleaseInvestmentHold', ...line, productId: l.productId, reason: 'funding_failed' }, at)));
   }
 
   function executeLoan(l: Loan): void {

@@ -11,10 +11,11 @@ export interface TestUser {
   name: string;
   phone: string;
   role: 'investor' | 'operator';
-  investor_type: 'general' | 'income_qualified' | 'professional';
+  investor_type: 'general' | 'income_qualified' | 'professional' | 'corporate';
   identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
+  corporate: { business_number: string; company_name: string; representative_name: string } | null;
 }
 
 export interface SignUpInput {
@@ -23,6 +24,8 @@ export interface SignUpInput {
   name: string;
   phone: string;
   agree_terms: boolean;
+  /** A corporation's sign-up (API.md "Investor limits"). */
+  corporate?: { business_number: string; company_name: string; representative_name: string };
 }
 
 /**

@@ -13,6 +13,7 @@ import { PlatformOptions } from '../shared/platform.module';
 import { CommandProcessor } from '../shared/queue/command-processor';
 import { COMMAND_QUEUE, CommandQueue, createCommandQueue } from '../shared/queue/command-queue';
 import { AppModule } from './app.module';
+import { boundConnectionsPerAddress, requestTimeoutOptions } from './connection-limits';
 import { ENTITIES } from './entities';
 import { configureHttp } from './http-setup';
 import { clientErrorHandler, frameworkErrors } from './request-hygiene';
@@ -62,11 +63,13 @@ export async function createHttpApp(platform: Platform): Promise<NestFastifyAppl
     // Refusals Fastify and Node make before any route runs answer in the envelope too.
     frameworkErrors: frameworkErrors(appHeaders(platform.config.production)),
     clientErrorHandler,
+    ...requestTimeoutOptions(platform.config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(platform), adapter, {
     logger: new AppLogger(platform.config),
     abortOnError: false,
   });
+  boundConnectionsPerAddress(app.getHttpServer(), platform.config.maxConnectionsPerAddress);
   await configureHttp(app, platform.config);
   await app.init();
   await runStartupTasks(app, platform.config);

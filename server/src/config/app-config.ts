@@ -12,6 +12,11 @@ import { ConfigRefused, productionRefusals } from './production-refusals';
  */
 const DEFAULT_DB_POOL_SIZE = 8;
 
+/** docs/api.md "Health and configuration": a body that stops arriving holds its connection no longer than this. */
+const DEFAULT_REQUEST_BODY_TIMEOUT_MS = 30_000;
+/** Far above what a browser (6 per host) or an office behind one NAT opens; far below a file-descriptor limit. */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
+
 export interface AppConfig {
   port: number;
   databaseUrl: string | null;
@@ -33,6 +38,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** PostgreSQL connections per process (API and worker share one pool). */
   dbPoolSize: number;
+  /** The site's absolute address without a trailing slash: mails link to it (a mail client cannot open a path). */
+  publicUrl: string;
+  /** A request whose body has not fully arrived in this time is answered 408 and its connection closed. */
+  requestBodyTimeoutMs: number;
+  /** Open connections one client address may hold (null: no bound, with RATE_LIMITS=off). */
+  maxConnectionsPerAddress: number | null;
   production: boolean;
   dataDir: string;
   webDistDir: string;
@@ -70,6 +81,26 @@ export function parseMaintenance(text: string | undefined): AppConfig['bankMaint
   return { startMinute: hhmmToMinute(start), endMinute: hhmmToMinute(end) };
 }
 
+/** PUBLIC_URL as an origin plus optional path, without a trailing slash; unset: this machine's port. */
+export function parsePublicUrl(value: string | undefined, port: number): string {
+  const text = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL: "${text}" is not an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL: "${text}" is not an http(s) address`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name}: "${value}" is not a positive whole number`);
+  return n;
+}
+
 function logFileOf(value: string | undefined, embedded: boolean, dataDir: string): string | null {
   if (value === '-') return null;
   if (value?.trim()) return path.resolve(value.trim());
@@ -88,26 +119,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const sandbox = flag(env.SANDBOX, embedded);
   const demoData = flag(env.DEMO_DATA, embedded);
-  const refusals = productionRefusals({ production, sandbox, demoData, bankWebhookSecret: env.BANK_WEBHOOK_SECRET, sessionSecret: env.SESSION_SECRET });
+  const rateLimits = flag(env.RATE_LIMITS, true);
+  const port = Number(env.PORT ?? 3000);
+  const operatorPassword = env.OPERATOR_PASSWORD || null;
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
+  const refusals = productionRefusals({
+    production, sandbox, demoData, rateLimits, bankWebhookSecret: env.BANK_WEBHOOK_SECRET, sessionSecret: env.SESSION_SECRET, operatorPassword, publicUrl,
+  });
   if (refusals.length > 0) throw new ConfigRefused(refusals);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     databaseUrl,
     databaseReadUrl: env.DATABASE_READ_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'bull',
     sandbox,
     operatorEmail: env.OPERATOR_EMAIL?.trim() || null,
-    operatorPassword: env.OPERATOR_PASSWORD || null,
+    operatorPassword,
     bankWebhookSecret: env.BANK_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
     runWorker: flag(env.WORKER, true),
     demoData,
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
-    rateLimits: flag(env.RATE_LIMITS, true),
+    rateLimits,
     trustProxy: flag(env.TRUST_PROXY, false),
     dbPoolSize: Number(env.DB_POOL_SIZE ?? DEFAULT_DB_POOL_SIZE),
+    publicUrl,
+    requestBodyTimeoutMs: positiveInteger('REQUEST_BODY_TIMEOUT_MS', env.REQUEST_BODY_TIMEOUT_MS, DEFAULT_REQUEST_BODY_TIMEOUT_MS),
+    maxConnectionsPerAddress: rateLimits ? positiveInteger('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS) : null,
     production,
     dataDir,
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),

@@ -1,15 +1,23 @@
 // What a production process refuses to start with (docs/api.md "Health and configuration"): the
 // sandbox (anyone could mint money with sandbox deposits and read reset links in the mail
-// outbox), demo data (it seeds an operator whose password is in the README) and webhook or
-// session secrets that are missing or short enough to guess.
+// outbox), demo data (it seeds an operator whose password is in the README), RATE_LIMITS=off
+// (nothing would slow password guessing or one address holding every connection), webhook or
+// session secrets an attacker could guess (missing, short, one repeated character, or one secret
+// serving as both), an operator password the sign-up form would refuse, and a PUBLIC_URL that is
+// not https (the mails' links would send investors to a page anyone on the way can change).
+import { passwordProblem } from '../shared/passwords/password-rules';
+
 export const MIN_SECRET_LENGTH = 32;
 
 export interface RefusalInput {
   production: boolean;
   sandbox: boolean;
   demoData: boolean;
+  rateLimits: boolean;
   bankWebhookSecret: string | undefined;
   sessionSecret: string | undefined;
+  operatorPassword: string | null;
+  publicUrl: string;
 }
 
 /** Every reason to refuse, one sentence each; empty when the settings are safe (or not production). */
@@ -18,9 +26,23 @@ export function productionRefusals(input: RefusalInput): string[] {
   const reasons: string[] = [];
   if (input.sandbox) reasons.push('SANDBOX is on: set SANDBOX=false (the sandbox bank lets anyone deposit money that was never paid).');
   if (input.demoData) reasons.push('DEMO_DATA is on: set DEMO_DATA=false (demo data seeds an operator whose password is public).');
-  for (const [name, value] of [['BANK_WEBHOOK_SECRET', input.bankWebhookSecret], ['SESSION_SECRET', input.sessionSecret]] as const) {
+  if (!input.rateLimits) reasons.push('RATE_LIMITS is off: remove it (without the per-address limits nothing slows password guessing or bounds one address\'s connections).');
+  reasons.push(...secretRefusals(input.bankWebhookSecret, input.sessionSecret));
+  const problem = input.operatorPassword === null ? null : passwordProblem(input.operatorPassword);
+  if (problem) reasons.push(`OPERATOR_PASSWORD breaks the password rules (${problem}): use at least 10 characters with letters and digits that is not a common password.`);
+  if (!input.publicUrl.startsWith('https://')) reasons.push(`PUBLIC_URL is ${input.publicUrl}: set the site's https:// address (mails link to it).`);
+  return reasons;
+}
+
+function secretRefusals(bankWebhookSecret: string | undefined, sessionSecret: string | undefined): string[] {
+  const reasons: string[] = [];
+  for (const [name, value] of [['BANK_WEBHOOK_SECRET', bankWebhookSecret], ['SESSION_SECRET', sessionSecret]] as const) {
     if (!value) reasons.push(`${name} is not set: give it a random value of at least ${MIN_SECRET_LENGTH} characters.`);
     else if (value.length < MIN_SECRET_LENGTH) reasons.push(`${name} is ${value.length} characters long: it needs at least ${MIN_SECRET_LENGTH}.`);
+    else if (new Set(value).size === 1) reasons.push(`${name} is one character repeated: give it a random value (openssl rand -hex 32).`);
+  }
+  if (bankWebhookSecret && bankWebhookSecret === sessionSecret) {
+    reasons.push('BANK_WEBHOOK_SECRET and SESSION_SECRET are the same: give each its own random value (one leaked secret must not give away the other).');
   }
   return reasons;
 }

@@ -22,6 +22,7 @@ import { LoginService } from './login/login.service';
 import { MailOutbox } from './mail/mail-outbox';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { PasswordHasher } from './passwords/password-hasher';
+import { CorporateMembers } from './corporate/corporate-members';
 import { SessionStore } from './sessions/session-store';
 import { SessionWrites } from './sessions/session-writes';
 import { StepUp } from './step-up/step-up';
@@ -53,6 +54,7 @@ import { SandboxIdentityProvider } from './verification/sandbox-identity-provide
     { provide: APP_GUARD, useClass: AuthGuard },
     PasswordHasher,
     UserAccounts,
+    CorporateMembers,
     UserView,
     UserDirectory,
     LoginLockout,

@@ -1,12 +1,16 @@
-// An investor's ledger at a past moment: the events of `investor-{userId}` recorded up to
-// `asOf`, folded with the wallet's own evolve so each line shows the running balance and held
-// amount exactly as the wallet computed them then.
+// An investor's ledger at a past moment: the events of `investor-{userId}` up to `asOf`, folded
+// with the wallet's own evolve so each line shows the running balance and held amount exactly as
+// the wallet computed them then. Moments are on the business calendar (DESIGN.md "Business time"):
+// each line is dated as the investor's transaction lines date it (walletLinesAt), `asOf` is a
+// business instant, and without one the history runs to the business now.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BusinessClock } from '../shared/business-clock';
 import { rows } from '../shared/database/sql';
 import { DomainError } from '../shared/errors/domain-error';
+import { EVENT_COLUMNS, toStoredEvent } from '../shared/event-store/event-store';
 import { UserDirectory } from '../identity';
-import { WalletEvent, WalletState, investorStreamId, walletDecider } from '../wallet';
+import { WalletEvent, WalletState, investorStreamId, walletDecider, walletLinesAt } from '../wallet';
 
 /** Bound on one history: far above any investor's event count here. */
 const MAX_HISTORY_EVENTS = 100_000;
@@ -37,35 +41,44 @@ export class InvestorHistoryQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
+    private readonly clock: BusinessClock,
   ) {}
 
-  async byEmail(email: string, asOf: Date): Promise<InvestorHistory> {
+  /**
+   * The stream's events in order while they are dated at or before `asOf`: the wallet as it stood
+   * then (a prefix of its stream, so every balance shown is one it really had).
+   */
+  async byEmail(email: string, asOf?: Date): Promise<InvestorHistory> {
     const user = await this.users.findByEmail(email);
     if (!user) throw new DomainError('not_found');
-    const events = await rows<{ global_position: string; stream_version: number; type: string; data: WalletEvent['data'] & { productId?: unknown }; recorded_at: Date }>(
+    if (!asOf) await this.clock.refresh();
+    const until = asOf ?? this.clock.now();
+    const found = await rows(
       this.dataSource,
-      `SELECT global_position, stream_version, type, data, recorded_at FROM events
-       WHERE stream_id = $1 AND recorded_at <= $2 ORDER BY stream_version LIMIT $3`,
-      [investorStreamId(user.id), asOf, MAX_HISTORY_EVENTS],
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version LIMIT $2`,
+      [investorStreamId(user.id), MAX_HISTORY_EVENTS],
     );
     let state: WalletState = walletDecider.initialState();
-    const lines: HistoryLine[] = events.map((e) => {
-      const next = walletDecider.evolve(state, { type: e.type, data: e.data } as WalletEvent);
-      const line: HistoryLine = {
-        position: Number(e.global_position),
-        version: e.stream_version,
-        at: new Date(e.recorded_at).toISOString(),
-        type: e.type,
+    const lines: HistoryLine[] = [];
+    for (const event of found.map((row) => toStoredEvent(row as never))) {
+      const at = walletLinesAt(event);
+      if (at.getTime() > until.getTime()) break;
+      const data = event.data as WalletEvent['data'] & { productId?: unknown };
+      const next = walletDecider.evolve(state, { type: event.type, data } as WalletEvent);
+      lines.push({
+        position: event.globalPosition,
+        version: event.streamVersion,
+        at: at.toISOString(),
+        type: event.type,
         amount: next.balanceWon - state.balanceWon,
         held_change: next.heldWon - state.heldWon,
         balance_after: next.balanceWon,
         held_after: next.heldWon,
-        product_id: typeof e.data?.productId === 'string' ? e.data.productId : null,
-        data: e.data,
-      };
+        product_id: typeof data?.productId === 'string' ? data.productId : null,
+        data,
+      });
       state = next;
-      return line;
-    });
-    return { user: { id: user.id, email: user.email, name: user.name }, as_of: asOf.toISOString(), balance: state.balanceWon, held: state.heldWon, lines };
+    }
+    return { user: { id: user.id, email: user.email, name: user.name }, as_of: until.toISOString(), balance: state.balanceWon, held: state.heldWon, lines };
   }
 }

@@ -41,8 +41,9 @@ async function verify(checks: ProjectionCheckService): Promise<number> {
 async function history(query: InvestorHistoryQuery, args: string[]): Promise<number> {
   const email = args[0];
   const flag = args.indexOf('--as-of');
-  const asOf = flag >= 0 ? new Date(args[flag + 1] ?? '') : new Date();
-  if (!email || Number.isNaN(asOf.getTime())) {
+  // A business instant; none: up to the business now.
+  const asOf = flag >= 0 ? new Date(args[flag + 1] ?? '') : undefined;
+  if (!email || (asOf && Number.isNaN(asOf.getTime()))) {
     print(USAGE);
     return 2;
   }

@@ -2,16 +2,16 @@
 // the error envelope, user, product, wallet transaction, the two list envelopes and a pending
 // command; and the three ways a caller proves who it is.
 import { BOARD_NAMES } from '../boards';
-import { PRODUCT_TYPES } from '../products';
+import { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES } from '../products';
 import type { Schema, SecurityScheme } from './openapi.types';
-import { arr, bool, bp, date, enumOf, instant, int, mapOf, obj, str, uuid, won } from './schema';
+import { arr, bool, bp, date, enumOf, instant, int, mapOf, nullable, obj, str, uuid, won } from './schema';
 
 // The contexts' own lists where their index exports one; docs/api.md's lists otherwise.
-export { PRODUCT_TYPES };
+export { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES };
 export const BOARDS = BOARD_NAMES;
 export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
 export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
-export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional'] as const;
+export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'corporate'] as const;
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
   'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
@@ -23,6 +23,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     message: str('Korean text for people (합니다체).'),
     'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
     'product_id?': uuid('Investing only: the basket item that failed (addition to API.md: also on basket answers).'),
+    'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to API.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
   }, 'The error envelope of every failed answer (API.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
 
   User: obj({
@@ -35,7 +36,13 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     identity_verified: bool('Identity verified (POST /me/identity_verification): `name` is the legal name, locked against PATCH /me.'),
     has_vaccount: bool('A virtual account was issued.'),
     created_at: instant(),
-  }, 'API.md `user`.'),
+    corporate: nullable(obj({
+      business_number: str('사업자등록번호 as people write it, `123-45-67890` (stored as ten digits).', { pattern: '^\\d{3}-\\d{2}-\\d{5}$' }),
+      company_name: str('The name the account\'s bank accounts must be in: the virtual account is issued in it and a withdrawal account\'s holder must be it.'),
+      representative_name: str('The representative, the person identity verification verifies.'),
+      'beneficial_owner?': nullable(obj({ name: str(), birth_date: date(), recorded_at: instant() }, 'The beneficial owner (실제소유자) recorded by the last successful verification.')),
+    }, 'A corporate account\'s company (`investor_type: "corporate"`); `beneficial_owner` only in operators\' answers (GET /admin/users), null until the representative is verified.')),
+  }, 'API.md `user`. `corporate` is null for an individual.'),
 
   Product: obj({
     id: uuid(),
@@ -56,11 +63,17 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     opens_at: instant(),
     closes_at: instant(),
     investor_only: bool('Details open only to its investors (403 `investor_only` for others).'),
-  }, 'API.md `product`.'),
+    cancel_reason: {
+      type: ['string', 'null'],
+      enum: [...PRODUCT_CANCEL_REASONS, null],
+      description: 'Why a canceled product was canceled: `operator`, or `funding_failed` when it was still raising as the business clock passed `closes_at` '
+        + '(the platform canceled it and returned every hold). Null unless canceled.',
+    },
+  }, 'API.md `product`. A product past `closes_at` takes no investment (`invalid_invest`).'),
 
   WalletTransaction: obj({
     id: str('Deterministic line id (the same after a ledger replay).'),
-    at: instant(),
+    at: instant('When the line happened by the business clock (DESIGN.md "Business time"), ISO-8601.'),
     type: enumOf(TRANSACTION_TYPES),
     amount: won('Signed change of `balance` (deposit +, withdrawal −, invest_hold −, invest_cancel +, repayment +, tax and fee −)'),
     held_change: won('Signed change of `held` (invest_hold +, invest_cancel −, invest_execute −)'),

@@ -49,7 +49,7 @@ export const FAIL_CODE_NOTES: Partial<Record<FailCode, string>> = {
   vaccount_exists: 'the virtual account was already issued',
   payload_too_large: 'the body is over 100 KiB',
   unsupported_media_type: 'a state-changing request whose body is not `application/json` (a form posted from another site, say); refused before anything else runs',
-  request_timeout: 'the request did not arrive in time (answered by the HTTP server itself)',
+  request_timeout: 'the request\'s headers or body did not fully arrive in time (30 s for a body); answered by the HTTP server itself, which closes the connection',
   header_too_large: 'the request\'s headers are too large (answered by the HTTP server itself)',
   too_many_requests: 'a rate limit was hit; see Retry-After',
   account_locked: 'too many failed logins: the account is locked for 10 minutes; see Retry-After',

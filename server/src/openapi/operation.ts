@@ -7,7 +7,8 @@
 // - any route: 400 invalid_input for text PostgreSQL cannot store (NUL, lone surrogates) in the
 //   path or query, and for repeated query parameters;
 // - a state-changing request: 415 unsupported_media_type for a body that is not JSON;
-// - a JSON body: 400 invalid_input (unknown fields are refused too) and 413 payload_too_large;
+// - a JSON body: 400 invalid_input (unknown fields are refused too), 413 payload_too_large and
+//   408 request_timeout when it has not fully arrived within 30 s (app/connection-limits.ts);
 // - a queued command: 202 {command_id, status: "pending"} past 10 s, and 409 retry_later;
 // - any route: 500 unknown_error.
 // Error answers are grouped by status, each listing its fail codes with an example built from
@@ -93,7 +94,7 @@ function platformCodes(method: HttpMethod, spec: OperationSpec): FailCode[] {
   if (spec.access === 'operator') codes.push('forbidden');
   codes.push('invalid_input');
   if (changing) codes.push('unsupported_media_type');
-  if (spec.body) codes.push('payload_too_large');
+  if (spec.body) codes.push('payload_too_large', 'request_timeout');
   if (spec.command) codes.push('retry_later');
   if (spec.rateLimited) codes.push('too_many_requests');
   codes.push('unknown_error');

@@ -17,10 +17,10 @@ describe('operationsFor', () => {
     expect(o['x-roles']).toBeUndefined();
   });
 
-  it('an operator POST with a body adds no_permission, invalid_csrf, forbidden, invalid_input, payload_too_large, unsupported_media_type', () => {
+  it('an operator POST with a body adds no_permission, invalid_csrf, forbidden, invalid_input, request_timeout, payload_too_large, unsupported_media_type', () => {
     const o = op('post', { id: 'b', summary: 'b', access: 'operator', body: body({ x: str() }), ok: { status: 201, description: 'ok' } });
     expect(codesOf(o.responses)).toEqual({
-      400: ['invalid_input'], 401: ['no_permission'], 403: ['forbidden', 'invalid_csrf'], 413: ['payload_too_large'], 415: ['unsupported_media_type'], 500: ['unknown_error'],
+      400: ['invalid_input'], 401: ['no_permission'], 403: ['forbidden', 'invalid_csrf'], 408: ['request_timeout'], 413: ['payload_too_large'], 415: ['unsupported_media_type'], 500: ['unknown_error'],
     });
     expect(o.security).toEqual([{ sid: [], csrf: [] }]);
     expect(o['x-roles']).toEqual(['operator']);

@@ -1,22 +1,26 @@
 // What other contexts may use of products: the module, the product stream's decider and events
 // (repayments reads ProductExecuted {executedAt, investments}; it marks a product overdue or
 // completed with MarkProductOverdue / ClearProductOverdue / CompleteProduct through
-// ProductStreams.run in its own transaction), and the reads investing needs.
+// ProductStreams.run in its own transaction), the reads investing needs, and the funding
+// deadline's sweep (every repayment run starts with it).
 export { ProductsModule } from './products.module';
 export { productDecider, INVEST_UNIT_WON } from './product.decider';
 export type { ProductCommand, ProductState } from './product.decider';
-export { productStreamId, isRealty, isPlacementOnProductStream, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX } from './product.events';
-export type { ProductEvent, ProductEventType, ProductTerms, ProductType, ProductStatus, InvestmentLine, Collateral } from './product.events';
+export { productStreamId, isRealty, isPlacementOnProductStream, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS } from './product.events';
+export type { ProductEvent, ProductEventType, ProductTerms, ProductType, ProductStatus, InvestmentLine, Collateral, ProductCancelReason } from './product.events';
 export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';
 export { ProductQueries } from './queries/product.queries';
+export { PRODUCT_SORTS } from './queries/product-list-filter';
 export { productView } from './queries/product-view';
 export type { ProductView, ProductRow } from './queries/product-view';
 export { RegisterProduct } from './commands/register-product.command';
 export { ChangeProductStatus } from './commands/change-product-status.command';
 export { ExecuteProduct } from './commands/execute-product.command';
 export { CancelProduct } from './commands/cancel-product.command';
+export { FundingDeadlineSweep } from './funding/funding-deadline.sweep';
+export type { SendCancel, SweptProduct } from './funding/funding-deadline.sweep';
 export { ProductDisclosures } from './disclosure/product-disclosures';
 export type { ProductDisclosure } from './disclosure/product-disclosure';
 // The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).

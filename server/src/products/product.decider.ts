@@ -4,7 +4,7 @@
 // live investments for cancel and execute). Raised never exceeds the target.
 import { Decider } from '../shared/decider';
 import { DomainError, assertNever } from '../shared/errors/domain-error';
-import { InvestmentLine, isRealty, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
+import { CancelReason, InvestmentLine, isRealty, ProductCancelReason, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
 import { cancelInvestment, expireReconfirmations, lowerTarget, pendingOf, reconfirm, ReconfirmationCommand } from './funding/reconfirmation.decider';
 
 /** Only what decisions need: the snapshot is rewritten on every investment, so it stays small. */
@@ -40,7 +40,7 @@ export type ProductCommand =
   | { type: 'CancelInvestment'; productId: string; investmentId: string; userId: string; amountWon: number; now: Date }
   | { type: 'SuspendProduct'; productId: string; now: Date }
   | { type: 'ResumeProduct'; productId: string; now: Date }
-  | { type: 'CancelProduct'; productId: string; investments: InvestmentLine[]; now: Date }
+  | { type: 'CancelProduct'; productId: string; investments: InvestmentLine[]; reason: ProductCancelReason; now: Date }
   | { type: 'ExecuteProduct'; productId: string; investments: InvestmentLine[]; now: Date }
   | { type: 'MarkProductOverdue'; productId: string; now: Date }
   | { type: 'ClearProductOverdue'; productId: string; now: Date }
@@ -89,7 +89,7 @@ function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' 
   }
   if (state.suspended) throw fail('product_suspended');
   if (status !== 'funding' && status !== 'funded') throw fail('invalid_invest');
-  if (status === 'funding' && cmd.now.getTime() > Date.parse(state.closesAt)) throw fail('invalid_invest');
+  if (status === 'funding' && isPastDeadline(state, cmd.now)) throw fail('invalid_invest');
   if (cmd.amountWon < Math.max(state.minAmountWon, INVEST_UNIT_WON)) throw fail('min_invest_amount');
   if (cmd.amountWon % INVEST_UNIT_WON !== 0) throw fail('invalid_amount');
   if (cmd.amountWon > state.targetAmountWon - state.raisedWon) throw fail('exceed_amount_limit');
@@ -123,19 +123,34 @@ function updateProduct(cmd: Extract<ProductCommand, { type: 'UpdateProduct' }>, 
   return [{ type: 'ProductUpdated', data: { productId, updatedAt: at, changes: cmd.changes } }];
 }
 
+/** Past its funding deadline: the business clock has passed closes_at (at closes_at itself it still raises). */
+export const isPastDeadline = (state: Pick<ProductState, 'closesAt'>, now: Date): boolean => now.getTime() > Date.parse(state.closesAt);
+
+/** The investment's side of a product's cancel: what its investor is told and the ledger line says. */
+export const INVESTMENT_CANCEL_REASON: Record<ProductCancelReason, CancelReason> = { operator: 'product_canceled', funding_failed: 'funding_failed' };
+
+/**
+ * An operator cancels a product not yet executed. The platform cancels one that did not raise its
+ * target by closes_at (API.md "Funding deadline"): only while it is still raising (or never
+ * opened) and only once the business clock has passed the deadline; a funded product waits for
+ * execution.
+ */
 function cancelProduct(cmd: Extract<ProductCommand, { type: 'CancelProduct' }>, state: ProductState): ProductEvent[] {
   const at = cmd.now.toISOString();
   const productId = cmd.productId;
   requireExisting(state);
-  if (!['scheduled', 'funding', 'funded'].includes(state.status)) throw conflict();
+  const cancelable: readonly ProductStatus[] = cmd.reason === 'funding_failed' ? ['scheduled', 'funding'] : ['scheduled', 'funding', 'funded'];
+  if (!cancelable.includes(state.status)) throw conflict();
+  if (cmd.reason === 'funding_failed' && !isPastDeadline(state, cmd.now)) throw conflict();
   const released = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
   if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
+  const reason = INVESTMENT_CANCEL_REASON[cmd.reason];
   return [
     ...cmd.investments.map((i): ProductEvent => ({
       type: 'ProductInvestmentCanceled',
-      data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason: 'product_canceled', canceledAt: at },
+      data: { investmentId: i.investmentId, productId, userId: i.userId, amountWon: i.amountWon, reason, canceledAt: at },
     })),
-    { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released } },
+    { type: 'ProductCanceled', data: { productId, canceledAt: at, releasedWon: released, reason: cmd.reason } },
   ];
 }
 
@@ -163,7 +178,8 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
       return updateProduct(cmd, state);
     case 'OpenProduct':
       requireExisting(state);
-      if (state.status !== 'scheduled') throw conflict();
+      // Past its deadline a product never opens: the platform cancels it instead (funding_failed).
+      if (state.status !== 'scheduled' || isPastDeadline(state, cmd.now)) throw conflict();
       return [{ type: 'ProductOpened', data: { productId, openedAt: at, by: cmd.by } }];
     case 'PlaceInvestment':
       return placeInvestment(cmd, state);

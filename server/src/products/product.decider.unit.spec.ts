@@ -46,11 +46,12 @@ describe('product decider: registering and lifecycle', () => {
     spec.given([registered, opened]).when({ type: 'UpdateProduct', productId: P, changes: { title: '새 이름' }, now: during })
       .then([{ type: 'ProductUpdated', data: { productId: P, updatedAt: during.toISOString(), changes: { title: '새 이름' } } }]);
   });
-  it('cancels with one release per investment', () => {
+  it('cancels with one release per investment, recording the operator as the reason', () => {
     const events = spec.given([registered, opened, placed(100_000, 'a'), placed(50_000, 'b')])
-      .when({ type: 'CancelProduct', productId: P, now: during, investments: [{ investmentId: 'a', userId: U, amountWon: 100_000 }, { investmentId: 'b', userId: U, amountWon: 50_000 }] })
+      .when({ type: 'CancelProduct', productId: P, reason: 'operator', now: during, investments: [{ investmentId: 'a', userId: U, amountWon: 100_000 }, { investmentId: 'b', userId: U, amountWon: 50_000 }] })
       .events();
     expect(events.map((e) => e.type)).toEqual(['ProductInvestmentCanceled', 'ProductInvestmentCanceled', 'ProductCanceled']);
+    expect(events.map((e) => (e.data as { reason?: string }).reason)).toEqual(['product_canceled', 'product_canceled', 'operator']);
     expect(events[2].data).toMatchObject({ releasedWon: 150_000 });
   });
   it('executes a fully funded product only: never one still raising, however much it raised (온투법 12조②)', () => {
@@ -121,5 +122,59 @@ describe('product decider: canceling an investment', () => {
     const canceled: ProductEvent = { type: 'ProductInvestmentCanceled', data: { investmentId: 'a', productId: P, userId: U, amountWon: 500_000, reason: 'investor', canceledAt: during.toISOString() } };
     expect(spec.given([registered, opened, placed(500_000, 'a'), placed(500_000, 'b'), canceled]).when(invest(500_000)).events().map((e) => e.type))
       .toEqual(['ProductInvestmentPlaced', 'ProductFunded']);
+  });
+});
+
+describe('product decider: the funding deadline (API.md "Funding deadline")', () => {
+  const justAfter = new Date(Date.parse(closesAt) + 1);
+  const lines = [{ investmentId: 'a', userId: U, amountWon: 500_000 }];
+  const failFunding = (now: Date, investments = lines): ProductCommand => ({ type: 'CancelProduct', productId: P, reason: 'funding_failed', investments, now });
+  const funded: ProductEvent = { type: 'ProductFunded', data: { productId: P, raisedAmountWon: 1_000_000, fundedAt: during.toISOString() } };
+
+  it('cancels a product still raising once the business clock has passed closes_at, every hold released as funding_failed', () => {
+    spec.given([registered, opened, placed(500_000, 'a')]).when(failFunding(justAfter)).then([
+      { type: 'ProductInvestmentCanceled', data: { investmentId: 'a', productId: P, userId: U, amountWon: 500_000, reason: 'funding_failed', canceledAt: justAfter.toISOString() } },
+      { type: 'ProductCanceled', data: { productId: P, canceledAt: justAfter.toISOString(), releasedWon: 500_000, reason: 'funding_failed' } },
+    ]);
+  });
+  it('refuses before the deadline and at closes_at itself (the product still raises then)', () => {
+    spec.given([registered, opened, placed(500_000, 'a')]).when(failFunding(during)).thenFails('product_state_conflict');
+    spec.given([registered, opened, placed(500_000, 'a')]).when(failFunding(new Date(closesAt))).thenFails('product_state_conflict');
+  });
+  it('never cancels a funded product: its target was raised, it waits for execution', () => {
+    spec.given([registered, opened, placed(1_000_000, 'a'), funded])
+      .when(failFunding(justAfter, [{ investmentId: 'a', userId: U, amountWon: 1_000_000 }])).thenFails('product_state_conflict');
+  });
+  it('refuses a product already canceled or executed, and one that does not exist: nothing is released twice', () => {
+    const canceled: ProductEvent = { type: 'ProductCanceled', data: { productId: P, canceledAt: justAfter.toISOString(), releasedWon: 0, reason: 'funding_failed' } };
+    spec.given([registered, opened, canceled]).when(failFunding(justAfter, [])).thenFails('product_state_conflict');
+    const executed: ProductEvent = { type: 'ProductExecuted', data: { productId: P, executedAt: during.toISOString(), raisedAmountWon: 1_000_000, investments: [] } };
+    spec.given([registered, opened, placed(1_000_000, 'a'), funded, executed]).when(failFunding(justAfter, [])).thenFails('product_state_conflict');
+    spec.given([]).when(failFunding(justAfter, [])).thenFails('no_such_product');
+  });
+  it('cancels a suspended product past its deadline too, and lifts the suspension', () => {
+    const suspended: ProductEvent = { type: 'ProductSuspended', data: { productId: P, suspendedAt: during.toISOString() } };
+    const events = spec.given([registered, opened, placed(500_000, 'a'), suspended]).when(failFunding(justAfter)).events();
+    expect(events.map((e) => e.type)).toEqual(['ProductInvestmentCanceled', 'ProductCanceled']);
+    const state = [registered, opened, placed(500_000, 'a'), suspended, ...events].reduce(productDecider.evolve, productDecider.initialState());
+    expect(state).toMatchObject({ status: 'canceled', suspended: false, raisedWon: 0 });
+  });
+  it('cancels a scheduled product whose deadline passed before it ever opened (nothing held), and never opens it', () => {
+    spec.given([registered]).when(failFunding(justAfter, [])).then([
+      { type: 'ProductCanceled', data: { productId: P, canceledAt: justAfter.toISOString(), releasedWon: 0, reason: 'funding_failed' } },
+    ]);
+    spec.given([registered]).when({ type: 'OpenProduct', productId: P, by: 'scheduler', now: justAfter }).thenFails('product_state_conflict');
+    spec.given([registered]).when({ type: 'OpenProduct', productId: P, by: 'operator', now: justAfter }).thenFails('product_state_conflict');
+    expect(spec.given([registered]).when({ type: 'OpenProduct', productId: P, by: 'scheduler', now: new Date(closesAt) }).events()).toHaveLength(1);
+  });
+  it('refuses an investment past closes_at as invalid_invest, opened or not, even before the platform cancels it', () => {
+    spec.given([registered, opened]).when(invest(10_000, 0, justAfter)).thenFails('invalid_invest');
+    spec.given([registered]).when(invest(10_000, 0, justAfter)).thenFails('invalid_invest');
+    expect(spec.given([registered, opened]).when(invest(10_000, 0, new Date(closesAt))).events()).toHaveLength(1);
+  });
+  it('lets an operator cancel a funded product still (reason operator)', () => {
+    const events = spec.given([registered, opened, placed(1_000_000, 'a'), funded])
+      .when({ type: 'CancelProduct', productId: P, reason: 'operator', investments: [{ investmentId: 'a', userId: U, amountWon: 1_000_000 }], now: justAfter }).events();
+    expect(events[1]).toMatchObject({ type: 'ProductCanceled', data: { reason: 'operator', releasedWon: 1_000_000 } });
   });
 });

@@ -42,8 +42,21 @@ export interface ProductTerms {
   collateral: Collateral | null;
 }
 
-/** investor: the investor's own cancel; not_reconfirmed: no answer to a lowered target in time. */
-export type CancelReason = 'investor' | 'product_canceled' | 'not_reconfirmed';
+/**
+ * Why an investment was canceled. investor: the investor's own cancel; product_canceled: an
+ * operator canceled the product; funding_failed: the product did not raise its target by
+ * closes_at and the platform canceled it; not_reconfirmed: no answer to a lowered target in time.
+ */
+export type CancelReason = 'investor' | 'product_canceled' | 'funding_failed' | 'not_reconfirmed';
+
+/**
+ * Why a product was canceled (API.md `cancel_reason`): an operator's decision, or the platform's
+ * at the funding deadline (still raising when the business clock passed closes_at).
+ */
+export type ProductCancelReason = 'operator' | 'funding_failed';
+export const PRODUCT_CANCEL_REASONS: readonly ProductCancelReason[] = ['operator', 'funding_failed'];
+/** ProductCanceled events appended before the reason was recorded were all operators' cancels. */
+export const cancelReasonOf = (data: { reason?: ProductCancelReason }): ProductCancelReason => data.reason ?? 'operator';
 
 export interface InvestmentLine {
   investmentId: string;
@@ -67,7 +80,14 @@ export type ProductEvent =
   | { type: 'ProductFunded'; data: { productId: string; raisedAmountWon: number; fundedAt: string } }
   | { type: 'ProductSuspended'; data: { productId: string; suspendedAt: string } }
   | { type: 'ProductResumed'; data: { productId: string; resumedAt: string } }
-  | { type: 'ProductCanceled'; data: { productId: string; canceledAt: string; releasedWon: number } }
+  | {
+      type: 'ProductCanceled';
+      data: {
+        productId: string; canceledAt: string; releasedWon: number;
+        /** Absent on events appended before it was recorded: read it with cancelReasonOf. */
+        reason?: ProductCancelReason;
+      };
+    }
   | { type: 'ProductExecuted'; data: { productId: string; executedAt: string; raisedAmountWon: number; investments: InvestmentLine[] } }
   | { type: 'ProductOverdue'; data: { productId: string; at: string } }
   | { type: 'ProductOverdueCleared'; data: { productId: string; at: string } }

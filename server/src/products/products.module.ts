@@ -8,6 +8,8 @@ import { UpdateProductHandler } from './commands/update-product.handler';
 import { PayoutPolicyReader } from './disclosure/payout-policy.reader';
 import { ProductDisclosures } from './disclosure/product-disclosures';
 import { ExpireReconfirmationsHandler } from './funding/expire-reconfirmations.handler';
+import { FundingDeadlineScheduler } from './funding/funding-deadline.scheduler';
+import { FundingDeadlineSweep } from './funding/funding-deadline.sweep';
 import { FundingQueries } from './funding/funding.queries';
 import { AdminProductFundingController } from './funding/http/admin-product-funding.controller';
 import { ReconfirmationsController } from './funding/http/reconfirmations.controller';
@@ -45,7 +47,9 @@ import { StatsQueries } from './queries/stats.queries';
     ReconfirmInvestmentHandler,
     ExpireReconfirmationsHandler,
     ReconfirmationExpiryScheduler,
+    FundingDeadlineSweep,
+    FundingDeadlineScheduler,
   ],
-  exports: [ProductStreams, ProductQueries, SoldOutProducts, ProductDisclosures],
+  exports: [ProductStreams, ProductQueries, SoldOutProducts, ProductDisclosures, FundingDeadlineSweep],
 })
 export class ProductsModule {}

@@ -1,5 +1,5 @@
 // What other contexts may use of repayments: the module, the batch (demo data runs it), the
-// policy and the loan stream's events. The loan maths itself is shared/loan-maths.
+// policy, the loan stream's events and the start-up tasks. The loan maths itself is shared/loan-maths.
 export { RepaymentsModule } from './repayments.module';
 export { RepaymentBatch } from './batch/repayment-batch.service';
 export { RepaymentPolicy } from './repayment-policy';
@@ -9,6 +9,7 @@ export { loanStreamId, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.event
 export type { LoanEvent, LoanEventType, LoanScheduledData } from './loan.events';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';
+export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
 // The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
 export { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';
 export { investmentReturnsProjection } from './projections/investment-returns.projection';

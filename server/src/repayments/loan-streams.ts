@@ -18,12 +18,15 @@ export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState
     super(events, loanDecider, loanStreamId);
   }
 
-  /** Load, decide and append the loan (and the product when its status follows), retried as one on a conflict. */
-  async runWithProduct(tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, now: Date): Promise<{ events: LoanEvent[]; state: LoanState }> {
+  /**
+   * Load, decide and append the loan (and the product when its status follows), retried as one on
+   * a conflict. `businessNow` dates the product's status change (the command's business instant).
+   */
+  async runWithProduct(tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, businessNow: Date): Promise<{ events: LoanEvent[]; state: LoanState }> {
     return retryOnConflict(tx, async () => {
       const loan = this.decideOn(productId, await this.load(tx, productId), command);
       if (loan.events.length === 0) return { events: loan.events, state: loan.nextState };
-      const productCommand = productCommandFor(loan.events, productId, now);
+      const productCommand = productCommandFor(loan.events, productId, businessNow);
       const product = productCommand ? this.products.decide(await this.products.load(tx, productId), productCommand).append : null;
       await this.products.append(tx, product ? [product, loan.append] : [loan.append], metadata);
       return { events: loan.events, state: loan.nextState };

@@ -41,7 +41,7 @@ export interface LoanState {
 
 export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
-  | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource }
+  | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource; tid?: string }
   | { type: 'MarkOverdue'; asOf: string }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
   | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date };
@@ -89,7 +89,10 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
   const events: LoanEvent[] = [
     {
       type: 'BorrowerPaymentReceived',
-      data: { productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString(), ...(cmd.source ? { source: cmd.source } : {}) },
+      data: {
+        productId, paymentId: cmd.paymentId, amountWon: cmd.amountWon, paidOn: cmd.paidOn, receivedAt: cmd.now.toISOString(),
+        source: cmd.source ?? 'operator', ...(cmd.tid === undefined ? {} : { tid: cmd.tid }),
+      },
     },
   ];
   let credit = state.creditWon + cmd.amountWon;

@@ -118,9 +118,19 @@ describe('loan decider: early payoff and distributions', () => {
 
   it('pays a future installment ahead when the money is not enough to close the loan', () => {
     given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1), paidOn: '2026-02-01', now }).then([
-      { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1), paidOn: '2026-02-01', receivedAt: now.toISOString() } },
+      { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1), paidOn: '2026-02-01', receivedAt: now.toISOString(), source: 'operator' } },
       { type: 'InstallmentFunded', data: { productId, seq: 1, fundedOn: '2026-02-01', amountWon: total(1) } },
     ]);
+  });
+
+  it('records where the money came from: the repayment account with the bank\'s tid, an operator otherwise', () => {
+    const [fromAccount] = given()
+      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1), paidOn: '2026-02-15', now, source: 'account', tid: 'SBX1' })
+      .events();
+    expect(fromAccount.data).toMatchObject({ source: 'account', tid: 'SBX1' });
+    const [byOperator] = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1), paidOn: '2026-02-15', now }).events();
+    expect(byOperator.data).toMatchObject({ source: 'operator' });
+    expect(byOperator.data).not.toHaveProperty('tid');
   });
 
   it('rejects zero amounts and payments before execution', () => {
@@ -172,7 +182,7 @@ describe('loan decider: the last installment and the borrower\'s credit', () => 
     ]);
   const pay = (amountWon: number, paidOn: string) => ({ type: 'ReceiveBorrowerPayment' as const, paymentId: 'p2', amountWon, paidOn, now });
   const refund = (amountWon: number) => ({ type: 'RefundBorrowerCredit' as const, amountWon, refundedOn: '2026-05-14', now });
-  const received = (amountWon: number): LoanEvent => ({ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p2', amountWon, paidOn: '2026-05-14', receivedAt: now.toISOString() } });
+  const received = (amountWon: number): LoanEvent => ({ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p2', amountWon, paidOn: '2026-05-14', receivedAt: now.toISOString(), source: 'operator' } });
   const lastFunded: LoanEvent = { type: 'InstallmentFunded', data: { productId, seq: 2, fundedOn: '2026-05-14', amountWon: 476_922 } };
   const creditAfter = (...events: LoanEvent[]) => [{ type: 'LoanScheduled', data: bullet } as LoanEvent, ...events].reduce(loanDecider.evolve, loanDecider.initialState()).creditWon;
 

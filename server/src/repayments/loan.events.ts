@@ -5,6 +5,8 @@ import { DEFAULT_LATE_INTEREST_TERMS } from '../shared/loan-maths';
 import type { Installment, LateInterestTerms, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 
 export const loanStreamId = (productId: string): string => `loan-${productId}`;
+/** Where borrower money came from: the loan's repayment account (a bank notification) or an operator's entry. */
+export type PaymentSource = 'account' | 'operator';
 export const LOAN_STREAM_PREFIX = 'loan-';
 
 export interface LoanScheduledData {
@@ -32,9 +34,6 @@ export interface LoanScheduledData {
   installments: Installment[];
 }
 
-/** How borrower money came: into the loan's repayment account, or recorded by an operator. */
-export type PaymentSource = 'account' | 'operator';
-
 export interface BorrowerPaymentReceivedData {
   productId: string;
   paymentId: string;
@@ -43,6 +42,8 @@ export interface BorrowerPaymentReceivedData {
   receivedAt: string;
   /** Absent on payments recorded before it was: those were all an operator's. */
   source?: PaymentSource;
+  /** The bank's transaction, for a payment into the repayment account (`account`). */
+  tid?: string;
 }
 
 export type LoanEvent =

@@ -179,7 +179,7 @@ export class RepaymentPolicy {
       }
       await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [
         { type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, ...bad, changedOn: today } },
-      ], { actor_id: by });
+      ], { actor_id: by, business_at: this.clock.now().toISOString() });
     });
     return this.view();
   }

@@ -23,6 +23,7 @@ import { ScheduleLoanHandler } from './commands/schedule-loan.handler';
 import { AdminBorrowerRefundsController } from './http/admin-borrower-refunds.controller';
 import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
+import { AdminSandboxBorrowerDepositsController } from './http/admin-sandbox-borrower-deposits.controller';
 import { DashboardController } from './http/dashboard.controller';
 import { AdminOverdueBoardController } from './http/admin-overdue-board.controller';
 import { AdminOverdueNoticesController } from './http/admin-overdue-notices.controller';
@@ -38,12 +39,24 @@ import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 import { InvestorScheduleQuery } from './queries/investor-schedule.query';
 import { LoanAdminQuery } from './queries/loan-admin.query';
 import { LoanPaymentsQuery } from './queries/loan-payments.query';
+import { BorrowerDeposits } from './repayment-accounts/borrower-deposits.route';
+import { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
+import { RepaymentAccounts } from './repayment-accounts/repayment-accounts.service';
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
-  controllers: [DashboardController, AdminRepaymentsController, AdminBorrowerRefundsController, AdminJobsController, AdminOverdueNoticesController, AdminOverdueBoardController, TaxStatementsController],
+  controllers: [
+    DashboardController,
+    AdminRepaymentsController,
+    AdminBorrowerRefundsController,
+    AdminSandboxBorrowerDepositsController,
+    AdminJobsController,
+    AdminOverdueNoticesController,
+    AdminOverdueBoardController,
+    TaxStatementsController,
+  ],
   providers: [
     {
       provide: REPAYMENT_QUEUE,
@@ -71,6 +84,9 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     LoanAdminQuery,
     LoanPaymentsQuery,
     DemoRepaymentsTask,
+    RepaymentAccounts,
+    BorrowerDeposits,
+    RepaymentAccountsTask,
     OverdueNotices,
     OverdueNoticesStore,
     OverdueBoardQuery,

@@ -27,6 +27,8 @@ export class BusinessClockControls {
       const beforeMs = Number(before!.offset_ms);
       const afterMs = beforeMs + days * DAY_MS;
       const realNowMs = new Date(before!.real_now).getTime();
+      // The move is dated on the new calendar, so whatever follows it is dated after it.
+      const afterNow = new Date(realNowMs + afterMs);
       await tx.query(`UPDATE business_clock SET offset_ms = $1, updated_at = now()`, [afterMs]);
       await this.eventStore.appendAfterLast(tx, BUSINESS_CLOCK_STREAM, [{
         type: 'BusinessClockAdvanced',
@@ -35,9 +37,9 @@ export class BusinessClockControls {
           offsetDaysBefore: beforeMs / DAY_MS,
           offsetDaysAfter: afterMs / DAY_MS,
           businessTodayBefore: seoulDate(new Date(realNowMs + beforeMs)),
-          businessTodayAfter: seoulDate(new Date(realNowMs + afterMs)),
+          businessTodayAfter: seoulDate(afterNow),
         },
-      }], { actor_id: actorId });
+      }], { actor_id: actorId, business_at: afterNow.toISOString() });
       await tx.query(`SELECT pg_notify($1, $2)`, [BUSINESS_CLOCK_CHANNEL, String(afterMs)]);
       return afterMs;
     });

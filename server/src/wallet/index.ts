@@ -1,6 +1,7 @@
 // What other contexts may use of the wallet: WalletStreams, which alone decides `investor-{userId}`
 // (investing, products and repayments ask it for the appends they write beside theirs), the
-// decider the pure placement rules fold with, its event and command types, and the module.
+// decider the pure placement rules fold with, its event and command types, the module, the bank
+// gateway, and the routes by which deposits into other contexts' accounts reach them.
 export {
   walletDecider,
   investorStreamId,
@@ -50,7 +51,12 @@ export { WalletModule } from './wallet.module';
 export { WalletStreams, investorLockKeys, decideWallet } from './wallet-streams';
 export type { InvestorWalletCommand } from './wallet-streams';
 export { BankGateway, BANK_FAIL_CODES } from './bank/bank-gateway.port';
-export type { BankFailCode } from './bank/bank-gateway.port';
+export type { BankFailCode, IssuedVirtualAccount } from './bank/bank-gateway.port';
+// Sandbox only: the sandbox bank's signed notification (repayments' borrower deposits use it).
+export { SandboxDepositSender } from './bank/sandbox-deposit-sender';
+// Accounts another context had the bank issue (a loan's repayment account) take their deposits here.
+export { DepositRoutes } from './deposits/deposit-routes';
+export type { DepositRoute, RoutedDeposit, RouteOutcome } from './deposits/deposit-routes';
 export { WalletQuery } from './queries/wallet.query';
 export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';
@@ -58,3 +64,5 @@ export { DemoWalletTask } from './startup/demo-wallet.task';
 export { walletsProjection } from './projections/wallets.projection';
 export { walletTransactionsProjection } from './projections/wallet-transactions.projection';
 export { withdrawalsProjection } from './projections/withdrawals.projection';
+// How a wallet event's lines are dated (business time), for an investor's history at a moment.
+export { linesAt as walletLinesAt } from './projections/transaction-lines';

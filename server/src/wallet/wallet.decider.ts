@@ -127,9 +127,12 @@ export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 
 export const isRepaymentCredited = (event: { type: string; streamId: string }): boolean =>
   event.type === 'RepaymentCredited' && event.streamId.startsWith('investor-');
 
-/** When a credited repayment was paid, by the business clock: its `paidAt`, else (older events) when it was recorded. */
-export function repaymentPaidAt(event: { data: RepaymentCredited['data']; recordedAt: Date }): Date {
-  return event.data.paidAt === undefined ? event.recordedAt : new Date(event.data.paidAt);
+/**
+ * When a credited repayment was paid, by the business clock: its `paidAt`, else (older events)
+ * the event's business instant (StoredEvent.businessAt: its command's, or when it was recorded).
+ */
+export function repaymentPaidAt(event: { data: RepaymentCredited['data']; businessAt: Date }): Date {
+  return event.data.paidAt === undefined ? event.businessAt : new Date(event.data.paidAt);
 }
 
 /** Net cash a repayment adds to the balance: principal + interest + late interest − taxes − fee. */

@@ -219,11 +219,11 @@ describe('wallet decider: repayments and the money invariant', () => {
     it('refuses taxes above the interest', () => {
       spec.given([]).when({ type: 'CreditRepayment', ...repayment, interestWon: 1_000, incomeTaxWon: 1_000, localTaxWon: 100 }).thenFails('invalid_input');
     });
-    it('dates the payment by its business instant; an older event without one by its recorded time', () => {
-      const recordedAt = new Date('2025-11-22T03:00:00.000Z');
-      expect(repaymentPaidAt({ data: repayment, recordedAt })).toEqual(new Date('2026-03-15T01:00:00.000Z'));
+    it("dates the payment by its business instant; an older event without one by the event's business instant", () => {
+      const businessAt = new Date('2025-11-22T03:00:00.000Z');
+      expect(repaymentPaidAt({ data: repayment, businessAt })).toEqual(new Date('2026-03-15T01:00:00.000Z'));
       const { paidAt: _none, ...older } = repayment;
-      expect(repaymentPaidAt({ data: older, recordedAt })).toBe(recordedAt);
+      expect(repaymentPaidAt({ data: older, businessAt })).toBe(businessAt);
       expect(() => spec.given([]).when({ type: 'CreditRepayment', ...repayment, paidAt: 'soon' }).events()).toThrow(/paid at soon/);
     });
     it('refuses a fee that would make the balance negative: not_enough_balance', () => {

@@ -12,6 +12,7 @@ import { CreditDepositHandler } from './commands/credit-deposit.handler';
 import { ExecuteWithdrawalHandler } from './commands/execute-withdrawal.handler';
 import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler';
 import { DepositNotifications } from './deposits/deposit-notifications.service';
+import { DepositRoutes } from './deposits/deposit-routes';
 import { AdminUnmatchedDepositsController } from './http/admin-unmatched-deposits.controller';
 import { BankNotificationsController } from './http/bank-notifications.controller';
 import { BankWebhookRawBody } from './http/raw-body.hook';
@@ -55,6 +56,7 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     RequestWithdrawalHandler,
     ExecuteWithdrawalHandler,
     DepositNotifications,
+    DepositRoutes,
     Vaccounts,
     WithdrawAccounts,
     Withdrawals,
@@ -65,6 +67,6 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     BankWebhookRawBody,
     DemoWalletTask,
   ],
-  exports: [BankGateway, SandboxBankControls, WalletQuery, Vaccounts, WalletStreams],
+  exports: [BankGateway, SandboxBankControls, SandboxDepositSender, DepositRoutes, WalletQuery, Vaccounts, WalletStreams],
 })
 export class WalletModule {}

@@ -24,6 +24,8 @@ describe('identity basics', () => {
       identity_verified: false,
       has_vaccount: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // An individual: a corporation's account carries its company here.
+      corporate: null,
     });
     expect(client.cookies.has('sid')).toBe(true);
     expect(JSON.parse(decodeURIComponent(client.cookies.get('logined_user')!))).toEqual({ id: user.id, name: '김투자' });

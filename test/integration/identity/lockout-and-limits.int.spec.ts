@@ -1,4 +1,4 @@
-// Proves brute-force protection: 5 failed logins lock an e-mail for 10 minutes (429 account_locked + Retry-After) whether or not it has an account, per-IP and per-account limits answer 429 too_many_requests, and RATE_LIMITS=off lifts only the per-IP ones.
+// Proves brute-force protection: 5 failed logins lock an e-mail for 10 minutes (429 account_locked + Retry-After) whether or not it has an account, each failure telling the same attempts_left for both, per-IP and per-account limits answer 429 too_many_requests, and RATE_LIMITS=off lifts only the per-IP ones.
 import { Controller, Module, Post } from '@nestjs/common';
 import { Clock } from '../../../server/src/shared/clock';
 import { RateLimit } from '../../../server/src/shared/rate-limit';
@@ -39,6 +39,8 @@ describe('identity: lockout and rate limits', () => {
       const res = await tryLogin(email, `wrong-pass-${i}x`);
       expect(res.status).toBe(400);
       expect(res.body.fail_code).toBe('invalid_credentials');
+      // The answer counts down the failures still allowed, so the login screen can say it.
+      expect(res.body.attempts_left).toBe(4 - i);
     }
     const locked = await tryLogin(email, password);
     expect(locked.status).toBe(429);
@@ -60,7 +62,7 @@ describe('identity: lockout and rate limits', () => {
         const startedAt = performance.now();
         const res = await tryLogin(address, `wrong-pass-${i}x`);
         timings[kind].push(performance.now() - startedAt);
-        expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { fail_code: 'invalid_credentials', message: expect.any(String) } });
+        expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { fail_code: 'invalid_credentials', message: expect.any(String), attempts_left: 4 - i } });
       }
     }
     const known = await tryLogin(email, 'whatever-123');

@@ -1,4 +1,4 @@
-// Proves the password reset through HTTP: 202 whatever the e-mail, answered before any work is done (so in the same time for members and strangers), a hashed single-use 30-minute token mailed to the outbox, invalid_reset_token when reused or expired, and the outbox only for operators in sandbox mode.
+// Proves the password reset through HTTP: 202 whatever the e-mail, answered before any work is done (so in the same time for members and strangers), a hashed single-use 30-minute token mailed to the outbox in a link absolute from PUBLIC_URL, invalid_reset_token when reused or expired, and the outbox only for operators in sandbox mode.
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { PasswordResetService } from '../../../server/src/identity/password-reset/password-reset.service';
@@ -7,6 +7,7 @@ import { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { fixtureAddress, login, loginAsOperator, signUp, uniqueEmail } from '../../support/users';
 
+const PUBLIC_URL = 'https://www.ondari.example';
 const tokenIn = (body: string) => /\/user_password_reset_verify\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
 
 describe('identity: password reset', () => {
@@ -14,7 +15,7 @@ describe('identity: password reset', () => {
   let clock: Clock;
   let operator: HttpClient;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { PUBLIC_URL } });
     clock = t.app.get(Clock);
     operator = await loginAsOperator(t);
   });
@@ -38,7 +39,7 @@ describe('identity: password reset', () => {
     const res = await requestReset(email);
     expect(res.status).toBe(202);
     const { token, items } = await latestTokenFor(email);
-    expect(items[0]).toEqual({ id: expect.any(String), to: email, subject: expect.any(String), body_text: expect.stringContaining('/user_password_reset_verify?token='), created_at: expect.any(String) });
+    expect(items[0]).toEqual({ id: expect.any(String), to: email, subject: expect.any(String), body_text: expect.stringContaining(`\n${PUBLIC_URL}/user_password_reset_verify?token=`), created_at: expect.any(String) });
     expect(token).toBeDefined();
     // Stored hashed: the token itself is nowhere in the database.
     const stored = await t.dataSource.query(`SELECT token_hash FROM password_reset_tokens`);

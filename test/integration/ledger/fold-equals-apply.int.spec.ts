@@ -1,7 +1,7 @@
 // Proves every projection's fold (the in-memory form verify and replay use) gives exactly the
 // rows its SQL `apply` writes one event at a time, on a log that holds every event type a
 // projection handles (decided by the real deciders); and that the comparison catches a fold that
-// differs by a single event.
+// differs by a single event, or that dates payouts or wallet lines by the wall clock.
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import { foldEvents, foldTargetOf } from '../../../server/src/shared/projections/fold/fold-pass';
@@ -112,7 +112,7 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
       fold: defineFold<unknown>({
         start: () => inner.start(),
         apply: (state, event: StoredEvent) => {
-          inner.apply(state, event.type === 'RepaymentCredited' ? { ...event, data: { ...(event.data as object), paidAt: undefined } } : event);
+          inner.apply(state, event.type === 'RepaymentCredited' ? { ...event, data: { ...(event.data as object), paidAt: undefined }, businessAt: event.recordedAt } : event);
         },
         rows: (state) => inner.rows(state),
       }),
@@ -121,5 +121,28 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
     const investorRows = diffs.find((d) => d.shape.table === 'investor_repayments')!;
     expect(investorRows.onlyInLive.length).toBeGreaterThan(0);
     expect(investorRows.onlyInLive.length).toBe(investorRows.onlyInLog.length);
+  });
+
+  it('catches a wallet lines fold that dates lines by recorded time instead of the business clock', async () => {
+    const lines = projections.find((p) => p.name === 'wallet_transactions')!;
+    const tables = await appliedOneByOne(tx, lines);
+    const [{ dated, undated }] = await tx.query(
+      `SELECT count(*) FILTER (WHERE metadata ? 'business_at')::int AS dated, count(*) FILTER (WHERE NOT metadata ? 'business_at')::int AS undated
+       FROM events WHERE type = ANY($1::text[])`,
+      [lines.handles],
+    );
+    expect({ dated: dated > 0, undated: undated > 0 }).toEqual({ dated: true, undated: true });
+    const inner = lines.fold!;
+    const broken: Projection = {
+      ...lines,
+      fold: defineFold<unknown>({
+        start: () => inner.start(),
+        apply: (state, event: StoredEvent) => inner.apply(state, event.type === 'RepaymentCredited' ? event : { ...event, businessAt: event.recordedAt }),
+        rows: (state) => inner.rows(state),
+      }),
+    };
+    const [diff] = await foldAgainst(tx, broken, tables);
+    expect(diff.onlyInLive.length).toBeGreaterThan(0);
+    expect(diff.onlyInLive.length).toBe(diff.onlyInLog.length);
   });
 });

@@ -1,7 +1,8 @@
 // Proves the notification outbox: a deposit, an investment, its funding and execution, and a
 // repayment each leave their notification (written with the event), a rerun of the repayment run
 // and a second write of the same cause add none, the centre pages by cursor and counts unread,
-// marking read touches only the investor's own, each notification is mailed, and marketing
+// marking read touches only the investor's own, each notification is mailed (its link absolute,
+// from PUBLIC_URL, since a mail client cannot open a path), and marketing
 // (a product opening) reaches only investors whose consent stands, withdrawable in the profile.
 import { randomUUID } from 'node:crypto';
 import { writeNotifications } from '../../../server/src/notifications';
@@ -10,6 +11,8 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { createProduct, fundedInvestor } from '../investing/investing-fixtures';
 import { executedLoan, ExecutedLoan, payBorrower, runBatch, until } from '../repayments/loan-fixtures';
+
+const PUBLIC_URL = 'https://www.ondari.example';
 
 interface Item {
   id: string;
@@ -29,7 +32,7 @@ describe('notifications', () => {
   const kinds = async (client: HttpClient) => (await page(client)).items.map((n) => n.kind);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
     operator = await loginAsOperator(t);
     loan = await executedLoan(t, operator, [500_000], { rate_bp: 1200, term_months: 2, repayment_method: 'equal_installment' });
   });
@@ -85,12 +88,12 @@ describe('notifications', () => {
     expect((await t.client().get('/api/notifications')).status).toBe(401);
   });
 
-  it('mails each notification to the investor', async () => {
+  it('mails each notification to the investor, with an absolute link', async () => {
     const mails = await until('mails', async () => {
       const items = (await operator.get(`/api/admin/mail_outbox?to=${encodeURIComponent(loan.investors[0].email)}&limit=100`)).body.items as { subject: string; body_text: string }[];
       return items.some((m) => m.subject === '[온다리펀딩] 상환금이 지급되었습니다') ? items : null;
     }, 30_000, 500);
-    expect(mails.find((m) => m.subject === '[온다리펀딩] 예치금이 입금되었습니다')!.body_text).toContain('자세히 보기: /user/deposit');
+    expect(mails.find((m) => m.subject === '[온다리펀딩] 예치금이 입금되었습니다')!.body_text).toContain(`자세히 보기: ${PUBLIC_URL}/user/deposit`);
   });
 
   it('sends marketing only to investors whose consent stands, and stops when it is withdrawn', async () => {

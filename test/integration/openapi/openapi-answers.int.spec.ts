@@ -78,7 +78,12 @@ describe('OpenAPI document against real answers', () => {
     expect(schedule.schedule.length).toBe(3);
     await step(investor, 'get', '/investments/{product_id}/repayments', 200, { path: { product_id: product.id } });
     await step(investor, 'get', '/investments/{product_id}/repayments', 404, { path: { product_id: randomUUID() } });
-    await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
+    // The borrower's money by the loan's repayment account: the sandbox bank's signed notification.
+    await step(operator, 'post', '/admin/sandbox/borrower_deposits', 201, { body: { product_id: product.id, amount: 1_000 } });
+    await step(operator, 'post', '/admin/sandbox/borrower_deposits', 404, { body: { product_id: randomUUID(), amount: 1_000 } });
+    await step(investor, 'post', '/admin/sandbox/borrower_deposits', 403, { body: { product_id: product.id, amount: 1_000 } });
+    const loan = await step(operator, 'get', '/admin/loans/{id}', 200, { path: id });
+    expect(loan.payments).toEqual([expect.objectContaining({ amount: 1_000, source: 'account' })]);
     await step(operator, 'get', '/admin/loans', 200, { query: '?status=repaying' });
     const payment = { amount: 400_000, paid_on: seoulDate(new Date()) };
     await step(operator, 'post', '/admin/products/{id}/borrower_repayments/preview', 200, { path: id, body: payment });
@@ -176,6 +181,23 @@ describe('OpenAPI document against real answers', () => {
     await step(operator, 'get', '/admin/ledger/verify', 200);
     await step(operator, 'get', '/admin/bank/unmatched_deposits', 200);
     await step(operator, 'post', '/admin/bank/unmatched_deposits/{tid}/assign', 404, { path: { tid: 'no-such-tid' }, body: { user_id: randomUUID() } });
+    expect(checker.problems).toEqual([]);
+  });
+
+  it('a corporation\'s sign-up, verification and operators\' view answer as documented', async () => {
+    const corporate = { business_number: '123-45-67891', company_name: '(주)문서법인', representative_name: '김대표' };
+    const account = { email: `corp-${randomUUID()}@example.com`, password: 'corp-pass-2026', name: '김대표', phone: '010-2222-3333', agree_terms: true };
+    await step(t.client(), 'post', '/auth/sign_up', 400, { body: { ...account, corporate: { ...corporate, business_number: '123-45-67890' } } });
+    const client = t.client();
+    const { user } = await step(client, 'post', '/auth/sign_up', 201, { body: { ...account, corporate } });
+    const claim = { name: '김대표', birth_date: '1970-05-06', phone: '010-2222-3333' };
+    await step(client, 'post', '/me/identity_verification', 400, { body: claim });
+    await step(client, 'post', '/me/identity_verification', 400, { body: { ...claim, name: '박직원', beneficial_owner: { name: '이실소', birth_date: '1965-03-04' } } });
+    await step(client, 'post', '/me/identity_verification', 201, { body: { ...claim, beneficial_owner: { name: '이실소', birth_date: '1965-03-04' } } });
+    await step(client, 'get', '/me', 200);
+    const found = await step(operator, 'get', '/admin/users', 200, { query: '?q=문서법인' });
+    expect(found.items[0].corporate.beneficial_owner).toMatchObject({ name: '이실소' });
+    await step(operator, 'get', '/admin/identity_verifications', 200, { query: `?user_id=${user.id}` });
     expect(checker.problems).toEqual([]);
   });
 });

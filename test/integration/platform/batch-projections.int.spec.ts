@@ -28,14 +28,18 @@ class EventLog {
     this.position += 1;
     const streamVersion = (this.versions.get(streamId) ?? 0) + 1;
     this.versions.set(streamId, streamVersion);
+    const recordedAt = new Date(Date.UTC(2025, 2, 3, 10) + this.position * 1000 + 123);
+    // On a business clock moved 40 days ahead (a sandbox's), as its command recorded it.
+    const businessAt = new Date(recordedAt.getTime() + 40 * 86_400_000);
     return {
       globalPosition: this.position,
       streamId,
       streamVersion,
       type,
       data,
-      metadata: { command_id: randomUUID(), correlation_id: randomUUID(), actor_id: null },
-      recordedAt: new Date(Date.UTC(2025, 2, 3, 10) + this.position * 1000 + 123),
+      metadata: { command_id: randomUUID(), correlation_id: randomUUID(), actor_id: null, business_at: businessAt.toISOString() },
+      recordedAt,
+      businessAt,
       txId: '777',
     };
   }

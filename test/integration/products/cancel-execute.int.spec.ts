@@ -23,7 +23,7 @@ describe('product cancel and execute', () => {
     expect((await invest(b.client, [{ product_id: p.id, amount: 200_000 }])).status).toBe(201);
     const canceled = await operator.post(`/api/admin/products/${p.id}/cancel`);
     expect(canceled.status).toBe(200);
-    expect(canceled.body).toMatchObject({ status: 'canceled', raised_amount: 0, investor_count: 0 });
+    expect(canceled.body).toMatchObject({ status: 'canceled', raised_amount: 0, investor_count: 0, cancel_reason: 'operator' });
     expect(await wallet(a.client)).toMatchObject({ balance: 300_000, held: 0 });
     expect(await wallet(b.client)).toMatchObject({ balance: 300_000, held: 0 });
     const released = await t.dataSource.query(

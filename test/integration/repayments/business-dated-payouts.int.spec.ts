@@ -1,8 +1,9 @@
 // Proves payouts are dated by the business clock, not by when their events were recorded: with
 // the sandbox clock moved forward month by month (a three-month loan executed today, paid on each
 // due date), each investor's schedule row is paid on its due date, the wallet's repayment lines
-// carry that date, the yearly tax statement lists each payment in its business year (the loan
-// runs into the next year), and each month's disclosure counts the principal repaid in it.
+// carry that date, the loan and its product complete on the last one, the yearly tax statement
+// lists each payment in its business year (the loan runs into the next year), and each month's
+// disclosure counts the principal repaid in it.
 // Recorded times all fall within the few seconds of the test, in today's real month.
 import { seoulDate } from '../../../server/src/shared/clock';
 import { nextMonth } from '../../../server/src/disclosures/monthly/month-calendar';
@@ -62,6 +63,15 @@ describe('payouts dated by the business clock', () => {
       // Recorded in real time, months before the business date it pays on.
       expect(Date.parse(credit.paid_at) - new Date(credit.recorded_at).getTime()).toBeGreaterThan(20 * 86_400_000);
     }
+  });
+
+  it('dates the completed loan and product on the business day of the last payout', async () => {
+    const [row] = await t.dataSource.query(
+      `SELECT p.status, p.completed_at AS product_at, l.completed_at AS loan_at FROM products p JOIN loans l ON l.product_id = p.id WHERE p.id = $1`,
+      [loan.productId],
+    );
+    const lastDueOn = loan.loan.installments[loan.loan.installments.length - 1].due_on;
+    expect([row.status, seoulDate(new Date(row.product_at)), seoulDate(new Date(row.loan_at))]).toEqual(['completed', lastDueOn, lastDueOn]);
   });
 
   it('dates the wallet repayment lines by the business payment date', async () => {

@@ -3,6 +3,7 @@
 // any worker runs, so the demo dashboard shows a payout; running the task again pays nothing.
 // The demo lives through that month with the business clock (no run dated in the future): the
 // first due date is the business today, nothing is overdue, and today's products are open.
+// Every loan the demo executed has its repayment account by the end of start-up.
 import { DEMO_INVESTOR_EMAIL } from '../../../server/src/identity';
 import { DEMO_INVESTOR_PASSWORD } from '../../../server/src/identity/startup/demo-users';
 import { DemoRepaymentsTask } from '../../../server/src/repayments';
@@ -43,6 +44,13 @@ describe('demo payout at start-up', () => {
     const funding = (await t.client().get('/api/products?status=funding&size=100')).body.items as { closes_at: string }[];
     expect(funding.length).toBeGreaterThan(0);
     for (const product of funding) expect(Date.parse(product.closes_at)).toBeGreaterThan(t.app.get(BusinessClock).now().getTime());
+
+    // Every loan the demo made has its repayment account (issued by the start-up task, without a worker).
+    const [{ without }] = await t.dataSource.query(
+      `SELECT count(*)::int AS without FROM loans l WHERE NOT EXISTS (SELECT 1 FROM loan_repayment_accounts a WHERE a.product_id = l.product_id)`);
+    expect(without).toBe(0);
+    const [{ loans }] = await t.dataSource.query(`SELECT count(*)::int AS loans FROM loans`);
+    expect(loans).toBeGreaterThan(0);
 
     await t.app.get(DemoRepaymentsTask).run(t.config);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'RepaymentCredited'`);

@@ -164,6 +164,8 @@ describe('with SANDBOX=false', () => {
     const operator = await loginAsOperator(t);
     expect((await operator.post('/api/admin/sandbox/bank', { closed: true })).status).toBe(404);
     expect((await operator.get('/api/admin/sandbox/bank')).status).toBe(404);
+    const borrower = await operator.post('/api/admin/sandbox/borrower_deposits', { product_id: '3f2c7a9e-1b2d-4c5e-8f90-123456789abc', amount: 10_000 });
+    expect([borrower.status, borrower.body.fail_code]).toEqual([404, 'not_found']);
   });
 });
 

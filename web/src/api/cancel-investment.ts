@@ -10,6 +10,8 @@ export const useCancelInvestment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvestment,
+    // Its screen shows every failure beside the form: the global handler does not toast it too.
+    meta: { inlineError: true },
     onSuccess: () => {
       invalidateAfterMoneyMoved(queryClient);
     },

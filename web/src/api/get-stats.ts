@@ -17,3 +17,13 @@ export const statsQueryOptions = () =>
   queryOptions({ queryKey: ['stats'], queryFn: ({ signal }) => api.get<Stats>('/stats', undefined, signal) });
 
 export const useStats = () => useQuery(statsQueryOptions());
+
+/**
+ * The business clock's now in ms: `as_of` plus the real time since it was read, so a page left
+ * open keeps up. Real time until it is known (the business clock is never behind real time).
+ */
+export function useBusinessNowMs(): number {
+  const stats = useStats();
+  const aheadMs = stats.data ? Date.parse(stats.data.as_of) - stats.dataUpdatedAt : 0;
+  return Date.now() + (Number.isFinite(aheadMs) && aheadMs > 0 ? aheadMs : 0);
+}

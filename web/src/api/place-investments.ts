@@ -33,6 +33,8 @@ export const usePlaceInvestments = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeInvestments,
+    // The confirmation dialog shows the refusal (and the basket the failing line): a toast covered its button on phones.
+    meta: { inlineError: true },
     onSuccess: () => invalidateAfterMoneyMoved(queryClient),
     // A changed disclosure: fetch it again, so the confirmation shows (and sends) the new version.
     onError: (error) => {

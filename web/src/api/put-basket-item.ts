@@ -11,6 +11,8 @@ export const usePutBasketItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, amount }: { productId: string; amount: number }) => putBasketItem(productId, amount),
+    // Its screen shows every failure beside the form: the global handler does not toast it too.
+    meta: { inlineError: true },
     onSuccess: (basket) => queryClient.setQueryData(basketQueryKey, basket),
   });
 };

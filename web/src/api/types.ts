@@ -24,6 +24,8 @@ export type Product = {
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
+  /** Set on a canceled product: an operator's cancel, or the platform's when it did not raise its target by closes_at. */
+  cancel_reason: 'operator' | 'funding_failed' | null;
 };
 
 export type SchedulePreviewRow = { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee?: number; net: number };
@@ -91,9 +93,18 @@ export type TransactionType =
 export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
 export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };
 
-export type InvestorType = 'general' | 'income_qualified' | 'professional';
-/** The types an investor can apply for (everyone starts general). */
-export type RequestableType = Exclude<InvestorType, 'general'>;
+export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
+/** The types an investor can apply for (everyone starts general; a corporation is corporate from sign-up on). */
+export type RequestableType = Exclude<InvestorType, 'general' | 'corporate'>;
+
+/** A corporate account's company (`user.corporate`); operators also see its beneficial owner (실제소유자). */
+export type Corporate = {
+  /** 123-45-67890 */
+  business_number: string;
+  company_name: string;
+  representative_name: string;
+  beneficial_owner?: { name: string; birth_date: string; recorded_at: string } | null;
+};
 
 /** The `user` of docs/api.md, as GET/PATCH /me and the identity endpoints answer it. */
 export type User = {
@@ -107,6 +118,8 @@ export type User = {
   identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
+  /** null (or absent) for an individual. */
+  corporate?: Corporate | null;
 };
 
 export type InvestorTypeRequestStatus = 'pending' | 'approved' | 'rejected';

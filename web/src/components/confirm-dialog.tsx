@@ -2,6 +2,7 @@
 // confirming button first, "돌아가기" (or the screen's word) second, both locked while the request is out, and the
 // server's refusal shown inside the dialog.
 import type { ReactNode } from 'react';
+import { useScrollIntoView } from '@/lib/use-scroll-into-view';
 import { Dialog } from './dialog';
 
 type Props = {
@@ -24,6 +25,8 @@ type Props = {
 };
 
 export function ConfirmDialog({ open, title, confirmLabel, busyLabel, cancelLabel = '돌아가기', busy, disabled = false, error, onConfirm, onClose, children }: Props) {
+  // The refusal is said here only (its mutation is not toasted): below a long consent on a phone it must scroll into view.
+  const errorRef = useScrollIntoView<HTMLParagraphElement>(error);
   const footer = (
     <>
       <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy || disabled}>
@@ -38,7 +41,7 @@ export function ConfirmDialog({ open, title, confirmLabel, busyLabel, cancelLabe
     <Dialog open={open} title={title} onClose={onClose} busy={busy} footer={footer}>
       {children}
       {error ? (
-        <p className="field__error" role="alert">
+        <p ref={errorRef} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 /** Fixed product facts the screens share; behaviour numbers come from docs/design.md "Web app". */
 export const BRAND_NAME = '온다리펀딩';
-export const BRAND_TAGLINE = '검증된 대출 상품에 1만 원부터 분산 투자';
+/** The tagline in the phrases a line may break between (never inside one: "1만 / 원부터" read as two words). */
+export const BRAND_TAGLINE_PHRASES = ['검증된 대출 상품에', '1만 원부터 분산 투자'] as const;
 
 /** Viewport width (px) at or below which the layouts switch to the mobile drawer. */
 export const MOBILE_MAX_WIDTH_PX = 576;

@@ -7,6 +7,8 @@ export type ApiErrorData = {
   message: string;
   fields?: Record<string, string>;
   product_id?: string;
+  /** POST /auth/login's invalid_credentials: failed logins still allowed before the lock. */
+  attempts_left?: number;
 };
 
 /** A failed call: HTTP status plus the server's body (`fail_code` is `unknown_error` when the body had none). */
@@ -69,6 +71,7 @@ function toErrorData(body: unknown): ApiErrorData {
     };
     if (typeof record.fields === 'object' && record.fields !== null) data.fields = record.fields as Record<string, string>;
     if (typeof record.product_id === 'string') data.product_id = record.product_id;
+    if (Number.isInteger(record.attempts_left) && (record.attempts_left as number) >= 0) data.attempts_left = record.attempts_left as number;
     return data;
   }
   return { fail_code: 'unknown_error', message: '' };

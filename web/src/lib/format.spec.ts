@@ -1,5 +1,5 @@
-// Proves won amounts print as "12,340,000원" and instants print in Korea time whatever the machine's zone.
-import { formatDate, formatDateTime, formatRateBp, formatWon, formatWonShort, todayInKorea } from './format';
+// Proves won amounts print as "12,340,000원", account numbers in groups of four, and instants in Korea time whatever the machine's zone.
+import { formatAccountNumber, formatDate, formatDateTime, formatRateBp, formatWon, formatWonShort, todayInKorea } from './format';
 
 describe('format', () => {
   it('formats won with thousands separators and the 원 unit', () => {
@@ -8,6 +8,12 @@ describe('format', () => {
     expect(formatWon(-10_000)).toBe('-10,000원');
     expect(formatWon(undefined)).toBe('-');
     expect(formatWonShort(123_400_000)).toBe('1억 2,340만 원');
+  });
+
+  it('groups an account number by four digits, the rest last', () => {
+    expect(formatAccountNumber('56123456789012')).toBe('5612 3456 7890 12');
+    expect(formatAccountNumber('561234567890')).toBe('5612 3456 7890');
+    expect(formatAccountNumber('561')).toBe('561');
   });
 
   it('formats basis points as percent', () => {

@@ -21,6 +21,11 @@ export function formatWonShort(amountWon: number | null | undefined): string {
   return formatWon(amountWon);
 }
 
+/** An account number in groups of four digits for reading aloud or copying by eye: "56123456789012" → "5612 3456 7890 12". */
+export function formatAccountNumber(accountNumber: string): string {
+  return accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
 /** Basis points → "12.50%". */
 export function formatRateBp(rateBp: number | null | undefined): string {
   if (rateBp === null || rateBp === undefined || !Number.isFinite(rateBp)) return '-';

@@ -43,10 +43,11 @@ export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
   general: '일반 투자자',
   income_qualified: '소득적격 투자자',
   professional: '전문 투자자',
+  corporate: '법인 투자자',
 };
 
 /** The operators' tables, where the column already says 투자자 유형. */
-export const INVESTOR_TYPE_SHORT_LABELS: Record<InvestorType, string> = { general: '일반', income_qualified: '소득적격', professional: '전문' };
+export const INVESTOR_TYPE_SHORT_LABELS: Record<InvestorType, string> = { general: '일반', income_qualified: '소득적격', professional: '전문', corporate: '법인' };
 
 export const INVESTOR_TYPE_REQUEST_STATUS: Record<InvestorTypeRequestStatus, { label: string; badge: string }> = {
   pending: { label: '심사 중', badge: 'badge badge--scheduled' },

@@ -69,6 +69,27 @@ describe('a mutation that answers a failure beside its field', () => {
     expect(errorToast).toHaveBeenCalledTimes(1);
     errorToast.mockRestore();
   });
+
+  it('with inlineError is toasted for no failure at all, and a 401 still drops the login cookie', async () => {
+    const errorToast = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const client = createQueryClient();
+    const fail = (error: unknown) => client
+      .getMutationCache()
+      .build(client, { meta: { inlineError: true }, mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => undefined);
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '홍길동' }))}; path=/`;
+    await fail(new ApiError(400, { fail_code: 'invalid_credentials', message: '' }));
+    await fail(new ApiError(429, { fail_code: 'account_locked', message: '' }));
+    await fail(new TypeError('network down'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).not.toHaveBeenCalled();
+    await fail(new ApiError(401, { fail_code: 'no_permission', message: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.cookie).not.toContain('logined_user=');
+    expect(errorToast).not.toHaveBeenCalled();
+    errorToast.mockRestore();
+  });
 });
 
 describe('createQueryClient defaults', () => {

@@ -36,10 +36,14 @@ export function handleGlobalError(error: unknown): Promise<void> {
 }
 
 /**
- * A mutation whose screen answers some fail codes beside the field (`meta: { inlineFailCodes }`)
- * is not also toasted for them: on a phone the toast covered the very field the message names.
+ * A mutation whose screen shows its failures beside the form (`meta: { inlineError: true }`: every
+ * failure; `meta: { inlineFailCodes }`: those codes) is not also toasted for them: one message,
+ * where the eye is (on a phone the toast covered the very field or button the message names).
+ * A 401 still reaches the handler, which drops the login cookie without a toast.
  */
 export function answeredInline(meta: Record<string, unknown> | undefined, error: unknown): boolean {
+  if (statusOf(error) === 401) return false;
+  if (meta?.inlineError === true) return true;
   const codes = meta?.inlineFailCodes;
   return Array.isArray(codes) && codes.includes(failCodeOf(error));
 }

@@ -1,4 +1,6 @@
-// Operators search accounts by name, e-mail or phone (403 forbidden for investors).
+// Operators search accounts by name, e-mail, phone, company name or business number (403
+// forbidden for investors). A corporate account's `corporate` carries its beneficial owner here
+// (customer due diligence, 특금법 5조의2).
 import { Controller, Get, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { invalidInput } from '../../shared/errors/domain-error';
@@ -23,10 +25,12 @@ export class AdminUsersController {
     const { page, size, offset } = pageQuery(query);
     if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw invalidInput({ q: 'invalid_value' });
     const q = typeof query.q === 'string' && query.q.trim() ? `%${likeEscape(query.q.trim())}%` : null;
-    const where = `WHERE $1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.phone ILIKE $1`;
+    // A corporation is also found by its company name or business number (typed with or without dashes).
+    const where = `WHERE $1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.phone ILIKE $1
+      OR EXISTS (SELECT 1 FROM corporate_members c WHERE c.user_id = u.id AND (c.company_name ILIKE $1 OR c.business_number LIKE replace($1, '-', '')))`;
     const found = await rows<UserRow>(
       this.dataSource, `SELECT ${USER_COLUMNS} FROM users u ${where} ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`, [q, size, offset]);
     const count = await one<{ n: string }>(this.dataSource, `SELECT count(*) AS n FROM users u ${where}`, [q]);
-    return { items: await this.users.toBodies(found), page, size, total: Number(count?.n ?? 0) };
+    return { items: await this.users.toBodies(found, undefined, { forOperators: true }), page, size, total: Number(count?.n ?? 0) };
   }
 }

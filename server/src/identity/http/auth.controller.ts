@@ -7,6 +7,7 @@ import { Public } from '../../shared/http/auth.decorators';
 import { securityEvent } from '../../shared/logging/security-log';
 import { BodyReader } from '../../shared/http/validation';
 import { RateLimitService } from '../../shared/rate-limit';
+import { readCorporate } from '../corporate/corporate-fields';
 import { LoginService } from '../login/login.service';
 import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { UserAccounts } from '../users/user-accounts';
@@ -30,14 +31,16 @@ export class AuthController {
   @HttpCode(201)
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
     await this.limits.perIp('sign_up', request.ip, IDENTITY_LIMITS.signUpPerIp);
-    const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms']);
+    const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms', 'corporate']);
     const email = readEmail(input);
-    const password = readNewPassword(input, 'password');
     const name = readName(input)!;
+    const password = readNewPassword(input, 'password', [email, name]);
     const phone = readPhone(input)!;
     if (input.boolean('agree_terms') === false && input.raw('agree_terms') === false) input.fail('agree_terms', 'must_agree');
+    // A corporation signs up with its company (API.md "Investor limits"): a `corporate` investor.
+    const corporate = readCorporate(input);
     input.done();
-    const id = await this.accounts.create({ email, password, name, phone });
+    const id = await this.accounts.create({ email, password, name, phone, corporate });
     const user = await this.mustFind(id);
     await this.sessions.start(request, reply, user);
     return { user };

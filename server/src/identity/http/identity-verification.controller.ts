@@ -1,5 +1,6 @@
 // POST /me/identity_verification (본인인증): the session's own account only. The verified name
-// becomes the legal name, so the header's logined_user cookie is rewritten with it.
+// becomes the legal name, so the header's logined_user cookie is rewritten with it. A corporation
+// verifies its representative and declares its beneficial owner (API.md "Investor limits").
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -28,8 +29,8 @@ export class IdentityVerificationController {
   async verify(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
     await this.limits.perAccount('identity_verification', me.id, IDENTITY_LIMITS.identityVerificationPerUser);
     // The business today (never before the real one): a sandbox clock moved ahead still takes a real birth date.
-    const claim = readIdentityClaim(body, this.clock.today());
-    await this.verifications.verify(me.id, claim);
+    const request = readIdentityClaim(body, this.clock.today());
+    await this.verifications.verify(me.id, request);
     const user = await this.users.byId(me.id);
     if (!user) throw new DomainError('no_permission');
     setLoginCookie(reply, user, this.config.production);

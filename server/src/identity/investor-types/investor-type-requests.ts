@@ -9,7 +9,8 @@ import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { one, rows } from '../../shared/database/sql';
 import type { InvestorType } from '../users/user-view';
 
-export type RequestedType = Exclude<InvestorType, 'general'>;
+/** A corporation is a corporate investor from sign-up on: it applies for no other type. */
+export type RequestedType = Exclude<InvestorType, 'general' | 'corporate'>;
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 export const REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -52,6 +53,7 @@ export class InvestorTypeRequests {
     const user = await one<{ investor_type: InvestorType }>(this.dataSource, `SELECT investor_type FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError('no_permission');
     if (user.investor_type === investorType) throw invalidInput({ investor_type: 'already_this_type' });
+    if (user.investor_type === 'corporate') throw invalidInput({ investor_type: 'corporate_account' });
     const id = randomUUID();
     try {
       await this.dataSource.query(
@@ -92,7 +94,8 @@ export class InvestorTypeRequests {
         id, decision === 'approve' ? 'approved' : 'rejected', now, operatorId,
       ]);
       if (decision === 'approve') {
-        await q.query(`UPDATE users SET investor_type = $2, updated_at = $3 WHERE id = $1`, [request.user_id, request.investor_type, now]);
+        // A corporation stays corporate (it cannot apply; this guards against a request that predates it).
+        await q.query(`UPDATE users SET investor_type = $2, updated_at = $3 WHERE id = $1 AND investor_type <> 'corporate'`, [request.user_id, request.investor_type, now]);
       }
     });
     return (await this.byId(id))!;

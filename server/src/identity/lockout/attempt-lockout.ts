@@ -45,15 +45,23 @@ export class AttemptLockout {
     return 0;
   }
 
-  /** The attempt failed: at the fifth failure in a row the key is locked. */
-  async recordFailure(key: string): Promise<void> {
+  /**
+   * The attempt failed: at the fifth failure in a row the key is locked. Returns the failures
+   * still allowed before the lock (0 once locked), for the answer to tell the person typing.
+   */
+  async recordFailure(key: string): Promise<number> {
     const now = this.clock.now();
     const { table, key: column } = this.where;
-    await this.dataSource.query(
-      `UPDATE ${table} SET locked_until = $3, updated_at = $2
-       WHERE ${column} = $1 AND failures >= $4 AND (locked_until IS NULL OR locked_until <= $2)`,
+    const row = await one<{ failures: number }>(
+      this.dataSource,
+      `UPDATE ${table} SET
+         locked_until = CASE WHEN failures >= $4 AND (locked_until IS NULL OR locked_until <= $2) THEN $3 ELSE locked_until END,
+         updated_at = $2
+       WHERE ${column} = $1
+       RETURNING failures`,
       [key, now, new Date(now.getTime() + LOCK_MS), MAX_FAILURES],
     );
+    return Math.max(0, MAX_FAILURES - (row?.failures ?? MAX_FAILURES));
   }
 
   /** A success (or a password reset) ends the row of failures. */

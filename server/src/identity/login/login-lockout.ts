@@ -18,7 +18,8 @@ export class LoginLockout {
     return this.attempts.reserve(email.toLowerCase());
   }
 
-  recordFailure(email: string): Promise<void> {
+  /** Counts a failure; the failures still allowed before the lock. */
+  recordFailure(email: string): Promise<number> {
     return this.attempts.recordFailure(email.toLowerCase());
   }
 

@@ -15,7 +15,7 @@ export class LoginService {
     private readonly lockout: LoginLockout,
   ) {}
 
-  /** The user id, or invalid_credentials (400) / account_locked (429 + Retry-After). */
+  /** The user id, or invalid_credentials (400, with `attempts_left`) / account_locked (429 + Retry-After). */
   async authenticate(email: string, password: string): Promise<string> {
     const lockedForS = await this.lockout.reserve(email);
     if (lockedForS > 0) throw throttled('account_locked', lockedForS);
@@ -24,8 +24,9 @@ export class LoginService {
     if (user) ok = await this.hasher.verify(user.password_hash, password);
     else await this.hasher.burn(password);
     if (!user || !ok) {
-      await this.lockout.recordFailure(email);
-      throw new DomainError('invalid_credentials');
+      // The count is per e-mail whether or not an account has it, so telling it reveals nothing.
+      const attemptsLeft = await this.lockout.recordFailure(email);
+      throw new DomainError('invalid_credentials', { attempts_left: attemptsLeft });
     }
     await this.lockout.clear(email);
     return user.id;

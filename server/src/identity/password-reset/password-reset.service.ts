@@ -1,14 +1,16 @@
 // Password reset by e-mailed single-use token: 32 random bytes, stored only as a SHA-256 hash,
 // valid for 30 minutes, consumed atomically (two requests with one token: one wins). A new
-// request voids the older tokens. The link is a path, never built from the request's Host
-// header (which an attacker controls: "reset poisoning").
+// request voids the older tokens. The link is absolute (a mail client cannot open a path), built
+// from PUBLIC_URL, never from the request's Host header (which an attacker controls: "reset
+// poisoning").
 //
 // The request is answered before any of this work is done (requestInBackground): looking the
 // e-mail up, writing the token and the mail took measurably longer for a member's e-mail than for
 // an unknown one, which told an attacker who is a member.
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { one } from '../../shared/database/sql';
@@ -35,6 +37,7 @@ export class PasswordResetService implements OnModuleDestroy {
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionStore,
     private readonly lockout: LoginLockout,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Starts request() and returns at once: the answer takes the same time for every e-mail. */
@@ -72,7 +75,7 @@ export class PasswordResetService implements OnModuleDestroy {
           `${user.name}님, 안녕하세요.`,
           '',
           '비밀번호 재설정을 요청하셨습니다. 아래 링크에서 새 비밀번호를 설정해 주십시오.',
-          `${RESET_PATH}?token=${token}`,
+          `${this.config.publicUrl}${RESET_PATH}?token=${token}`,
           '',
           '링크는 30분 동안 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
         ].join('\n'),

@@ -1,7 +1,7 @@
 // Proves that new passwords are checked against the package's list of common passwords (the
 // issue's examples among them, any case) and that ordinary unique passwords pass.
 import { BodyReader } from '../../shared/http/validation';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword } from '../../shared/passwords/common-passwords';
 import { readNewPassword } from './password-policy';
 
 const fieldsOf = (password: string): Record<string, string> => {

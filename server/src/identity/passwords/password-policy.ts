@@ -1,18 +1,18 @@
-// docs/api.md: at least 10 characters with letters and digits, and not one of the common passwords
-// attackers try first. The upper bound keeps a hash request from becoming a denial of service
-// (argon2 cost grows with input only slightly, bodies are capped).
+// docs/api.md "Identity": a new password passes shared/passwords/password-rules.ts (the same rules
+// production applies to OPERATOR_PASSWORD at start-up); a password being checked only has a size.
 import type { BodyReader } from '../../shared/http/validation';
-import { isCommonPassword } from './common-passwords';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../shared/passwords/password-rules';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
-
-/** Reads a new password field; records `too_short`, `too_long`, `weak_password` or `common_password` on the reader. */
-export function readNewPassword(body: BodyReader, key: string): string {
+/**
+ * Reads a new password field; records the rule it breaks (`too_short`, `too_long`,
+ * `surrounding_spaces`, `weak_password`, `common_password`, `easily_guessed`) on the reader.
+ * `userInputs`: what the account is known by (e-mail, name), which a password must not lean on.
+ */
+export function readNewPassword(body: BodyReader, key: string, userInputs: (string | undefined)[] = []): string {
   const value = body.string(key, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
   if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return value;
-  if (!(/\p{L}/u.test(value) && /\d/.test(value))) body.fail(key, 'weak_password');
-  else if (isCommonPassword(value)) body.fail(key, 'common_password');
+  const problem = passwordProblem(value, userInputs.filter((v): v is string => Boolean(v)));
+  if (problem) body.fail(key, problem);
   return value;
 }
 

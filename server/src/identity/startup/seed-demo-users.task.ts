@@ -31,7 +31,7 @@ export class SeedDemoUsers {
   private async verifyDemoInvestor(): Promise<void> {
     const investor = await this.accounts.findByEmail(DEMO_INVESTOR_EMAIL);
     if (!investor) return;
-    await this.verifications.verify(investor.id, { name: DEMO_INVESTOR_NAME, birthDate: '1985-03-15', phone: '010-1234-5678' });
+    await this.verifications.verify(investor.id, { claim: { name: DEMO_INVESTOR_NAME, birthDate: '1985-03-15', phone: '010-1234-5678' } });
   }
 
   private async createAccounts(): Promise<void> {

@@ -6,6 +6,9 @@ import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { one, Queryable } from '../../shared/database/sql';
 import type { Role } from '../../shared/http/auth.decorators';
+import { inTransaction } from '../../shared/database/transaction';
+import { CorporateIdentity } from '../corporate/corporate-fields';
+import { CorporateMembers } from '../corporate/corporate-members';
 import { PasswordHasher } from '../passwords/password-hasher';
 
 export interface NewUser {
@@ -14,6 +17,8 @@ export interface NewUser {
   name: string;
   phone: string;
   role?: Role;
+  /** A corporation's sign-up: the account is a `corporate` investor of this company. */
+  corporate?: CorporateIdentity;
 }
 
 @Injectable()
@@ -22,18 +27,27 @@ export class UserAccounts {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly corporations: CorporateMembers,
   ) {}
 
-  /** Inserts the account; a taken e-mail (case-insensitive) → 409 email_taken. */
-  async create(user: NewUser, q: Queryable = this.dataSource): Promise<string> {
+  /**
+   * Inserts the account (with its company, for a corporation, in the same transaction); a taken
+   * e-mail (case-insensitive) → 409 email_taken.
+   */
+  async create(user: NewUser, q?: Queryable): Promise<string> {
     const id = randomUUID();
     const passwordHash = await this.hasher.hash(user.password);
     const now = this.clock.now();
-    try {
-      await q.query(
-        `INSERT INTO users (id, email, password_hash, name, phone, role, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [id, user.email.toLowerCase(), passwordHash, user.name, user.phone, user.role ?? 'investor', now],
+    const write = async (tx: Queryable) => {
+      await tx.query(
+        `INSERT INTO users (id, email, password_hash, name, phone, role, investor_type, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [id, user.email.toLowerCase(), passwordHash, user.name, user.phone, user.role ?? 'investor', user.corporate ? 'corporate' : 'general', now],
       );
+      if (user.corporate) await this.corporations.insert(tx, id, user.corporate, now);
+    };
+    try {
+      if (q) await write(q);
+      else await inTransaction(this.dataSource, write);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new DomainError('email_taken');
       throw error;

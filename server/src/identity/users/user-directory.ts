@@ -1,6 +1,6 @@
-// What other contexts may know about a user: name, role and investor type (read fresh on every
-// call, so an approved investor type applies from the next command on). The step-up password
-// check is StepUp's (identity/step-up), with its lockout.
+// What other contexts may know about a user: name, role, investor type and, for a corporation, its
+// company name (read fresh on every call, so an approved investor type applies from the next
+// command on). The step-up password check is StepUp's (identity/step-up), with its lockout.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one } from '../../shared/database/sql';
@@ -15,6 +15,8 @@ export interface DirectoryUser {
   investorType: InvestorType;
   /** 본인인증 done: `name` is then the verified legal name. */
   identityVerified: boolean;
+  /** A corporate account's company name (the name its bank accounts must be in); null otherwise. */
+  companyName: string | null;
 }
 
 @Injectable()
@@ -22,9 +24,15 @@ export class UserDirectory {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(id: string): Promise<DirectoryUser | null> {
-    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType; identity_verified: boolean }>(
-      this.dataSource, `SELECT id, email, name, role, investor_type, identity_verified_at IS NOT NULL AS identity_verified FROM users WHERE id = $1`, [id]);
-    return row ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified } : null;
+    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType; identity_verified: boolean; company_name: string | null }>(
+      this.dataSource,
+      `SELECT u.id, u.email, u.name, u.role, u.investor_type, u.identity_verified_at IS NOT NULL AS identity_verified, c.company_name
+       FROM users u LEFT JOIN corporate_members c ON c.user_id = u.id WHERE u.id = $1`,
+      [id],
+    );
+    return row
+      ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, companyName: row.company_name }
+      : null;
   }
 
   async findByEmail(email: string): Promise<DirectoryUser | null> {

@@ -1,4 +1,5 @@
 // Proves the account field rules: e-mails normalized to lower case, names refusing markup and SQL metacharacters, Korean mobile numbers, and passwords of 10+ characters with letters and digits.
+import { MIN_PASSWORD_SCORE, passwordScore } from '../../shared/passwords/guessability';
 import { BodyReader } from '../../shared/http/validation';
 import { readNewPassword } from '../passwords/password-policy';
 import { readEmail, readName, readPhone } from './user-fields';
@@ -36,14 +37,25 @@ describe('account fields', () => {
     for (const phone of ['02-123-4567', '010-12-345', '+8210-1234567', '010 1234 5678']) expect(fieldsOf((b) => readPhone(b), { phone })).toEqual({ phone: 'invalid_format' });
   });
 
-  it('wants passwords of 10 to 128 characters with letters and digits', () => {
-    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'abcdefgh12' })).toBeUndefined();
+  it('wants passwords of 10 to 128 characters with letters and digits, hard to guess, with no spaces around them', () => {
+    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'plum-harbor-2026' })).toBeUndefined();
+    // What a person types as "10 characters with letters and digits" and an attacker tries early (issue 28).
+    for (const p of ['1111111111a', 'aaaaaaaaaa1', 'abcdefgh12', 'qwerty12345', 'abc123abc123', 'Passw0rd!42']) {
+      expect(passwordScore(p)).toBeLessThan(MIN_PASSWORD_SCORE);
+      // Refused by the estimator, or earlier by the common-password list (both are guesses an attacker tries).
+      expect(['easily_guessed', 'common_password']).toContain(fieldsOf((b) => readNewPassword(b, 'p'), { p })?.p);
+    }
+    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'password123' })).toEqual({ p: 'common_password' });
+    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: `a1${' '.repeat(8)}` })).toEqual({ p: 'surrounding_spaces' });
+    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: ' plum-harbor-2026' })).toEqual({ p: 'surrounding_spaces' });
+    // A password built on the account's own e-mail is guessable by whoever knows the e-mail.
+    expect(fieldsOf((b) => readNewPassword(b, 'p', ['minsu.kim@example.com']), { p: 'minsu.kim2026' })).toEqual({ p: 'easily_guessed' });
     expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: '비밀번호는안전해요2026' })).toBeUndefined();
     expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'abcdefg12' })).toEqual({ p: 'too_short' });
     expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'abcdefghij' })).toEqual({ p: 'weak_password' });
     expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: '1234567890' })).toEqual({ p: 'weak_password' });
     expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: `a1${'x'.repeat(127)}` })).toEqual({ p: 'too_long' });
-    // Spaces are kept: a password is never trimmed.
-    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: '   abc1    ' })).toBeUndefined();
+    // Spaces inside are part of a passphrase; a password is never trimmed.
+    expect(fieldsOf((b) => readNewPassword(b, 'p'), { p: 'plum harbor 2026 tide' })).toBeUndefined();
   });
 });

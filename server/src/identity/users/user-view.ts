@@ -1,12 +1,14 @@
 // The `user` of docs/api.md and how it is read: has_vaccount comes from the wallet context's
-// `vaccounts` table, which may not exist yet (the wallet's migration is its own).
+// `vaccounts` table, which may not exist yet (the wallet's migration is its own); `corporate` from
+// corporate_members (null for an individual).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, Queryable, rows } from '../../shared/database/sql';
 import type { Role } from '../../shared/http/auth.decorators';
+import { corporateAdminBody, corporateBody, CorporateAdminBody, CorporateBody, CorporateMembers } from '../corporate/corporate-members';
 
-export type InvestorType = 'general' | 'income_qualified' | 'professional';
-export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional'];
+export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
+export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional', 'corporate'];
 
 /** The columns the API's `user` shows as they are stored. */
 interface UserFields {
@@ -23,6 +25,8 @@ export interface UserBody extends UserFields {
   identity_verified: boolean;
   has_vaccount: boolean;
   created_at: string;
+  /** The company of a corporate account (operators also see its beneficial owner); null otherwise. */
+  corporate: CorporateBody | CorporateAdminBody | null;
 }
 
 export interface UserRow extends UserFields {
@@ -37,7 +41,10 @@ export class UserView {
   /** Once the table exists it stays; until then it is looked up again on each read. */
   private vaccountsTable = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly corporations: CorporateMembers,
+  ) {}
 
   async byId(id: string, q: Queryable = this.dataSource): Promise<UserBody | null> {
     const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
@@ -46,7 +53,14 @@ export class UserView {
     return body;
   }
 
-  async toBodies(list: UserRow[], q: Queryable = this.dataSource): Promise<UserBody[]> {
+  /** `forOperators` adds the beneficial owner to a corporation's `corporate` (customer due diligence). */
+  async toBodies(list: UserRow[], q: Queryable = this.dataSource, opts: { forOperators?: boolean } = {}): Promise<UserBody[]> {
+    const corporations = await this.corporations.byUserIds(list.filter((u) => u.investor_type === 'corporate').map((u) => u.id), q);
+    const corporateOf = (id: string) => {
+      const member = corporations.get(id);
+      if (!member) return null;
+      return opts.forOperators ? corporateAdminBody(member) : corporateBody(member);
+    };
     const withVaccount = new Set<string>();
     if (list.length > 0 && (await this.hasVaccountsTable(q))) {
       const found = await rows<{ user_id: string }>(q, `SELECT DISTINCT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [list.map((u) => u.id)]);
@@ -62,6 +76,7 @@ export class UserView {
       identity_verified: u.identity_verified_at !== null && u.identity_verified_at !== undefined,
       has_vaccount: withVaccount.has(u.id),
       created_at: new Date(u.created_at).toISOString(),
+      corporate: corporateOf(u.id),
     }));
   }
 

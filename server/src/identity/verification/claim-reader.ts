@@ -1,5 +1,7 @@
-// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge.
+// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; and,
+// for a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits").
 import { BodyReader } from '../../shared/http/validation';
+import { BeneficialOwner, readBeneficialOwner } from '../corporate/corporate-fields';
 import { readName, readPhone } from '../users/user-fields';
 import type { IdentityClaim } from './identity-provider.port';
 
@@ -13,13 +15,21 @@ export function isBirthDate(value: string, today: string): boolean {
   return value >= EARLIEST_BIRTH_DATE && value <= today;
 }
 
-export function readIdentityClaim(body: unknown, today: string): IdentityClaim {
-  const input = new BodyReader(body, ['name', 'birth_date', 'phone']);
+export interface VerificationRequest {
+  claim: IdentityClaim;
+  /** Only a corporation's request carries one (and must: the service knows who is asking). */
+  beneficialOwner?: BeneficialOwner;
+}
+
+export function readIdentityClaim(body: unknown, today: string): VerificationRequest {
+  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner']);
   const name = readName(input) as string;
   const phone = readPhone(input) as string;
   const birthDate = input.raw('birth_date');
   if (birthDate === undefined) input.fail('birth_date', 'required');
   else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
+  const beneficialOwner = readBeneficialOwner(input, (value) => isBirthDate(value, today));
   input.done();
-  return { name, birthDate: birthDate as string, phone };
+  const claim = { name, birthDate: birthDate as string, phone };
+  return beneficialOwner ? { claim, beneficialOwner } : { claim };
 }

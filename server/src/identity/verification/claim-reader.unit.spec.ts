@@ -1,4 +1,4 @@
-// A verification request's birth date is a real calendar day between 1900 and today, and bad fields are each named.
+// A verification request's birth date is a real calendar day between 1900 and today, a corporation's beneficial owner is read with it, and bad fields are each named.
 import { isBirthDate, readIdentityClaim } from './claim-reader';
 
 describe('identity claim', () => {
@@ -13,9 +13,23 @@ describe('identity claim', () => {
 
   it('reads a good body and names every bad field', () => {
     expect(readIdentityClaim({ name: ' 홍길동 ', birth_date: '1990-01-02', phone: '010-1234-5678' }, '2026-01-01'))
-      .toEqual({ name: '홍길동', birthDate: '1990-01-02', phone: '010-1234-5678' });
+      .toEqual({ claim: { name: '홍길동', birthDate: '1990-01-02', phone: '010-1234-5678' } });
     expect(() => readIdentityClaim({ name: '<b>', birth_date: '1990-13-01', extra: 1 }, '2026-01-01')).toThrow(
       expect.objectContaining({ failCode: 'invalid_input', details: { fields: { name: 'invalid_format', phone: 'required', birth_date: 'invalid_date', extra: 'unknown_field' } } }),
+    );
+  });
+
+  it('reads a beneficial owner and names its bad fields with their path', () => {
+    const claim = { name: '김대표', birth_date: '1970-05-06', phone: '010-1234-5678' };
+    expect(readIdentityClaim({ ...claim, beneficial_owner: { name: ' 이실소 ', birth_date: '1965-03-04' } }, '2026-01-01')).toEqual({
+      claim: { name: '김대표', birthDate: '1970-05-06', phone: '010-1234-5678' },
+      beneficialOwner: { name: '이실소', birthDate: '1965-03-04' },
+    });
+    expect(() => readIdentityClaim({ ...claim, beneficial_owner: { name: '', birth_date: '2027-01-01', share: 1 } }, '2026-01-01')).toThrow(
+      expect.objectContaining({ details: { fields: { 'beneficial_owner.name': 'required', 'beneficial_owner.birth_date': 'invalid_date', 'beneficial_owner.share': 'unknown_field' } } }),
+    );
+    expect(() => readIdentityClaim({ ...claim, beneficial_owner: '이실소' }, '2026-01-01')).toThrow(
+      expect.objectContaining({ details: { fields: { beneficial_owner: 'must_be_object' } } }),
     );
   });
 });

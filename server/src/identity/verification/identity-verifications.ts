@@ -9,8 +9,10 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { one, rows } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
-import { DomainError } from '../../shared/errors/domain-error';
-import { IdentityClaim, IdentityProvider } from './identity-provider.port';
+import { DomainError, invalidInput } from '../../shared/errors/domain-error';
+import { CorporateMembers } from '../corporate/corporate-members';
+import type { VerificationRequest } from './claim-reader';
+import { IdentityProvider } from './identity-provider.port';
 
 export interface VerificationRecord {
   id: string;
@@ -23,12 +25,25 @@ export interface VerificationRecord {
   phone: string;
   provider_reference: string | null;
   fail_reason: string | null;
+  /** A corporation's attempt: the beneficial owner (실제소유자) its representative declared. */
+  beneficial_owner: { name: string; birth_date: string } | null;
   requested_at: string;
 }
 
-interface RecordRow extends Omit<VerificationRecord, 'requested_at'> {
+interface RecordRow extends Omit<VerificationRecord, 'requested_at' | 'beneficial_owner'> {
   requested_at: Date;
+  beneficial_owner_name: string | null;
+  beneficial_owner_birth_date: string | null;
 }
+
+/** The failure recorded when the person verified is not the corporation's representative. */
+const REPRESENTATIVE_MISMATCH = 'representative_name_mismatch';
+
+/** The same name as people write it: spacing and Unicode composition aside (홍 길동 = 홍길동). */
+const sameName = (a: string, b: string): boolean => a.normalize('NFC').replace(/\s+/g, '') === b.normalize('NFC').replace(/\s+/g, '');
+
+const representativeMismatchMessage = (representativeName: string): string =>
+  `본인인증한 분의 이름이 가입 때 입력한 대표자 이름(${representativeName})과 다릅니다. 법인 회원은 대표자 본인의 정보로 인증해 주십시오.`;
 
 /** Operators' list: newest first, at most this many a page. */
 export const MAX_RECORDS_PAGE = 100;
@@ -39,23 +54,35 @@ export class IdentityVerifications {
     private readonly dataSource: DataSource,
     private readonly provider: IdentityProvider,
     private readonly clock: Clock,
+    private readonly corporations: CorporateMembers,
   ) {}
 
   /**
    * Verifies the account's holder; a failure is recorded and answered identity_verification_failed.
+   * For a corporation the person verified is its representative (the verified name must be the
+   * representative's) and the beneficial owner they declare is recorded with it (특금법 5조의2).
    * An account verified already keeps its legal name and is answered as it is (nothing asked again).
    */
-  async verify(userId: string, claim: IdentityClaim): Promise<void> {
+  async verify(userId: string, request: VerificationRequest): Promise<void> {
     const user = await one<{ verified_at: Date | null }>(this.dataSource, `SELECT identity_verified_at AS verified_at FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError('no_permission');
+    const corporate = await this.corporations.find(userId);
+    if (corporate && !request.beneficialOwner) throw invalidInput({ beneficial_owner: 'required' });
+    if (!corporate && request.beneficialOwner) throw invalidInput({ beneficial_owner: 'corporate_only' });
     if (user.verified_at) return;
+    const { claim, beneficialOwner } = request;
     const answer = await this.provider.verify(claim);
-    const record = [randomUUID(), userId, this.provider.name, claim.name, claim.birthDate, claim.phone, this.clock.now()];
-    const insert = `INSERT INTO identity_verifications (id, user_id, provider, name, birth_date, phone, requested_at, outcome, provider_reference, fail_reason)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+    const record = [randomUUID(), userId, this.provider.name, claim.name, claim.birthDate, claim.phone, this.clock.now(), beneficialOwner?.name ?? null, beneficialOwner?.birthDate ?? null];
+    const insert = `INSERT INTO identity_verifications (id, user_id, provider, name, birth_date, phone, requested_at, beneficial_owner_name, beneficial_owner_birth_date,
+                      outcome, provider_reference, fail_reason)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
     if (!answer.verified) {
       await this.dataSource.query(insert, [...record, 'failed', null, answer.reason]);
       throw new DomainError('identity_verification_failed');
+    }
+    if (corporate && !sameName(answer.verifiedName, corporate.representativeName)) {
+      await this.dataSource.query(insert, [...record, 'failed', answer.providerReference, REPRESENTATIVE_MISMATCH]);
+      throw new DomainError('identity_verification_failed', { message: representativeMismatchMessage(corporate.representativeName) });
     }
     await inTransaction(this.dataSource, async (tx) => {
       await tx.query(insert, [...record, 'verified', answer.providerReference, null]);
@@ -63,6 +90,7 @@ export class IdentityVerifications {
         `UPDATE users SET name = $2, identity_verified_at = $3, updated_at = $3 WHERE id = $1 AND identity_verified_at IS NULL`,
         [userId, answer.verifiedName, this.clock.now()],
       );
+      if (corporate && beneficialOwner) await this.corporations.recordBeneficialOwner(tx, userId, beneficialOwner, this.clock.now());
     });
   }
 
@@ -77,13 +105,17 @@ export class IdentityVerifications {
     const found = await rows<RecordRow>(
       this.dataSource,
       `SELECT v.id, v.user_id, u.email, v.provider, v.outcome, v.name, to_char(v.birth_date, 'YYYY-MM-DD') AS birth_date, v.phone,
-         v.provider_reference, v.fail_reason, v.requested_at
+         v.provider_reference, v.fail_reason, v.requested_at, v.beneficial_owner_name, to_char(v.beneficial_owner_birth_date, 'YYYY-MM-DD') AS beneficial_owner_birth_date
        FROM identity_verifications v LEFT JOIN users u ON u.id = v.user_id
        WHERE ($1::uuid IS NULL OR v.user_id = $1)
          AND ($2::text IS NULL OR u.email ILIKE $2 OR v.name ILIKE $2 OR v.phone ILIKE $2)
        ORDER BY v.requested_at DESC, v.id LIMIT $3`,
       [filter.userId ?? null, pattern, Math.min(filter.limit, MAX_RECORDS_PAGE)],
     );
-    return found.map((r) => ({ ...r, requested_at: new Date(r.requested_at).toISOString() }));
+    return found.map(({ beneficial_owner_name: ownerName, beneficial_owner_birth_date: ownerBirthDate, ...r }) => ({
+      ...r,
+      beneficial_owner: ownerName && ownerBirthDate ? { name: ownerName, birth_date: ownerBirthDate } : null,
+      requested_at: new Date(r.requested_at).toISOString(),
+    }));
   }
 }

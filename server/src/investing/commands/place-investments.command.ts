@@ -2,7 +2,7 @@ import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
 
 export interface PlaceInvestmentsPayload {
   userId: string;
-  investorType: 'general' | 'income_qualified' | 'professional';
+  investorType: 'general' | 'income_qualified' | 'professional' | 'corporate';
   ticket: string;
   /** `disclosureVersion`: the version the investor read, when the client sent it; a newer one refuses the item. */
   items: { productId: string; amountWon: number; disclosureVersion?: string }[];

@@ -8,7 +8,7 @@
 import { DomainError } from '../../shared/errors/domain-error';
 import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
-import { CommandContext } from '../../shared/queue/queued-command';
+import { CommandContext, commandMetadata } from '../../shared/queue/queued-command';
 import { uuidFrom } from '../../shared/queue/command-gateway';
 import { RegistryLookup } from '../../registry';
 import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../products';
@@ -129,7 +129,7 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
 
   return {
     answer: { investments, balance: step.wallet.nextState.balanceWon },
-    entry: { appends: [step.wallet.append, ...productAppends], metadata: { command_id: ctx.commandId, actor_id: ctx.actorId, ticket: payload.ticket } },
+    entry: { appends: [step.wallet.append, ...productAppends], metadata: { ...commandMetadata(ctx), ticket: payload.ticket } },
     wallet: { streamId: walletStreamId, state: step.wallet.nextState, version: walletBefore.version + step.wallet.events.length },
     products,
     usage: step.usage,

@@ -252,7 +252,7 @@ describe('placement rules: baskets', () => {
     const { placement } = given({ products: two() }).when(invest([item(100_000), item(200_000, P2)]));
     expect(placement.verdicts[0]).toMatchObject({ ok: true, result: { balance: 9_700_000, investments: [{ product_id: P1, amount: 100_000 }, { product_id: P2, amount: 200_000 }] } });
     expect(placement.entries).toHaveLength(1);
-    expect(placement.entries[0].metadata).toEqual({ command_id: TICKET, actor_id: U, ticket: TICKET });
+    expect(placement.entries[0].metadata).toEqual({ command_id: TICKET, actor_id: U, business_at: now.toISOString(), ticket: TICKET });
     expect(placement.entries[0].appends.map((a) => [a.streamId, a.expectedVersion])).toEqual([[investorStreamId(U), 1], [`product-${P1}`, 2], [`product-${P2}`, 2]]);
     expect(eventTypes(placement, 0)).toEqual(['InvestmentPlaced', 'InvestmentPlaced']);
     expect(placement.usedTickets).toEqual([{ ticket: TICKET, at: now }]);

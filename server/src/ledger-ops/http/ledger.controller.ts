@@ -56,8 +56,9 @@ export class LedgerController {
   @Get('ledger/history')
   investorHistory(@Query('email') email?: string, @Query('as_of') asOfText?: string) {
     if (!email || email.length > 200) throw invalidInput({ email: 'required' });
-    const asOf = asOfText ? parseInstant(asOfText) : new Date();
-    if (!asOf) throw invalidInput({ as_of: 'invalid_instant' });
+    // A business instant; none: up to the business now.
+    const asOf = asOfText ? parseInstant(asOfText) : undefined;
+    if (asOf === null) throw invalidInput({ as_of: 'invalid_instant' });
     return this.history.byEmail(email.trim(), asOf);
   }
 }

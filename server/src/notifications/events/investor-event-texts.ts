@@ -29,6 +29,19 @@ function repaymentText(d: RepaymentCredited['data'], title: string): Notificatio
   };
 }
 
+/** Why the money came back, in the investor's words: the operator's cancel, the funding deadline, or their own. */
+function canceledBody(d: { amountWon: number; reason: string }, title: string): string {
+  const amount = formatWon(d.amountWon);
+  switch (d.reason) {
+    case 'product_canceled':
+      return `${title} 상품의 모집이 취소되어 투자금 ${amount}을 예치금으로 돌려 드렸습니다.`;
+    case 'funding_failed':
+      return `${title} 상품이 모집 마감까지 목표 금액을 채우지 못해 모집이 취소되었습니다. 투자금 ${amount}을 예치금으로 돌려 드렸습니다.`;
+    default:
+      return `${title} 투자 ${amount}이 취소되어 예치금으로 돌려 드렸습니다.`;
+  }
+}
+
 /** The notification for one wallet event, or null when it tells nothing. */
 export function investorEventText(event: StoredEvent, titles: ReadonlyMap<string, string>): NotificationText | null {
   const e = { type: event.type, data: event.data } as WalletEvent;
@@ -42,14 +55,7 @@ export function investorEventText(event: StoredEvent, titles: ReadonlyMap<string
     case 'InvestmentPlaced':
       return { kind: 'investment_placed', title: '투자 신청이 접수되었습니다', body: `${productName(titles, e.data.productId)}에 ${formatWon(e.data.amountWon)} 투자를 신청하셨습니다. 모집이 끝날 때까지 이 금액은 투자 대기로 보관됩니다.`, link: `/products/${e.data.productId}` };
     case 'InvestmentCanceled':
-      return {
-        kind: 'investment_canceled',
-        title: '투자가 취소되었습니다',
-        body: e.data.reason === 'product_canceled'
-          ? `${productName(titles, e.data.productId)} 상품의 모집이 취소되어 투자금 ${formatWon(e.data.amountWon)}을 예치금으로 돌려 드렸습니다.`
-          : `${productName(titles, e.data.productId)} 투자 ${formatWon(e.data.amountWon)}이 취소되어 예치금으로 돌려 드렸습니다.`,
-        link: '/user/dashboard',
-      };
+      return { kind: 'investment_canceled', title: '투자가 취소되었습니다', body: canceledBody(e.data, productName(titles, e.data.productId)), link: '/user/dashboard' };
     case 'RepaymentCredited':
       return repaymentText(e.data, productName(titles, e.data.productId));
     default:

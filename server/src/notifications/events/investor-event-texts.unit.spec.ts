@@ -7,7 +7,7 @@ import { investorEventText } from './investor-event-texts';
 const PRODUCT = '11111111-1111-4111-8111-111111111111';
 const titles = new Map([[PRODUCT, '강남 아파트 담보 1호']]);
 const event = (type: string, data: unknown): StoredEvent => ({
-  globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), txId: '1',
+  globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), businessAt: new Date(), txId: '1',
 });
 
 describe('investor event texts', () => {
@@ -29,6 +29,12 @@ describe('investor event texts', () => {
     const byInvestor = investorEventText(event('InvestmentCanceled', { investmentId: 'i', productId: PRODUCT, amountWon: 50_000, reason: 'investor' }), titles);
     expect(byProduct!.body).toContain('모집이 취소되어');
     expect(byInvestor!.body).toContain('투자 50,000원이 취소되어');
+  });
+
+  it('tells a product canceled at its funding deadline that it did not raise its target', () => {
+    const text = investorEventText(event('InvestmentCanceled', { investmentId: 'i', productId: PRODUCT, amountWon: 500_000, reason: 'funding_failed' }), titles);
+    expect(text).toEqual(expect.objectContaining({ kind: 'investment_canceled', link: '/user/dashboard' }));
+    expect(text!.body).toBe('강남 아파트 담보 1호 상품이 모집 마감까지 목표 금액을 채우지 못해 모집이 취소되었습니다. 투자금 500,000원을 예치금으로 돌려 드렸습니다.');
   });
 
   it('names an unknown product generically and tells nothing of a withdrawal request', () => {

@@ -4,9 +4,11 @@
 // statement that writes the mails and takes them off the queue, so a mail is written once even
 // with two workers (SKIP LOCKED) or a crash between pages. Marketing mail goes only to investors
 // whose consent stands at delivery (a consent withdrawn meanwhile stops it); it leaves the queue
-// anyway.
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+// anyway. A notification's link is a path on the site; the mail carries it absolute, from
+// PUBLIC_URL, since a mail client has no site to resolve a path against.
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
 import { preparedRows } from '../../shared/database/sql';
 
@@ -26,7 +28,7 @@ const RELAY = `
   ), mailed AS (
     INSERT INTO mail_outbox (id, to_address, subject, body_text, created_at)
     SELECT gen_random_uuid(), u.email, $2 || n.title,
-           n.body || CASE WHEN n.link IS NULL THEN '' ELSE E'\\n\\n자세히 보기: ' || n.link END
+           n.body || CASE WHEN n.link IS NULL THEN '' ELSE E'\\n\\n자세히 보기: ' || CASE WHEN n.link LIKE '/%' THEN $3 || n.link ELSE n.link END END
              || CASE WHEN n.category = 'marketing' THEN E'\\n\\n광고성 정보 수신에 동의하셔서 보내 드린 메일입니다. 수신을 원하지 않으시면 회원정보에서 동의를 철회해 주십시오.' ELSE '' END,
            now()
     FROM settled JOIN notifications n ON n.id = settled.notification_id JOIN users u ON u.id = n.user_id
@@ -43,6 +45,7 @@ export class MailRelay implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly background: BackgroundJobs,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -53,7 +56,7 @@ export class MailRelay implements OnModuleInit {
   async drain(): Promise<number> {
     let settled = 0;
     for (let page = 0; page < MAX_PAGES_PER_POLL; page += 1) {
-      const marked = await preparedRows<{ mails: number }>(this.dataSource, RELAY, [MAIL_PAGE, MAIL_SUBJECT_PREFIX]).catch((error: unknown) => {
+      const marked = await preparedRows<{ mails: number }>(this.dataSource, RELAY, [MAIL_PAGE, MAIL_SUBJECT_PREFIX, this.config.publicUrl]).catch((error: unknown) => {
         this.logger.warn({ msg: 'mail relay page failed; retried at the next poll', error: String(error) });
         return null;
       });

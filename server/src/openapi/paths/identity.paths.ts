@@ -7,10 +7,17 @@ import { arr, body, enumOf, instant, obj, page, ref, str, uuid } from '../schema
 
 const op = operationsFor('Identity');
 
-const PASSWORD_RULE = 'At least 10 and at most 128 characters, with letters and digits (`weak_password` otherwise).';
+const PASSWORD_RULE = 'At least 10 and at most 128 characters (`too_short`, `too_long`), no spaces around it (`surrounding_spaces`), with letters and digits (`weak_password`), not a common password (`common_password`) and not easily guessed by the zxcvbn estimator, score 3 or more, the e-mail and name counting as known words (`easily_guessed`).';
 /** A password being chosen (sign-up, reset, change): the same rule everywhere. */
 const newPassword = str(PASSWORD_RULE, { minLength: 10, maxLength: 128 });
 const userAnswer = obj({ user: ref('User') });
+
+/** A corporation's sign-up (API.md "Investor limits"): closed like every body. */
+const CORPORATE_SIGN_UP = body({
+  business_number: str('사업자등록번호: ten digits, with or without the dashes of 123-45-67890; the check digit must hold (`invalid_format`, `invalid_check_digit`).', { maxLength: 20 }),
+  company_name: str('1–100 letters, digits, spaces and `.,·&()\'-㈜`.', { maxLength: 100 }),
+  representative_name: str('The representative (대표자): 1–50 letters, spaces and `.·-`. Identity verification must verify this person.', { maxLength: 50 }),
+}, 'Sign up as a corporation: the account becomes a `corporate` investor (no general limits).');
 
 export const identitySchemas: Record<string, Schema> = {
   InvestorTypeRequest: obj({
@@ -41,22 +48,25 @@ export const identityPaths: Paths = {
         name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
         phone: str('Korean mobile number, e.g. 010-1234-5678.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
         agree_terms: { type: 'boolean', const: true, description: 'Must be true (`must_agree`).' },
-      }, 'Example: `{"email": "investor@example.com", "password": "secret-2026", "name": "홍길동", "phone": "010-1234-5678", "agree_terms": true}`'),
-      ok: { status: 201, description: 'Account created; the caller is logged in.', schema: userAnswer, headers: SESSION_COOKIES },
+        'corporate?': CORPORATE_SIGN_UP,
+      }, 'Example: `{"email": "investor@example.com", "password": "secret-2026", "name": "홍길동", "phone": "010-1234-5678", "agree_terms": true}`; '
+        + 'a corporation adds `"corporate": {"business_number": "123-45-67891", "company_name": "(주)한빛", "representative_name": "홍길동"}`.'),
+      ok: { status: 201, description: 'Account created; the caller is logged in. With `corporate`, a `corporate` investor.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['email_taken'],
-      addition: 'too_many_requests (429) past the per-IP sign-up limit.',
+      addition: 'too_many_requests (429) past the per-IP sign-up limit; a bad `corporate` field is named with its path (`fields: {"corporate.business_number": "invalid_check_digit"}`).',
     }),
   },
   '/auth/login': {
     post: op('post', {
       id: 'logIn',
       summary: 'Log in',
-      description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies. Repeated failures lock the account for 10 minutes (`account_locked`, with Retry-After), even when RATE_LIMITS is off.',
+      description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies. Repeated failures lock the account for 10 minutes (`account_locked`, with Retry-After), even when RATE_LIMITS is off. Each 400 `invalid_credentials` carries `attempts_left`: the failures still allowed before the lock, counted per e-mail whether or not an account has it (so it reveals nothing).',
       access: 'public',
       rateLimited: true,
       body: body({ email: str(undefined, { maxLength: 254 }), password: str(undefined, { maxLength: 128 }) }),
       ok: { status: 200, description: 'Logged in.', schema: userAnswer, headers: SESSION_COOKIES },
       fails: ['invalid_credentials', 'account_locked'],
+      addition: '`attempts_left` on the `invalid_credentials` answer.',
     }),
   },
   '/auth/logout': {
@@ -166,7 +176,7 @@ export const identityPaths: Paths = {
     get: op('get', {
       id: 'adminSearchUsers',
       summary: 'Search accounts',
-      description: '`q` matches e-mail, name or phone (substring, case-insensitive), newest first.',
+      description: '`q` matches e-mail, name, phone, a corporation\'s company name or business number (substring, case-insensitive), newest first. A corporation\'s `corporate` carries its `beneficial_owner` here.',
       access: 'operator',
       params: [queryParam('q', str(undefined, { maxLength: 100 })), ...PAGE_PARAMS],
       ok: { status: 200, description: 'A page of users.', schema: page(ref('User')) },

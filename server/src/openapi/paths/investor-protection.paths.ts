@@ -40,6 +40,7 @@ export const investorProtectionSchemas: Record<string, Schema> = {
   IdentityVerificationRecord: obj({
     id: uuid(), user_id: uuid(), email: nullable(str()), provider: str(), outcome: enumOf(['verified', 'failed']), name: str(),
     birth_date: date(), phone: str(), provider_reference: nullable(str()), fail_reason: nullable(str()), requested_at: instant(),
+    beneficial_owner: nullable(obj({ name: str(), birth_date: date() }, 'A corporation\'s attempt: the beneficial owner its representative declared.')),
   }, 'One identity verification attempt (kept for customer due diligence, never deleted with the account).'),
   AdminInvestmentLine: obj({
     id: uuid(), user_id: uuid(), email: nullable(str()), name: nullable(str()), amount: won(), status: enumOf(['placed', 'canceled', 'executed']),
@@ -63,9 +64,14 @@ export const investorProtectionPaths: Paths = {
         name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
         birth_date: date('A real calendar day from 1900 to today.'),
         phone: str('Korean mobile number.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
+        'beneficial_owner?': body({
+          name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
+          birth_date: date('A real calendar day from 1900 to today.'),
+        }, 'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'),
       }),
       ok: { status: 201, description: 'Verified.', schema: obj({ user: ref('User') }) },
       fails: ['identity_verification_failed'],
+      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded.',
     }),
   },
   '/admin/identity_verifications': {

@@ -79,11 +79,11 @@ export const ledgerOpsPaths: Paths = {
     get: op('get', {
       id: 'adminInvestorHistory',
       summary: 'An investor\'s ledger at a past moment',
-      description: 'Folds the investor\'s stream up to `as_of` with the wallet\'s own rules, so each line shows the running balance and held amount.',
+      description: 'Folds the investor\'s stream up to `as_of` with the wallet\'s own rules, so each line shows the running balance and held amount. Moments are business instants (the business clock): each line\'s `at` is its transaction lines\' date.',
       access: 'operator',
       notInApiMd: true,
       addition: 'the HTTP form of `npm run ledger -- history`.',
-      params: [queryParam('email', str(undefined, { maxLength: 200 }), 'Required.'), queryParam('as_of', instant(), 'Default: now.')],
+      params: [queryParam('email', str(undefined, { maxLength: 200 }), 'Required.'), queryParam('as_of', instant(), 'A business instant. Default: the business now.')],
       ok: {
         status: 200,
         description: 'The ledger.',

@@ -3,6 +3,7 @@
 import { operationsFor, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
+import { PRODUCT_SORTS } from '../../products';
 import { arr, body, bool, bp, enumOf, extend, instant, int, nullable, obj, page, ref, str, won } from '../schema';
 
 const op = operationsFor('Products');
@@ -69,6 +70,15 @@ export const productsSchemas: Record<string, Schema> = {
 
 const STATUS_FILTER = queryParam('status', str(`One or several of ${PRODUCT_STATUSES.join(', ')}, comma-separated.`));
 const TYPE_FILTER = queryParam('type', str(`One or several of ${PRODUCT_TYPES.join(', ')}, comma-separated.`));
+/** What an investor comparing products narrows and orders by (product-list-filter.ts). */
+const COMPARE_PARAMS = [
+  queryParam('grade', str('One or several grades (e.g. A1,A2), comma-separated.')),
+  queryParam('term_min', int(undefined, { minimum: 0, maximum: 600 }), 'Shortest term in months.'),
+  queryParam('term_max', int(undefined, { minimum: 0, maximum: 600 }), 'Longest term in months (not below term_min: `less_than_term_min`).'),
+  queryParam('rate_min_bp', int(undefined, { minimum: 0, maximum: 10_000 }), 'Lowest yearly rate, in basis points.'),
+  queryParam('ltv_max_bp', int(undefined, { minimum: 0, maximum: 100_000 }), 'Highest LTV, in basis points, as `collateral.ltv_bp` gives it; products without collateral are left out when set.'),
+  queryParam('sort', enumOf(PRODUCT_SORTS, '`recommended` (default): funding first, then what opens next, then by recency; `rate_desc`; `term_asc`; `term_desc`; `closing_soon`: still raising, nearest deadline first; `newest`; `ltv_asc`.')),
+];
 
 export const productsPaths: Paths = {
   '/products': {
@@ -77,10 +87,10 @@ export const productsPaths: Paths = {
       summary: 'Products',
       description: 'Funding first, then what opens next, then the rest by recency.',
       access: 'public',
-      params: [STATUS_FILTER, TYPE_FILTER, ...PAGE_PARAMS],
+      params: [STATUS_FILTER, TYPE_FILTER, ...COMPARE_PARAMS, ...PAGE_PARAMS],
       ok: { status: 200, description: 'A page of products.', schema: page(ref('Product')) },
       fails: ['invalid_input'],
-      addition: '`status` and `type` take comma-separated lists; the list is paged `{items, page, size, total}`.',
+      addition: '`status` and `type` take comma-separated lists; `grade`, `term_min`, `term_max`, `rate_min_bp`, `ltv_max_bp` and `sort`; the list is paged `{items, page, size, total}`.',
     }),
   },
   '/products/{id}': {
@@ -166,9 +176,9 @@ export const productsPaths: Paths = {
       id: 'adminProductLifecycle',
       summary: 'Lifecycle: open, suspend, resume, cancel, execute',
       description: [
-        '`open` starts funding now (the scheduler also opens at `opens_at`); a product whose raised amount reaches its target becomes `funded` by itself.',
+        '`open` starts funding now (the scheduler also opens at `opens_at`; a product past `closes_at` never opens, `product_state_conflict`); a product whose raised amount reaches its target becomes `funded` by itself.',
         '`suspend`/`resume` pause and restart investing.',
-        '`cancel` releases every hold.',
+        '`cancel` releases every hold (`cancel_reason: "operator"`). A product still raising when the business clock passes `closes_at` is canceled by the platform within a minute, and at the latest by the next repayment run (`cancel_reason: "funding_failed"`, every hold returned as `invest_cancel`, each investor notified).',
         '`execute` (a fully funded product only, `product_state_conflict` otherwise, 온투법 12조②; after a lowered target, 409 `reconfirmation_pending` until every investor asked has answered or the window has closed) disburses the loan, fixes the schedule (installment n due n months after execution, Korea time) and makes it `repaying`.',
         'Another action is 404 `not_found`.',
       ].join(' '),

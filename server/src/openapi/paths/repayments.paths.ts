@@ -4,6 +4,7 @@
 import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
+import { BANK_FAIL_CODES } from '../../wallet';
 import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Repayments');
@@ -69,6 +70,7 @@ const loanDetail = extend(ref('LoanSummary'), {
     seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()),
     late_interest: won('Late interest the borrower paid with it (연체이자), once funded after its due date.'),
   })),
+  repayment_account: nullable(obj({ bank_code: str(), bank_name: str(), account_number: str() }, 'The loan\'s own repayment virtual account, issued by the bank at execution: the bank\'s deposit notification for it is the borrower\'s payment. Null only until the bank has issued it (e.g. while the bank is closed; a sweep issues it within a minute of the bank opening).')),
   payments: arr(obj({
     payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant(),
     source: enumOf(PAYMENT_SOURCES, '`account`: into the loan\'s repayment account; `operator`: recorded by an operator (payments recorded before sources were kept).'),
@@ -252,7 +254,7 @@ export const repaymentsPaths: Paths = {
       summary: 'One loan with installments and borrower payments',
       access: 'operator',
       notInApiMd: true,
-      addition: 'see server/src/repayments/README.md. A product without a loan yet is 404 `not_found`.',
+      addition: 'see server/src/repayments/README.md (API.md "Borrower money" lists `repayment_account` and each payment\'s `source`). A product without a loan yet is 404 `not_found`.',
       params: [uuidPath('id', 'product')],
       ok: {
         status: 200,
@@ -262,11 +264,23 @@ export const repaymentsPaths: Paths = {
       fails: ['invalid_input', 'not_found', 'no_such_product'],
     }),
   },
+  '/admin/sandbox/borrower_deposits': {
+    post: op('post', {
+      id: 'adminSandboxBorrowerDeposit',
+      summary: 'The sandbox bank sends a borrower\'s deposit to a loan\'s repayment account (sandbox only)',
+      description: 'A real signed notification to `POST /bank/notifications` for the loan\'s repayment account: the borrower\'s payment on the business date it arrives, allocated as any payment is (see `GET /admin/loans/{id}`). A deposit the loan cannot take (a completed loan) is answered `SUCCESS` to the bank and kept in `GET /admin/bank/unmatched_deposits`. Outside sandbox mode: 404 `not_found`. A product that does not exist is 404 `no_such_product`; one not executed, 409 `product_state_conflict`.',
+      access: 'operator',
+      body: body({ product_id: uuid(), amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }) }),
+      ok: { status: 201, description: 'Sent and recorded.', schema: obj({ tid: str('The bank\'s transaction id.'), product_id: uuid(), amount: won() }) },
+      // The sandbox bank can answer any of its codes (operators force one with `fail_next`).
+      fails: ['invalid_input', 'not_found', 'no_such_product', 'product_state_conflict', ...BANK_FAIL_CODES],
+    }),
+  },
   '/admin/jobs/repayments': {
     post: op('post', {
       id: 'adminRunRepayments',
       summary: 'Run the repayment batch now',
-      description: 'For everything due on or before `as_of` (the batch also runs daily). Reruns pay nothing twice.',
+      description: 'For everything due on or before `as_of` (the batch also runs daily). Reruns pay nothing twice. A run first cancels every product past its funding deadline (`cancel_reason: "funding_failed"`).',
       access: 'operator',
       body: body({ as_of: date() }),
       ok: { status: 202, description: 'Queued.', schema: obj({ job_id: uuid() }) },

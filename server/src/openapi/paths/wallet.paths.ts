@@ -206,7 +206,7 @@ export const walletPaths: Paths = {
         schema: page(obj({
           tid: str(), account_number: str(), amount: won(), depositor_name: str(), at: instant(), received_at: instant(),
           assigned_user_id: nullable(uuid()), assigned_at: nullable(instant()),
-          reason: enumOf(UNMATCHED_REASONS, '`unknown_account`: no virtual account has its number; `amount_out_of_bounds`: over the maximum per deposit or past the wallet\'s safe-integer bound, to be returned to the sender.'),
+          reason: enumOf(UNMATCHED_REASONS, '`unknown_account`: no virtual account has its number; `amount_out_of_bounds`: over the maximum per deposit or past the wallet\'s safe-integer bound, to be returned to the sender; `payment_refused`: paid into a loan\'s repayment account whose loan takes no more money (e.g. completed).'),
         })),
       },
       fails: ['invalid_input'],

@@ -13,7 +13,8 @@ import { ExecuteProduct } from '../commands/execute-product.command';
 import { RegisterProduct } from '../commands/register-product.command';
 import { UpdateProduct } from '../commands/update-product.command';
 import { productStreamId, ProductTerms } from '../product.events';
-import { parseListFilter, ProductQueries } from '../queries/product.queries';
+import { ProductQueries } from '../queries/product.queries';
+import { parseListFilter } from '../queries/product-list-filter';
 import { investorLockKeys } from '../../wallet';
 import { readProductTerms } from './product-terms.reader';
 

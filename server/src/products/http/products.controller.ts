@@ -5,7 +5,8 @@ import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorat
 import { PublicCache } from '../../shared/http/public-cache.interceptor';
 import { pageQuery, uuidParam } from '../../shared/http/validation';
 import { invalidInput } from '../../shared/errors/domain-error';
-import { DEFAULT_PREVIEW_AMOUNT_WON, parseListFilter, ProductQueries } from '../queries/product.queries';
+import { DEFAULT_PREVIEW_AMOUNT_WON, ProductQueries } from '../queries/product.queries';
+import { parseListFilter } from '../queries/product-list-filter';
 import { StatsQueries } from '../queries/stats.queries';
 
 const MAX_PREVIEW_WON = 10_000_000_000;
@@ -18,8 +19,8 @@ export class ProductsController {
   @PublicCache('products')
   @Get('products')
   list(@Query() query: Record<string, unknown>) {
-    const { status, type, page, size } = query;
-    return this.products.list(parseListFilter({ status, type }, pageQuery({ page, size })));
+    const { page, size, ...filters } = query;
+    return this.products.list(parseListFilter(filters, pageQuery({ page, size })));
   }
 
   /** `?amount=` sets the payout preview's amount (default 1,000,000 won). */

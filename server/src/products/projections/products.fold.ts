@@ -3,7 +3,7 @@
 // many investments; a cancellation found by id recounts as the SQL's EXISTS would).
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { isRealty, PRODUCT_STREAM_PREFIX } from '../product.events';
+import { cancelReasonOf, isRealty, PRODUCT_STREAM_PREFIX } from '../product.events';
 
 interface State {
   products: Map<string, FoldRow>;
@@ -50,7 +50,7 @@ const fromProductStream: Record<string, Handler> = {
     raised_amount: 0, investor_count: 0, min_amount: d.minAmountWon, max_per_user: d.maxPerUserWon, status: 'scheduled', suspended: false,
     opens_at: d.opensAt, closes_at: d.closesAt, investor_only: d.investorOnly, description: d.description, collateral: d.collateral ?? null,
     registered_at: d.registeredAt, opened_at: null, funded_at: null, executed_at: null, canceled_at: null, completed_at: null,
-    executed_amount: 0, repaid_principal: 0,
+    executed_amount: 0, repaid_principal: 0, cancel_reason: null,
   }),
   ProductUpdated: onProduct((row, d) => {
     const c = d.changes as Data;
@@ -90,7 +90,7 @@ const fromProductStream: Record<string, Handler> = {
   ProductFunded: onProduct((row, d) => Object.assign(row, { status: 'funded', funded_at: d.fundedAt })),
   ProductSuspended: onProduct((row) => { row.suspended = true; }),
   ProductResumed: onProduct((row) => { row.suspended = false; }),
-  ProductCanceled: onProduct((row, d) => Object.assign(row, { status: 'canceled', suspended: false, canceled_at: d.canceledAt })),
+  ProductCanceled: onProduct((row, d) => Object.assign(row, { status: 'canceled', suspended: false, canceled_at: d.canceledAt, cancel_reason: cancelReasonOf(d) })),
   ProductExecuted: (s, d) => {
     onProduct((row) => Object.assign(row, { status: 'repaying', suspended: false, executed_at: d.executedAt, executed_amount: d.raisedAmountWon }))(s, d);
     for (const investment of s.byProduct.get(lower(d.productId)) ?? []) {

@@ -5,7 +5,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
+import { cancelReasonOf, isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
 import { productsFold } from './products.fold';
 
@@ -67,7 +67,10 @@ const fromProductStream: Record<string, Handler> = {
   ProductSuspended: (tx, d, t) => tx.query(`UPDATE ${t.products} SET suspended = true WHERE id = $1`, [d.productId]),
   ProductResumed: (tx, d, t) => tx.query(`UPDATE ${t.products} SET suspended = false WHERE id = $1`, [d.productId]),
   ProductCanceled: (tx, d, t) =>
-    tx.query(`UPDATE ${t.products} SET status = 'canceled', suspended = false, canceled_at = $2 WHERE id = $1`, [d.productId, d.canceledAt]),
+    tx.query(
+      `UPDATE ${t.products} SET status = 'canceled', suspended = false, canceled_at = $2, cancel_reason = $3 WHERE id = $1`,
+      [d.productId, d.canceledAt, cancelReasonOf(d)],
+    ),
   ProductExecuted: async (tx, d, t) => {
     await tx.query(
       `UPDATE ${t.products} SET status = 'repaying', suspended = false, executed_at = $2, executed_amount = $3 WHERE id = $1`,

@@ -26,6 +26,8 @@ export interface ProductRow {
   collateral: { address: string; appraisalWon: number; seniorDebtWon: number; lienRank: number; note?: string } | null;
   executed_at: Date | null;
   executed_amount: string;
+  /** Set with status canceled: `operator` or `funding_failed` (API.md "Funding deadline"). */
+  cancel_reason: string | null;
   repaid_principal: string;
 }
 
@@ -49,6 +51,7 @@ export function productView(row: ProductRow) {
     opens_at: new Date(row.opens_at).toISOString(),
     closes_at: new Date(row.closes_at).toISOString(),
     investor_only: row.investor_only,
+    cancel_reason: row.cancel_reason ?? null,
   };
 }
 

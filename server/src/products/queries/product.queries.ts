@@ -5,32 +5,19 @@ import { DataSource } from 'typeorm';
 import { one, Queryable, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { InvestmentLine, PRODUCT_STATUSES, PRODUCT_TYPES } from '../product.events';
+import { InvestmentLine } from '../product.events';
+import { ListFilter, listSql } from './product-list-filter';
 import { ltvBp, maskName, ProductRow, productView } from './product-view';
 import { ProductDisclosures } from '../disclosure/product-disclosures';
 import { schedulePreview } from './schedule-preview';
 
-export interface ListFilter {
-  statuses: string[];
-  types: string[];
-  page: number;
-  size: number;
-  offset: number;
-}
-
-/** Funding first, then what opens next, then the rest by recency. */
-const LIST_ORDER = `CASE status WHEN 'funding' THEN 0 WHEN 'scheduled' THEN 1 WHEN 'funded' THEN 2 WHEN 'repaying' THEN 3 WHEN 'overdue' THEN 4 WHEN 'completed' THEN 5 ELSE 6 END, opens_at DESC, id`;
 export const DEFAULT_PREVIEW_AMOUNT_WON = 1_000_000;
 
-export function parseListFilter(query: Record<string, unknown>, page: { page: number; size: number; offset: number }): ListFilter {
-  const list = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v.split(',').map((s) => s.trim()) : []);
-  const statuses = list(query.status);
-  const types = list(query.type);
-  const fields: Record<string, string> = {};
-  if (statuses.some((s) => !(PRODUCT_STATUSES as readonly string[]).includes(s))) fields.status = 'invalid_value';
-  if (types.some((s) => !(PRODUCT_TYPES as readonly string[]).includes(s))) fields.type = 'invalid_value';
-  if (Object.keys(fields).length) throw new DomainError('invalid_input', { fields });
-  return { statuses, types, ...page };
+/** A product the funding deadline cancels, as the read model has it now. */
+export interface PastDeadline {
+  productId: string;
+  closesAt: string;
+  raisedWon: number;
 }
 
 @Injectable()
@@ -38,10 +25,10 @@ export class ProductQueries {
   constructor(private readonly dataSource: DataSource, private readonly disclosures: ProductDisclosures) {}
 
   async list(filter: ListFilter) {
-    const where = `($1::text[] IS NULL OR status = ANY($1)) AND ($2::text[] IS NULL OR type = ANY($2))`;
-    const params = [filter.statuses.length ? filter.statuses : null, filter.types.length ? filter.types : null];
+    const { where, params, orderBy } = listSql(filter);
+    const n = params.length;
     const [items, [{ total }]] = await Promise.all([
-      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${LIST_ORDER} LIMIT $3 OFFSET $4`, [...params, filter.size, filter.offset]),
+      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]),
       rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
     ]);
     return { items: items.map(productView), page: filter.page, size: filter.size, total };
@@ -122,17 +109,34 @@ export class ProductQueries {
     return found.map((r) => r.user_id);
   }
 
-  /** Scheduled products whose opening time has come (the scheduler opens them). */
+  /** Scheduled products whose opening time has come and whose deadline has not passed (the scheduler opens them). */
   async dueToOpen(now: Date, limit: number): Promise<string[]> {
     const found = await rows<{ id: string }>(
-      this.dataSource, `SELECT id FROM products WHERE status = 'scheduled' AND NOT suspended AND opens_at <= $1 ORDER BY opens_at LIMIT $2`, [now, limit]);
+      this.dataSource,
+      `SELECT id FROM products WHERE status = 'scheduled' AND NOT suspended AND opens_at <= $1 AND closes_at >= $1 ORDER BY opens_at LIMIT $2`,
+      [now, limit],
+    );
     return found.map((r) => r.id);
   }
 
+  /**
+   * Products still raising (or never opened) when the business clock has passed their closes_at:
+   * the funding deadline cancels them. Oldest deadline first.
+   */
+  async pastFundingDeadline(now: Date, limit: number): Promise<PastDeadline[]> {
+    const found = await rows<{ id: string; closes_at: Date; raised_amount: string }>(
+      this.dataSource,
+      `SELECT id, closes_at, raised_amount FROM products WHERE status IN ('scheduled', 'funding') AND closes_at < $1 ORDER BY closes_at, id LIMIT $2`,
+      [now, limit],
+    );
+    return found.map((r) => ({ productId: r.id, closesAt: new Date(r.closes_at).toISOString(), raisedWon: toWon(r.raised_amount) }));
+  }
+
   async adminList(filter: ListFilter) {
-    const where = `($1::text[] IS NULL OR status = ANY($1)) AND ($2::text[] IS NULL OR type = ANY($2))`;
-    const params = [filter.statuses.length ? filter.statuses : null, filter.types.length ? filter.types : null];
-    const items = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY registered_at DESC, id LIMIT $3 OFFSET $4`, [...params, filter.size, filter.offset]);
+    // Operators see the newest registrations first, whatever order an investor would pick.
+    const { where, params } = listSql(filter);
+    const n = params.length;
+    const items = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY registered_at DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]);
     const [{ total }] = await rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params);
     return {
       items: items.map((row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name })),

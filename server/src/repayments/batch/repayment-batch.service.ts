@@ -1,9 +1,12 @@
-// The repayment batch (docs/design.md "Repayments"): a run as of a date marks overdue
-// installments, then pays every installment that is due and whose borrower money has arrived —
-// one job per installment, its investors credited in chunks of up to 500 (one queued command
-// each, id derived from (product, seq, chunk); the worker writes the chunks waiting together as
-// one set-based transaction), and each investor's schedule row says whether they were paid, so
-// reruns, two workers or a resumed job never pay twice. Progress lives in PostgreSQL (repayment_jobs).
+// The repayment batch (docs/design.md "Repayments"): a run as of a date first cancels the
+// products past their funding deadline (the sweep the scheduler also runs each minute: at the
+// latest by the next run, nothing stays held in a product that can no longer be executed), marks
+// overdue installments, then pays every installment that is due and whose borrower money has
+// arrived — one job per installment, its investors credited in chunks of up to 500 (one queued
+// command each, id derived from (product, seq, chunk); the worker writes the chunks waiting
+// together as one set-based transaction), and each investor's schedule row says whether they were
+// paid, so reruns, two workers or a resumed job never pay twice. Progress lives in PostgreSQL
+// (repayment_jobs).
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -26,6 +29,7 @@ import { RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
 import { investorPayouts, paymentPolicy } from '../../shared/loan-maths';
+import { CancelProduct, FundingDeadlineSweep } from '../../products';
 
 /** Investors credited by one chunk command (one transaction, with the chunks riding along). */
 const INVESTOR_CHUNK = 500;
@@ -38,6 +42,8 @@ const CREDITS_PARTITION = 'repayment-credits';
 /** Bounds on one run: installments planned, loans checked for overdue. */
 const MAX_INSTALLMENTS_PER_RUN = 10_000;
 const MAX_LOANS_PER_OVERDUE_PASS = 10_000;
+/** Products a run's funding-deadline pass cancels (the scheduler's minute passes take the rest). */
+const MAX_PRODUCTS_PER_DEADLINE_PASS = 1_000;
 /** How long an installment job waits for one chunk's outcomes before giving the job back to the queue. */
 const CHUNK_WAIT_MS = 60_000;
 
@@ -65,6 +71,7 @@ export class RepaymentBatch {
     @Inject(REPAYMENT_QUEUE) private readonly queue: RepaymentQueue,
     private readonly processor: CommandProcessor,
     private readonly waiter: OutcomeWaiter,
+    private readonly deadlines: FundingDeadlineSweep,
   ) {}
 
   /**
@@ -136,6 +143,7 @@ export class RepaymentBatch {
       // Overdue is judged against the business today, never against the requested date: a run
       // as of a future date would announce 연체 on loans the calendar has not reached.
       await this.clock.refresh();
+      await this.deadlines.sweep(MAX_PRODUCTS_PER_DEADLINE_PASS, (payload, options) => this.dispatch(CancelProduct, payload, options, how));
       await this.markOverdue(jobId, this.clock.today(), how);
       const due = await rows<{ product_id: string; seq: number }>(
         this.dataSource,

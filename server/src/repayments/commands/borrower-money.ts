@@ -10,5 +10,5 @@ import { LoanStreams } from '../loan-streams';
 export async function runOnExecutedLoan(loans: LoanStreams, products: ProductQueries, ctx: CommandContext, productId: string, command: LoanCommand) {
   const { state: current } = await loans.load(ctx.tx, productId);
   if (!current.exists) throw new DomainError((await products.row(ctx.tx, productId)) ? 'product_state_conflict' : 'no_such_product');
-  return loans.runWithProduct(ctx.tx, productId, command, commandMetadata(ctx), ctx.now);
+  return loans.runWithProduct(ctx.tx, productId, command, commandMetadata(ctx), ctx.businessNow);
 }

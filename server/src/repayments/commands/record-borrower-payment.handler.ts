@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProductQueries } from '../../products';
+import { seoulDate } from '../../shared/clock';
 import { LoanStreams } from '../loan-streams';
 import { runOnExecutedLoan } from './borrower-money';
 import { loanView } from '../queries/loan-view';
@@ -18,7 +19,15 @@ export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorro
       this.products,
       ctx,
       payload.productId,
-      { type: 'ReceiveBorrowerPayment', paymentId: payload.paymentId, amountWon: payload.amountWon, paidOn: payload.paidOn, now: ctx.businessNow, source: 'operator' },
+      {
+        type: 'ReceiveBorrowerPayment',
+        paymentId: payload.paymentId,
+        amountWon: payload.amountWon,
+        paidOn: payload.paidOn ?? seoulDate(ctx.businessNow),
+        now: ctx.businessNow,
+        source: payload.source,
+        tid: payload.tid,
+      },
     );
     return {
       payment_id: payload.paymentId,

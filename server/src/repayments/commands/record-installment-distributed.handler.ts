@@ -13,7 +13,7 @@ export class RecordInstallmentDistributedHandler implements ICommandHandler<Reco
       payload.productId,
       { type: 'RecordInstallmentDistributed', seq: payload.seq, investorCount: payload.investorCount, now: ctx.businessNow },
       commandMetadata(ctx),
-      ctx.now,
+      ctx.businessNow,
     );
     return { recorded: events.length > 0, completed: events.some((e) => e.type === 'LoanCompleted') };
   }

@@ -52,7 +52,7 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
         },
       },
       commandMetadata(ctx),
-      ctx.now,
+      ctx.businessNow,
     );
     return { product_id: payload.productId, scheduled: events.length > 0 };
   }

@@ -124,10 +124,10 @@ const onLoan = <T extends LoanEvent['type']>(change: (loan: FoldRow, d: Data<T>)
   if (loan) change(loan, d);
 };
 
-const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, recordedAt: Date) => void } = {
+const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt: Date) => void } = {
   LoanScheduled: scheduled,
   BorrowerPaymentReceived: (s, d) => {
-    s.payments.set(lower(d.paymentId), { payment_id: d.paymentId, product_id: d.productId, amount: d.amountWon, paid_on: d.paidOn, received_at: d.receivedAt });
+    s.payments.set(lower(d.paymentId), { payment_id: d.paymentId, product_id: d.productId, amount: d.amountWon, paid_on: d.paidOn, received_at: d.receivedAt, source: d.source ?? 'operator' });
     onLoan<'BorrowerPaymentReceived'>((loan) => { add(loan, 'received', d.amountWon); add(loan, 'credit', d.amountWon); })(s, d);
   },
   InstallmentFunded: (s, d) => {
@@ -145,7 +145,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, recordedAt:
   LoanOverdue: onLoan<'LoanOverdue'>((loan, d) => Object.assign(loan, { status: 'overdue', overdue_since: d.oldestDueOn })),
   LoanOverdueCleared: onLoan<'LoanOverdueCleared'>((loan) => Object.assign(loan, { status: 'repaying', overdue_since: null })),
   InstallmentDistributed: distributed,
-  LoanCompleted: (s, d, recordedAt) => onLoan<'LoanCompleted'>((loan) => Object.assign(loan, { status: 'completed', completed_at: d.completedAt ?? recordedAt }))(s, d),
+  LoanCompleted: (s, d, businessAt) => onLoan<'LoanCompleted'>((loan) => Object.assign(loan, { status: 'completed', completed_at: d.completedAt ?? businessAt }))(s, d),
   BorrowerCreditRefunded: (s, d) => add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon),
 };
 
@@ -192,7 +192,7 @@ export const repaymentSchedulesFold = defineFold<State>({
     if (event.type === 'RepaymentCredited') return credited(s, event);
     if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data as PolicyChangedData);
     const handler = loanEvents[event.type as LoanEvent['type']] as (s: State, d: unknown, at: Date) => void;
-    handler(s, event.data, event.recordedAt);
+    handler(s, event.data, event.businessAt);
   },
   rows: (s) => ({
     loans: s.loans.values(),

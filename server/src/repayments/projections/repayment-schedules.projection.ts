@@ -83,13 +83,15 @@ async function settleDistributed(tx: Tx, t: TableMap, d: Extract<LoanEvent, { ty
   await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
 }
 
-async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt: Date, position: number): Promise<void> {
+async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt: Date, position: number): Promise<void> {
   switch (event.type) {
     case 'LoanScheduled':
       return insertLoan(tx, t, event.data, position);
     case 'BorrowerPaymentReceived': {
       const d = event.data;
-      await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at) VALUES ($1, $2, $3, $4, $5)`, [d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt]);
+      await tx.query(`INSERT INTO ${t.payments} (payment_id, product_id, amount, paid_on, received_at, source) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        d.paymentId, d.productId, d.amountWon, d.paidOn, d.receivedAt, d.source ?? 'operator',
+      ]);
       await tx.query(`UPDATE ${t.loans} SET received = received + $2, credit = credit + $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
       return;
     }
@@ -119,7 +121,7 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, recordedAt:
     case 'InstallmentDistributed':
       return settleDistributed(tx, t, event.data, position);
     case 'LoanCompleted':
-      await tx.query(`UPDATE ${t.loans} SET status = 'completed', completed_at = $2 WHERE product_id = $1`, [event.data.productId, event.data.completedAt ?? recordedAt]);
+      await tx.query(`UPDATE ${t.loans} SET status = 'completed', completed_at = $2 WHERE product_id = $1`, [event.data.productId, event.data.completedAt ?? businessAt]);
       return;
     case 'BorrowerCreditRefunded':
       await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [event.data.productId, event.data.amountWon]);
@@ -168,7 +170,7 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
     await applyPolicyChanged(tx, event, t);
     return touchEveryInvestor(tx, t, event.globalPosition);
   }
-  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.recordedAt, event.globalPosition);
+  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.businessAt, event.globalPosition);
 }
 
 export const repaymentSchedulesProjection: Projection = {

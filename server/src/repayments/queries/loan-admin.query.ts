@@ -1,5 +1,5 @@
-// Operators' view of loans: list (by status, e.g. overdue), one loan with its installments and
-// borrower payments (each with its allocation: loan-payments.query.ts).
+// Operators' view of loans: list (by status, e.g. overdue), one loan with its repayment account,
+// installments and borrower payments (each with its allocation: loan-payments.query.ts).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
@@ -97,8 +97,12 @@ export class LoanAdminQuery {
     );
     // Each payment with its allocation, as the decider booked it (read from the loan's stream).
     const payments = await this.loanPayments.payments(productId);
+    // Null only for the moments between execution and the bank's answer (or while the bank is closed).
+    const account = await one<{ bank_code: string; bank_name: string; account_number: string }>(
+      this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
+      repayment_account: account ?? null,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
         status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,

@@ -6,7 +6,7 @@ export class DomainError extends Error {
   readonly name = 'DomainError';
   constructor(
     readonly failCode: FailCode,
-    readonly details: { fields?: Record<string, string>; product_id?: string; message?: string } = {},
+    readonly details: { fields?: Record<string, string>; product_id?: string; attempts_left?: number; message?: string } = {},
   ) {
     // An expected answer, given by the thousand in a launch rush: no stack is read, so none is
     // captured (capturing one costs more than the rest of the refusal).
@@ -24,6 +24,7 @@ export class DomainError extends Error {
     const body: Record<string, unknown> = { fail_code: this.failCode, message: this.message };
     if (this.details.fields) body.fields = this.details.fields;
     if (this.details.product_id) body.product_id = this.details.product_id;
+    if (this.details.attempts_left !== undefined) body.attempts_left = this.details.attempts_left;
     return body;
   }
 }

@@ -25,8 +25,18 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
+  business_at: Date;
   tx_id_text: string;
 }
+
+/**
+ * When an event happened by the business clock (DESIGN.md "Business time"), as SQL over a row of
+ * `events`: the business instant its command recorded, else (events appended before it was
+ * recorded: in production business time was real time then) when it was written. The one rule
+ * every reader uses — the inline projections and their rebuilds through EVENT_COLUMNS, the folds
+ * of verify and replay (fold-pass.ts), an investor's history — so they date an event alike.
+ */
+export const BUSINESS_AT_SQL = `COALESCE((events.metadata->>'business_at')::timestamptz, events.recorded_at)`;
 
 /**
  * The columns every event reader selects. The transaction id travels as text under its own
@@ -34,7 +44,7 @@ interface EventRow {
  * then sort the TEXT ("10002" before "2615") instead of the xid8 — wrong as soon as a page
  * spans ids of different lengths, i.e. on every database older than a few thousand transactions.
  */
-export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at, tx_id::text AS tx_id_text';
+export const EVENT_COLUMNS = `global_position, stream_id, stream_version, type, data, metadata, recorded_at, ${BUSINESS_AT_SQL} AS business_at, tx_id::text AS tx_id_text`;
 
 export function toStoredEvent(row: EventRow): StoredEvent {
   return {
@@ -45,6 +55,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
+    businessAt: row.business_at,
     txId: String(row.tx_id_text),
   };
 }

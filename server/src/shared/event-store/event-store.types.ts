@@ -13,6 +13,12 @@ export interface EventMetadata {
   correlation_id?: string;
   actor_id?: string | null;
   ticket?: string;
+  /**
+   * The business instant of the command that appended the event (DESIGN.md "Business time"),
+   * ISO-8601 UTC: what dates it for investors (a wallet line, say). Events appended before it
+   * was recorded lack it, and are dated by `recorded_at` (see BUSINESS_AT_SQL).
+   */
+  business_at?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped by default: the projections' folds read event data by field until each names its event type
@@ -23,7 +29,10 @@ export interface StoredEvent<Data = any> {
   type: string;
   data: Data;
   metadata: EventMetadata;
+  /** When the event was written (real time): the log's own clock, for operators. */
   recordedAt: Date;
+  /** When it happened by the business clock: metadata.business_at, else recordedAt (BUSINESS_AT_SQL). */
+  businessAt: Date;
   txId: string;
 }
 

@@ -12,7 +12,7 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
-  investorType: 'general' | 'income_qualified' | 'professional';
+  investorType: 'general' | 'income_qualified' | 'professional' | 'corporate';
   /** 본인인증 done: money may move (virtual account, deposits, investments). */
   identityVerified: boolean;
   sessionId: string;

@@ -14,9 +14,12 @@ export interface CommandContext {
   tx: Tx;
 }
 
-/** What the events a command appends record of it: the command and who asked for it. */
-export function commandMetadata(ctx: CommandContext): EventMetadata {
-  return { command_id: ctx.commandId, actor_id: ctx.actorId };
+/**
+ * What the events a command appends record of it: the command, who asked for it, and its
+ * business instant, which dates them for investors (the same instant the decision was made on).
+ */
+export function commandMetadata(ctx: Pick<CommandContext, 'commandId' | 'actorId' | 'businessNow'>): EventMetadata {
+  return { command_id: ctx.commandId, actor_id: ctx.actorId, business_at: ctx.businessNow.toISOString() };
 }
 
 export abstract class QueuedCommand<Payload = unknown> {

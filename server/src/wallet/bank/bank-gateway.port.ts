@@ -37,6 +37,11 @@ export abstract class BankGateway {
   abstract isOpen(): Promise<boolean>;
   /** Throws DomainError bank_closed, seyfert_error or __poll. */
   abstract issueVirtualAccount(input: { userId: string; holderName: string }): Promise<IssuedVirtualAccount>;
+  /**
+   * A loan's repayment virtual account (the borrower pays into it; its deposits are notified like
+   * an investor's). Throws DomainError bank_closed, seyfert_error or __poll.
+   */
+  abstract issueRepaymentAccount(input: { productId: string; holderName: string }): Promise<IssuedVirtualAccount>;
   /** The bank compares the account's holder with the member's name; throws DomainError bank_closed. */
   abstract verifyHolder(input: { bankCode: string; accountNumber: string; holderName: string; memberName: string }): Promise<HolderCheckResult>;
   /**

@@ -56,8 +56,17 @@ export class SandboxBank extends BankGateway {
 
   async issueVirtualAccount(input: { userId: string; holderName: string }): Promise<IssuedVirtualAccount> {
     await this.gate();
+    return this.newAccount(input.holderName);
+  }
+
+  async issueRepaymentAccount(input: { productId: string; holderName: string }): Promise<IssuedVirtualAccount> {
+    await this.gate();
+    return this.newAccount(input.holderName);
+  }
+
+  private newAccount(holderName: string): IssuedVirtualAccount {
     const issuer = VIRTUAL_ACCOUNT_BANKS[randomInt(VIRTUAL_ACCOUNT_BANKS.length)];
-    return { bankCode: issuer.bankCode, bankName: KOREAN_BANKS[issuer.bankCode], accountNumber: sandboxAccountNumber(issuer), holderName: input.holderName };
+    return { bankCode: issuer.bankCode, bankName: KOREAN_BANKS[issuer.bankCode], accountNumber: sandboxAccountNumber(issuer), holderName };
   }
 
   async verifyHolder(input: { bankCode: string; accountNumber: string; holderName: string; memberName: string }): Promise<HolderCheckResult> {

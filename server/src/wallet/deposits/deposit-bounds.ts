@@ -30,8 +30,8 @@ export const MAX_WALLET_WON = Number.MAX_SAFE_INTEGER;
 export const OUT_OF_BOUNDS = 'out_of_bounds';
 /** The reason an out-of-bounds deposit is listed with among the unmatched deposits. */
 export const AMOUNT_OUT_OF_BOUNDS = 'amount_out_of_bounds';
-/** Why a deposit is kept for an operator (unmatched_deposits.reason): no account has its number, or out of bounds. */
-export const UNMATCHED_REASONS = ['unknown_account', AMOUNT_OUT_OF_BOUNDS] as const;
+/** Why a deposit is kept for an operator (unmatched_deposits.reason): no account has its number, out of bounds, or a loan's account whose loan refused it. */
+export const UNMATCHED_REASONS = ['unknown_account', AMOUNT_OUT_OF_BOUNDS, 'payment_refused'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export type DepositBoundBreach = 'over_deposit_maximum' | 'over_wallet_bound';

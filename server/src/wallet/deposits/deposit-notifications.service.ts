@@ -1,8 +1,9 @@
 // A deposit notification from the bank: recorded first (tid unique), then credited through the
 // command queue on the investor's stream. A repeated tid finds its row and sends the same command
-// id again (harmless: the outcome table answers), or nothing once it is settled; an amount for an
-// account nobody has is kept in unmatched_deposits for operators, and so is an amount out of
-// bounds (deposit-bounds.ts, issue 27): over the maximum per deposit it is judged here before
+// id again (harmless: the outcome table answers), or nothing once it is settled. An account that
+// is no investor's may be another context's (a loan's repayment account: deposit-routes.ts). An
+// amount for an account nobody has is kept in unmatched_deposits for operators, and so is an amount
+// out of bounds (deposit-bounds.ts, issue 27): over the maximum per deposit it is judged here before
 // queuing; past the wallet's safe-integer bound the wallet refuses it and the handler parks it.
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -15,6 +16,7 @@ import { CreditDeposit } from '../commands/credit-deposit.command';
 import type { CreditDepositResult } from '../commands/credit-deposit.handler';
 import { investorStreamId } from '../wallet.decider';
 import { AMOUNT_OUT_OF_BOUNDS, depositOutOfBoundsError, maxPerDepositWonOn, UnmatchedReason } from './deposit-bounds';
+import { DepositRoutes, RouteOutcome } from './deposit-routes';
 
 export interface DepositNotification {
   tid: string;
@@ -33,6 +35,13 @@ interface NotificationRow {
   at: Date;
   status: 'received' | 'credited' | 'unmatched';
 }
+
+/** What the operators' log says of a deposit kept for them. */
+const UNMATCHED_LOG: Record<UnmatchedReason, string> = {
+  unknown_account: 'deposit for an unknown account kept for operators',
+  amount_out_of_bounds: 'deposit out of bounds kept for operators, not credited',
+  payment_refused: 'deposit refused by its account\'s owner (a loan that takes no more money) kept for operators',
+};
 
 export function creditDepositCommandId(tid: string): string {
   return uuidFrom(`wallet.credit_deposit:${tid}`);
@@ -59,6 +68,7 @@ export class DepositNotifications {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandGateway,
+    private readonly routes: DepositRoutes,
   ) {}
 
   /** Records the notification (a repeat is ignored) and processes it; waits up to `waitMs` for the credit. */
@@ -80,11 +90,30 @@ export class DepositNotifications {
       return;
     }
     const owner = await one<{ user_id: string }>(this.dataSource, `SELECT user_id FROM vaccounts WHERE account_number = $1`, [row.account_number]);
-    if (!owner) {
-      await this.keepUnmatched(row, 'unknown_account');
+    if (owner) {
+      await this.credit(row, owner.user_id, waitMs);
       return;
     }
-    await this.credit(row, owner.user_id, waitMs);
+    const routed = await this.routes.route(
+      { tid: row.tid, accountNumber: row.account_number, amountWon: Number(row.amount), depositorName: row.depositor_name, at: new Date(row.at) },
+      waitMs,
+    );
+    if (!routed) return this.keepUnmatched(row, 'unknown_account');
+    await this.settleRouted(row, routed.route, routed.outcome);
+  }
+
+  /**
+   * Another context's account took the deposit (a loan's repayment account). Its command settled
+   * it: the notification is done. It refused (e.g. a loan that takes no more money): the money is
+   * kept for operators like an unknown account's, once, and never sent again. Still pending: the
+   * row stays `received` and the reconciler sends the same command again.
+   */
+  private async settleRouted(row: NotificationRow, route: string, outcome: RouteOutcome): Promise<void> {
+    if (outcome.status === 'settled') {
+      await this.dataSource.query(`UPDATE bank_notifications SET status = 'credited', processed_at = now() WHERE tid = $1 AND status = 'received'`, [row.tid]);
+    } else if (outcome.status === 'refused') {
+      await this.keepUnmatched(row, 'payment_refused', { route, fail_code: outcome.failCode });
+    }
   }
 
   /** Sends the credit of a recorded notification to `userId`'s wallet (the same command id for every attempt). */
@@ -120,6 +149,8 @@ export class DepositNotifications {
       if (!open) throw new DomainError('not_found');
       if (open.assigned_user_id && open.assigned_user_id !== userId) throw invalidInput({ tid: 'already_assigned' });
       if (Number(open.amount) > maxPerDepositWonOn(depositOn(open))) throw depositOutOfBoundsError(depositOn(open));
+      // A borrower's money into a loan that takes no more: it goes back to the borrower, never to an investor.
+      if (open.reason === 'payment_refused') throw invalidInput({ tid: 'borrower_money' });
       const [user] = await m.query(`SELECT 1 FROM users WHERE id = $1 AND role = 'investor'`, [userId]);
       if (!user) throw invalidInput({ user_id: 'unknown_investor' });
       if (!open.assigned_user_id) {
@@ -150,7 +181,7 @@ export class DepositNotifications {
     return stuck.length;
   }
 
-  private async keepUnmatched(row: NotificationRow, reason: UnmatchedReason): Promise<void> {
+  private async keepUnmatched(row: NotificationRow, reason: UnmatchedReason, why: Record<string, string> = {}): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query(
         `INSERT INTO unmatched_deposits (tid, account_number, amount, depositor_name, at, reason) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tid) DO NOTHING`,
@@ -158,6 +189,6 @@ export class DepositNotifications {
       );
       await m.query(`UPDATE bank_notifications SET status = 'unmatched', processed_at = now() WHERE tid = $1 AND status = 'received'`, [row.tid]);
     });
-    this.logger.warn({ msg: reason === 'unknown_account' ? 'deposit for an unknown account kept for operators' : 'deposit out of bounds kept for operators, not credited', tid: row.tid, reason });
+    this.logger.warn({ msg: UNMATCHED_LOG[reason], ...why, tid: row.tid, reason });
   }
 }

@@ -17,13 +17,16 @@ export class MemberChecks {
   }
 
   /**
-   * The member's verified legal name (the session may predate the verification): banks compare
-   * against it, and no account or money may move before identity verification (특금법 5조의2).
+   * The name the member's bank accounts are in, read fresh (the session may predate the
+   * verification): the verified legal name of a person, the company name of a corporation (its
+   * accounts are the company's, never its representative's: 금융실명법). The virtual account is
+   * issued in it and the bank compares a withdrawal account's holder with it. No account or money
+   * may move before identity verification (특금법 5조의2).
    */
-  async currentName(userId: string): Promise<string> {
+  async accountHolderName(userId: string): Promise<string> {
     const user = await this.users.find(userId);
     if (!user) throw new DomainError('no_permission');
     if (!user.identityVerified) throw new DomainError('identity_unverified');
-    return user.name;
+    return user.companyName ?? user.name;
   }
 }

@@ -17,6 +17,6 @@ export class VaccountController {
   @RateLimit({ name: 'vaccount', perUser: { limit: 10, windowS: 60 }, perIp: { limit: 60, windowS: 60 } })
   async issue(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<VaccountView> {
     new BodyReader(body, []).done();
-    return this.vaccounts.issue(me.id, await this.members.currentName(me.id));
+    return this.vaccounts.issue(me.id, await this.members.accountHolderName(me.id));
   }
 }

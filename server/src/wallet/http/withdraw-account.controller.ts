@@ -1,5 +1,5 @@
 // POST /withdraw_account: register (or replace) the account withdrawals go to, after the password
-// and the bank's holder-name check.
+// and the bank's holder-name check (against the legal name, or a corporation's company name).
 import { Body, Controller, Post } from '@nestjs/common';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader } from '../../shared/http/validation';
@@ -24,7 +24,7 @@ export class WithdrawAccountController {
     const password = input.string('password', { max: 200, trim: false });
     input.done();
     await this.members.requirePassword(me.id, password);
-    const account = await this.accounts.register(me.id, await this.members.currentName(me.id), { bankCode, accountNumber: accountNumber.trim(), holderName });
+    const account = await this.accounts.register(me.id, await this.members.accountHolderName(me.id), { bankCode, accountNumber: accountNumber.trim(), holderName });
     return { bank_code: account.bank_code, bank_name: account.bank_name, account_number: account.account_number, holder_name: account.holder_name, status: account.status };
   }
 }

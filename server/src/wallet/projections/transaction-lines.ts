@@ -52,15 +52,19 @@ const FAIL_REASONS: Record<string, string> = {
 const CANCEL_REASONS: Record<string, string> = {
   investor: '투자 취소',
   product_canceled: '상품 모집 취소',
+  // The platform's cancel at closes_at (API.md "Funding deadline"): the product did not raise its target.
+  funding_failed: '모집 금액 미달로 모집 취소',
   not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
 /**
- * When an event's lines are dated: a repayment on its business payment date (as the schedule,
- * the disclosures and the tax statement date it), everything else when it was recorded.
+ * When an event's lines are dated, always by the business clock (DESIGN.md "Business time"), so
+ * one investor's lines never mix two calendars: a repayment on its payment instant (as the
+ * schedule, the disclosures and the tax statement date it), everything else on its command's
+ * business instant (StoredEvent.businessAt).
  */
-export function linesAt(event: { type: string; data: unknown; recordedAt: Date }): Date {
-  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], recordedAt: event.recordedAt }) : event.recordedAt;
+export function linesAt(event: { type: string; data: unknown; businessAt: Date }): Date {
+  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], businessAt: event.businessAt }) : event.businessAt;
 }
 
 export function linesOf(event: WalletEvent): TransactionLine[] {

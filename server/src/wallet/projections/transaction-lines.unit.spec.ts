@@ -47,6 +47,13 @@ describe('transaction lines', () => {
     expect(linesOf(events[7])[2].memo).toBe('3회차 원천징수 (소득세 1,400원, 지방소득세 140원)');
   });
 
+  it('says why a hold came back: the investor, an operator\'s cancel, or a product short of its target at the deadline', () => {
+    const canceled = (reason: string) => linesOf({ type: 'InvestmentCanceled', data: { investmentId: 'i', productId: P, amountWon: 100_000, reason } })[0].memo;
+    expect(canceled('investor')).toBe('투자 취소');
+    expect(canceled('product_canceled')).toBe('상품 모집 취소');
+    expect(canceled('funding_failed')).toBe('모집 금액 미달로 모집 취소');
+  });
+
   it('skips zero parts of a repayment', () => {
     const lines = linesOf({ type: 'RepaymentCredited', data: { ...repayment, interestWon: 0, incomeTaxWon: 0, localTaxWon: 0, feeWon: 0 } });
     expect(lines.map((l) => l.type)).toEqual(['repayment_principal']);

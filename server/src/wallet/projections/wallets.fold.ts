@@ -15,7 +15,7 @@ export const walletsFold = defineFold<Map<string, FoldRow>>({
     }
     const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
     for (const column of WALLET_COLUMNS) row[column] = (row[column] as number) + (deltas[column] ?? 0);
-    row.last_event_at = event.recordedAt;
+    row.last_event_at = event.recordedAt; // when the row was last written (real time); no screen shows it
   },
   rows: (wallets) => ({ wallets: wallets.values() }),
 });

@@ -1,4 +1,7 @@
 // `withdrawals`: each withdrawal's status; the reconciler resumes those still `requested`.
+// `requested_at` and `finished_at` are real time (recorded_at), not business time: they are the
+// bank's side of the request, which the reconciler times out against the real clock, and no
+// screen shows them (the investor's withdrawal line is dated on the business calendar).
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { WithdrawalCompleted, WithdrawalFailed, WithdrawalRequested, userIdOfInvestorStream } from '../wallet.decider';

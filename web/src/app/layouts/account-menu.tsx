@@ -27,7 +27,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <span className="account-menu__avatar" aria-hidden="true">
           {user.name.slice(0, 1) || '회'}
         </span>
-        <span>
+        <span className="account-menu__name-text">
           <strong>{user.name || '회원'}</strong>님
         </span>
       </Link>

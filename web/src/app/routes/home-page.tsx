@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useProducts } from '@/api/get-products';
 import { FeatureGrid } from '@/components/feature-grid';
 import { FeaturedProductList } from '@/components/featured-product-list';
 import { EmptyState, LoadingBlock } from '@/components/states';
-import { BRAND_NAME, BRAND_TAGLINE } from '@/config/site';
+import { BRAND_NAME, BRAND_TAGLINE_PHRASES } from '@/config/site';
 import { RecentNotices } from '@/features/boards/components/recent-notices';
 import { StatsSummary } from '@/features/stats/components/stats-summary';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,7 +38,12 @@ export function HomePage() {
         <div className="hero__inner">
           <p className="hero__eyebrow">온라인투자연계금융업 등록 P2P 플랫폼</p>
           <h1 id="hero-heading" className="hero__title">
-            {BRAND_TAGLINE}
+            {BRAND_TAGLINE_PHRASES.map((phrase, i) => (
+              <Fragment key={phrase}>
+                {i > 0 ? ' ' : null}
+                <span className="hero__phrase">{phrase}</span>
+              </Fragment>
+            ))}
           </h1>
           <p className="hero__text">
             {BRAND_NAME}은 담보와 신용을 꼼꼼히 심사한 대출 상품만 소개합니다. 투자금은 은행 가상계좌로 안전하게 관리되며, 매월 원금과 이자를 예치금으로 받아 보세요.

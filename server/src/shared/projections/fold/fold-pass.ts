@@ -3,6 +3,7 @@
 // fold that handles its type. Only the columns a fold reads are fetched, as arrays, not objects:
 // parsing rows is most of what reading a million events costs Node.
 import { performance } from 'node:perf_hooks';
+import { BUSINESS_AT_SQL } from '../../event-store/event-store';
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
 import type { Projection } from '../../event-store/inline-projections';
 import { EventSet, filterOf, pagesAfter, REBUILD_PAGE_EVENTS } from '../rebuild-pages';
@@ -28,21 +29,23 @@ export function foldTargetOf(projection: Projection): FoldTarget {
   return { projection, fold: projection.fold, state: projection.fold.start(), handles: new Set(projection.handles), applied: 0, applyMs: 0, position: 0 };
 }
 
-type LeanRow = [string, string, number, string, unknown, number];
+type LeanRow = [string, string, number, string, unknown, number, number];
 
 async function readLeanPage(tx: Tx, after: number, types: readonly string[], events: EventSet, pageSize: number): Promise<StoredEvent[]> {
   const filter = filterOf(events);
   const result = await clientOf(tx).query<LeanRow>({
-    // recorded_at as whole epoch milliseconds: a number is parsed far faster than a timestamp's
-    // text, and the Date made from it is the one pg makes from the text (which drops the microseconds).
-    text: `SELECT global_position, stream_id, stream_version, type, data, floor(extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms FROM events
+    // recorded_at and the business instant (the same rule as EVENT_COLUMNS) as whole epoch
+    // milliseconds: a number is parsed far faster than a timestamp's text, and the Date made from
+    // it is the one pg makes from the text (which drops the microseconds).
+    text: `SELECT global_position, stream_id, stream_version, type, data, floor(extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms,
+             floor(extract(epoch FROM ${BUSINESS_AT_SQL}) * 1000)::float8 AS business_ms FROM events
            WHERE events.global_position > $1 AND events.type = ANY($2::text[]) ${filter.sql}
            ORDER BY events.global_position LIMIT $3`,
     values: [after, types, pageSize, ...filter.params],
     rowMode: 'array',
   });
-  return result.rows.map(([position, streamId, streamVersion, type, data, recordedMs]) => ({
-    globalPosition: Number(position), streamId, streamVersion, type, data, metadata: {}, recordedAt: new Date(recordedMs), txId: '',
+  return result.rows.map(([position, streamId, streamVersion, type, data, recordedMs, businessMs]) => ({
+    globalPosition: Number(position), streamId, streamVersion, type, data, metadata: {}, recordedAt: new Date(recordedMs), businessAt: new Date(businessMs), txId: '',
   }));
 }
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useBusinessNowMs } from '@/api/get-stats';
 import type { ProductStatus } from '@/api/types';
 import { AsyncBoundary } from '@/components/async-boundary';
 import type { Column } from '@/components/data-table';
 import { Page } from '@/components/page';
 import { PagedTable } from '@/components/paged-table';
 import { formatDate, formatRateBp, formatWon, percentOf } from '@/lib/format';
+import { operatorStatusBadge } from '@/lib/funding-deadline';
 import { PRODUCT_STATUS_LABELS } from '@/lib/labels';
 import { useAdminProduct } from '@/features/admin/api/products/get-admin-product';
 import { useAdminProductList } from '@/features/admin/api/products/get-admin-products';
@@ -16,8 +18,17 @@ import { ProductEditor } from '@/features/admin/components/products/product-edit
 /** The investors' words for a product's status (공개예정, 모집 중…), so both sides name it alike. */
 const STATUS_LABELS: Record<string, string> = PRODUCT_STATUS_LABELS satisfies Record<ProductStatus, string>;
 
-/** The products' columns: a table on tablets and desktops, a card per product on phones (the title on top, the actions below). */
-function productColumns(onEdit: (productId: string) => void): Column<AdminProductRow>[] {
+/** The product's status badge: 모집 실패 취소 apart from an operator's cancel, and 모집 마감 once past closes_at unfilled. */
+function StatusCell({ product, nowMs }: { product: AdminProductRow; nowMs: number }) {
+  const { label, tone } = operatorStatusBadge(product, nowMs);
+  return <span className={`badge badge--${tone}`}>{label}</span>;
+}
+
+/**
+ * The products' columns: a table on tablets and desktops, a card per product on phones (the title
+ * on top, the actions below). `nowMs`: the business clock's now, for the funding deadline.
+ */
+function productColumns(onEdit: (productId: string) => void, nowMs: number): Column<AdminProductRow>[] {
   return [
     {
       key: 'title',
@@ -47,7 +58,7 @@ function productColumns(onEdit: (productId: string) => void): Column<AdminProduc
       header: '상태',
       cell: (p) => (
         <>
-          <span className={`badge badge--${p.status}`}>{STATUS_LABELS[p.status] ?? p.status}</span>
+          <StatusCell product={p} nowMs={nowMs} />
           {p.suspended ? <span className="badge badge--muted">중지</span> : null}
         </>
       ),
@@ -75,6 +86,7 @@ export function AdminProductsPage() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const products = useAdminProductList(page, status);
+  const nowMs = useBusinessNowMs();
   return (
     <Page
       title="상품 관리"
@@ -97,7 +109,7 @@ export function AdminProductsPage() {
           ))}
         </select>
       </label>
-      <PagedTable query={products} caption="상품 목록" columns={productColumns(setEditing)} rowKey={(p) => p.id} emptyTitle="등록된 상품이 없습니다." onPage={setPage} />
+      <PagedTable query={products} caption="상품 목록" columns={productColumns(setEditing, nowMs)} rowKey={(p) => p.id} emptyTitle="등록된 상품이 없습니다." onPage={setPage} />
     </Page>
   );
 }

@@ -16,11 +16,26 @@ const USER_COLUMNS: Column<AdminUserRow>[] = [
   { key: 'phone', header: '휴대폰', cell: (user) => user.phone },
   { key: 'role', header: '역할', cell: (user) => (user.role === 'operator' ? '운영자' : '투자자') },
   { key: 'type', header: '투자자 유형', cell: (user) => INVESTOR_TYPE_SHORT_LABELS[user.investor_type] },
+  { key: 'corporate', header: '법인 (실제소유자)', cell: (user) => <CompanyCell user={user} /> },
   { key: 'vaccount', header: '가상계좌', cell: (user) => (user.has_vaccount ? '발급' : '-') },
   { key: 'joined', header: '가입일', cell: (user) => formatDate(user.created_at) },
 ];
 
-/** /admin/users: search accounts by name, e-mail or phone. */
+/** A corporation's company and number, and the beneficial owner its representative declared (특금법 고객확인). */
+function CompanyCell({ user }: { user: AdminUserRow }) {
+  const corporate = user.corporate;
+  if (!corporate) return <>-</>;
+  const owner = corporate.beneficial_owner;
+  return (
+    <>
+      {corporate.company_name} ({corporate.business_number})
+      <br />
+      <span className="muted">{owner ? `실제소유자 ${owner.name} · ${owner.birth_date}` : '실제소유자 미확인'}</span>
+    </>
+  );
+}
+
+/** /admin/users: search accounts by name, e-mail, phone, company name or business number. */
 export function AdminUsersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -30,8 +45,8 @@ export function AdminUsersPage() {
     setPage(1);
   };
   return (
-    <Page title="회원 관리" heading="회원" lead="이름, 이메일 또는 휴대폰 번호로 회원을 찾습니다." wide>
-      <SearchForm label="회원 검색" placeholder="이름, 이메일, 휴대폰 번호" onSearch={search} />
+    <Page title="회원 관리" heading="회원" lead="이름, 이메일, 휴대폰 번호, 법인명 또는 사업자등록번호로 회원을 찾습니다." wide>
+      <SearchForm label="회원 검색" placeholder="이름, 이메일, 휴대폰 번호, 법인명" onSearch={search} />
       <PagedTable
         query={users}
         caption="회원 목록"

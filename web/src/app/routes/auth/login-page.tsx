@@ -4,11 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@/api/types';
 import { Page } from '@/components/page';
 import { TextField } from '@/components/text-field';
-import { isApiError } from '@/lib/api-client';
-import { messageForFailCode } from '@/lib/fail-messages';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useScrollIntoView } from '@/lib/use-scroll-into-view';
 import { emailProblem } from '@/lib/account-rules';
 import { useLogin } from '@/features/auth/api/login';
+import { loginFailureMessage } from '@/features/auth/components/login-failure';
 import { safeRedirect } from '@/features/auth/components/safe-redirect';
 
 /** /user/login: back to the page that asked for the login (`?redirect=`, same-site paths only). */
@@ -25,7 +25,8 @@ export function LoginPage() {
     toast.success(`${user.name}님, 반갑습니다.`);
     navigate(safeRedirect(redirect, user.role === 'operator' ? '/admin' : '/user/dashboard'), { replace: true });
   };
-  const failure = isApiError(mutation.error) && mutation.error.status !== 401 ? mutation.error.data.fail_code : null;
+  const failure = loginFailureMessage(mutation.error);
+  const failureRef = useScrollIntoView<HTMLParagraphElement>(mutation.error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +51,8 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {failure ? (
-          <p className="field__error" role="alert">
-            {messageForFailCode(failure)}
-            {failure === 'account_locked' ? ' 비밀번호가 기억나지 않으면 비밀번호 재설정을 이용해 주세요.' : null}
+          <p ref={failureRef} className="field__error" role="alert">
+            {failure}
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>

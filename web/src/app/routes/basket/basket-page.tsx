@@ -32,7 +32,7 @@ function BasketContents({ basket }: { basket: Basket }) {
           setItemErrors(({ [productId]: _gone, ...rest }) => rest);
           toast.success('투자 금액을 바꾸었습니다.');
         },
-        onError: (error) => isApiError(error) && setItemError(productId, messageForFailCode(error.data.fail_code)),
+        onError: (error) => setItemError(productId, messageForFailCode(isApiError(error) ? error.data.fail_code : undefined)),
       },
     );
   const busy = change.isPending || remove.isPending || invest.busy;

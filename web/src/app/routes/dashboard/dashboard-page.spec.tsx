@@ -1,5 +1,6 @@
-// Proves /user/dashboard shows 총 자산, 수익률 before and after tax and both charts, the tax tab lists withheld taxes by
-// month and product, and /user/repay/:product_id shows each tax and the net per installment.
+// Proves /user/dashboard shows 총 자산, 수익률 before and after tax and both charts, every figure named 남은 원금 is the
+// one figure (executed loans only; the chart by product type is 투자 중 금액 = 투자 대기 + 남은 원금), the tax tab lists
+// withheld taxes by month and product, and /user/repay/:product_id shows each tax and the net per installment.
 import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -58,7 +59,7 @@ describe('dashboard', () => {
     expect(screen.getByText('세후').nextSibling).toHaveTextContent('0.84%');
     const months = await screen.findByRole('list', { name: '월별 지급 완료액, 연체액과 지급 예정액' });
     expect(months).toHaveTextContent('2026.12261,926원');
-    expect(screen.getByRole('img', { name: '상품 유형별 남은 원금 비율' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '상품 유형별 투자 중 금액 비율' })).toBeInTheDocument();
     expect(screen.getByText(/아파트 담보: 5,763,454원/)).toBeInTheDocument();
   });
 
@@ -82,5 +83,43 @@ describe('dashboard', () => {
     expect(screen.getByText('261,926원')).toBeInTheDocument();
     expect(screen.getAllByText('지급 완료').length).toBeGreaterThan(0);
     expect(screen.getByText('지급 예정')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard\'s 남은 원금', () => {
+  beforeEach(() => {
+    stubViewport(1200);
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+  });
+  afterEach(() => clearCookies());
+
+  /** Every figure the summary puts beside the words 남은 원금, as text. */
+  const outstandingFigures = () =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.children.length === 0 && /남은 원금/.test(el.textContent ?? ''))
+      .map((el) => {
+        const own = /남은 원금\s*([\d,]+원)/.exec(el.textContent ?? '');
+        return own ? own[1] : el.parentElement?.querySelector('dd')?.textContent ?? el.nextElementSibling?.textContent ?? '';
+      });
+
+  it.each([
+    // Loans executed and money still raising: the chart by type adds the two and says so.
+    { held: 1_500_000, outstanding: 1_339_956, chart: 2_839_956 },
+    // A new investor whose products all still raise: 남은 원금 is 0 wherever it is named.
+    { held: 1_500_000, outstanding: 0, chart: 1_500_000 },
+  ])('names one figure 남은 원금 everywhere (투자 대기 $held, 남은 원금 $outstanding)', async ({ held, outstanding, chart }) => {
+    const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+    global.fetch = jest.fn(async (url: string) => {
+      if (url === '/api/dashboard') return jsonResponse(200, { ...dashboard, held, outstanding_principal: outstanding, portfolio: [{ type: 'apt', invested: chart, outstanding: chart }] });
+      if (url.startsWith('/api/dashboard/schedule')) return jsonResponse(200, []);
+      return jsonResponse(404, { fail_code: 'not_found', message: '' });
+    }) as unknown as typeof fetch;
+    renderAt('/user/dashboard');
+    await screen.findByRole('heading', { name: '상품 유형별 투자 중 금액' }, { timeout: 10_000 });
+    const figures = outstandingFigures();
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(figures)).toEqual(new Set([won(outstanding)]));
+    expect(screen.getByTestId('portfolio-total')).toHaveTextContent(`투자 중 금액${won(chart)}= 투자 대기${won(held)}+ 남은 원금${won(outstanding)}`);
+    expect(screen.queryByText(/상품 유형별 남은 원금/)).not.toBeInTheDocument();
   });
 });

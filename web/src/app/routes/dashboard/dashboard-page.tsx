@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { InquiryTab } from '@/features/dashboard/components/inquiry-tab';
@@ -19,9 +20,16 @@ export function DashboardPage() {
   const { tabs = 'summary' } = useParams();
   const tab = TABS.find((item) => item.key === tabs) ?? TABS[0];
   const { Tab } = tab;
+  // On a phone the tabs scroll sideways in one row: the current one is brought into that row's view.
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = tabsRef.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [tab.key]);
   return (
     <Page title={tab.key === 'summary' ? '대시보드' : `${tab.label} - 대시보드`} heading="대시보드" lead="예치금, 투자, 상환 현황을 한눈에 확인하세요." wide>
-      <nav className="tabs" aria-label="대시보드 메뉴">
+      <nav ref={tabsRef} className="tabs" aria-label="대시보드 메뉴">
         {TABS.map((item) => (
           <NavLink key={item.key} end to={item.path} className={item.key === tab.key ? 'tabs__tab is-active' : 'tabs__tab'} aria-current={item.key === tab.key ? 'page' : undefined}>
             {item.label}

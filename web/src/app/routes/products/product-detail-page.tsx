@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '@/api/get-product';
+import { useBusinessNowMs } from '@/api/get-stats';
 import type { ProductDetail } from '@/api/types';
 import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
@@ -21,14 +22,14 @@ import { validateAmount } from '@/features/products/components/use-invest-flow';
 
 const DEFAULT_AMOUNT_WON = 1_000_000;
 
-function KeyFacts({ p }: { p: ProductDetail }) {
+function KeyFacts({ p, nowMs }: { p: ProductDetail; nowMs: number }) {
   return (
     <div className="card">
       <div className="product-card__top">
         <span className="product-card__type">{PRODUCT_TYPE_LABELS[p.type] ?? p.type}</span>
         <span className="badge-row">
           {p.investor_only ? <InvestorOnlyBadge /> : null}
-          <StatusBadge status={p.status} suspended={p.suspended} />
+          <StatusBadge product={p} nowMs={nowMs} />
         </span>
       </div>
       <FactList
@@ -100,6 +101,7 @@ export function ProductDetailPage() {
   const deferred = useDeferredValue(amount);
   const previewAmount = validateAmount(deferred) ? DEFAULT_AMOUNT_WON : deferred;
   const product = useProduct(productId, previewAmount);
+  const nowMs = useBusinessNowMs();
 
   if (product.isPending) {
     return (
@@ -116,10 +118,10 @@ export function ProductDetailPage() {
       {/* Phones read the key facts, then the invest box, then the details; wide screens keep the box beside them. */}
       <div className="detail-grid">
         <div className="detail-grid__summary">
-          <KeyFacts p={p} />
+          <KeyFacts p={p} nowMs={nowMs} />
         </div>
         <aside className="detail-grid__side" aria-label="투자하기">
-          <InvestBox product={p} amount={amount} onAmount={setAmount} />
+          <InvestBox product={p} amount={amount} onAmount={setAmount} nowMs={nowMs} />
         </aside>
         <div className="detail-grid__main">
           <Description p={p} />

@@ -1,6 +1,7 @@
 // Proves the credit landing (a screen the product description lists without a route) opens the
-// product list when it is narrowed to credit loans, and only then.
-import { screen } from '@testing-library/react';
+// product list when it is narrowed to credit loans, and only then; and that the list's sorting and
+// filters live in the URL and reach GET /products (issue 31, item 12).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
 const EMPTY_PAGE = { items: [], page: 1, size: 12, total: 0 };
@@ -22,5 +23,21 @@ describe('ProductListPage', () => {
     renderAt('/products');
     await screen.findByText('조건에 맞는 상품이 없습니다.');
     expect(screen.queryByRole('heading', { name: /개인 신용 대출/ })).toBeNull();
+  });
+
+  it('keeps the sort and filters in the URL and asks GET /products for them, from page 1', async () => {
+    const fetchMock = global.fetch as jest.Mock;
+    renderAt('/products?status=funding&page=2');
+    await screen.findByText('조건에 맞는 상품이 없습니다.');
+    fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'rate_desc' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '수익률' }), { target: { value: '1200' } });
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+      expect(urls.at(-1)).toBe('/api/products?status=funding&sort=rate_desc&rate_min_bp=1200&page=1&size=12');
+    });
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('rate_desc');
+    expect(await screen.findByText('조건을 줄이거나 초기화해 보세요.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '조건 초기화' }));
+    expect((screen.getByRole('combobox', { name: '수익률' }) as HTMLSelectElement).value).toBe('');
   });
 });

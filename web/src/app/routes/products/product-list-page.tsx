@@ -5,9 +5,10 @@ import { Tabs, type TabOption } from '@/components/tabs';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { LoadingBlock } from '@/components/states';
 import { useProducts } from '@/api/get-products';
-import type { ProductType } from '@/api/types';
-import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
+import { useBusinessNowMs } from '@/api/get-stats';
 import { ProductCard } from '@/features/products/components/product-card';
+import { ProductListFilters } from '@/features/products/components/product-list-filters';
+import { hasChoices, listParams } from '@/features/products/lib/product-list-query';
 import { CreditLanding } from '@/features/credit/components/credit-landing';
 
 const STATUS_TABS: TabOption<string>[] = [
@@ -25,8 +26,8 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const products = useProducts({ status: status || undefined, type: type || undefined, page, size: PAGE_SIZE });
+  const products = useProducts(listParams(params, PAGE_SIZE));
+  const nowMs = useBusinessNowMs();
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -41,18 +42,8 @@ export function ProductListPage() {
     <Page title="상품 목록" heading="투자상품" lead="심사를 통과한 대출 상품에 1만 원부터 나누어 투자할 수 있습니다.">
       <div className="filter-bar">
         <Tabs label="모집 상태" options={STATUS_TABS} value={status} onChange={(value) => update({ status: value, page: '' })} />
-        <label className="field field--inline">
-          <span className="field__label">상품 유형</span>
-          <select className="field__input" value={type} onChange={(event) => update({ type: event.target.value, page: '' })}>
-            <option value="">전체 유형</option>
-            {(Object.keys(PRODUCT_TYPE_LABELS) as ProductType[]).map((key) => (
-              <option key={key} value={key}>
-                {PRODUCT_TYPE_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
+      <ProductListFilters params={params} onChange={update} />
       {type === 'credit' && <CreditLanding />}
       <AsyncBoundary
         query={products}
@@ -64,13 +55,13 @@ export function ProductListPage() {
         }
         errorTitle="상품 목록을 불러오지 못했습니다."
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: '조건에 맞는 상품이 없습니다.', body: '다른 모집 상태나 유형을 선택해 보세요.' }}
+        empty={{ title: '조건에 맞는 상품이 없습니다.', body: hasChoices(params) ? '조건을 줄이거나 초기화해 보세요.' : '다른 모집 상태를 선택해 보세요.' }}
       >
         {(data) => (
           <>
             <div className="product-grid">
               {data.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} nowMs={nowMs} />
               ))}
             </div>
             <Pagination page={data.page} size={data.size} total={data.total} onChange={(p) => update({ page: String(p) })} />

@@ -1,8 +1,9 @@
-// Proves the profile screen shows the account, the investor type and its pending application, refuses an invalid name inline, and saves a valid edit with PATCH /api/me and the step-up password.
+// Proves the profile screen shows the account, the investor type and its pending application (a corporation: its company, and no application), refuses an invalid name inline, and saves a valid edit with PATCH /api/me and the step-up password.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
-const user = {
+let user: Record<string, unknown>;
+const person = {
   id: 'u1',
   email: 'kim@example.com',
   name: '김투자',
@@ -16,6 +17,7 @@ const user = {
 describe('profile', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
+    user = person;
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
     stubViewport(1200);
@@ -63,5 +65,16 @@ describe('profile', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
     expect(JSON.parse(String(init.body))).toEqual({ name: '김새이름', phone: '010-1234-5678', password: 'my-pass-2026' });
+  });
+
+  it('shows a corporation its company and offers it no investor type application', async () => {
+    user = { ...person, name: '김대표', investor_type: 'corporate', corporate: { business_number: '123-45-67891', company_name: '(주)한빛테크', representative_name: '김대표' } };
+    renderAt('/user/profile');
+    expect(await screen.findByRole('heading', { name: '법인 정보' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('(주)한빛테크')).toBeInTheDocument();
+    expect(screen.getByText('123-45-67891')).toBeInTheDocument();
+    expect(screen.getByText('법인 투자자')).toBeInTheDocument();
+    expect(screen.getByText(/법인 회원은 법인 투자자입니다/)).toBeInTheDocument();
+    expect(screen.queryByText(/심사 중인 신청이 있습니다/)).not.toBeInTheDocument();
   });
 });

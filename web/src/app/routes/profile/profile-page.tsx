@@ -5,6 +5,7 @@ import { AsyncBoundary } from '@/components/async-boundary';
 import { Card } from '@/components/card';
 import { Page } from '@/components/page';
 import { MarketingConsentCard } from '@/features/notifications/components/marketing-consent-card';
+import { CompanyCard } from '@/features/profile/components/company-card';
 import { InvestorTypeSection } from '@/features/profile/components/investor-type-section';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
 import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
@@ -34,7 +35,7 @@ function WithdrawalsMoved() {
 }
 
 /**
- * /user/profile: account details, the virtual account, where withdrawals went, the investor type,
+ * /user/profile: account details, a corporation's company, the virtual account, where withdrawals went, the investor type,
  * the marketing consent given at sign-up (withdrawn or given here too) and the password.
  */
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
         {(data) => (
           <div className="stack">
             <ProfileDetailsForm profile={data} />
+            {data.corporate ? <CompanyCard corporate={data.corporate} /> : null}
             <VaccountLink profile={data} />
             <WithdrawalsMoved />
             <InvestorTypeSection profile={data} />

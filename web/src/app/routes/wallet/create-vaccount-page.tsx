@@ -10,12 +10,12 @@ import { BankFailureNotice } from '@/features/wallet/components/bank-failure-not
 import { IdentityVerificationStep } from '@/features/wallet/components/identity-verification-step';
 import { VaccountCard } from '@/features/wallet/components/vaccount-card';
 
-/** Identity verified, no account yet: what the account is, and the button that issues it. */
+/** Identity verified, no account yet: what the account is (in the member's name, a corporation's in the company's), and the button that issues it. */
 function IssueVaccount({ name }: { name: string }) {
   const issue = useCreateVaccount(() => toast.success('가상계좌를 발급했습니다.'));
   return (
     <div className="card stack">
-      <p className="muted">본인인증을 마쳤습니다. 이제 {name}님 이름으로 된 가상계좌를 발급받으실 수 있습니다.</p>
+      <p className="muted">본인인증을 마쳤습니다. 이제 {name} 명의의 가상계좌를 발급받으실 수 있습니다.</p>
       <ul className="check-list">
         <li>가상계좌는 한 사람에게 하나만 발급됩니다.</li>
         <li>은행 점검 시간(매일 23:30~00:30)에는 발급할 수 없습니다.</li>
@@ -41,7 +41,7 @@ function Step({ me, wallet }: { me: User; wallet: Wallet }) {
       </div>
     );
   }
-  return me.identity_verified ? <IssueVaccount name={me.name} /> : <IdentityVerificationStep defaultName={me.name} />;
+  return me.identity_verified ? <IssueVaccount name={me.corporate?.company_name ?? me.name} /> : <IdentityVerificationStep defaultName={me.name} corporate={me.corporate ?? null} />;
 }
 
 /** /user/create_vaccount: identity verification first (본인인증), then the investor's own deposit account. */

@@ -1,5 +1,6 @@
-// Proves /user/deposit shows the virtual account, the balance and the ledger lines, offers
-// "모의 입금" only when the sandbox bank is on, and that a 모의 입금 posts the amount.
+// Proves /user/deposit shows the virtual account (its number in the bank's digit groups), the
+// balance and the ledger lines, offers "모의 입금" only when the sandbox bank is on, and that a 모의
+// 입금 posts the amount typed with its digits grouped, then empties the field.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -30,20 +31,28 @@ describe('deposit page', () => {
   it('shows the account, the balance and the ledger, and 모의 입금 in the sandbox', async () => {
     answer(true);
     renderAt('/user/deposit');
-    expect(await screen.findByText('41234567890123', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // KB국민은행's 14 digits read 6-2-6, as on its passbooks.
+    expect(await screen.findByText('412345-67-890123', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,230,000원');
     expect(await screen.findByText('가상계좌 입금 (김투자)', undefined, { timeout: 5_000 })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('입금액 (원)'), { target: { value: '100000' } });
+    const field = screen.getByLabelText<HTMLInputElement>('입금액 (원)');
+    fireEvent.change(field, { target: { value: '3000000' } });
+    expect(field.value).toBe('3,000,000');
+    fireEvent.change(field, { target: { value: '100000' } });
+    expect(field.value).toBe('100,000');
     fireEvent.click(screen.getByRole('button', { name: '모의 입금하기' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/sandbox/deposits')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/sandbox/deposits')!;
     expect(JSON.parse(String(init.body))).toEqual({ amount: 100_000 });
+    // Emptied after the deposit: an amount left there invited the same deposit again.
+    await waitFor(() => expect(field.value).toBe(''));
+    expect(screen.getByRole('button', { name: '모의 입금하기' })).toBeDisabled();
   });
 
   it('offers no 모의 입금 outside the sandbox', async () => {
     answer(false);
     renderAt('/user/deposit');
-    expect(await screen.findByText('41234567890123', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('412345-67-890123', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '모의 입금하기' })).not.toBeInTheDocument();
   });
 });

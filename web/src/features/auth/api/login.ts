@@ -3,12 +3,13 @@ import type { User } from '@/api/types';
 import { api } from '@/lib/api-client';
 import { startNewSession } from './session-cache';
 
-/** POST /api/auth/login: sets the session cookies; invalid_credentials (400), account_locked / too_many_requests (429). */
+/** POST /api/auth/login: sets the session cookies; invalid_credentials (400, `attempts_left`), account_locked / too_many_requests (429). */
 export type LoginInput = { email: string; password: string };
 
 export const login = (input: LoginInput) => api.post<{ user: User }>('/auth/login', input);
 
 export const useLogin = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: () => startNewSession(queryClient) });
+  // The login form shows every failure (the lock, the attempts left) once, under the fields: no toast.
+  return useMutation({ mutationFn: login, meta: { inlineError: true }, onSuccess: () => startNewSession(queryClient) });
 };

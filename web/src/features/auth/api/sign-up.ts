@@ -3,8 +3,15 @@ import type { User } from '@/api/types';
 import { api } from '@/lib/api-client';
 import { startNewSession } from './session-cache';
 
-/** POST /api/auth/sign_up: 201 and logged in; invalid_input with fields, email_taken (409). */
-export type SignUpBody = { email: string; password: string; name: string; phone: string; agree_terms: true };
+/** POST /api/auth/sign_up: 201 and logged in; invalid_input with fields, email_taken (409). `corporate`: sign up as a corporation. */
+export type SignUpBody = {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  agree_terms: true;
+  corporate?: { business_number: string; company_name: string; representative_name: string };
+};
 /** What the form sends: the body, and whether the optional marketing box was ticked (saved after sign-up). */
 export type SignUpInput = SignUpBody & { marketing: boolean };
 

@@ -1,25 +1,62 @@
 // The sign-up form's state: the fields, which ones were visited, the server's answer per field,
-// and the request. The rules are the server's (lib/account-rules), checked as the form is filled.
+// and the request. The rules are the server's (lib/account-rules, lib/business-number), checked as
+// the form is filled. A corporation (법인 회원) also gives its business number, company name and
+// representative; those fields count only when that choice is made.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { putNotificationSettings } from '@/api/put-notification-settings';
-import { emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '@/lib/account-rules';
+import { companyNameProblem, emailProblem, fieldCodeMessage, nameProblem, passwordProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
+import { businessNumberProblem, formatBusinessNumberInput } from '@/lib/business-number';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSignUp, type SignUpInput } from '../api/sign-up';
 
-export type SignUpForm = { email: string; password: string; passwordConfirm: string; name: string; phone: string; agree: boolean; agreePrivacy: boolean; agreeMarketing: boolean };
-type Field = keyof SignUpForm;
+export type MemberKind = 'individual' | 'corporate';
+export type SignUpForm = {
+  kind: MemberKind;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  phone: string;
+  businessNumber: string;
+  companyName: string;
+  representativeName: string;
+  agree: boolean;
+  agreePrivacy: boolean;
+  agreeMarketing: boolean;
+};
+type Field = Exclude<keyof SignUpForm, 'kind'>;
 type Errors = Partial<Record<Field, string>>;
+type TextKey = Exclude<Field, 'agree' | 'agreePrivacy' | 'agreeMarketing'>;
 
-const EMPTY: SignUpForm = { email: '', password: '', passwordConfirm: '', name: '', phone: '', agree: false, agreePrivacy: false, agreeMarketing: false };
+const EMPTY: SignUpForm = {
+  kind: 'individual', email: '', password: '', passwordConfirm: '', name: '', phone: '',
+  businessNumber: '', companyName: '', representativeName: '', agree: false, agreePrivacy: false, agreeMarketing: false,
+};
 const REQUIRED: Field[] = ['email', 'password', 'passwordConfirm', 'name', 'phone', 'agree', 'agreePrivacy'];
-const SERVER_FIELDS: Record<string, Field> = { email: 'email', password: 'password', name: 'name', phone: 'phone', agree_terms: 'agree' };
+const CORPORATE_REQUIRED: Field[] = ['businessNumber', 'companyName', 'representativeName'];
+const SERVER_FIELDS: Record<string, Field> = {
+  email: 'email', password: 'password', name: 'name', phone: 'phone', agree_terms: 'agree',
+  'corporate.business_number': 'businessNumber', 'corporate.company_name': 'companyName', 'corporate.representative_name': 'representativeName',
+};
+
+/** The company's fields: asked only of a corporation. */
+function corporateErrors(form: SignUpForm): Errors {
+  if (form.kind !== 'corporate') return {};
+  const representative = nameProblem(form.representativeName);
+  return {
+    businessNumber: businessNumberProblem(form.businessNumber),
+    companyName: companyNameProblem(form.companyName),
+    representativeName: representative && !form.representativeName.trim() ? '대표자 이름을 입력해 주세요.' : representative,
+  };
+}
 
 /** Mirrors the server's rules so that mistakes show under each field as it is filled in. */
 export function validateSignUp(form: SignUpForm): Errors {
   const errors: Errors = {
+    ...corporateErrors(form),
     email: emailProblem(form.email),
     password: passwordProblem(form.password),
     passwordConfirm: form.password !== form.passwordConfirm ? '비밀번호가 서로 다릅니다.' : undefined,
@@ -59,6 +96,14 @@ function useSignUpRequest(onRefused: (errors: Errors) => void) {
   return { submit, pending: signUp.isPending };
 }
 
+/** The request for a valid form: a corporation's sign-up carries its company. */
+function signUpInputOf(form: SignUpForm): SignUpInput {
+  const corporate = form.kind === 'corporate'
+    ? { corporate: { business_number: form.businessNumber.trim(), company_name: form.companyName.trim(), representative_name: form.representativeName.trim() } }
+    : {};
+  return { email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, ...corporate, marketing: form.agreeMarketing };
+}
+
 export function useSignUpForm() {
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -70,7 +115,9 @@ export function useSignUpForm() {
 
   const onChange = (key: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const checkbox = event.target.type === 'checkbox';
-    setForm((prev) => ({ ...prev, [key]: checkbox ? event.target.checked : event.target.value }));
+    // The business number is dashed as it is typed (123-45-67890).
+    const typed = key === 'businessNumber' ? formatBusinessNumberInput(event.target.value) : event.target.value;
+    setForm((prev) => ({ ...prev, [key]: checkbox ? event.target.checked : typed }));
     setServerErrors((prev) => {
       const { [key]: _edited, ...rest } = prev;
       return rest;
@@ -78,7 +125,7 @@ export function useSignUpForm() {
     if (checkbox) setTouched((prev) => ({ ...prev, [key]: true }));
   };
   /** A text field's wiring: value, change, blur (marks it visited) and its error. */
-  const field = (key: Exclude<Field, 'agree' | 'agreePrivacy' | 'agreeMarketing'>) => ({
+  const field = (key: TextKey) => ({
     value: form[key],
     onChange: onChange(key),
     onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
@@ -86,12 +133,14 @@ export function useSignUpForm() {
   });
   /** A consent box's wiring. */
   const consent = (key: 'agree' | 'agreePrivacy' | 'agreeMarketing') => ({ checked: form[key], onChange: onChange(key), error: shown(key) });
+  /** 개인 회원 or 법인 회원: the company's fields appear with the latter. */
+  const kind = { value: form.kind, choose: (value: MemberKind) => setForm((prev) => ({ ...prev, kind: value })) };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(Object.fromEntries(REQUIRED.map((key) => [key, true])));
+    setTouched(Object.fromEntries([...REQUIRED, ...(form.kind === 'corporate' ? CORPORATE_REQUIRED : [])].map((key) => [key, true])));
     if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    request.submit({ email: form.email.trim(), password: form.password, name: form.name.trim(), phone: form.phone.trim(), agree_terms: true, marketing: form.agreeMarketing });
+    request.submit(signUpInputOf(form));
   };
-  return { field, consent, onSubmit, pending: request.pending };
+  return { field, consent, kind, onSubmit, pending: request.pending };
 }

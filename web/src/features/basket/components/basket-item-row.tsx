@@ -1,6 +1,7 @@
 // One basket line: the product, its amount (editable in 10,000-won steps) and this line's error.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MoneyInput } from '@/components/money-input';
 import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { failMessages } from '@/lib/fail-messages';
 import { formatRateBp, formatWon } from '@/lib/format';
@@ -15,12 +16,12 @@ type Props = {
 };
 
 export function BasketItemRow({ item, error, busy, onChange, onRemove }: Props) {
-  const [draft, setDraft] = useState(String(item.amount));
+  const [draftWon, setDraftWon] = useState<number | null>(item.amount);
   const [localError, setLocalError] = useState<string | null>(null);
-  useEffect(() => setDraft(String(item.amount)), [item.amount]);
+  useEffect(() => setDraftWon(item.amount), [item.amount]);
   const commit = () => {
-    const won = Number(draft.replace(/[^\d]/g, ''));
-    if (!Number.isInteger(won) || won < MIN_INVEST_AMOUNT_WON) return setLocalError(failMessages.min_invest_amount);
+    const won = draftWon ?? 0;
+    if (won < MIN_INVEST_AMOUNT_WON) return setLocalError(failMessages.min_invest_amount);
     if (won % INVEST_UNIT_WON !== 0) return setLocalError(failMessages.invalid_amount);
     setLocalError(null);
     if (won !== item.amount) onChange(won);
@@ -46,12 +47,10 @@ export function BasketItemRow({ item, error, busy, onChange, onRemove }: Props) 
       </div>
       <label className="field field--inline" htmlFor={inputId}>
         <span className="field__label">투자 금액</span>
-        <input
+        <MoneyInput
           id={inputId}
-          className="field__input num"
-          inputMode="numeric"
-          value={Number(draft || 0).toLocaleString('ko-KR')}
-          onChange={(event) => setDraft(event.target.value.replace(/[^\d]/g, ''))}
+          valueWon={draftWon}
+          onValueWon={setDraftWon}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();

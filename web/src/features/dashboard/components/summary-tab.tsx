@@ -114,7 +114,7 @@ export function SummaryTab() {
             <AsyncBoundary query={schedule} errorTitle="월별 지급액을 불러오지 못했습니다.">
               {(rows) => <MonthlyPayoutsChart months={payoutsByMonth(rows)} />}
             </AsyncBoundary>
-            <PortfolioChart portfolio={data.portfolio ?? []} />
+            <PortfolioChart portfolio={data.portfolio ?? []} heldWon={data.held} outstandingPrincipalWon={data.outstanding_principal} />
           </div>
           <Details data={data} />
         </div>

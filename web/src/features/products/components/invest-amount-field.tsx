@@ -1,12 +1,14 @@
 // The invest box's amount: a numeric field in won with −/+ 10,000 steps and quick additions.
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import { MoneyInput } from '@/components/money-input';
 import { INVEST_UNIT_WON, MIN_INVEST_AMOUNT_WON } from '@/config/site';
 
 type Props = {
   amount: number;
   onAmount: (won: number) => void;
   disabled: boolean;
-  error: string | null;
+  /** Why the amount cannot be invested, under the field (a message, or one with a link). */
+  error: ReactNode;
 };
 
 const QUICK_ADD_WON = [100_000, 500_000, 1_000_000];
@@ -22,14 +24,12 @@ export const InvestAmountField = forwardRef<HTMLInputElement, Props>(function In
         <button type="button" className="button button--ghost button--small" onClick={() => step(-INVEST_UNIT_WON)} disabled={disabled || amount <= MIN_INVEST_AMOUNT_WON} aria-label="1만 원 빼기">
           −
         </button>
-        <input
+        <MoneyInput
           ref={ref}
           id="invest-amount"
-          className="field__input num"
-          inputMode="numeric"
           name="amount"
-          value={amount.toLocaleString('ko-KR')}
-          onChange={(event) => onAmount(Number(event.target.value.replace(/[^\d]/g, '')) || 0)}
+          valueWon={amount}
+          onValueWon={(won) => onAmount(won ?? 0)}
           aria-invalid={error ? true : undefined}
           aria-describedby="invest-amount-note"
           disabled={disabled}

@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@/api/types';
 import { ProgressBar } from '@/components/progress-bar';
 import { formatDateTime, formatRateBp, formatWonShort, percentOf } from '@/lib/format';
-import { PRODUCT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from '@/lib/labels';
+import { investorStatusBadge, isFundingClosed } from '@/lib/funding-deadline';
+import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 
-export function StatusBadge({ status, suspended }: { status: Product['status']; suspended?: boolean }) {
-  if (suspended) return <span className="badge badge--muted">투자 일시중지</span>;
-  return <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status] ?? status}</span>;
+/** The product's status in the investors' words; past its deadline unfilled it is 모집 마감, suspended or not. */
+export function StatusBadge({ product, nowMs }: { product: Pick<Product, 'status' | 'closes_at' | 'cancel_reason' | 'suspended'>; nowMs: number }) {
+  if (product.suspended && !isFundingClosed(product, nowMs)) return <span className="badge badge--muted">투자 일시중지</span>;
+  const { label, tone } = investorStatusBadge(product, nowMs);
+  return <span className={`badge badge--${tone}`}>{label}</span>;
 }
 
 /** Products only their own investors may open carry this mark in lists, so nobody opens a dead end. */
@@ -22,7 +25,8 @@ export function FundingProgress({ raised, target }: { raised: number; target: nu
   return <ProgressBar label="모집률" value={raised} max={target} />;
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** `nowMs`: the business clock's now (useBusinessNowMs), which decides whether funding has closed. */
+export function ProductCard({ product, nowMs }: { product: Product; nowMs: number }) {
   const percent = percentOf(product.raised_amount, product.target_amount);
   return (
     <article className="product-card">
@@ -30,7 +34,7 @@ export function ProductCard({ product }: { product: Product }) {
         <span className="product-card__type">{PRODUCT_TYPE_LABELS[product.type] ?? product.type}</span>
         <span className="badge-row">
           {product.investor_only ? <InvestorOnlyBadge /> : null}
-          <StatusBadge status={product.status} suspended={product.suspended} />
+          <StatusBadge product={product} nowMs={nowMs} />
         </span>
       </div>
       <h2 className="product-card__title">

@@ -9,6 +9,8 @@ export const useCreateVaccount = (onIssued?: (vaccount: Vaccount) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVaccount,
+    // BankFailureNotice explains every refusal beside the form: the global handler does not toast it too.
+    meta: { inlineError: true },
     onSuccess: (vaccount) => {
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['me'] });

@@ -14,6 +14,8 @@ export const useCreateWithdrawal = (onDone?: (withdrawal: Withdrawal) => void) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWithdrawal,
+    // BankFailureNotice explains every refusal beside the form: the global handler does not toast it too.
+    meta: { inlineError: true },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['wallet'] }),
     onSuccess: (withdrawal) => onDone?.(withdrawal),
   });

@@ -11,6 +11,8 @@ export const useRegisterWithdrawAccount = (onRegistered?: (account: WithdrawAcco
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerWithdrawAccount,
+    // BankFailureNotice explains every refusal beside the form: the global handler does not toast it too.
+    meta: { inlineError: true },
     onSuccess: (account) => {
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       onRegistered?.(account);

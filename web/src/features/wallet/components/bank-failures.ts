@@ -49,9 +49,9 @@ const EXPLANATIONS: Record<string, { title: string; detail: string }> = {
   },
 };
 
-export function explainBankFailure(error: unknown): { code: string; title: string; detail: string } | null {
-  if (!isApiError(error)) return null;
-  const code = error.data.fail_code;
+export function explainBankFailure(error: unknown): { code: string; title: string; detail: string } {
+  // A network failure has no code: it is still said here, the only place it is said.
+  const code = isApiError(error) ? error.data.fail_code : 'unknown_error';
   const known = EXPLANATIONS[code];
   return known ? { code, ...known } : { code, title: messageForFailCode(code), detail: '' };
 }

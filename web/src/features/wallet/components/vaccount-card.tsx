@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { formatAccountNumber } from '@/lib/account-number';
 import { formatDate } from '@/lib/format';
 import type { Vaccount } from '@/api/types';
 
@@ -16,7 +17,7 @@ export function VaccountCard({ vaccount }: { vaccount: Vaccount }) {
     <div className="vaccount-card" aria-label="입금 가상계좌">
       <p className="vaccount-card__bank">{vaccount.bank_name}</p>
       <p className="vaccount-card__number" data-testid="vaccount-number">
-        {vaccount.account_number}
+        {formatAccountNumber(vaccount.bank_code, vaccount.account_number)}
       </p>
       <p className="vaccount-card__holder">
         예금주 {vaccount.holder_name} · {formatDate(vaccount.issued_at)} 발급

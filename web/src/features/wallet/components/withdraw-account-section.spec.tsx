@@ -1,7 +1,9 @@
 // Proves the withdrawal section: a refused holder name is explained in Korean next to the form;
 // a withdrawal is confirmed in a dialog (amount, account, balance after) and sends an Idempotency-Key (the same one for a resubmission, a new one after a
-// refusal) and a bank timeout is explained with the money back in the balance.
+// refusal) and a bank timeout is explained with the money back in the balance, beside the form and in
+// no toast; the amount is typed with its digits grouped and the field empties after the withdrawal.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { AppProviders } from '@/app/providers';
 import { jsonResponse, stubViewport } from '@/test/test-utils';
 import { WithdrawAccountSection } from './withdraw-account-section';
@@ -21,7 +23,9 @@ const notFound = () => jsonResponse(404, { fail_code: 'not_found', message: '' }
 
 /** Fills the withdrawal form, checks the confirmation dialog's facts and confirms. */
 function submitWithdrawal(form: HTMLElement) {
-  fireEvent.change(within(form).getByLabelText('출금액 (원)'), { target: { value: '100000' } });
+  const amount = within(form).getByLabelText<HTMLInputElement>('출금액 (원)');
+  fireEvent.change(amount, { target: { value: '100000' } });
+  expect(amount.value).toBe('100,000');
   fireEvent.change(within(form).getByLabelText('비밀번호 확인'), { target: { value: 'secret-password-1' } });
   fireEvent.click(within(form).getByRole('button', { name: '출금하기' }));
   // The confirmation names the amount, the account and what is left, then sends.
@@ -72,11 +76,16 @@ describe('WithdrawAccountSection', () => {
     expect(screen.getByText(/신한은행/)).toBeInTheDocument();
     expect(screen.getByText(/\*\*\*\*6789/)).toBeInTheDocument();
     expect(within(form).getByText(/투자 대기 50,000원은 출금할 수 없습니다/)).toBeInTheDocument();
+    const errorToast = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
     submitWithdrawal(form);
     expect(await within(form).findByRole('alert')).toHaveTextContent('은행 응답이 늦어 출금하지 못했습니다.');
     expect(within(form).getByRole('alert')).toHaveTextContent('예치금으로 그대로 돌아왔습니다');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).not.toHaveBeenCalled(); // said once, beside the form
+    errorToast.mockRestore();
     submitWithdrawal(form);
     await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('출금액 (원)').value).toBe(''));
     const keys = fetchMock.mock.calls.filter(([url]) => url === '/api/withdrawals').map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toMatch(/.{8,}/);
     expect(keys[1]).not.toBe(keys[0]); // a refused withdrawal is over; the next one is new

@@ -6,6 +6,7 @@ import type { Wallet } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
+import { MoneyField } from '@/components/money-input';
 import { TextField } from '@/components/text-field';
 import { formatWon } from '@/lib/format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -34,19 +35,18 @@ function WithdrawConfirm({ wallet, amountWon, busy, onConfirm, onClose }: { wall
 }
 
 export function WithdrawForm({ wallet }: { wallet: Wallet }) {
-  const [amount, setAmount] = useState('');
+  const [amountWon, setAmountWon] = useState<number | null>(null);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   // One key per withdrawal the investor means: a resubmission of the same form is the same withdrawal.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const withdraw = useCreateWithdrawal((w) => {
     toast.success(w.status === 'completed' ? `${formatWon(w.amount)}을 출금했습니다.` : '출금을 신청했습니다. 은행 처리가 끝나면 반영됩니다.');
-    setAmount('');
+    setAmountWon(null);
     setPassword('');
     setIdempotencyKey(newIdempotencyKey());
   });
-  const amountWon = Number(amount);
-  const tooMuch = amountWon > wallet.withdrawable;
+  const tooMuch = amountWon !== null && amountWon > wallet.withdrawable;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     withdraw.reset();
@@ -54,7 +54,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
   };
   const confirm = () =>
     withdraw.mutate(
-      { amount: amountWon, password, idempotencyKey },
+      { amount: amountWon ?? 0, password, idempotencyKey },
       // A refusal is final for this key: the next attempt is a new withdrawal.
       { onError: () => setIdempotencyKey(newIdempotencyKey()), onSettled: () => setConfirming(false) },
     );
@@ -64,26 +64,26 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
         출금 가능 금액 <strong>{formatWon(wallet.withdrawable)}</strong>
         {wallet.held > 0 ? <span className="muted"> (투자 대기 {formatWon(wallet.held)}은 출금할 수 없습니다)</span> : null}
       </p>
-      <TextField
+      <MoneyField
         label="출금액 (원)"
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))}
+        name="amount"
+        valueWon={amountWon}
+        onValueWon={setAmountWon}
         error={tooMuch ? '출금 가능 금액보다 많습니다. 출금 가능 금액 이하로 입력해 주세요.' : undefined}
-        help={amountWon > 0 ? formatWon(amountWon) : undefined}
+        help={amountWon ? formatWon(amountWon) : undefined}
         required
       />
       <div className="button-row">
-        <button type="button" className="button button--ghost button--small" onClick={() => setAmount(String(wallet.withdrawable))}>
+        <button type="button" className="button button--ghost button--small" onClick={() => setAmountWon(wallet.withdrawable)}>
           전액
         </button>
       </div>
       <TextField label="비밀번호 확인" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       {withdraw.isError ? <BankFailureNotice error={withdraw.error} /> : null}
-      <button type="submit" className="button button--primary" disabled={withdraw.isPending || !(amountWon > 0) || tooMuch || !password}>
+      <button type="submit" className="button button--primary" disabled={withdraw.isPending || !amountWon || tooMuch || !password}>
         {withdraw.isPending ? '출금하는 중…' : '출금하기'}
       </button>
-      {confirming ? <WithdrawConfirm wallet={wallet} amountWon={amountWon} busy={withdraw.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} /> : null}
+      {confirming && amountWon ? <WithdrawConfirm wallet={wallet} amountWon={amountWon} busy={withdraw.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} /> : null}
     </form>
   );
 }

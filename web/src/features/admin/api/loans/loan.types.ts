@@ -48,15 +48,21 @@ export type PaymentAllocation = {
 /** An installment a payment completes, with what of it is interest and principal. */
 export type AllocatedInstallment = { seq: number; due_on: string; interest: number; principal: number };
 
+/** `account`: a deposit into the repayment account; `operator`: recorded by an operator. */
+export type PaymentSource = 'account' | 'operator';
+
 export type LoanPayment = {
   payment_id: string;
   amount: number;
   paid_on: string;
   received_at: string;
   /** `account`: into the loan's repayment account; `operator`: recorded on this screen. */
-  source: 'account' | 'operator';
+  source: PaymentSource;
   allocation: PaymentAllocation;
   installments: AllocatedInstallment[];
 };
 
-export type LoanDetail = LoanSummary & { installments: LoanInstallment[]; payments: LoanPayment[] };
+/** The loan's own virtual account the borrower pays into; null until the bank has issued it. */
+export type RepaymentAccount = { bank_code: string; bank_name: string; account_number: string };
+
+export type LoanDetail = LoanSummary & { repayment_account: RepaymentAccount | null; installments: LoanInstallment[]; payments: LoanPayment[] };

@@ -21,6 +21,8 @@ export type AdminProductRow = {
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
+  /** operator, or funding_failed when the platform canceled it at closes_at; null unless canceled. */
+  cancel_reason: 'operator' | 'funding_failed' | null;
   borrower_id: string;
   borrower_name: string;
 };

@@ -5,7 +5,7 @@ import { api, type Page } from '@/lib/api-client';
  * Why the deposit was credited to nobody: no virtual account has its number, or its amount is
  * out of bounds (over the maximum per deposit, or more than a wallet can hold): to be returned.
  */
-export type UnmatchedReason = 'unknown_account' | 'amount_out_of_bounds';
+export type UnmatchedReason = 'unknown_account' | 'amount_out_of_bounds' | 'payment_refused';
 
 export type UnmatchedDeposit = {
   tid: string;

@@ -20,7 +20,7 @@ const installment = (seq: number, status: string) => ({
 const LOAN: LoanDetail = {
   product_id: PRODUCT, title: '송도 아파트 담보 제1호', status: 'repaying', method: 'equal_installment', rate_bp: 1200, term_months: 3, principal: 1_000_000,
   repaid_principal: 0, outstanding_principal: 1_000_000, paid_interest: 0, received: 339_500, credit: 500, investor_count: 2, executed_at: '2027-01-15T01:00:00Z',
-  overdue_since: null, next_due_on: '2027-03-15', overdue_installments: 0,
+  overdue_since: null, next_due_on: '2027-03-15', overdue_installments: 0, repayment_account: null,
   installments: [installment(1, 'funded'), installment(2, 'scheduled'), installment(3, 'scheduled')] as LoanDetail['installments'],
   payments: [{
     payment_id: 'p1', amount: 339_500, paid_on: '2027-02-15', received_at: '2027-02-15T02:00:00Z', source: 'operator',

@@ -1,8 +1,8 @@
-import type { LoanInstallment, LoanPayment, LoanStatus } from '../../api/loans/loan.types';
+import type { LoanInstallment, LoanStatus, PaymentSource } from '../../api/loans/loan.types';
 
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = { repaying: '상환 중', overdue: '연체', completed: '상환 완료' };
 export const INSTALLMENT_STATUS_LABELS: Record<LoanInstallment['status'], string> = { scheduled: '입금 대기', funded: '입금 완료(지급 대기)', distributed: '지급 완료' };
 /** The badge colour of a loan's status (the product badges' palette). */
 export const LOAN_STATUS_BADGES: Record<LoanStatus, string> = { repaying: 'badge badge--repaying', overdue: 'badge badge--overdue', completed: 'badge badge--funded' };
 /** How the borrower's money came. */
-export const PAYMENT_SOURCE_LABELS: Record<LoanPayment['source'], string> = { account: '상환 계좌 입금', operator: '운영자 직접 기록' };
+export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = { account: '상환 계좌 입금', operator: '운영자 직접 기록' };

@@ -9,6 +9,7 @@ import type { LoanDetail, LoanInstallment, LoanPayment } from '../../api/loans/l
 import { useRefundBorrowerCredit } from '../../api/loans/refund-borrower-credit';
 import { BorrowerPaymentForm } from './borrower-payment-form';
 import { INSTALLMENT_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from './loan-labels';
+import { RepaymentAccountSection } from './repayment-account';
 
 const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
   { key: 'seq', header: '회차', primary: true, cell: (i) => `${i.seq}회` },
@@ -64,6 +65,7 @@ function CreditRefund({ loan }: { loan: LoanDetail }) {
 function LoanDetails({ loan }: { loan: LoanDetail }) {
   return (
     <Card title={`${loan.title} · 연 ${formatRateBp(loan.rate_bp)} · ${loan.term_months}개월 · 투자자 ${loan.investor_count}명`} className="stack">
+      <RepaymentAccountSection loan={loan} />
       {/* A new loan is a new form, with a new payment's key. */}
       <BorrowerPaymentForm key={loan.product_id} loan={loan} />
       <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
@@ -77,7 +79,7 @@ function LoanDetails({ loan }: { loan: LoanDetail }) {
   );
 }
 
-/** One loan: record a borrower's payment, its installments, a credit to refund, the payments so far. */
+/** One loan: its repayment account, record a borrower's payment, its installments, a credit to refund, the payments so far. */
 export function LoanPanel({ productId }: { productId: string }) {
   const loan = useAdminLoan(productId);
   return <AsyncBoundary query={loan}>{(data) => <LoanDetails loan={data} />}</AsyncBoundary>;

@@ -12,9 +12,13 @@ import { useUnmatchedDeposits, type UnmatchedDeposit, type UnmatchedReason } fro
 /** What the operator does with money out of bounds: it is never credited, it goes back. */
 const RETURN_TO_SENDER = '입금 한도를 벗어난 금액이라 예치금으로 처리할 수 없습니다. 은행을 통해 보낸 분에게 반환해 주십시오.';
 
+/** Borrower money into a loan that takes no more (completed, say): it goes back to the borrower. */
+const RETURN_TO_BORROWER = '더 받을 돈이 없는 대출의 상환 계좌로 들어온 차입자의 입금입니다. 차입자에게 반환해 주십시오.';
+
 const REASONS: Record<UnmatchedReason, { label: string; badge: string }> = {
   unknown_account: { label: '계좌 불일치', badge: 'badge' },
   amount_out_of_bounds: { label: '입금 한도 초과', badge: 'badge badge--overdue' },
+  payment_refused: { label: '대출 상환 불가', badge: 'badge badge--overdue' },
 };
 
 /** The Korean answer to a refused assignment, by the field the server names. */
@@ -31,6 +35,7 @@ function AssignCell({ item }: { item: UnmatchedDeposit }) {
   const assign = useAssignUnmatchedDeposit(({ status }) => toast.success(status === 'credited' ? '회원 예치금으로 입금 처리했습니다.' : '입금 처리를 요청했습니다.'));
   if (item.assigned_user_id) return <span className="muted">처리 완료 ({item.assigned_user_id.slice(0, 8)}…)</span>;
   if (item.reason === 'amount_out_of_bounds') return <span role="note">반환 대상: {RETURN_TO_SENDER}</span>;
+  if (item.reason === 'payment_refused') return <span role="note">반환 대상: {RETURN_TO_BORROWER}</span>;
   const refusal = assign.isError ? refusalMessage(assign.error) : null;
   return (
     <form

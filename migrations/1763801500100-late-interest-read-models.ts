@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const TYPES = ['deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute', 'repayment_principal', 'repayment_interest', 'tax', 'fee'];
 const typeCheck = (types: string[]) => `ALTER TABLE wallet_transactions ADD CONSTRAINT wallet_transactions_type_check CHECK (type IN (${types.map((t) => `'${t}'`).join(', ')}))`;
 
-export class LateInterestReadModels1763801400100 implements MigrationInterface {
-  name = 'LateInterestReadModels1763801400100';
+export class LateInterestReadModels1763801500100 implements MigrationInterface {
+  name = 'LateInterestReadModels1763801500100';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE wallet_transactions DROP CONSTRAINT wallet_transactions_type_check`);

@@ -8,8 +8,8 @@ const COLUMNS = `
   ADD COLUMN max_rate_bp int NOT NULL DEFAULT 2000 CHECK (max_rate_bp >= 0 AND max_rate_bp <= 10000),
   ADD COLUMN acceleration_days int NOT NULL DEFAULT 60 CHECK (acceleration_days >= 1 AND acceleration_days <= 3650)`;
 
-export class LateInterestPolicy1763801400000 implements MigrationInterface {
-  name = 'LateInterestPolicy1763801400000';
+export class LateInterestPolicy1763801500000 implements MigrationInterface {
+  name = 'LateInterestPolicy1763801500000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE repayment_policy_changes ${COLUMNS}`);

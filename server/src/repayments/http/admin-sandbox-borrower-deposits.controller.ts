@@ -1,0 +1,39 @@
+// POST /admin/sandbox/borrower_deposits (sandbox only, operators; API.md "Borrower money"): the
+// sandbox bank sends a real signed deposit notification for a loan's repayment account to this
+// server's own webhook, so the borrower's money takes the path a real transfer would.
+import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ProductQueries } from '../../products';
+import { DomainError } from '../../shared/errors/domain-error';
+import { Roles } from '../../shared/http/auth.decorators';
+import { BodyReader } from '../../shared/http/validation';
+import { SandboxDepositSender } from '../../wallet';
+import { RepaymentAccounts } from '../repayment-accounts/repayment-accounts.service';
+
+/** A single borrower payment above this is a typo, not a loan (10 billion won, as operators' entries). */
+const MAX_SANDBOX_BORROWER_DEPOSIT_WON = 10_000_000_000;
+
+@Controller('admin/sandbox/borrower_deposits')
+@Roles('operator')
+export class AdminSandboxBorrowerDepositsController {
+  constructor(
+    private readonly accounts: RepaymentAccounts,
+    private readonly products: ProductQueries,
+    private readonly sender: SandboxDepositSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  async deposit(@Body() body: unknown): Promise<{ tid: string; product_id: string; amount: number }> {
+    if (!this.config.sandbox) throw new DomainError('not_found');
+    const input = new BodyReader(body, ['product_id', 'amount']);
+    const productId = input.uuid('product_id');
+    const amountWon = input.integer('amount', { min: 1, max: MAX_SANDBOX_BORROWER_DEPOSIT_WON });
+    input.done();
+    // no_such_product, or product_state_conflict for a product not executed (no loan yet).
+    const account = await this.accounts.forLoan(productId);
+    const product = await this.products.rowById(productId);
+    const tid = await this.sender.send({ accountNumber: account.account_number, amountWon, depositorName: product?.borrower_name ?? '차입자' });
+    return { tid, product_id: productId, amount: amountWon };
+  }
+}
