@@ -54,7 +54,7 @@ describe('loan decider', () => {
     const late1 = Math.floor((installments[0].principalWon * 1500 * 33) / 3_650_000);
     given({ type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-03-20' } })
       .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + late1 - 1, paidOn: '2026-03-20', now })
-      .then([{ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1) + late1 - 1, paidOn: '2026-03-20', receivedAt: now.toISOString() } }]);
+      .then([{ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1) + late1 - 1, paidOn: '2026-03-20', receivedAt: now.toISOString(), source: 'operator' } }]);
   });
 
   it('charges no late interest on the due date itself, one day from the day after', () => {
