@@ -894,7 +894,9 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
     const lateWon = Number(r.late_interest);
     const incomeTax = Math.floor(Math.floor(((row.interest + lateWon) * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
     const localTax = Math.floor(Math.floor(incomeTax / 10) / 10) * 10;
-    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: row.fee, net: row.principal + row.interest + lateWon - incomeTax - localTax - row.fee };
+    // So is the platform fee: late interest is interest.
+    const feeWon = lateWon > 0 ? Math.floor(((row.interest + lateWon) * world.products.get(r.product_id)!.feeBp) / 10_000) : row.fee;
+    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: feeWon, net: row.principal + row.interest + lateWon - incomeTax - localTax - feeWon };
     const actual = { principal: Number(r.principal), interest: Number(r.interest), tax_income: Number(r.tax_income), tax_local: Number(r.tax_local), fee: Number(r.fee), net: Number(r.net) };
     if (Object.entries(expected).some(([k, v]) => actual[k as keyof typeof actual] !== v)) {
       fail(world, 'each paid investor_repayments row equals the published schedule\'s row, taxed by the payment date\'s policy', { user: r.user_id, key, expected, actual, policy: world.policy });
