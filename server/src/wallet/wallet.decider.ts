@@ -10,6 +10,8 @@
 // deposit command sent under another id for an already credited tid appends nothing. The window is
 // bounded because the state is snapshotted as JSON.
 import { Decider } from '../shared/decider';
+import { isEventOf } from '../shared/event-store/event-guard';
+import type { StoredEvent } from '../shared/event-store/event-store.types';
 import { seoulDate } from '../shared/clock';
 import { assert, assertNever, DomainError, invalidInput } from '../shared/errors/domain-error';
 import { depositOutOfBounds, depositOutOfBoundsError } from './deposits/deposit-bounds';
@@ -43,8 +45,16 @@ export type InvestmentExecuted = { type: 'InvestmentExecuted'; data: { investmen
  */
 export type RepaymentCredited = {
   type: 'RepaymentCredited';
-  data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string };
+  data: {
+    productId: string; seq: number; principalWon: number; interestWon: number;
+    /** Late interest (연체이자) paid with the installment; absent: none. Taxes are withheld from interest and it together. */
+    lateInterestWon?: number;
+    incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string;
+  };
 };
+
+/** A withdrawal's events: its request, then its completion or failure. */
+export type WithdrawalEvent = WithdrawalRequested | WithdrawalCompleted | WithdrawalFailed;
 
 export type WalletEvent =
   | DepositCredited
@@ -69,6 +79,9 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'RepaymentCredited',
 ];
 
+/** A wallet event (of an investor stream), as a reader of several streams tells it from the others. */
+export const isWalletEvent = isEventOf<WalletEvent>(WALLET_EVENT_TYPES);
+
 // ---- commands ----
 
 export type CreditDepositCommand = { type: 'CreditDeposit'; tid: string; amountWon: number; depositorName: string; at: string };
@@ -84,6 +97,8 @@ export type CreditRepaymentCommand = {
   seq: number;
   principalWon: number;
   interestWon: number;
+  /** The investor's share of the installment's late interest (absent: none). */
+  lateInterestWon?: number;
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;
@@ -117,7 +132,7 @@ export interface WalletState {
 export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 0, holds: {}, pendingWithdrawals: {}, recentTids: [] });
 
 /** A repayment credited to an investor's wallet (projections give runs of them a set-based form). */
-export const isRepaymentCredited = (event: { type: string; streamId: string }): boolean =>
+export const isRepaymentCredited = (event: StoredEvent): event is StoredEvent<RepaymentCredited> =>
   event.type === 'RepaymentCredited' && event.streamId.startsWith('investor-');
 
 /**
@@ -128,9 +143,9 @@ export function repaymentPaidAt(event: { data: RepaymentCredited['data']; busine
   return event.data.paidAt === undefined ? event.businessAt : new Date(event.data.paidAt);
 }
 
-/** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
+/** Net cash a repayment adds to the balance: principal + interest + late interest − taxes − fee. */
 export function repaymentNetWon(d: RepaymentCredited['data']): number {
-  return d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
+  return d.principalWon + d.interestWon + (d.lateInterestWon ?? 0) - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }
 
 function requirePositiveWon(amountWon: number, field = 'amount'): void {
@@ -200,18 +215,21 @@ function executeInvestmentHold(cmd: ExecuteInvestmentHoldCommand, state: WalletS
 
 function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): WalletEvent[] {
   const { principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon } = cmd;
+  const lateInterestWon = cmd.lateInterestWon ?? 0;
   requireNonNegativeWon(principalWon, 'principal');
   requireNonNegativeWon(interestWon, 'interest');
+  requireNonNegativeWon(lateInterestWon, 'late_interest');
   requireNonNegativeWon(incomeTaxWon, 'income_tax');
   requireNonNegativeWon(localTaxWon, 'local_tax');
   requireNonNegativeWon(feeWon, 'fee');
-  if (principalWon + interestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  if (principalWon + interestWon + lateInterestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
   assert(Number.isSafeInteger(cmd.seq) && cmd.seq >= 1, `installment seq ${cmd.seq}`);
   // Taxes are withheld from interest; a fee larger than the payment would take money the
   // investor already had, which the balance must never go below zero for.
-  if (incomeTaxWon + localTaxWon > interestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
+  if (incomeTaxWon + localTaxWon > interestWon + lateInterestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
   assert(!Number.isNaN(Date.parse(cmd.paidAt)), `repayment paid at ${cmd.paidAt}`);
-  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
+  const late = lateInterestWon > 0 ? { lateInterestWon } : {};
+  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, ...late, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
   if (state.balanceWon + repaymentNetWon(data) < 0) throw new DomainError('not_enough_balance');
   return [{ type: 'RepaymentCredited', data }];
 }

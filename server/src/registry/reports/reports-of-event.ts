@@ -3,7 +3,7 @@
 // their money — a placement, its cancellation, its execution, a repayment (its principal) —
 // each event once. The report's id is derived from the event's position, so following the same
 // events twice writes the same rows, and the registry applies each once by it.
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, RepaymentCredited, WalletEventType } from '../../wallet';
 import type { RegistryReport, RegistryReportKind } from '../central-registry.port';

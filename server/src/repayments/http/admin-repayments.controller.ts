@@ -4,8 +4,10 @@ import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
+import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
 import { LoanPaymentsQuery } from '../queries/loan-payments.query';
@@ -34,16 +36,21 @@ export class AdminRepaymentsController {
 
   /**
    * {platform_registered?, fee_bp?, effective_on?}: from `effective_on` (default the business
-   * today, never earlier) taxes of payments follow it, and loans executed then record its fee.
+   * today, never earlier) taxes of payments follow it, and loans executed then record its fee,
+   * late interest and maximum rate; `acceleration_days` is what the daily run judges by.
    */
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'effective_on']);
+    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'effective_on']);
+    const optionalInt = (field: string, range: { min: number; max: number }) => (reader.raw(field) === undefined ? undefined : reader.integer(field, range));
     const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
-    const feeBp = reader.raw('fee_bp') === undefined ? undefined : reader.integer('fee_bp', { min: 0, max: 10_000 });
+    const feeBp = optionalInt('fee_bp', { min: 0, max: 10_000 });
+    const lateInterestBp = optionalInt('late_interest_bp', { min: 0, max: 10_000 });
+    const maxRateBp = optionalInt('max_rate_bp', { min: 0, max: 10_000 });
+    const accelerationDays = optionalInt('acceleration_days', { min: 1, max: 3650 });
     const effectiveOn = reader.date('effective_on', { optional: true });
     reader.done();
-    return this.policy.set({ platformRegistered, feeBp, effectiveOn }, user.id);
+    return this.policy.set({ platformRegistered, feeBp, lateInterestBp, maxRateBp, accelerationDays, effectiveOn }, user.id);
   }
 
   /**
@@ -61,7 +68,7 @@ export class AdminRepaymentsController {
       commandId,
       actorId: user.id,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
     });
   }
 
