@@ -12,6 +12,7 @@ import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
 import { noticesPaths, noticesSchemas } from './paths/notices.paths';
 import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
+import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { walletPaths, walletSchemas } from './paths/wallet.paths';
 import { assert } from '../shared/errors/domain-error';
@@ -27,6 +28,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
+  { paths: registryPaths, schemas: registrySchemas },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */
@@ -84,6 +86,7 @@ export const OPENAPI_DOCUMENT: OpenApiDocument = {
     { name: 'Notifications', description: 'The investor\'s notification centre and marketing consent.' },
     { name: 'Disclosures', description: 'The public monthly disclosure (온투법 10조).' },
     { name: 'Ledger', description: 'Operators\' ledger tools over the event log.' },
+    { name: 'Registry', description: 'Reports to the central record-keeper (중앙기록관리기관) and their reconciliation.' },
   ],
   paths: mergeOnce(CONTEXTS.map((c) => c.paths), 'path'),
   components: {

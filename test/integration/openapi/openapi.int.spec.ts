@@ -187,7 +187,8 @@ describe('OpenAPI document', () => {
     // Every GET whose path has no id, as an operator: all of them answer 200 with their documented shape.
     const idFree = (o: DocOperation) => (o.operation.parameters ?? []).every((p: Json) => p.in !== 'path' || p.schema.enum);
     for (const op of operations.filter((o) => o.method === 'get' && idFree(o))) {
-      const query = op.path === '/admin/ledger/history' ? `?email=${encodeURIComponent('nobody@example.com')}` : '';
+      const query = op.path === '/admin/ledger/history' ? `?email=${encodeURIComponent('nobody@example.com')}`
+        : op.path === '/admin/sandbox/registry/reports' ? `?user_id=${randomUUID()}` : '';
       const res = await operator.get(`${sampleUrl(op)}${query}`);
       if (res.status !== 200 && op.path !== '/admin/ledger/history') problems.push(`GET ${op.path}: ${res.status} ${JSON.stringify(res.body)}`);
       problems.push(...expectDocumented(op, res));

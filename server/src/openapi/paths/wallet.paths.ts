@@ -5,7 +5,7 @@ import { idempotencyKey, operationsFor, PAGE_PARAMS, pathParam, queryParam } fro
 import type { Paths, Schema } from '../openapi.types';
 import { BANK_FAIL_CODES, DEPOSIT_MAXIMUM_POLICY, UNMATCHED_REASONS } from '../../wallet';
 import { TRANSACTION_TYPES } from '../components';
-import { body, cursorPage, enumOf, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
+import { body, bool, cursorPage, enumOf, instant, int, nullable, obj, page, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Wallet');
 
@@ -24,6 +24,8 @@ const sandboxBankState = obj({
   open: { type: 'boolean', description: 'The bank takes calls now.' },
   in_maintenance: { type: 'boolean', description: 'Inside the daily maintenance window now.' },
   maintenance: { type: ['string', 'null'], description: 'The window, Korea time (`BANK_MAINTENANCE`, e.g. `23:30-00:30`).' },
+  registry_down: { type: 'boolean', description: 'The sandbox central registry is down: investing answers `retry_later`, reports wait in the outbox.' },
+  registry_stall_next_ms: { type: ['integer', 'null'], description: 'The registry\'s next delivery is applied, then answered this much later.' },
 });
 
 export const walletSchemas: Record<string, Schema> = {
@@ -179,6 +181,8 @@ export const walletPaths: Paths = {
         'closed?': { type: ['boolean', 'null'] },
         'fail_next?': { type: ['string', 'null'], enum: [...BANK_FAIL_CODES, null], description: 'null clears it.' },
         'stall_next_ms?': { type: ['integer', 'null'], minimum: 0, maximum: 120_000 },
+        'registry_down?': bool('Take the sandbox central registry down (true) or bring it back (false).'),
+        'registry_stall_next_ms?': { type: ['integer', 'null'], minimum: 0, maximum: 120_000, description: 'The registry\'s next delivery is applied, then answered this much later (tests kill a worker mid-send with it); null clears it.' },
         'external_holdings?': body({
           user_id: uuid(),
           amount: won('In total', { minimum: 0 }),
@@ -189,7 +193,7 @@ export const walletPaths: Paths = {
       bodyOptional: true,
       ok: { status: 200, description: 'The new state.', schema: ref('SandboxBankState') },
       fails: ['not_found'],
-      addition: '`stall_next_ms` and `fail_next: null`; the answer is the state.',
+      addition: '`stall_next_ms`, `fail_next: null`, `registry_down` and `registry_stall_next_ms` (the sandbox central registry, docs/api.md "Central registry reports"); the answer is the state.',
     }),
   },
   '/admin/bank/unmatched_deposits': {
