@@ -8,7 +8,9 @@
 // Products of both repayment methods and every type are funded and executed, or canceled by the
 // platform when they close unfunded (the funding deadline: no hold outlives closes_at); borrowers pay on time, late, early, partly or never; the tax and fee policy
 // changes. Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
-// bank, and once a whole business day with the worker down (see `outage` below). The simulation
+// bank, the central registry down for a day's trading (investing must answer retry_later, nothing
+// else may stop, and every report must reach it once it is back), and once a whole business day
+// with the worker down (see `outage` below). The simulation
 // keeps its own model of every wallet — balance, held and every running total — and of every
 // investor's schedule as the server published it, and after every simulated day checks the
 // server against it and the ledger's invariants; at the end it prints one JSON line. A violation
@@ -275,6 +277,10 @@ interface World {
   /** Paid schedule rows newer than this (database time) are compared and credited at the next check. */
   paidSince: Date;
   sample: number;
+  /** The sandbox central registry is down (a fault): no investment may be placed unchecked. */
+  registryDown: boolean;
+  /** Investments answered retry_later while the registry was down. */
+  registryRefusals: number;
 }
 
 /**
@@ -471,6 +477,8 @@ async function invest(world: World, investor: Investor, items: { product_id: str
   }
   if (answer.status === 202) return answer;
   judgeLimits(world, investor, items, expected, answer);
+  if (world.registryDown && answer.status === 201) fail(world, 'with the registry down, no investment is placed unchecked', { user: investor.id, items });
+  if (world.registryDown && answer.body?.fail_code === 'retry_later') world.registryRefusals += 1;
   if (answer.status === 201) placed(investor, answer);
   return answer;
 }
@@ -1073,6 +1081,46 @@ async function check(db: Client, operator: Session, world: World, today: string)
 
   await timed('check: repayments', () => creditRepayments(db, world));
   await timed('check: wallets', () => checkWallets(db, world));
+  await timed('check: registry', () => checkRegistry(db, operator, world));
+}
+
+// ---- the central registry ----
+
+/** Reported events (server/src/registry/reports/reports-of-event.ts) the registry outbox's follower has not read yet. */
+const REGISTRY_BEHIND = `SELECT count(*) AS n FROM events e, projection_checkpoints c
+  WHERE c.name = 'registry_reports_outbox' AND e.type IN ('InvestmentPlaced', 'InvestmentCanceled', 'InvestmentExecuted', 'RepaymentCredited')
+    AND e.stream_id LIKE 'investor-%' AND (e.tx_id, e.global_position) > (c.tx_id, c.global_position)`;
+
+async function setRegistryDown(operator: Session, world: World, down: boolean): Promise<void> {
+  const res = await operator.request('POST', '/api/admin/sandbox/bank', { registry_down: down });
+  if (res.status !== 200 || res.body?.registry_down !== down) throw new Error(`registry_down ${down}: ${res.status} ${JSON.stringify(res.body)}`);
+  world.registryDown = down;
+}
+
+/**
+ * Once the outbox has caught up (every reported event read, every report acknowledged: the
+ * sender's back-off is capped at a minute), the registry knows each investor's outstanding
+ * principal as the platform does (GET /admin/registry/reconciliation) and as the model does.
+ */
+async function checkRegistry(db: Client, operator: Session, world: World): Promise<void> {
+  const caughtUp = await until('the registry outbox to catch up', async () =>
+    (await count(db, REGISTRY_BEHIND)) === 0 && (await count(db, `SELECT count(*) AS n FROM registry_reports WHERE state = 'pending'`)) === 0, DRAIN_MS).catch(() => false);
+  if (!caughtUp) {
+    fail(world, 'every report reaches the registry once it is up', { behind: await count(db, REGISTRY_BEHIND), pending: await count(db, `SELECT count(*) AS n FROM registry_reports WHERE state = 'pending'`) });
+    return;
+  }
+  const reconciliation = (await operator.request('GET', '/api/admin/registry/reconciliation')).body;
+  if (reconciliation?.ok !== true) fail(world, 'the registry\'s outstanding principal equals the platform\'s for every investor (reconciliation)', { differences: reconciliation?.differences?.slice(0, 5) });
+  const twice = await count(db, `SELECT count(*) AS n FROM (SELECT event_position FROM registry_reports GROUP BY event_position HAVING count(*) > 1) t`);
+  if (twice > 0) fail(world, 'each reported event is one report', { twice });
+  const known = new Map((await db.query(`SELECT user_id::text AS user_id, sum(CASE kind WHEN 'placement' THEN amount WHEN 'execution' THEN 0 ELSE -amount END)::bigint AS outstanding
+    FROM sandbox_registry_received GROUP BY user_id`)).rows.map((r) => [r.user_id as string, Number(r.outstanding)]));
+  let mismatched = 0;
+  for (const investor of world.investors) {
+    const model = usageOf(world, investor).total;
+    const registry = known.get(investor.id) ?? 0;
+    if (model !== registry && mismatched++ < 5) fail(world, 'the registry knows each investor\'s outstanding principal as the model counts it', { user: investor.id, model, registry });
+  }
 }
 
 // ---- the outage ----
@@ -1240,6 +1288,7 @@ async function main(): Promise<void> {
   const world: World = {
     day: 0, today: '', investors: [], byId: new Map(), products: new Map(), loans: new Map(), limits: {} as World['limits'], policy: { incomeTaxBp: 1400, feeBp: 0 },
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
+    registryDown: false, registryRefusals: 0,
   };
   try {
     await processes.startAll(port);
@@ -1281,6 +1330,12 @@ async function main(): Promise<void> {
       if (down) {
         await timed('outage: day', () => outageDay(db, operator, processes, world, outage!, today, funding));
       } else {
+        // The central registry down for the day's trading, repayments and faults: back before the day's checks.
+        const registryFault = chance(0.1);
+        if (registryFault) {
+          await setRegistryDown(operator, world, true);
+          world.faults += 1;
+        }
         await timed('investors', () => investorsAct(operator, world, funding.filter((p) => Date.parse(p.closes_at) >= nowMs)));
         await timed('execute', () => executeFunded(operator, world));
         if (world.day % 30 === 17) {
@@ -1300,6 +1355,7 @@ async function main(): Promise<void> {
           world.verifyDue = true;
         }
         await timed('repayment run', async () => jobDone(operator, await runRepayments(operator, today)));
+        if (registryFault) await setRegistryDown(operator, world, false);
         await timed('quiesce', () => quiesce(db));
         await timed('check', () => check(db, operator, world, today));
         if (chance(0.05)) {
@@ -1315,10 +1371,11 @@ async function main(): Promise<void> {
     }
     if (outage) throw new Error('the run ended during the outage');
     await verifyLedger(operator, world);
+    await checkRegistry(db, operator, world);
     const counts = (await db.query(`SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM loans)::int AS loans,
-      (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts`)).rows[0];
+      (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts, (SELECT count(*) FROM registry_reports)::int AS registry_reports`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
-    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();
