@@ -1335,6 +1335,7 @@ async function main(): Promise<void> {
         if (registryFault) {
           await setRegistryDown(operator, world, true);
           world.faults += 1;
+          log(`day ${world.day}: central registry down for the day's trading`);
         }
         await timed('investors', () => investorsAct(operator, world, funding.filter((p) => Date.parse(p.closes_at) >= nowMs)));
         await timed('execute', () => executeFunded(operator, world));

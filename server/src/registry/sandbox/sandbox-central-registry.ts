@@ -81,11 +81,17 @@ export class SandboxCentralRegistry extends CentralRegistry {
     return holdingsOf(row);
   }
 
+  /** One round trip on the investing hot path: whether the registry is up, and the batch's holdings elsewhere. */
   async lookup(tx: Tx, userIds: string[]): Promise<RegistryLookup> {
-    if ((await this.controls.state(tx)).down) return unavailableLookup();
-    const found = await preparedRows<HoldingsRow & { user_id: string }>(
-      tx, `SELECT user_id, amount, realty, borrowers FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])`, [[...new Set(userIds)]]);
-    return externalHoldingsLookup(new Map(found.map((r) => [r.user_id, holdingsOf(r)])));
+    const [answer] = await preparedRows<{ down: boolean | null; found: (HoldingsRow & { user_id: string })[] | null }>(
+      tx,
+      `SELECT (SELECT down FROM sandbox_registry_state WHERE id = 1) AS down,
+         (SELECT json_agg(json_build_object('user_id', user_id, 'amount', amount, 'realty', realty, 'borrowers', borrowers))
+          FROM registry_external_holdings WHERE user_id = ANY($1::uuid[])) AS found`,
+      [[...new Set(userIds)]],
+    );
+    if (answer?.down) return unavailableLookup();
+    return externalHoldingsLookup(new Map((answer?.found ?? []).map((r) => [r.user_id, holdingsOf(r)])));
   }
 
   async setExternalHoldings(userId: string, holdings: ExternalHoldings): Promise<void> {
