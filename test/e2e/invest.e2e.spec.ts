@@ -107,7 +107,7 @@ test('operators register a product in the editor and open it', async () => {
   });
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '모집 시작' }).click();
-  await page.getByText('모집 시작: 처리했습니다.').waitFor();
+  await page.getByText('상품 모집을 시작했습니다.').waitFor();
   await row.getByText('모집 중').waitFor();
   await shot(page, 'admin-products');
   await page.close();
