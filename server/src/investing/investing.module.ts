@@ -5,6 +5,10 @@ import { CancelInvestmentHandler } from './commands/cancel-investment.handler';
 import { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 import { BasketController } from './http/basket.controller';
 import { InvestmentsController } from './http/investments.controller';
+import { DocumentRetentionSubscriber } from './documents/document-retention.subscriber';
+import { InvestmentDocumentIssuer } from './documents/document-issuer';
+import { InvestmentDocumentsController } from './http/investment-documents.controller';
+import { InvestmentDocumentsQuery } from './documents/investment-documents.query';
 import { LimitUsageReader } from './limits/limit-usage.reader';
 import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
@@ -17,7 +21,7 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
-  controllers: [BasketController, InvestmentsController],
+  controllers: [BasketController, InvestmentsController, InvestmentDocumentsController],
   providers: [
     BasketService,
     InvestTickets,
@@ -27,6 +31,9 @@ import { IdentityModule } from '../identity';
     WalletFacts,
     PlaceInvestmentsHandler,
     CancelInvestmentHandler,
+    InvestmentDocumentIssuer,
+    InvestmentDocumentsQuery,
+    DocumentRetentionSubscriber,
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
