@@ -2,11 +2,13 @@
 // and 연계투자 계약서 with the disclosure version the investor confirmed; the prospectus stays the
 // disclosure they saw after the operator edits the product and the fee policy changes; both come
 // as Korean PDFs under a Korean file name; another investor gets 404; and the database refuses to
-// delete, rewrite or truncate them before their retention ends (set when the investment ends).
+// delete, rewrite or truncate them before their retention ends (set when the investment ends);
+// every answer is the one the OpenAPI document gives.
 import type { HttpClient } from '../../support/http-client';
 import { compact, pdfText } from '../../support/pdf-text';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
+import { DocumentChecker } from '../openapi/document-checker';
 import { createProduct, fundedInvestor, invest } from './investing-fixtures';
 
 describe('investment documents', () => {
@@ -91,6 +93,21 @@ describe('investment documents', () => {
     expect((await investor.get(`/api/investments/${investmentId}/documents/brochure`)).body).toMatchObject({ fail_code: 'invalid_input', fields: { kind: 'invalid_value' } });
     expect((await investor.get('/api/investments/not-a-uuid/documents')).body.fail_code).toBe('invalid_input');
     expect((await t.client().get(`/api/investments/${investmentId}/documents`)).status).toBe(401);
+  });
+
+  it('answers as the OpenAPI document says', async () => {
+    const checker = new DocumentChecker((await t.client().get('/api/openapi.json')).body);
+    const path = { id: investmentId };
+    await checker.expectStatus(investor, 'get', '/investments', 200);
+    await checker.expectStatus(investor, 'get', '/investments/{id}/documents', 200, { path });
+    for (const kind of ['prospectus', 'contract']) await checker.expectStatus(investor, 'get', '/investments/{id}/documents/{kind}', 200, { path: { ...path, kind } });
+    await checker.expectStatus(investor, 'get', '/investments/{id}/documents/{kind}', 400, { path: { ...path, kind: 'brochure' } });
+    await checker.expectStatus(investor, 'get', '/investments/{id}/documents/{kind}', 404, { path: { id: crypto.randomUUID(), kind: 'contract' } });
+    await checker.expectStatus(t.client(), 'get', '/investments/{id}/documents', 401, { path });
+    expect(checker.problems).toEqual([]);
+    const pdf = await investor.bytes(`/api/investments/${investmentId}/documents/contract?format=pdf`);
+    const documented = checker.operation('get', '/investments/{id}/documents/{kind}').operation.responses['200'].content;
+    expect(Object.keys(documented)).toContain(pdf.headers.get('content-type'));
   });
 
   it('refuses to delete, rewrite or truncate documents until their retention ends, which the investment\'s end sets', async () => {

@@ -68,10 +68,12 @@ export const investorProtectionPaths: Paths = {
           name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
           birth_date: date('A real calendar day from 1900 to today.'),
         }, 'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'),
+        'rrn_consent?': bool('`true`: the person consents to the platform collecting their resident registration number for the tax forms (소득세법; kept encrypted, 개인정보보호법 24조의2). Without it no number is taken; a corporation cannot give it (`individual_only`).'),
+        'rrn?': str('The resident registration number, `YYMMDD-NNNNNNN` or 13 digits; only with `rrn_consent: true` (else `fields.rrn_consent: "required"`), and it must be the birth date\'s (`birth_date_mismatch`). Left out with the consent, the identity provider returns it (the sandbox returns a test number). Never shown again except masked, never logged.', { maxLength: 20 }),
       }),
       ok: { status: 201, description: 'Verified.', schema: obj({ user: ref('User') }) },
       fails: ['identity_verification_failed'],
-      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded.',
+      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded. The resident registration number is asked once, here: an account verified already keeps the number it gave (or none).',
     }),
   },
   '/admin/identity_verifications': {
