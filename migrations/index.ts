@@ -32,6 +32,7 @@ import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayme
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
 import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
+import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 
 export const MIGRATIONS = [
@@ -68,5 +69,6 @@ export const MIGRATIONS = [
   UnmatchedDepositReason1763801302700,
   ProductCancelReason1763801310000,
   CorporateInvestors1763801400000,
+  InvestLimitPolicy1763801420000,
   InvestmentDocuments1763801520000,
 ];

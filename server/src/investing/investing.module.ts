@@ -5,6 +5,8 @@ import { CancelInvestmentHandler } from './commands/cancel-investment.handler';
 import { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 import { BasketController } from './http/basket.controller';
 import { InvestmentsController } from './http/investments.controller';
+import { AdminLimitPolicyController } from './limits/http/admin-limit-policy.controller';
+import { InvestLimitPolicy } from './limits/limit-policy';
 import { DocumentRetentionSubscriber } from './documents/document-retention.subscriber';
 import { InvestmentDocumentIssuer } from './documents/document-issuer';
 import { InvestmentDocumentsController } from './http/investment-documents.controller';
@@ -21,11 +23,12 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
-  controllers: [BasketController, InvestmentsController, InvestmentDocumentsController],
+  controllers: [BasketController, InvestmentsController, AdminLimitPolicyController, InvestmentDocumentsController],
   providers: [
     BasketService,
     InvestTickets,
     LimitUsageReader,
+    InvestLimitPolicy,
     InvestmentQueries,
     HoldingsProjection,
     WalletFacts,
@@ -37,6 +40,6 @@ import { IdentityModule } from '../identity';
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
-  exports: [LimitUsageReader, InvestmentQueries, BasketService],
+  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService],
 })
 export class InvestingModule {}

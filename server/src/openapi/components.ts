@@ -23,6 +23,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     message: str('Korean text for people (합니다체).'),
     'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
     'product_id?': uuid('Investing only: the basket item that failed (addition to API.md: also on basket answers).'),
+    'names?': obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, 'Addition to API.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.'),
     'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to API.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
   }, 'The error envelope of every failed answer (API.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
 
@@ -49,6 +50,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     title: str(),
     type: enumOf(PRODUCT_TYPES),
     is_realty: bool('apt and realty: counts toward the real-estate limit.'),
+    is_pf: bool('Real-estate project financing (apt and realty only; set by the operator before funding): counts toward the PF part of the real-estate limit.'),
     grade: str('Credit grade, e.g. `A2`.'),
     rate_bp: bp('Yearly rate'),
     term_months: int(undefined, { minimum: 1 }),
@@ -124,8 +126,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     investor_type: enumOf(INVESTOR_TYPES),
     total: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
     realty: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
+    pf: obj({ used: won('Held plus outstanding in PF products (`is_pf`)'), limit: { ...won('The PF part of the real-estate limit; null = unlimited'), type: ['integer', 'null'] } }),
     per_borrower_limit: { ...won('null = unlimited'), type: ['integer', 'null'] },
-  }, 'The investor\'s limits by type (DESIGN.md); `used` counts held plus outstanding.'),
+    'institutional_share_bp?': { ...bp('Addition to API.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'), type: ['integer', 'null'] },
+  }, 'The investor\'s limits by type, as the limit policy in force on the business today sets them (GET /admin/limit_policy); `used` counts held plus outstanding.'),
 };
 
 export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {

@@ -71,7 +71,7 @@ describe('investment documents', () => {
     expect(prospectus.headers.get('content-type')).toBe('application/pdf');
     expect(prospectus.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('연계투자설명서')}`);
     const text = compact(pdfText(prospectus.body));
-    for (const phrase of ['연계투자설명서', '서류 테스트 아파트 1호', seen.version, seen.borrower.purpose, '연 11.50%', '투자자 플랫폼 이용료 없음', '발급자 주식회사 온다리펀딩']) {
+    for (const phrase of ['연계투자설명서', '서류 테스트 아파트 1호', seen.version, seen.borrower.purpose, '연 11.50%', '투자자 플랫폼 이용료 없음', '발급자: 온다리펀딩(주)']) {
       expect(text).toContain(compact(phrase));
     }
     expect(text).not.toContain(compact('운영자가 나중에 고친 설명입니다.'));

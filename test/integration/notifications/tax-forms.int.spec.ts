@@ -100,7 +100,7 @@ describe('tax forms', () => {
     expect(s.items).toHaveLength(1);
     const text = await receipt(typed);
     const won = (n: number) => `${n.toLocaleString('en-US')}원`;
-    for (const phrase of [`${year}년 귀속 이자소득 원천징수영수증`, '징수의무자', '주식회사 온다리펀딩', '사업자등록번호000-00-00000', '김입력', '850315-1******',
+    for (const phrase of [`${year}년 귀속 이자소득 원천징수영수증`, '징수의무자', '온다리펀딩(주)', '사업자등록번호000-00-00000', '김입력', '850315-1******',
       '세금 서식 상품 1회차', won(s.total_interest), won(s.total_tax_income), won(s.total_tax_local), won(s.total_tax_income + s.total_tax_local)]) {
       expect(text).toContain(compact(phrase));
     }

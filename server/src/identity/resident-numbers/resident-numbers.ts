@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { preparedRows, Queryable } from '../../shared/database/sql';
+import { assert } from '../../shared/errors/domain-error';
 import { developmentKey, seal, unseal } from './pii-cipher';
 import { maskResidentNumber } from './resident-number';
 
@@ -37,7 +38,7 @@ export class ResidentNumbers {
 
   /** The masked number of each account that has one (`850315-1******`); accounts without one are absent. */
   async maskedOf(userIds: readonly string[]): Promise<Map<string, string>> {
-    if (userIds.length > MAX_MASKED_PER_READ) throw new Error(`maskedOf: ${userIds.length} accounts in one read`);
+    assert(userIds.length <= MAX_MASKED_PER_READ, () => `maskedOf: ${userIds.length} accounts in one read`);
     const found = await preparedRows<{ user_id: string; sealed: string }>(
       this.dataSource,
       `SELECT user_id, sealed FROM resident_numbers WHERE user_id = ANY($1::uuid[])`,

@@ -1,5 +1,6 @@
-// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; and,
-// for a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits"); and,
+// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; for
+// a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits"); whether
+// the investor agreed to take the verified name when it differs from the account's; and,
 // optionally, the resident registration number for the tax forms with its own consent
 // (`rrn_consent: true`; `rrn` may be left out, the provider then returns it).
 import { BodyReader } from '../../shared/http/validation';
@@ -22,6 +23,8 @@ export interface VerificationRequest {
   claim: IdentityClaim;
   /** Only a corporation's request carries one (and must: the service knows who is asking). */
   beneficialOwner?: BeneficialOwner;
+  /** The investor saw both names and agreed that the verified one replaces the account's name. */
+  confirmNameChange?: boolean;
   /** Present only with the consent: the number typed (13 digits), or null to have the provider return it. */
   residentNumber?: { given: string | null };
 }
@@ -44,15 +47,18 @@ function readResidentNumberField(input: BodyReader, birthDate: unknown): Verific
 }
 
 export function readIdentityClaim(body: unknown, today: string): VerificationRequest {
-  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner', 'rrn', 'rrn_consent']);
+  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner', 'confirm_name_change', 'rrn', 'rrn_consent']);
   const name = readName(input) as string;
   const phone = readPhone(input) as string;
   const birthDate = input.raw('birth_date');
   if (birthDate === undefined) input.fail('birth_date', 'required');
   else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
   const beneficialOwner = readBeneficialOwner(input, (value) => isBirthDate(value, today));
+  const confirmNameChange = input.boolean('confirm_name_change', { optional: true });
   const residentNumber = readResidentNumberField(input, birthDate);
   input.done();
   const claim = { name, birthDate: birthDate as string, phone };
-  return { claim, ...(beneficialOwner ? { beneficialOwner } : {}), ...(residentNumber ? { residentNumber } : {}) };
+  return {
+    claim, ...(beneficialOwner ? { beneficialOwner } : {}), ...(confirmNameChange ? { confirmNameChange } : {}), ...(residentNumber ? { residentNumber } : {}),
+  };
 }

@@ -8,6 +8,7 @@
 // the same disclosure read whose version the investment records (../documents/document-issuer.ts).
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { seoulDate } from '../../shared/clock';
 import { preparedRows } from '../../shared/database/sql';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
@@ -53,7 +54,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     const disclosures = this.disclosures.snapshots(productIds);
     const investorNames = this.documents.investorNames(userIds);
     for (const pending of [vaccountHolders, bankOpen, disclosures, investorNames]) pending.catch(() => undefined);
-    const investors = await readInvestorFacts(tx, payloads);
+    const investors = await readInvestorFacts(tx, commands.map((c) => ({ ...c.payload, businessOn: seoulDate(c.ctx.businessNow) })));
     const loadedWallets = await this.wallets.loadMany(tx, userIds);
     const wallets = new Map([...loadedWallets].map(([userId, wallet]) => [investorStreamId(userId), wallet]));
     const products = new Map<string, LoadedProduct>();

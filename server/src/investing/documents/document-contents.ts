@@ -7,7 +7,7 @@
 // what the investor received.
 import type { DisclosureSnapshot, ProductDisclosure } from '../../products';
 import { seoulDate } from '../../shared/clock';
-import { PLATFORM_ISSUER } from '../../shared/platform-issuer';
+import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import { retainYearsOn } from './retention-policy';
 
 export const DOCUMENT_KINDS = ['prospectus', 'contract'] as const;
@@ -39,7 +39,7 @@ export interface ContractContent {
   collection: ProductDisclosure['collection'];
   cancellation: string;
   retention_years: number;
-  platform: typeof PLATFORM_ISSUER;
+  platform: typeof PLATFORM_IDENTITY;
   disclosure_version: string;
 }
 
@@ -77,7 +77,7 @@ export function contractContent(placed: PlacedForDocuments, snapshot: Disclosure
     collection: d.collection,
     cancellation: CANCELLATION_RIGHT,
     retention_years: retainYearsOn(seoulDate(new Date(placed.placedAt))),
-    platform: PLATFORM_ISSUER,
+    platform: PLATFORM_IDENTITY,
     disclosure_version: d.version,
   };
 }

@@ -7,6 +7,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows } from '../../shared/database/sql';
+import { assert } from '../../shared/errors/domain-error';
 import type { AppendEntry, Tx } from '../../shared/event-store/event-store.types';
 import type { DisclosureSnapshot, ProductEvent } from '../../products';
 import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent } from './document-contents';
@@ -54,8 +55,8 @@ export class InvestmentDocumentIssuer {
   async issue(tx: Tx, entries: readonly AppendEntry[], snapshots: ReadonlyMap<string, DisclosureSnapshot>, names: ReadonlyMap<string, string>): Promise<void> {
     const documents = placementsOf(entries).flatMap((d) => {
       const snapshot = snapshots.get(d.productId);
-      // The placement refuses a product it has no disclosure for before it gets here.
-      if (!snapshot) throw new Error(`no disclosure for product ${d.productId} to issue documents from`);
+      // Every product a placement names has a row, and so a disclosure, in the batch's read.
+      assert(snapshot, () => `no disclosure for product ${d.productId} to issue documents from`);
       return documentRows({ ...d, investorName: names.get(d.userId) ?? '' }, snapshot);
     });
     if (documents.length === 0) return;

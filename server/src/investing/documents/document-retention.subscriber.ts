@@ -10,18 +10,21 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { seoulDate } from '../../shared/clock';
 import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import { PRODUCT_STREAM_PREFIX, type ProductEvent } from '../../products';
 import { retainYearsOn } from './retention-policy';
 
+/** The events that end an investment's contract: its own cancel, or its product completed or canceled. */
+type EndingEvent = Extract<ProductEvent, { type: 'ProductCompleted' | 'ProductCanceled' | 'ProductInvestmentCanceled' }>;
+
 /** The instant an ending event dates the end by (the business time it happened). */
-function endedAt(event: StoredEvent): string {
-  const d = event.data;
-  return d.completedAt ?? d.canceledAt ?? event.businessAt.toISOString();
+function endedAt(event: StoredEvent<EndingEvent>): string {
+  return event.type === 'ProductCompleted' ? event.data.completedAt : event.data.canceledAt;
 }
 
 @Injectable()
-export class DocumentRetentionSubscriber implements AppendSubscriber, OnModuleInit {
+export class DocumentRetentionSubscriber implements AppendSubscriber<EndingEvent>, OnModuleInit {
   readonly name = 'investment-documents-retention';
-  readonly handles: readonly string[] = ['ProductCompleted', 'ProductCanceled', 'ProductInvestmentCanceled'];
+  readonly handles: readonly EndingEvent['type'][] = ['ProductCompleted', 'ProductCanceled', 'ProductInvestmentCanceled'];
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -29,9 +32,9 @@ export class DocumentRetentionSubscriber implements AppendSubscriber, OnModuleIn
     this.registry.subscribe(this);
   }
 
-  async onAppended(tx: Tx, events: StoredEvent[]): Promise<void> {
+  async onAppended(tx: Tx, events: StoredEvent<EndingEvent>[]): Promise<void> {
     for (const event of events) {
-      if (!event.streamId.startsWith('product-')) continue;
+      if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) continue;
       const at = endedAt(event);
       const years = retainYearsOn(seoulDate(new Date(at)));
       // Only documents still kept without an end: an end already set is never moved earlier.

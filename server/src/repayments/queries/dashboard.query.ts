@@ -2,33 +2,40 @@
 // (balance, held and what repayments brought, so the dashboard reconciles to the wallet's
 // transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
 // outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
-// policy of the investor's type. Nothing is summed over history here. From the replica when it
-// may answer (shared/database/read-database.ts).
+// policy in force today for the investor's type. Nothing is summed over history here. From the
+// replica when it may answer (shared/database/read-database.ts).
 import { Injectable } from '@nestjs/common';
+import { BusinessClock } from '../../shared/business-clock';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
+import { PolicyRow, policyFor, policyInForceSelect, valuesOf } from '../../investing';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
+import { assert } from '../../shared/errors/domain-error';
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
 
+// PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
+// the dashboard projection keeps total and real estate but no PF part.
 const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_tax, w.total_fee, d.*,
-    p.total_limit, p.realty_limit, p.borrower_limit
-  FROM invest_limit_policies p
+    (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
+     WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) AS limit_used_pf,
+    ${policyInForceSelect('$2')}
+  FROM (SELECT 1) one
   LEFT JOIN wallets w ON w.user_id = $1
-  LEFT JOIN investor_dashboards d ON d.user_id = $1
-  WHERE p.investor_type = $2`;
+  LEFT JOIN investor_dashboards d ON d.user_id = $1`;
 
-const limit = (value: string | number | null) => (value === null ? null : toWon(value));
 const count = (value: string | number | null) => Number(value ?? 0);
 
 @Injectable()
 export class DashboardQuery {
-  constructor(private readonly reads: ReadDatabase) {}
+  constructor(private readonly reads: ReadDatabase, private readonly clock: BusinessClock) {}
 
+  /** Limits as the policy in force on the business today sets them for the investor's type. */
   async forInvestor(userId: string, investorType: string) {
-    const [row] = await this.reads.rows<Row>(SQL, [userId, investorType]);
-    if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
-    const won = (column: string) => toWon(row[column] ?? undefined);
+    const [row] = await this.reads.rows<Row>(SQL, [userId, this.clock.today()]);
+    assert(row?.policy, `no investor limit policy in force on ${this.clock.today()}`);
+    const policy = policyFor(valuesOf(row.policy), investorType);
+    const won = (column: string) => toWon((row[column] as string | number | null) ?? undefined);
     return {
       balance: won('balance'),
       held: won('held'),
@@ -42,9 +49,12 @@ export class DashboardQuery {
       counts: { funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue) },
       limits: {
         investor_type: investorType,
-        total: { used: won('limit_used_total'), limit: limit(row.total_limit) },
-        realty: { used: won('limit_used_realty'), limit: limit(row.realty_limit) },
-        per_borrower_limit: limit(row.borrower_limit),
+        total: { used: won('limit_used_total'), limit: policy.totalLimitWon },
+        realty: { used: won('limit_used_realty'), limit: policy.realtyLimitWon },
+        pf: { used: won('limit_used_pf'), limit: policy.pfLimitWon },
+        per_borrower_limit: policy.borrowerLimitWon,
+        // Addition to docs/api.md: professional and corporate investors' share of one product.
+        institutional_share_bp: policy.productShareBp,
       },
       // Not in the contract's list but additive: the portfolio by product type for the chart, the
       // types the investor holds (every investment is at least 10,000 won), alphabetically.

@@ -2,7 +2,7 @@
 // right only with it), CRLF line ends, RFC 4180 quoting, and a cell that would start a formula
 // (=, +, -, @) led by an apostrophe, so a product title or a name can never run in the
 // operator's spreadsheet. Amounts are plain integers of won.
-import { PLATFORM_ISSUER } from '../../shared/platform-issuer';
+import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import type { PaymentStatementLine } from './payment-statements.query';
 import { INCOME_KIND, RESIDENT_NUMBER_MISSING } from './withholding-receipt.pdf';
 
@@ -22,7 +22,7 @@ export const csvLine = (cells: (string | number)[]): string => `${cells.map(cell
 
 export function paymentStatementLine(year: number, line: PaymentStatementLine): string {
   return csvLine([
-    year, line.paidOn, PLATFORM_ISSUER.businessNumber, line.name, line.maskedResidentNumber ?? RESIDENT_NUMBER_MISSING, line.userId, INCOME_KIND,
+    year, line.paidOn, PLATFORM_IDENTITY.businessNumber, line.name, line.maskedResidentNumber ?? RESIDENT_NUMBER_MISSING, line.userId, INCOME_KIND,
     line.title, line.productId, line.seq, line.interestWon, line.incomeTaxWon, line.localTaxWon,
   ]);
 }

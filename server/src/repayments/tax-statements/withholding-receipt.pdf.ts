@@ -6,7 +6,7 @@
 // so its totals are the statement's.
 import { formatWon } from '../../shared/won';
 import { BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDate } from '../../shared/pdf/korean-pdf';
-import { PLATFORM_ISSUER } from '../../shared/platform-issuer';
+import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import type { TaxStatement } from './tax-statement.query';
 
 /** Printed where the recipient gave no number: the form says so rather than leaving a blank. */
@@ -65,7 +65,7 @@ export function withholdingReceiptPdf(statement: TaxStatement, recipient: Withho
   doc.font(BOLD_FONT).fontSize(18).text(title, { align: 'center' });
   doc.font(REGULAR_FONT).fontSize(10).text('(소득자 보관용)', { align: 'center' });
   heading(doc, '징수의무자');
-  facts(doc, [['법인명(상호)', PLATFORM_ISSUER.companyName], ['사업자등록번호', PLATFORM_ISSUER.businessNumber], ['소재지', PLATFORM_ISSUER.address]]);
+  facts(doc, [['법인명(상호)', PLATFORM_IDENTITY.companyName], ['사업자등록번호', PLATFORM_IDENTITY.businessNumber], ['소재지', PLATFORM_IDENTITY.address]]);
   heading(doc, '소득자');
   facts(doc, [
     ['성명', recipient.name],
@@ -79,7 +79,7 @@ export function withholdingReceiptPdf(statement: TaxStatement, recipient: Withho
   facts(doc, [['귀속연도', `${statement.year}년`], ['소득의 종류', INCOME_KIND], ['지방소득세', '소득세의 10% (10원 미만 절사)']]);
   paymentRows(doc, statement);
   doc.text('위의 원천징수세액(수입금액)을 정히 영수(지급)합니다.', 50);
-  doc.text(`징수(보고)의무자 ${PLATFORM_ISSUER.companyName}`, 50);
+  doc.text(`징수(보고)의무자 ${PLATFORM_IDENTITY.companyName}`, 50);
   issuerBlock(doc, issuedOn);
   doc.end();
   return bytes;

@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { SEOUL_OFFSET_MS } from '../clock';
-import { PLATFORM_ISSUER } from '../platform-issuer';
+import { PLATFORM_IDENTITY } from '../platform-identity';
 
 // The package exports only its index; the fonts sit beside its dist folder.
 const FONT_DIR = join(dirname(dirname(require.resolve('@embedpdf/fonts-kr'))), 'fonts');
@@ -19,7 +19,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
 export function koreanPdf(title: string): { doc: Pdf; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: PLATFORM_ISSUER.companyName } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: PLATFORM_IDENTITY.companyName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -57,12 +57,25 @@ export function facts(doc: Pdf, lines: [string, string][]): void {
   }
 }
 
-/** Who issued the document and when: the last lines of every PDF. */
+/** The issuer block needs this much room above the bottom margin (A4 is 842 pt tall, margin 50). */
+const ISSUER_BLOCK_TOP_MAX = 842 - 50 - 80;
+
+/**
+ * Who issued the document and when, as the tax statement's block says it (the site's footer):
+ * below a rule at the foot of the last page.
+ */
 export function issuerBlock(doc: Pdf, issuedOn: string): void {
-  doc.moveDown(1.2).font(REGULAR_FONT).fontSize(9).fillColor('#333333');
-  doc.text(`발급일 ${siteDate(issuedOn)}`, PAGE_LEFT);
-  doc.text(`발급자 ${PLATFORM_ISSUER.companyName} · ${PLATFORM_ISSUER.registration}`, PAGE_LEFT);
-  doc.text(`사업자등록번호 ${PLATFORM_ISSUER.businessNumber} · ${PLATFORM_ISSUER.address} · 고객센터 ${PLATFORM_ISSUER.customerCenter}`, PAGE_LEFT);
+  const p = PLATFORM_IDENTITY;
+  let y = doc.y + 24;
+  if (y > ISSUER_BLOCK_TOP_MAX) {
+    doc.addPage();
+    y = 50;
+  }
+  doc.moveTo(PAGE_LEFT, y).lineTo(PAGE_LEFT + PAGE_WIDTH, y).lineWidth(0.5).strokeColor('#a3acb9').stroke();
+  doc.font(BOLD_FONT).fontSize(10).fillColor('#1a1f36').text(`발급자: ${p.companyName} · ${p.registration}`, PAGE_LEFT, y + 10);
+  doc.font(REGULAR_FONT).fontSize(9).fillColor('#525a70');
+  doc.text(`${p.address} · 사업자등록번호 ${p.businessNumber}`);
+  doc.text(`고객센터 ${p.customerCenterPhone} (평일 09:00 - 18:00) · 발급일 ${siteDate(issuedOn)}`);
   doc.fillColor('black').fontSize(10);
 }
 

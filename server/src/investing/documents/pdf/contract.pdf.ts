@@ -15,7 +15,7 @@ function parties(doc: Pdf, c: ContractContent): void {
   facts(doc, [
     ['투자자', c.investor.name],
     ['온라인투자연계금융업자', `${c.platform.companyName} (사업자등록번호 ${c.platform.businessNumber}, ${c.platform.registration})`],
-    ['소재지 · 고객센터', `${c.platform.address} · ${c.platform.customerCenter}`],
+    ['소재지 · 고객센터', `${c.platform.address} · ${c.platform.customerCenterPhone}`],
     ['차입자', `${c.borrower.name} · ${label(BORROWER_KIND_LABELS, c.borrower.kind)} · ${c.borrower.grade}등급`],
   ]);
 }

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * `beneficial_owner` (실제소유자): a corporation's, required of it and refused to an individual.
+ * `confirm_name_change`: the investor saw both names and agreed to take the verified one.
  * `rrn_consent` / `rrn`: an individual's consent to give the resident registration number for the tax forms, and the number (optional).
  */
 export type IdentityClaim = {
@@ -12,6 +13,7 @@ export type IdentityClaim = {
   birth_date: string;
   phone: string;
   beneficial_owner?: { name: string; birth_date: string };
+  confirm_name_change?: boolean;
   rrn_consent?: true;
   rrn?: string;
 };
@@ -24,8 +26,9 @@ export const useVerifyIdentity = (onVerified?: () => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyIdentity,
-    // The step shows this failure under the phone field (identity-verification-step.tsx).
-    meta: { inlineFailCodes: ['identity_verification_failed'] },
+    // The step answers these itself (identity-verification-step.tsx): the failure under the fields,
+    // a name unlike the account's in a dialog that shows both names and asks.
+    meta: { inlineFailCodes: ['identity_verification_failed', 'name_change_unconfirmed'] },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(meQueryKey, (old: User | undefined) => ({ ...(old ?? {}), ...user }));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });

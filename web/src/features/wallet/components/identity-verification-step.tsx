@@ -2,14 +2,17 @@
 // confirm who the investor is before a virtual account is opened or money moves (온투법 21조①,
 // 특금법). Explained in plain words; the name confirmed here becomes the name on the accounts.
 // A corporation verifies its representative and declares its beneficial owner (실제소유자), the
-// customer due diligence 특금법 5조의2 asks of a company. A person may also give their resident
-// registration number for the tax forms, with its own consent (resident-number-fields.tsx).
+// customer due diligence 특금법 5조의2 asks of a company. A person verified under another name than
+// the account's is shown both names and asked before the account is renamed (name-change-dialog),
+// and may give their resident registration number for the tax forms, with its own consent
+// (resident-number-fields.tsx).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Corporate } from '@/api/types';
 import { TextField } from '@/components/text-field';
 import { nameProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { useVerifyIdentity, type IdentityClaim } from '../api/verify-identity';
+import type { IdentityClaim } from '../api/verify-identity';
+import { NameChangeDialog, useVerifyAskingNameChange } from './name-change-dialog';
 import { ResidentNumberFields, residentNumberProblem } from './resident-number-fields';
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,7 +79,7 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
     name: corporate?.representative_name ?? defaultName ?? '', birth_date: '', phone: '', owner_name: '', owner_birth_date: '', rrn: '', rrn_consent: false,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const verify = useVerifyIdentity();
+  const { verify, send, dialog, declined } = useVerifyAskingNameChange();
   const failure = isApiError(verify.error) && verify.error.data.fail_code === 'identity_verification_failed' ? verify.error.data.message : null;
   const field: FieldOf = (key) => ({ value: form[key], onChange: (e) => setForm({ ...form, [key]: e.target.value }), error: errors[key] });
 
@@ -84,7 +87,7 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
     event.preventDefault();
     const found = check(form, corporate !== null);
     setErrors(found);
-    if (Object.keys(found).length === 0) verify.mutate(claimOf(form, corporate !== null));
+    if (Object.keys(found).length === 0) send(claimOf(form, corporate !== null));
   };
 
   return (
@@ -102,9 +105,15 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
       <TextField label={corporate ? '대표자 휴대폰 번호' : '휴대폰 번호'} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} help="본인 명의의 휴대폰 번호를 입력해 주세요." required />
       {corporate ? <BeneficialOwnerFields field={field} /> : <ResidentNumberFields consent={form.rrn_consent} onConsent={(c) => setForm({ ...form, rrn_consent: c })} rrn={field('rrn')} />}
       {failure ? <FailureNote corporate={corporate !== null} message={failure} /> : null}
+      {declined ? (
+        <p className="field__error" role="status">
+          회원 이름을 바꾸지 않아 본인인증을 마치지 않았습니다. 본인인증은 휴대폰 명의의 이름으로만 할 수 있습니다.
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
         {verify.isPending ? '확인하는 중…' : '본인인증 하기'}
       </button>
+      <NameChangeDialog {...dialog} />
     </form>
   );
 }
