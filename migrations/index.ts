@@ -33,6 +33,8 @@ import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-d
 import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
 import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
+import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
+import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 
 export const MIGRATIONS = [
@@ -70,5 +72,7 @@ export const MIGRATIONS = [
   ProductCancelReason1763801310000,
   CorporateInvestors1763801400000,
   InvestLimitPolicy1763801420000,
+  LateInterestPolicy1763801500000,
+  LateInterestReadModels1763801500100,
   InvestmentDocuments1763801520000,
 ];

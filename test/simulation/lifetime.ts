@@ -169,10 +169,11 @@ const AFTER_LIMIT_CODES: readonly string[] = ['exceed_user_limit', 'exceed_user_
 /** The wallet as the simulation counts it, field for field the server's `wallets` row. */
 const WALLET_COLUMNS = {
   balance: 'balance', held: 'held', deposited: 'total_deposited', withdrawn: 'total_withdrawn', withdrawing: 'withdrawing',
-  executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', tax: 'total_tax', fee: 'total_fee',
+  executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', lateInterest: 'total_late_interest_received',
+  tax: 'total_tax', fee: 'total_fee',
 } as const;
 type WalletModel = Record<keyof typeof WALLET_COLUMNS, number>;
-const emptyWallet = (): WalletModel => ({ balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, tax: 0, fee: 0 });
+const emptyWallet = (): WalletModel => ({ balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, lateInterest: 0, tax: 0, fee: 0 });
 
 interface ScheduleRow {
   dueOn: string;
@@ -916,7 +917,7 @@ async function quiesce(db: Client, waitMs = WAIT_MS): Promise<void> {
 async function creditRepayments(db: Client, world: World): Promise<void> {
   const [{ now }] = (await db.query(`SELECT now() AS now`)).rows;
   const rows = (await db.query(`SELECT user_id::text AS user_id, product_id::text AS product_id, seq, principal::bigint AS principal, interest::bigint AS interest,
-      tax_income::bigint AS tax_income, tax_local::bigint AS tax_local, fee::bigint AS fee, net::bigint AS net
+      late_interest::bigint AS late_interest, tax_income::bigint AS tax_income, tax_local::bigint AS tax_local, fee::bigint AS fee, net::bigint AS net
     FROM investor_repayments WHERE status = 'paid' AND paid_at >= $1 ORDER BY paid_at, product_id, seq`, [new Date(world.paidSince.getTime() - 60_000)])).rows;
   for (const r of rows) {
     const investor = world.byId.get(r.user_id);
@@ -928,9 +929,13 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
       fail(world, 'every paid repayment is a row of the schedule the server published', { user: r.user_id, key });
       continue;
     }
-    const incomeTax = Math.floor(Math.floor((row.interest * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
+    // Late interest (연체이자) is the server's to work out (checked against BigInt in the unit tests); it is taxed with the interest.
+    const lateWon = Number(r.late_interest);
+    const incomeTax = Math.floor(Math.floor(((row.interest + lateWon) * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
     const localTax = Math.floor(Math.floor(incomeTax / 10) / 10) * 10;
-    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: row.fee, net: row.principal + row.interest - incomeTax - localTax - row.fee };
+    // So is the platform fee: late interest is interest.
+    const feeWon = lateWon > 0 ? Math.floor(((row.interest + lateWon) * world.products.get(r.product_id)!.feeBp) / 10_000) : row.fee;
+    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: feeWon, net: row.principal + row.interest + lateWon - incomeTax - localTax - feeWon };
     const actual = { principal: Number(r.principal), interest: Number(r.interest), tax_income: Number(r.tax_income), tax_local: Number(r.tax_local), fee: Number(r.fee), net: Number(r.net) };
     if (Object.entries(expected).some(([k, v]) => actual[k as keyof typeof actual] !== v)) {
       fail(world, 'each paid investor_repayments row equals the published schedule\'s row, taxed by the payment date\'s policy', { user: r.user_id, key, expected, actual, policy: world.policy });
@@ -939,6 +944,7 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
     w.balance += expected.net;
     w.principal += expected.principal;
     w.interest += expected.interest;
+    w.lateInterest += lateWon;
     w.tax += incomeTax + localTax;
     w.fee += expected.fee;
     investor.repaidByProduct.set(r.product_id, (investor.repaidByProduct.get(r.product_id) ?? 0) + expected.principal);
@@ -971,10 +977,10 @@ async function checkWallets(db: Client, world: World): Promise<void> {
     if (differences.length > 0 && mismatched++ < 5) fail(world, 'the model\'s wallet equals the server\'s to the won (balance, held and every total)', { user: investor.id, differences });
     const w = investor.wallet;
     // deposits + repayments credited = balance + held + withdrawn (and withdrawing) + lent out + taxes + fees
-    if (w.deposited + w.principal + w.interest !== w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee) fail(world, 'money conserved per investor in the model', { user: investor.id, wallet: w });
+    if (w.deposited + w.principal + w.interest + w.lateInterest !== w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee) fail(world, 'money conserved per investor in the model', { user: investor.id, wallet: w });
     if (types.get(investor.id) !== investor.type) fail(world, 'an approved investor-type request changes the investor\'s type, a rejected one does not', { user: investor.id, model: investor.type, server: types.get(investor.id) });
   }
-  const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received
+  const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received + total_late_interest_received
       <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
   if (unbalanced.length > 0) fail(world, 'money conserved per investor in the server\'s wallets', unbalanced.slice(0, 5));
   // A rotating sample through HTTP: what the investor's own dashboard shows is the model too.
@@ -1015,7 +1021,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
         sum(amount) FILTER (WHERE type = 'deposit') AS dep,
         -sum(amount) FILTER (WHERE type = 'withdrawal') AS wd, sum(amount) FILTER (WHERE type = 'withdrawal_restored') AS restored,
         -sum(held_change) FILTER (WHERE type = 'invest_execute') AS lent,
-        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest')) AS repaid,
+        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest', 'repayment_late_interest')) AS repaid,
         -sum(amount) FILTER (WHERE type = 'tax') AS tax, -sum(amount) FILTER (WHERE type = 'fee') AS fee
       FROM wallet_transactions GROUP BY user_id)
     SELECT w.user_id FROM wallets w JOIN l USING (user_id)

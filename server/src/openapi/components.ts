@@ -14,7 +14,7 @@ export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
 export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'corporate'] as const;
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
-  'repayment_principal', 'repayment_interest', 'tax', 'fee',
+  'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
 ] as const;
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
@@ -114,6 +114,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     due_on: date(),
     principal: won(),
     interest: won(),
+    'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it, taxed with its interest'),
     tax_income: won('Income tax withheld'),
     tax_local: won('Local income tax withheld'),
     fee: won('Platform fee'),

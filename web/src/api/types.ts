@@ -88,6 +88,7 @@ export type TransactionType =
   | 'invest_execute'
   | 'repayment_principal'
   | 'repayment_interest'
+  | 'repayment_late_interest'
   | 'tax'
   | 'fee';
 

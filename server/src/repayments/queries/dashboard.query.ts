@@ -16,7 +16,7 @@ type Row = Record<string, string | number | null> & { policy: PolicyRow | null }
 
 // PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
 // the dashboard projection keeps total and real estate but no PF part.
-const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_tax, w.total_fee, d.*,
+const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee, d.*,
     (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
      WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) AS limit_used_pf,
     ${policyInForceSelect('$2')}
@@ -43,6 +43,7 @@ export class DashboardQuery {
       outstanding_principal: won('outstanding_principal'),
       received_principal: won('total_principal_received'),
       received_interest: won('total_interest_received'),
+      late_interest_received: won('total_late_interest_received'),
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),

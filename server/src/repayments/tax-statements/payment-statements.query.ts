@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { ResidentNumbers } from '../../identity';
-import { PAID_IN_YEAR, PAID_ON } from './tax-statement.query';
+import { PAID_IN_YEAR, PAID_INTEREST, PAID_ON } from './tax-statement.query';
 
 export interface PaymentStatementLine {
   paidOn: string;
@@ -20,6 +20,7 @@ export interface PaymentStatementLine {
   productId: string;
   title: string;
   seq: number;
+  /** Late interest included, as the statement counts it. */
   interestWon: number;
   incomeTaxWon: number;
   localTaxWon: number;
@@ -70,7 +71,7 @@ export class PaymentStatementsQuery {
   private page(year: number, after: LineRow | null): Promise<LineRow[]> {
     return rows<LineRow>(
       this.dataSource,
-      `SELECT r.paid_at, ${PAID_ON} AS paid_on, r.user_id, u.name, r.product_id, p.title, r.seq, r.interest, r.tax_income, r.tax_local
+      `SELECT r.paid_at, ${PAID_ON} AS paid_on, r.user_id, u.name, r.product_id, p.title, r.seq, ${PAID_INTEREST} AS interest, r.tax_income, r.tax_local
        FROM investor_repayments r LEFT JOIN products p ON p.id = r.product_id LEFT JOIN users u ON u.id = r.user_id
        WHERE ${PAID_IN_YEAR}
          AND ($3::timestamptz IS NULL OR (r.paid_at, r.user_id, r.product_id, r.seq) > ($3, $4::uuid, $5::uuid, $6::int))
