@@ -46,9 +46,13 @@ export function heading(doc: Pdf, text: string, size = 12): void {
   doc.moveDown(0.6).font(BOLD_FONT).fontSize(size).text(text, PAGE_LEFT).font(REGULAR_FONT).fontSize(10);
 }
 
+/** Below this a label and its value could be split across two pages: start the row on the next. */
+const ROW_TOP_MAX = 842 - 50 - 30;
+
 /** Label: value lines, the labels aligned. */
 export function facts(doc: Pdf, lines: [string, string][]): void {
   for (const [label, value] of lines) {
+    if (doc.y > ROW_TOP_MAX) doc.addPage();
     const y = doc.y;
     doc.font(BOLD_FONT).text(label, PAGE_LEFT, y, { width: 120 });
     const labelBottom = doc.y;
