@@ -35,6 +35,7 @@ import { CorporateInvestors1763801400000 } from './1763801400000-corporate-inves
 import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
 import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
 import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
+import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   InvestLimitPolicy1763801420000,
   LateInterestPolicy1763801500000,
   LateInterestReadModels1763801500100,
+  InvestmentDocuments1763801520000,
 ];

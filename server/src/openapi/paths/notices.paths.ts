@@ -87,6 +87,11 @@ function withPdf(operation: Operation): Operation {
   return operation;
 }
 
+function withCsv(operation: Operation): Operation {
+  operation.responses['200'].content = { 'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte-order mark; the first line names the columns.' } } };
+  return operation;
+}
+
 export const noticesPaths: Paths = {
   '/notifications': {
     get: notifications('get', {
@@ -158,10 +163,27 @@ export const noticesPaths: Paths = {
     get: withPdf(repayments('get', {
       id: 'getTaxStatement',
       summary: 'The investor\'s yearly statement of interest and tax withheld',
-      description: 'With `?format=pdf`: the same statement as a printable A4 PDF (`application/pdf`, Korean text in a font shipped with the server). Totals equal the dashboard\'s received interest and tax withheld for the year.',
+      description: [
+        'With `?format=pdf`: the same statement as a printable A4 PDF (`application/pdf`, Korean text in a font shipped with the server). Totals equal the dashboard\'s received interest and tax withheld for the year.',
+        'With `?format=pdf&form=withholding`: the yearly 이자소득 원천징수영수증 from the same lines — the payer (the platform, its business registration number), the recipient (legal name, resident registration number masked as `850315-1******`, or 「주민등록번호 미등록」 where none was given), each payment\'s date, interest, income tax and local tax, and the totals.',
+      ].join('\n\n'),
       access: 'session',
-      params: [pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.'), queryParam('format', enumOf(['json', 'pdf']))],
+      params: [
+        pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.'), queryParam('format', enumOf(['json', 'pdf'])),
+        queryParam('form', enumOf(['statement', 'withholding']), 'The printed layout, with `format=pdf` only (otherwise `invalid_input`, `fields.form`); default `statement`.'),
+      ],
       ok: { status: 200, description: 'The statement (JSON, or the PDF with `?format=pdf`).', schema: ref('TaxStatement') },
+      fails: ['invalid_input'],
+    })),
+  },
+  '/admin/tax/payment_statements/{year}': {
+    get: withCsv(repayments('get', {
+      id: 'adminPaymentStatements',
+      summary: 'The year\'s 이자소득 지급명세서 lines, as CSV',
+      description: 'One line per investor per payment, for filing with the tax office by the end of February: 귀속연도, 지급일, the payer\'s business registration number, 소득자 성명, 주민등록번호 (masked, or 「주민등록번호 미등록」), 회원 ID, 소득의 종류, 상품, 상품 ID, 회차, 이자 금액, 원천징수 소득세, 지방소득세. From the same paid installments as each investor\'s tax statement, so the columns\' totals equal the sum of the investors\' statements for the year. UTF-8 with a byte-order mark (Excel), CRLF lines, RFC 4180 quoting; a cell that would start a formula is led by an apostrophe.',
+      access: 'operator',
+      params: [pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.')],
+      ok: { status: 200, description: 'The CSV file (`Content-Disposition: attachment`).' },
       fails: ['invalid_input'],
     })),
   },
