@@ -32,6 +32,7 @@ import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayme
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
 import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
+import { OpenAlerts1763801520000 } from './1763801520000-open-alerts';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   UnmatchedDepositReason1763801302700,
   ProductCancelReason1763801310000,
   CorporateInvestors1763801400000,
+  OpenAlerts1763801520000,
 ];

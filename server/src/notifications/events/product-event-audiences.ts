@@ -4,9 +4,10 @@
 import { formatWon } from '../../shared/won';
 import { rows, Queryable } from '../../shared/database/sql';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { productCauseId } from '../open-alerts/open-alert-notifications';
 import { BUSINESS_NOW_SQL, type OutboxNotification } from '../outbox/write-notifications';
 
-export const NOTIFIED_PRODUCT_EVENTS = ['ProductFunded', 'ProductExecuted', 'ProductOpened'] as const;
+export const NOTIFIED_PRODUCT_EVENTS = ['ProductFunded', 'ProductExecuted', 'ProductOpened', 'ProductRegistered'] as const;
 
 export const eventSourceId = (event: StoredEvent): string => `event:${event.streamId}@${event.streamVersion}`;
 
@@ -39,7 +40,10 @@ export async function productAudience(q: Queryable, event: StoredEvent, title: s
   return [];
 }
 
-/** A product opened for funding: one statement for every consenting investor (marketing). */
+/**
+ * A product opened for funding: one statement for every consenting investor (marketing). Its
+ * cause is the product, as 오픈 알림's is: one `product_opened` per product and investor.
+ */
 export async function announceOpening(q: Queryable, event: StoredEvent): Promise<void> {
   const productId = (event.data as { productId: string }).productId;
   await q.query(
@@ -51,6 +55,6 @@ export async function announceOpening(q: Queryable, event: StoredEvent): Promise
      CROSS JOIN products p
      WHERE c.consented AND p.id = $1
      ON CONFLICT (source_id, user_id, kind) DO NOTHING`,
-    [productId, eventSourceId(event)],
+    [productId, productCauseId(productId)],
   );
 }
