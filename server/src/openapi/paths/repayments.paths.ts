@@ -109,12 +109,13 @@ export const repaymentsPaths: Paths = {
         schema: obj({
           balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
+          xirr_bp: nullable(int('Addition to API.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
           counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
           limits: ref('Limits'),
           'portfolio?': arr(obj({ type: enumOf(PRODUCT_TYPES), invested: won(), outstanding: won() }), 'Addition to API.md: by product type, for the chart.'),
         }),
       },
-      addition: '`portfolio: [{type, invested, outstanding}]`.',
+      addition: '`portfolio: [{type, invested, outstanding}]`; `xirr_bp`.',
     }),
   },
   '/dashboard/schedule': {

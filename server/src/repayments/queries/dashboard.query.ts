@@ -3,11 +3,16 @@
 // transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
 // outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
 // policy of the investor's type. Nothing is summed over history here. From the replica when it
-// may answer (shared/database/read-database.ts).
+// may answer (shared/database/read-database.ts). The annualised return (`xirr_bp`) is the one
+// read over history: the investor's cash flows with investments summed per business day
+// (investor-xirr.ts), served by the wallet lines' per-user index.
 import { Injectable } from '@nestjs/common';
+import { BusinessClock } from '../../shared/business-clock';
+import { seoulDate } from '../../shared/clock';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
+import { DailyFlow, INVESTMENT_FLOW_TYPES, investorXirrBp } from './investor-xirr';
 
 type Row = Record<string, string | number | null>;
 
@@ -18,15 +23,25 @@ const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_inter
   LEFT JOIN investor_dashboards d ON d.user_id = $1
   WHERE p.investor_type = $2`;
 
+/** Days of flows read (a day per row): decades of daily activity, a bound whatever happens. */
+const MAX_FLOW_DAYS = 20_000;
+
+const FLOWS_SQL = `SELECT to_char(at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS on, sum(amount)::text AS amount
+  FROM wallet_transactions WHERE user_id = $1 AND type = ANY($2::text[])
+  GROUP BY 1 ORDER BY 1 LIMIT $3`;
+
 const limit = (value: string | number | null) => (value === null ? null : toWon(value));
 const count = (value: string | number | null) => Number(value ?? 0);
 
 @Injectable()
 export class DashboardQuery {
-  constructor(private readonly reads: ReadDatabase) {}
+  constructor(private readonly reads: ReadDatabase, private readonly clock: BusinessClock) {}
 
   async forInvestor(userId: string, investorType: string) {
-    const [row] = await this.reads.rows<Row>(SQL, [userId, investorType]);
+    const [[row], flows] = await Promise.all([
+      this.reads.rows<Row>(SQL, [userId, investorType]),
+      this.reads.rows<{ on: string; amount: string }>(FLOWS_SQL, [userId, INVESTMENT_FLOW_TYPES, MAX_FLOW_DAYS]),
+    ]);
     if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
     const won = (column: string) => toWon(row[column] ?? undefined);
     return {
@@ -39,6 +54,8 @@ export class DashboardQuery {
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),
+      // Addition (issue 31, item 11): the annualised return after tax and fees, losses counted; null while undefined.
+      xirr_bp: this.xirrBp(flows, won('held') + won('outstanding_principal')),
       counts: { funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue) },
       limits: {
         investor_type: investorType,
@@ -52,5 +69,10 @@ export class DashboardQuery {
         .filter((type) => won(`invested_${type}`) > 0)
         .map((type) => ({ type, invested: won(`invested_${type}`), outstanding: won(`outstanding_${type}`) })),
     };
+  }
+
+  private xirrBp(rows: { on: string; amount: string }[], stillInvestedWon: number): number | null {
+    const flows: DailyFlow[] = rows.map((r) => ({ on: r.on, amountWon: toWon(r.amount) }));
+    return investorXirrBp(flows, stillInvestedWon, seoulDate(this.clock.now()));
   }
 }
