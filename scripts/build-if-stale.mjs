@@ -29,7 +29,8 @@ function mtimeOf(file) {
 export function buildIfStale({ quiet = false } = {}) {
   const log = (m) => quiet || console.log(m);
   const serverStamp = 'server/dist/.build-stamp';
-  if (newestMtime(['server/src', 'migrations', 'server/tsconfig.build.json', 'tsconfig.base.json']) > mtimeOf(serverStamp)) {
+  // web/src/config/first-reads.ts is compiled into the server too (app/first-answers.ts).
+  if (newestMtime(['server/src', 'migrations', 'web/src/config/first-reads.ts', 'server/tsconfig.build.json', 'tsconfig.base.json']) > mtimeOf(serverStamp)) {
     log('building the server…');
     execSync('npm run build -w server', { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit' });
     fs.writeFileSync(path.join(ROOT, serverStamp), new Date().toISOString());

@@ -96,6 +96,9 @@ export class BatchIncrementProbeHandler implements ICommandHandler<BatchIncremen
   }
 }
 
+/** The probe command's event. */
+type ProbeIncremented = { type: 'ProbeIncremented'; data: { counterId: string; by: number } };
+
 @Injectable()
 export class ProbeProjection implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry, private readonly dataSource: DataSource) {}
@@ -103,11 +106,11 @@ export class ProbeProjection implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.dataSource.query(`CREATE TABLE IF NOT EXISTS probe_counters (counter_id text PRIMARY KEY, total bigint NOT NULL, events int NOT NULL)`);
     if (this.registry.get('probe_counters')) return;
-    this.registry.register({
+    this.registry.register<ProbeIncremented>({
       name: 'probe_counters',
       tables: { counters: 'probe_counters' },
       handles: ['ProbeIncremented'],
-      apply: async (tx: Tx, event: StoredEvent<{ counterId: string; by: number }>, t: TableMap) => {
+      apply: async (tx: Tx, event: StoredEvent<ProbeIncremented>, t: TableMap) => {
         await tx.query(
           `INSERT INTO ${t.counters} (counter_id, total, events) VALUES ($1, $2, 1)
            ON CONFLICT (counter_id) DO UPDATE SET total = ${t.counters}.total + EXCLUDED.total, events = ${t.counters}.events + 1`,

@@ -57,11 +57,17 @@ export async function signUp(client: HttpClient, overrides: Partial<SignUpInput>
 
 /**
  * Identity verification (본인인증) through the sandbox provider, as an investor does it before a
- * virtual account, a deposit or an investment. The name becomes the account's legal name.
+ * virtual account, a deposit or an investment. The name becomes the account's legal name; a name
+ * unlike the account's needs `confirm_name_change: true` (the investor agreed to the rename).
  */
-export async function verifyIdentity(client: HttpClient, claim: { name?: string; birth_date?: string; phone?: string } = {}): Promise<TestUser> {
+export async function verifyIdentity(client: HttpClient, claim: { name?: string; birth_date?: string; phone?: string; confirm_name_change?: boolean } = {}): Promise<TestUser> {
   const me = claim.name ? undefined : await client.get('/api/me');
-  const body = { name: claim.name ?? me?.body.user.name, birth_date: claim.birth_date ?? '1990-01-02', phone: claim.phone ?? '010-1234-5678' };
+  const body = {
+    name: claim.name ?? me?.body.user.name,
+    birth_date: claim.birth_date ?? '1990-01-02',
+    phone: claim.phone ?? '010-1234-5678',
+    ...(claim.confirm_name_change === undefined ? {} : { confirm_name_change: claim.confirm_name_change }),
+  };
   const res = await client.post('/api/me/identity_verification', body);
   if (res.status !== 201) throw new Error(`identity_verification failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.user;

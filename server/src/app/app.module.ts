@@ -1,6 +1,6 @@
 // The application: the platform plus every bounded context (identity brings the global AuthGuard).
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { HttpErrorFilter } from '../shared/errors/http-error.filter';
 import { PlatformModule, PlatformOptions } from '../shared/platform.module';
 import { PlatformApiModule } from '../platform-api/platform-api.module';
@@ -11,7 +11,7 @@ export class AppModule {
   static forRoot(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(platform), PlatformApiModule, ...CONTEXT_MODULES, ...(platform.extraModules ?? [])],
+      imports: [PlatformModule.forRoot(platform), DiscoveryModule, PlatformApiModule, ...CONTEXT_MODULES, ...(platform.extraModules ?? [])],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

@@ -6,15 +6,12 @@
 // visitors' pages carry answers: a logged-in investor's page carries none, so no HTML ever holds
 // anything but public data. A read that fails or is slow is left out; the web app then asks it.
 import type { FastifyInstance } from 'fastify';
+import { HOME_FUNDING_PRODUCTS_SIZE, HOME_NOTICES_SIZE, PRODUCT_LIST_PAGE_SIZE, PRODUCT_PREVIEW_WON } from '../../../web/src/config/first-reads';
 
 /** A read slower than this is left to the browser: the page must not wait on it. */
 export const FIRST_ANSWER_TIMEOUT_MS = 300;
 /** The element the web app reads the answers from. */
 export const FIRST_ANSWERS_ID = 'first-answers';
-
-/** Same as the web app: the product list's page size and a product page's preview amount. */
-const PRODUCT_LIST_PAGE_SIZE = 12;
-const PRODUCT_PREVIEW_WON = 1_000_000;
 
 /** URLSearchParams in the web app's order, empty values left out (web/src/lib/api-client.ts buildApiUrl). */
 function apiUrl(pathname: string, query: [string, string | number | undefined][] = []): string {
@@ -32,7 +29,7 @@ function apiUrl(pathname: string, query: [string, string | number | undefined][]
 export function firstReadsFor(url: string): string[] {
   const [pathname = '/', search = ''] = url.split('?', 2);
   if (pathname === '/') {
-    return [apiUrl('/stats'), apiUrl('/boards/notice', [['page', 1], ['size', 5]]), apiUrl('/products', [['status', 'funding'], ['page', 1], ['size', 3]])];
+    return [apiUrl('/stats'), apiUrl('/boards/notice', [['page', 1], ['size', HOME_NOTICES_SIZE]]), apiUrl('/products', [['status', 'funding'], ['page', 1], ['size', HOME_FUNDING_PRODUCTS_SIZE]])];
   }
   if (/^\/products\/?$/.test(pathname)) {
     const params = new URLSearchParams(search);

@@ -81,10 +81,11 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // Called with the reply and the file sent (a .br or .gz sibling when one was chosen).
-    setHeaders: (reply: FastifyReply, filePath: string) => {
+    // Called with the raw response (@fastify/static 9 passes `reply.raw`, not the reply) and the
+    // file sent (a .br or .gz sibling when one was chosen).
+    setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
       const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
-      reply.header('Cache-Control', hashed ? HASHED_CACHE : REVALIDATE);
+      res.setHeader('Cache-Control', hashed ? HASHED_CACHE : REVALIDATE);
     },
   });
   const index = readEncoded(indexFile);

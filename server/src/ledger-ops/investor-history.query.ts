@@ -8,9 +8,10 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../shared/business-clock';
 import { rows } from '../shared/database/sql';
 import { DomainError } from '../shared/errors/domain-error';
-import { EVENT_COLUMNS, toStoredEvent } from '../shared/event-store/event-store';
+import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../shared/event-store/event-store';
+import { onlyEventsOf } from '../shared/event-store/event-guard';
 import { UserDirectory } from '../identity';
-import { WalletEvent, WalletState, investorStreamId, walletDecider, walletLinesAt } from '../wallet';
+import { WalletState, investorStreamId, isWalletEvent, walletDecider, walletLinesAt } from '../wallet';
 
 /** Bound on one history: far above any investor's event count here. */
 const MAX_HISTORY_EVENTS = 100_000;
@@ -53,18 +54,17 @@ export class InvestorHistoryQuery {
     if (!user) throw new DomainError('not_found');
     if (!asOf) await this.clock.refresh();
     const until = asOf ?? this.clock.now();
-    const found = await rows(
+    const found = await rows<EventRow>(
       this.dataSource,
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version LIMIT $2`,
       [investorStreamId(user.id), MAX_HISTORY_EVENTS],
     );
     let state: WalletState = walletDecider.initialState();
     const lines: HistoryLine[] = [];
-    for (const event of found.map((row) => toStoredEvent(row as never))) {
+    for (const event of onlyEventsOf(isWalletEvent, found.map(toStoredEvent))) {
       const at = walletLinesAt(event);
       if (at.getTime() > until.getTime()) break;
-      const data = event.data as WalletEvent['data'] & { productId?: unknown };
-      const next = walletDecider.evolve(state, { type: event.type, data } as WalletEvent);
+      const next = walletDecider.evolve(state, event);
       lines.push({
         position: event.globalPosition,
         version: event.streamVersion,
@@ -74,8 +74,8 @@ export class InvestorHistoryQuery {
         held_change: next.heldWon - state.heldWon,
         balance_after: next.balanceWon,
         held_after: next.heldWon,
-        product_id: typeof data?.productId === 'string' ? data.productId : null,
-        data,
+        product_id: 'productId' in event.data ? event.data.productId : null,
+        data: event.data,
       });
       state = next;
     }

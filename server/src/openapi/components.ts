@@ -23,6 +23,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     message: str('Korean text for people (합니다체).'),
     'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
     'product_id?': uuid('Investing only: the basket item that failed (addition to API.md: also on basket answers).'),
+    'names?': obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, 'Addition to API.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.'),
     'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to API.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
   }, 'The error envelope of every failed answer (API.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
 

@@ -27,6 +27,7 @@ export const FAIL_CODE_NOTES: Partial<Record<FailCode, string>> = {
   confirmation_required: 'POST /investments without `acknowledged: true` (온투법 22조③), or an item\'s `disclosure_version` is not the product\'s current one (the disclosure changed since it was read)',
   identity_unverified: 'identity verification (POST /me/identity_verification) must come first: no virtual account, deposit or investment before it',
   identity_verification_failed: 'the identity provider could not verify the name, birth date and phone (sandbox: a phone ending in 0000)',
+  name_change_unconfirmed: 'the verified name differs from the account\'s name and the request did not say `confirm_name_change: true`; `names: {current, verified}` shows both, nothing was changed (the attempt is recorded)',
   reconfirmation_pending: 'execute waits: investors asked to reconfirm after a lowered target have not all answered, and the window is still open',
   no_reconfirmation: 'the investment has no pending reconfirmation to answer',
   product_state_conflict: 'the product\'s status does not allow this step',

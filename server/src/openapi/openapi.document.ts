@@ -14,6 +14,7 @@ import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { walletPaths, walletSchemas } from './paths/wallet.paths';
+import { assert } from '../shared/errors/domain-error';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: platformPaths, schemas: platformSchemas },
@@ -33,7 +34,7 @@ function mergeOnce<T>(parts: Record<string, T>[], what: string): Record<string, 
   const out: Record<string, T> = {};
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
-      if (key in out) throw new Error(`OpenAPI: ${what} ${key} is defined twice`);
+      assert(!(key in out), `OpenAPI: ${what} ${key} is defined twice`);
       out[key] = value;
     }
   }

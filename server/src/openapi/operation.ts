@@ -17,6 +17,7 @@ import { FAIL_CODES, FailCode, messageOf, statusOf } from '../shared/errors/fail
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { Header, HttpMethod, Operation, Parameter, Response, Schema, SecurityRequirement } from './openapi.types';
 import { ref } from './schema';
+import { assert } from '../shared/errors/domain-error';
 
 /**
  * public: no session needed (and none used); optionalSession: public, but a session changes the
@@ -111,7 +112,7 @@ function errorExample(code: FailCode): { summary: string; value: Record<string, 
 export function errorResponses(codes: readonly FailCode[]): Record<string, Response> {
   const byStatus = new Map<number, FailCode[]>();
   for (const code of new Set(codes)) {
-    if (!(code in FAIL_CODES)) throw new Error(`unknown fail_code ${code}`);
+    assert(code in FAIL_CODES, `unknown fail_code ${code}`);
     const status = statusOf(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -151,13 +152,13 @@ const PENDING: Answer = {
 export function operationsFor(tag: string) {
   return function op(method: HttpMethod, spec: OperationSpec): Operation {
     const changing = STATE_CHANGING.includes(method);
-    if (spec.notInApiMd && !spec.addition) throw new Error(`${spec.id}: an operation beyond API.md must say what it adds`);
+    assert(!spec.notInApiMd || spec.addition, `${spec.id}: an operation beyond API.md must say what it adds`);
     const answers = [spec.ok].flat();
     if (spec.command) answers.push(PENDING);
     const responses: Record<string, Response> = {};
     for (const a of answers) responses[String(a.status)] = successResponse(a);
     for (const [status, response] of Object.entries(errorResponses([...(spec.fails ?? []), ...platformCodes(method, spec)]))) {
-      if (responses[status]) throw new Error(`${spec.id}: status ${status} is both a success and a failure`);
+      assert(!responses[status], `${spec.id}: status ${status} is both a success and a failure`);
       responses[status] = response;
     }
     const text = [

@@ -4,7 +4,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { BusinessClock } from '../shared/business-clock';
 import { BackgroundJobs } from '../shared/background/background-jobs';
-import { CommandGateway, uuidFrom } from '../shared/queue/command-gateway';
+import { CommandGateway } from '../shared/queue/command-gateway';
+import { uuidFrom } from '../shared/ids';
 import { ChangeProductStatus } from './commands/change-product-status.command';
 import { productStreamId } from './product.events';
 import { ProductQueries } from './queries/product.queries';

@@ -3,7 +3,7 @@
 // in time and the facts it read (the investor's amount already in the product, the list of
 // live investments for cancel and execute). Raised never exceeds the target.
 import { Decider } from '../shared/decider';
-import { DomainError, assertNever } from '../shared/errors/domain-error';
+import { DomainError, assertNever, assert } from '../shared/errors/domain-error';
 import { CancelReason, InvestmentLine, isRealty, ProductCancelReason, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
 import { cancelInvestment, expireReconfirmations, lowerTarget, pendingOf, reconfirm, ReconfirmationCommand } from './funding/reconfirmation.decider';
 
@@ -143,7 +143,7 @@ function cancelProduct(cmd: Extract<ProductCommand, { type: 'CancelProduct' }>, 
   if (!cancelable.includes(state.status)) throw conflict();
   if (cmd.reason === 'funding_failed' && !isPastDeadline(state, cmd.now)) throw conflict();
   const released = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
-  if (released !== state.raisedWon) throw new Error(`cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
+  assert(released === state.raisedWon, `cancel of ${productId}: investments sum ${released}, raised ${state.raisedWon}`);
   const reason = INVESTMENT_CANCEL_REASON[cmd.reason];
   return [
     ...cmd.investments.map((i): ProductEvent => ({
@@ -163,7 +163,7 @@ function executeProduct(cmd: Extract<ProductCommand, { type: 'ExecuteProduct' }>
   if (state.status !== 'funded') throw conflict();
   if (pendingOf(state).length > 0) throw new DomainError('reconfirmation_pending');
   const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
-  if (total !== state.raisedWon) throw new Error(`execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
+  assert(total === state.raisedWon, `execute of ${productId}: investments sum ${total}, raised ${state.raisedWon}`);
   return [{ type: 'ProductExecuted', data: { productId, executedAt: at, raisedAmountWon: total, investments: cmd.investments } }];
 }
 

@@ -3,6 +3,9 @@
 // ProductInvestmentCanceled, appended atomically with the wallet's InvestmentPlaced /
 // InvestmentCanceled on `investor-{userId}`: distinct names, so no projection of one stream
 // ever picks up the other's copy.
+import { isEventOf } from '../shared/event-store/event-guard';
+import type { EventNamed, StoredEvent } from '../shared/event-store/event-store.types';
+
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
 export type RepaymentMethod = 'equal_installment' | 'bullet';
 export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
@@ -111,6 +114,13 @@ export const PRODUCT_EVENT_TYPES: readonly ProductEventType[] = [
 export const productStreamId = (productId: string): string => `product-${productId}`;
 export const PRODUCT_STREAM_PREFIX = 'product-';
 
+/** A product event, as a reader of several streams tells it from the others. */
+export const isProductEvent = isEventOf<ProductEvent>(PRODUCT_EVENT_TYPES);
+
+export type ProductInvestmentPlaced = EventNamed<ProductEvent, 'ProductInvestmentPlaced'>;
+export type ProductInvestmentCanceled = EventNamed<ProductEvent, 'ProductInvestmentCanceled'>;
+export type ProductExecuted = EventNamed<ProductEvent, 'ProductExecuted'>;
+
 /** An investment placed on a product's own stream: what the set-based projections take in runs. */
-export const isPlacementOnProductStream = (event: { type: string; streamId: string }): boolean =>
+export const isPlacementOnProductStream = (event: StoredEvent): event is StoredEvent<ProductInvestmentPlaced> =>
   event.type === 'ProductInvestmentPlaced' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX);

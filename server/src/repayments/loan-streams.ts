@@ -5,9 +5,12 @@ import { Injectable } from '@nestjs/common';
 import { DeciderStream, retryOnConflict } from '../shared/event-store/decider-stream';
 import { EventStore } from '../shared/event-store/event-store';
 import { EventMetadata, Tx } from '../shared/event-store/event-store.types';
-import { ProductCommand, ProductStreams } from '../products';
+import { ProductCommand, ProductStreams, productStreamId } from '../products';
 import { LoanCommand, LoanState, loanDecider } from './loan.decider';
 import { LoanEvent, loanStreamId } from './loan.events';
+
+/** The streams a loan's commands may write, for the command's lockKeys: the loan's and its product's. */
+export const loanLockKeys = (productId: string): string[] => [loanStreamId(productId), productStreamId(productId)];
 
 @Injectable()
 export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState> {

@@ -2,6 +2,8 @@
 // received from the borrower, installments funded, overdue, distributed. Names are past tense
 // and never renamed; a change of shape is a new type.
 import type { Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { isEventOf } from '../shared/event-store/event-guard';
+import type { EventNamed } from '../shared/event-store/event-store.types';
 
 export const loanStreamId = (productId: string): string => `loan-${productId}`;
 /** Where borrower money came from: the loan's repayment account (a bank notification) or an operator's entry. */
@@ -60,6 +62,13 @@ export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
   'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
 ];
+
+/** A loan event, as a reader of several streams (or of a loan stream it must not mis-read) tells it. */
+export const isLoanEvent = isEventOf<LoanEvent>(LOAN_EVENT_TYPES);
+
+export type LoanScheduled = EventNamed<LoanEvent, 'LoanScheduled'>;
+export type LoanRepaidEarly = EventNamed<LoanEvent, 'LoanRepaidEarly'>;
+export type InstallmentDistributed = EventNamed<LoanEvent, 'InstallmentDistributed'>;
 
 /** 30 days or more past the oldest unpaid due date makes the product overdue (docs/design.md). */
 export const PRODUCT_OVERDUE_AFTER_DAYS = 30;

@@ -13,6 +13,7 @@ import { inTransaction } from '../shared/database/transaction';
 import { invalidInput } from '../shared/errors/domain-error';
 import { EventStore } from '../shared/event-store/event-store';
 import { incomeTaxBpOf, TaxPolicy } from '../shared/loan-maths';
+import { REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './projections/income-tax-timeline';
 
 export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
 /** Changes listed on the operators' screen. */
@@ -122,9 +123,10 @@ export class RepaymentPolicy {
       if (effectiveOn === today) {
         await tx.query(`UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, updated_at = now(), updated_by = $3`, [platformRegistered, feeBp, by]);
       }
-      await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [
-        { type: 'RepaymentPolicyChanged', data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today } },
-      ], { actor_id: by, business_at: this.clock.now().toISOString() });
+      const changed: RepaymentPolicyChanged = {
+        type: REPAYMENT_POLICY_CHANGED, data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today },
+      };
+      await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [changed], { actor_id: by, business_at: this.clock.now().toISOString() });
     });
     return this.view();
   }

@@ -9,12 +9,14 @@ export {
   repaymentNetWon,
   repaymentPaidAt,
   isRepaymentCredited,
+  isWalletEvent,
   initialWalletState,
   WALLET_EVENT_TYPES,
 } from './wallet.decider';
 export type {
   WalletState,
   WalletEvent,
+  WithdrawalEvent,
   WalletEventType,
   WalletCommand,
   DepositCredited,

@@ -10,6 +10,8 @@
 // deposit command sent under another id for an already credited tid appends nothing. The window is
 // bounded because the state is snapshotted as JSON.
 import { Decider } from '../shared/decider';
+import { isEventOf } from '../shared/event-store/event-guard';
+import type { StoredEvent } from '../shared/event-store/event-store.types';
 import { seoulDate } from '../shared/clock';
 import { assert, assertNever, DomainError, invalidInput } from '../shared/errors/domain-error';
 import { depositOutOfBounds, depositOutOfBoundsError } from './deposits/deposit-bounds';
@@ -46,6 +48,9 @@ export type RepaymentCredited = {
   data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string };
 };
 
+/** A withdrawal's events: its request, then its completion or failure. */
+export type WithdrawalEvent = WithdrawalRequested | WithdrawalCompleted | WithdrawalFailed;
+
 export type WalletEvent =
   | DepositCredited
   | WithdrawalRequested
@@ -68,6 +73,9 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'InvestmentExecuted',
   'RepaymentCredited',
 ];
+
+/** A wallet event (of an investor stream), as a reader of several streams tells it from the others. */
+export const isWalletEvent = isEventOf<WalletEvent>(WALLET_EVENT_TYPES);
 
 // ---- commands ----
 
@@ -117,7 +125,7 @@ export interface WalletState {
 export const initialWalletState = (): WalletState => ({ balanceWon: 0, heldWon: 0, holds: {}, pendingWithdrawals: {}, recentTids: [] });
 
 /** A repayment credited to an investor's wallet (projections give runs of them a set-based form). */
-export const isRepaymentCredited = (event: { type: string; streamId: string }): boolean =>
+export const isRepaymentCredited = (event: StoredEvent): event is StoredEvent<RepaymentCredited> =>
   event.type === 'RepaymentCredited' && event.streamId.startsWith('investor-');
 
 /**

@@ -1,6 +1,7 @@
 // Proves identity verification (온투법 21조①, 특금법 5조의2): the sandbox provider verifies a claim and refuses a phone ending in 0000;
 // no virtual account, deposit or investment before it (identity_unverified); the verified name becomes the legal name, locked against
-// PATCH /me; every attempt is recorded for operators and kept after the account is gone.
+// PATCH /me, and a verified name unlike the account's renames it only when the investor confirms (else name_change_unconfirmed
+// with both names, nothing changed); every attempt is recorded for operators and kept after the account is gone.
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator, signUp, verifyIdentity } from '../../support/users';
 import type { HttpClient } from '../../support/http-client';
@@ -28,10 +29,28 @@ describe('identity verification', () => {
     expect((await client.get('/api/wallet')).body.vaccount).toBeNull();
   });
 
-  it('makes the verified name the legal name: the cookie follows, PATCH /me may not change it, the virtual account carries it', async () => {
+  it('does not rename the account under another name unasked: 409 name_change_unconfirmed with both names, nothing changed', async () => {
+    const client = t.client();
+    const { user } = await signUp(client, { name: '김원래' });
+    const cookieBefore = client.cookies.get('logined_user');
+    const refused = await client.post('/api/me/identity_verification', { name: '김바뀜', birth_date: '1991-02-03', phone: '010-5555-1234' });
+    expect({ ...failOf(refused), names: refused.body.names }).toEqual({ status: 409, fail_code: 'name_change_unconfirmed', names: { current: '김원래', verified: '김바뀜' } });
+    expect(refused.body.message).toMatch(/확인된 이름/);
+    expect((await client.get('/api/me')).body.user).toMatchObject({ name: '김원래', identity_verified: false });
+    expect(client.cookies.get('logined_user')).toBe(cookieBefore);
+    expect((await client.post('/api/vaccount', {})).body.fail_code).toBe('identity_unverified');
+    // Said no (confirm_name_change: false) is the same answer; the attempts are kept, as not taken.
+    expect(failOf(await client.post('/api/me/identity_verification', { name: '김바뀜', birth_date: '1991-02-03', phone: '010-5555-1234', confirm_name_change: false })).fail_code).toBe('name_change_unconfirmed');
+    const records = (await operator.get(`/api/admin/identity_verifications?user_id=${user.id}`)).body.items;
+    expect(records.map((r: { outcome: string; fail_reason: string }) => [r.outcome, r.fail_reason])).toEqual([['failed', 'name_change_unconfirmed'], ['failed', 'name_change_unconfirmed']]);
+    // The same name as the account's needs no confirmation.
+    expect(await verifyIdentity(client, { name: '김원래', birth_date: '1991-02-03', phone: '010-5555-1234' })).toMatchObject({ name: '김원래', identity_verified: true });
+  });
+
+  it('makes the verified name the legal name once confirmed: the cookie follows, PATCH /me may not change it, the virtual account carries it', async () => {
     const client = t.client();
     const { password } = await signUp(client, { name: '홍길동' });
-    const verified = await verifyIdentity(client, { name: '홍길순', birth_date: '1991-02-03', phone: '010-5555-1234' });
+    const verified = await verifyIdentity(client, { name: '홍길순', birth_date: '1991-02-03', phone: '010-5555-1234', confirm_name_change: true });
     expect(verified).toMatchObject({ name: '홍길순', identity_verified: true });
     expect(JSON.parse(decodeURIComponent(client.cookies.get('logined_user')!)).name).toBe('홍길순');
     const rename = await client.patch('/api/me', { name: '홍길동', password });

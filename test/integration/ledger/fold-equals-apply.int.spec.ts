@@ -2,6 +2,7 @@
 // rows its SQL `apply` writes one event at a time, on a log that holds every event type a
 // projection handles (decided by the real deciders); and that the comparison catches a fold that
 // differs by a single event, or that dates payouts or wallet lines by the wall clock.
+import type { EventOf } from '../../../server/src/shared/decider';
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import { foldEvents, foldTargetOf } from '../../../server/src/shared/projections/fold/fold-pass';
@@ -84,7 +85,7 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
     const inner = wallets.fold!;
     const broken: Projection = {
       ...wallets,
-      fold: defineFold<unknown>({
+      fold: defineFold<unknown, EventOf>({
         start: () => inner.start(),
         apply: (state, event: StoredEvent) => {
           if (!dropped && event.type === 'RepaymentCredited') dropped = true;
@@ -109,7 +110,7 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
     const inner = schedules.fold!;
     const broken: Projection = {
       ...schedules,
-      fold: defineFold<unknown>({
+      fold: defineFold<unknown, EventOf>({
         start: () => inner.start(),
         apply: (state, event: StoredEvent) => {
           inner.apply(state, event.type === 'RepaymentCredited' ? { ...event, data: { ...(event.data as object), paidAt: undefined }, businessAt: event.recordedAt } : event);
@@ -135,7 +136,7 @@ describe('a projection folded in memory equals it applied by SQL one event at a 
     const inner = lines.fold!;
     const broken: Projection = {
       ...lines,
-      fold: defineFold<unknown>({
+      fold: defineFold<unknown, EventOf>({
         start: () => inner.start(),
         apply: (state, event: StoredEvent) => inner.apply(state, event.type === 'RepaymentCredited' ? event : { ...event, businessAt: event.recordedAt }),
         rows: (state) => inner.rows(state),

@@ -10,7 +10,7 @@ import { loginAsOperator } from '../../support/users';
 import { executedLoan, ExecutedLoan, payBorrower, runBatch } from '../repayments/loan-fixtures';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const CLI = path.join(ROOT, 'server/dist/server/src/ledger-ops/ledger.cli.js');
+const CLI = path.join(ROOT, 'server/dist/server/src/ledger-cli.js');
 
 describe('ledger tools', () => {
   let t: TestApp;

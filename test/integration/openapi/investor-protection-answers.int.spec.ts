@@ -29,7 +29,8 @@ describe('OpenAPI document against investor-protection answers', () => {
     const { user } = await signUp(investor);
     await step(investor, 'post', '/sandbox/deposits', 400, { body: { amount: 10_000 } });
     await step(investor, 'post', '/me/identity_verification', 400, { body: { name: '홍길동', birth_date: '1990-02-30', phone: '010-1234-5678' } });
-    await step(investor, 'post', '/me/identity_verification', 201, { body: { name: '홍길동', birth_date: '1990-01-02', phone: '010-1234-5678' } });
+    await step(investor, 'post', '/me/identity_verification', 409, { body: { name: '홍길순', birth_date: '1990-01-02', phone: '010-1234-5678' } });
+    await step(investor, 'post', '/me/identity_verification', 201, { body: { name: '홍길동', birth_date: '1990-01-02', phone: '010-1234-5678', confirm_name_change: false } });
     await step(operator, 'get', '/admin/identity_verifications', 200, { query: `?user_id=${user.id}` });
     await step(investor, 'get', '/admin/identity_verifications', 403);
     await step(investor, 'post', '/vaccount', 201);

@@ -166,7 +166,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   }
 
   /** A mixed batch around the launch rush of one product, with prior state for some investors. */
-  function mixedScenario(): { prior: StoredEvent[]; batch: StoredEvent[]; users: string[] } {
+  function mixedScenario(): { prior: StoredEvent[]; batch: StoredEvent[]; users: string[]; p1: string } {
     const log = new EventLog();
     const users = Array.from({ length: 30 }, () => randomUUID());
     const [p1, p2] = [randomUUID(), randomUUID()];
@@ -196,7 +196,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
       log.repay(users[2], p2),
       log.funded(p1, 123_456_789),
     ];
-    return { prior, batch, users };
+    return { prior, batch, users, p1 };
   }
 
   it.each(['wallets', 'wallet_transactions', PRODUCTS_PROJECTION, HOLDINGS_PROJECTION])('%s: a mixed batch gives the same rows', async (name) => {
@@ -207,9 +207,9 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
 
   it('products: investor_count and raised_amount follow prior, canceled and repeated investments', async () => {
     const projection = registry.get(PRODUCTS_PROJECTION)!;
-    const { prior, batch } = mixedScenario();
+    const { prior, batch, p1: productId } = mixedScenario();
     await compare(projection, prior, batch);
-    const [p1] = await tx.query(`SELECT investor_count, raised_amount, status FROM products_b WHERE id = $1`, [prior[0].data.productId]);
+    const [p1] = await tx.query(`SELECT investor_count, raised_amount, status FROM products_b WHERE id = $1`, [productId]);
     // users[0] and users[5] counted before the batch, users[1] (only a canceled investment) counts
     // again; users[3] twice and users[5]'s cancel of one of two investments change nothing: 30.
     expect(p1).toEqual({ investor_count: 30, raised_amount: String(100_000 + 40_000 + 4_650_000 + 50_000 - 40_000 + 25_000), status: 'funded' });
@@ -236,7 +236,8 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   });
 
   it('wallets: an overdrawing batch fails the CHECK as event by event does', async () => {
-    for (const projection of [walletsProjection, walletTransactionsProjection]) {
+    const ofWallets: Projection[] = [walletsProjection, walletTransactionsProjection];
+    for (const projection of ofWallets) {
       const log = new EventLog();
       const user = randomUUID();
       const batch = [log.deposit(user, 10_000), ...log.place(user, randomUUID(), 20_000)];

@@ -11,6 +11,7 @@ import {
   StreamRetriesExhaustedError,
 } from '../../../server/src/shared/event-store/decider-stream';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
+import { isEventOf, onlyEventsOf } from '../../../server/src/shared/event-store/event-guard';
 import { Tx, VersionConflictError } from '../../../server/src/shared/event-store/event-store.types';
 import { startTestApp, TestApp } from '../../support/test-app';
 
@@ -19,6 +20,8 @@ type CounterEvent = { type: 'Added'; data: { by: number } };
 interface CounterState {
   total: number;
 }
+
+const isCounterEvent = isEventOf<CounterEvent>(['Added']);
 
 /** Adds; adding nothing decides no event. */
 const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
@@ -56,13 +59,15 @@ describe('decider-stream runner', () => {
   });
   afterAll(() => t?.close());
 
+  const counterEvents = async (id: string) => onlyEventsOf(isCounterEvent, await store.readStream(t.dataSource, `counter-${id}`));
+
   it('decides again on a fresh load after a conflict and appends at the new version', async () => {
     const id = randomUUID();
     const stream = new ContestedCounter(store, t, MAX_STREAM_ATTEMPTS - 1);
     const decision = await inTransaction(t.dataSource, (tx) => stream.run(tx, id, { type: 'Add', by: 1 }, {}));
     expect(stream.loads).toBe(MAX_STREAM_ATTEMPTS);
     expect(decision.nextState.total).toBe(100 * (MAX_STREAM_ATTEMPTS - 1) + 1);
-    const events = await store.readStream(t.dataSource, `counter-${id}`);
+    const events = await counterEvents(id);
     expect(events.map((e) => e.data.by)).toEqual([...Array(MAX_STREAM_ATTEMPTS - 1).fill(100), 1]);
     expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: MAX_STREAM_ATTEMPTS }, (_, i) => i + 1));
   });
@@ -77,7 +82,7 @@ describe('decider-stream runner', () => {
     expect((failure as StreamRetriesExhaustedError).attempts).toBe(MAX_STREAM_ATTEMPTS);
     expect((failure as Error).message).toBe(`version conflict on counter-${id} persisted after ${MAX_STREAM_ATTEMPTS} attempts; giving up`);
     expect(stream.loads).toBe(MAX_STREAM_ATTEMPTS);
-    const events = await store.readStream(t.dataSource, `counter-${id}`);
+    const events = await counterEvents(id);
     expect(events.map((e) => e.data.by)).toEqual(Array(MAX_STREAM_ATTEMPTS).fill(100));
   });
 
@@ -96,7 +101,7 @@ describe('decider-stream runner', () => {
     expect(decision.events).toEqual([]);
     expect(decision.nextState.total).toBe(5);
     expect(decision.append.expectedVersion).toBe(1);
-    expect((await store.readStream(t.dataSource, `counter-${id}`)).map((e) => e.streamVersion)).toEqual([1]);
+    expect((await counterEvents(id)).map((e) => e.streamVersion)).toEqual([1]);
     const [snapshot] = await t.dataSource.query(`SELECT version FROM aggregate_snapshots WHERE stream_id = $1`, [`counter-${id}`]);
     expect(snapshot.version).toBe(1);
   });
@@ -108,6 +113,6 @@ describe('decider-stream runner', () => {
       await expect(stream.run(tx, id, { type: 'Add', by: 1 }, {}, { before: () => { throw new Error('refused after deciding'); } })).rejects.toThrow('refused after deciding');
       await stream.run(tx, id, { type: 'Add', by: 2 }, {});
     });
-    expect((await store.readStream(t.dataSource, `counter-${id}`)).map((e) => e.data.by)).toEqual([2]);
+    expect((await counterEvents(id)).map((e) => e.data.by)).toEqual([2]);
   });
 });

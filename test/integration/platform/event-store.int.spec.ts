@@ -4,10 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../../../server/src/shared/event-store/event-store';
 import { START_CHECKPOINT, VersionConflictError } from '../../../server/src/shared/event-store/event-store.types';
+import { isEventOf } from '../../../server/src/shared/event-store/event-guard';
 import { ProjectionRebuilder } from '../../../server/src/shared/projections/projection-rebuilder';
 import { CommandGateway } from '../../../server/src/shared/queue/command-gateway';
 import { IncrementProbe, ProbeModule } from '../../support/probe.module';
 import { startTestApp, TestApp } from '../../support/test-app';
+
+/** The two events the commit-order test writes, each carrying the test's marker. */
+const isMarked = isEventOf<{ type: 'Late' | 'Early'; data: { marker: string } }>(['Late', 'Early']);
 
 describe('event store', () => {
   let t: TestApp;
@@ -80,7 +84,7 @@ describe('event store', () => {
 
     // While the slow one is open, the follower must not move past it.
     const whileOpen = await store.readAllAfter(checkpoint);
-    expect(whileOpen.filter((e) => e.data?.marker === marker)).toHaveLength(0);
+    expect(whileOpen.filter((e) => isMarked(e) && e.data.marker === marker)).toHaveLength(0);
 
     await slow.commitTransaction();
     await slow.release();
@@ -89,7 +93,7 @@ describe('event store', () => {
     const seen: string[] = [];
     for (const deadline = Date.now() + 60_000; seen.length < 2 && Date.now() < deadline; ) {
       const page = await store.readAllAfter(checkpoint);
-      for (const e of page) if (e.data?.marker === marker) seen.push(e.type);
+      for (const e of page) if (isMarked(e) && e.data.marker === marker) seen.push(e.type);
       if (page.length > 0) {
         const last = page[page.length - 1];
         checkpoint = { txId: last.txId, globalPosition: last.globalPosition };

@@ -49,7 +49,7 @@ describe('withdrawal account', () => {
     const before = await register(inv, {});
     expect({ status: before.status, fail_code: before.body.fail_code }).toEqual({ status: 400, fail_code: 'identity_unverified' });
     // The provider's name is the legal name, whatever the sign-up said.
-    expect((await verifyIdentity(inv.client, { name: '성몽룡' })).name).toBe('성몽룡');
+    expect((await verifyIdentity(inv.client, { name: '성몽룡', confirm_name_change: true })).name).toBe('성몽룡');
     expect((await register(inv, {})).body.fail_code).toBe('CHECK_BNK_NM_DENIED');
     expect((await register(inv, { holder_name: '성몽룡' })).status).toBe(201);
     const rename = await inv.client.patch('/api/me', { name: '성춘향', password: inv.password });

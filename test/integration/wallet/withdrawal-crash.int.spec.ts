@@ -4,7 +4,8 @@
 // restored once, never lost and never paid twice. Also: a withdrawal whose API process died
 // before step two is finished by the reconciler alone.
 import { randomUUID } from 'node:crypto';
-import { CommandGateway, uuidFrom } from '../../../server/src/shared/queue/command-gateway';
+import { CommandGateway } from '../../../server/src/shared/queue/command-gateway';
+import { uuidFrom } from '../../../server/src/shared/ids';
 import { RequestWithdrawal } from '../../../server/src/wallet/commands/request-withdrawal.command';
 import { describeWithRedis, startTestApp, TestApp } from '../../support/test-app';
 import { BuiltWorker, spawnBuiltWorker } from './built-worker';

@@ -1,15 +1,30 @@
-import { Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { NeedLogin } from '@/components/need-login';
 import { LoadingBlock } from '@/components/states';
 import { useMe } from '@/api/get-me';
 import { isApiError } from '@/lib/api-client';
+import { readLoginedUser } from '@/lib/cookies';
 import { useLoginedUser } from '@/lib/session';
+import { safeRedirect } from '@/features/auth/components/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Protected /user routes: a visitor (no `logined_user` cookie) sees the need-login screen. */
 export function RequireLogin() {
   const user = useLoginedUser();
   return user ? <Outlet /> : <NeedLogin />;
+}
+
+/**
+ * /user/login and /user/sign_up: someone who arrives logged in has nothing to fill in and goes on to
+ * where they were headed (`?redirect=` or `?next=`, same-site paths only) or the dashboard. Judged on
+ * arrival only: a login made on the screen sends the new session on itself, with its greeting.
+ */
+export function RedirectIfLoggedIn() {
+  const [params] = useSearchParams();
+  const [arrivedLoggedIn] = useState(() => readLoginedUser() !== null);
+  if (!arrivedLoggedIn) return <Outlet />;
+  return <Navigate to={safeRedirect(params.get('redirect') ?? params.get('next'))} replace />;
 }
 
 export function Forbidden() {

@@ -1,4 +1,4 @@
-// Proves the route table: every seed path resolves to its screen, article details share one screen, investment_summary and unknown paths redirect, protected routes show need-login, and /admin is guarded.
+// Proves the route table: every seed path resolves to its screen, article details share one screen, investment_summary and unknown paths redirect, protected routes show need-login (saying so when the session ended), login and sign-up send a logged-in user on, policies and the 404 page keep the site's menu and footer, and /admin is guarded.
 import { screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -131,5 +131,55 @@ describe('route behaviour', () => {
     );
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: '운영 홈' })).toBeInTheDocument();
+  });
+});
+
+describe('login state at the door', () => {
+  beforeEach(() => {
+    clearCookies();
+    window.sessionStorage.clear();
+    global.fetch = jest.fn(async () => jsonResponse(200, { items: [], page: 1, size: 20, total: 0 })) as unknown as typeof fetch;
+  });
+
+  it('says on the need-login screen that the session ended, when it did', async () => {
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+    global.fetch = jest.fn(async () => jsonResponse(401, { fail_code: 'no_permission', message: '' })) as unknown as typeof fetch;
+    renderAt('/user/basket');
+    expect(await screen.findByRole('heading', { name: '로그인 시간이 끝났습니다' })).toBeInTheDocument();
+    expect(screen.getByText(/장바구니에 담은 상품은 그대로 있습니다/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe(`/user/login?redirect=${encodeURIComponent('/user/basket')}`);
+  });
+
+  it.each([
+    ['/user/login', '/user/dashboard'],
+    ['/user/sign_up', '/user/dashboard'],
+    [`/user/login?redirect=${encodeURIComponent(`/products/${UUID}`)}`, `/products/${UUID}`],
+    [`/user/sign_up?next=${encodeURIComponent('/user/basket')}`, '/user/basket'],
+    ['/user/login?redirect=https://evil.example/', '/user/dashboard'],
+  ])('sends a logged-in user from %s on to %s instead of showing the form', async (path, target) => {
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+    const { router } = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(screen.queryByRole('button', { name: '로그인' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '가입하기' })).toBeNull();
+  });
+
+  it.each([['/user/login', '로그인'], ['/user/sign_up', '가입하기']])('shows a visitor the form on %s', async (path, button) => {
+    renderAt(path);
+    expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
+  });
+});
+
+describe('the site frame', () => {
+  beforeEach(() => {
+    clearCookies();
+    global.fetch = jest.fn(async () => jsonResponse(200, { items: [], page: 1, size: 20, total: 0 })) as unknown as typeof fetch;
+  });
+
+  it.each([['/policy', '약관 및 정책'], ['/policy/terms', null], ['/no/such/page', '페이지를 찾을 수 없습니다']])('keeps the menu and the footer on %s', async (path, heading) => {
+    renderAt(path);
+    if (heading) expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('사업자등록번호');
   });
 });

@@ -3,10 +3,8 @@ import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 're
 import { ErrorBoundary, RouteErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/spinner';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { RequireLogin, RequireOperator } from './guards';
-import { BareLayout } from './layouts/bare-layout';
+import { RedirectIfLoggedIn, RequireLogin, RequireOperator } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
-import { ErrorLayout } from './layouts/error-layout';
 import { UserLayout } from './layouts/user-layout';
 import { Screens as S } from './screens';
 
@@ -73,8 +71,13 @@ export const routes: RouteObject[] = [
         element: <UserLayout />,
         children: inLayout([
           { id: 'user-index', index: true, element: <Navigate to="/user/dashboard" replace /> },
-          { id: 'login', path: 'login', element: <S.Login /> },
-          { id: 'sign-up', path: 'sign_up', element: <S.SignUp /> },
+          {
+            element: <RedirectIfLoggedIn />,
+            children: [
+              { id: 'login', path: 'login', element: <S.Login /> },
+              { id: 'sign-up', path: 'sign_up', element: <S.SignUp /> },
+            ],
+          },
           { id: 'password-reset-request', path: 'password_reset_request', element: <S.PasswordResetRequest /> },
           { id: 'investment-summary', path: 'investment_summary', element: <Navigate to="/user/dashboard/inquiry" replace /> },
           {
@@ -95,8 +98,9 @@ export const routes: RouteObject[] = [
         ]),
       },
       {
+        // Policies and the 404 page keep the site's menu and footer: a reader can go on from there.
         path: 'policy',
-        element: <BareLayout />,
+        element: <DefaultLayout />,
         children: inLayout([
           { id: 'policy-index', index: true, element: <S.Policy /> },
           { id: 'policy-terms', path: ':terms', element: <S.Policy /> },
@@ -104,7 +108,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'error',
-        element: <ErrorLayout />,
+        element: <DefaultLayout />,
         children: inLayout([{ id: 'not-found', path: 'Not_Found', element: <S.NotFound /> }]),
       },
       {

@@ -7,6 +7,8 @@ export type ApiErrorData = {
   message: string;
   fields?: Record<string, string>;
   product_id?: string;
+  /** name_change_unconfirmed only: the account's name and the one identity verification found. */
+  names?: { current: string; verified: string };
   /** POST /auth/login's invalid_credentials: failed logins still allowed before the lock. */
   attempts_left?: number;
 };
@@ -71,6 +73,8 @@ function toErrorData(body: unknown): ApiErrorData {
     };
     if (typeof record.fields === 'object' && record.fields !== null) data.fields = record.fields as Record<string, string>;
     if (typeof record.product_id === 'string') data.product_id = record.product_id;
+    const names = record.names as Record<string, unknown> | undefined;
+    if (typeof names?.current === 'string' && typeof names.verified === 'string') data.names = { current: names.current, verified: names.verified };
     if (Number.isInteger(record.attempts_left) && (record.attempts_left as number) >= 0) data.attempts_left = record.attempts_left as number;
     return data;
   }

@@ -53,6 +53,7 @@ export const FAIL_CODES = [
   'confirmation_required',
   'identity_unverified',
   'identity_verification_failed',
+  'name_change_unconfirmed',
   'reconfirmation_pending',
   'no_reconfirmation',
 ] as const;
@@ -111,6 +112,7 @@ export const failMessages: Record<FailCode, string> = {
   confirmation_required: '투자 확인란에 체크해 주세요. 상품 공시를 읽고 원금 손실 가능성을 확인해야 투자할 수 있습니다.',
   identity_unverified: '본인인증을 먼저 해 주세요. 가상계좌 발급 화면에서 휴대폰으로 본인인증을 할 수 있습니다.',
   identity_verification_failed: '본인인증에 실패했습니다. 이름, 생년월일, 휴대폰 번호가 통신사에 등록된 정보와 같은지 확인해 주세요.',
+  name_change_unconfirmed: '본인인증으로 확인된 이름이 회원 이름과 다릅니다. 확인된 이름으로 바꿀지 선택해 주세요.',
   reconfirmation_pending: '모집 금액 변경을 아직 확인하지 않은 투자자가 있어 대출을 실행할 수 없습니다. 답변 기한이 지나면 다시 시도해 주세요.',
   no_reconfirmation: '확인할 모집 금액 변경이 없거나 답변 기한이 지났습니다.',
 };

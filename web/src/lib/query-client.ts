@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { LOGIN_COOKIE, QUERY_GC_TIME_MS } from '@/config/site';
-import { removeCookie } from './cookies';
+import { getCookie, removeCookie } from './cookies';
+import { markSessionEnded } from './session-ended';
 import { wantToaster } from './toaster-demand';
 
 function statusOf(error: unknown): number | undefined {
@@ -21,12 +22,14 @@ function failCodeOf(error: unknown): unknown {
 
 /**
  * The single handler for every failed query and mutation (docs/design.md "Web app"):
- * 401 drops the login cookie silently; anything else toasts the mapped Korean message. The toast
+ * 401 drops the login cookie (no toast: a session that ended under a logged-in user is marked, and the
+ * screen they look at says so); anything else toasts the mapped Korean message. The toast
  * and the messages load on the first failure (not in the first load); the promise settles when shown.
  */
 export function handleGlobalError(error: unknown): Promise<void> {
   if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return Promise.resolve();
   if (statusOf(error) === 401) {
+    if (getCookie(LOGIN_COOKIE)) markSessionEnded();
     removeCookie(LOGIN_COOKIE);
     return Promise.resolve();
   }

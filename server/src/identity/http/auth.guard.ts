@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ReadConsistency } from '../../shared/database/read-consistency';
 import { DomainError } from '../../shared/errors/domain-error';
 import { IS_PUBLIC, ROLES, Role, SKIP_CSRF, SessionUser } from '../../shared/http/auth.decorators';
+import { FAST_READ } from '../../shared/http/fast-read';
 import { securityEvent } from '../../shared/logging/security-log';
 import { SessionStore } from '../sessions/session-store';
 import { CSRF_COOKIE, SID_COOKIE, clearSessionCookies, isWellFormedSid } from './session-cookies';
@@ -31,7 +32,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   /** A route's decorators are fixed once the app is built: read them once per handler, not per request. */
-  private readonly rules = new WeakMap<object, { isPublic: boolean; roles: Role[] | undefined; skipCsrf: boolean }>();
+  private readonly rules = new WeakMap<object, { isPublic: boolean; roles: Role[] | undefined; skipCsrf: boolean; fastRead: boolean }>();
 
   private rulesOf(context: ExecutionContext) {
     const handler = context.getHandler();
@@ -42,6 +43,7 @@ export class AuthGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
         roles: this.reflector.getAllAndOverride<Role[]>(ROLES, targets),
         skipCsrf: this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false,
+        fastRead: this.reflector.get<boolean>(FAST_READ, handler) ?? false,
       };
       this.rules.set(handler, rules);
     }
@@ -52,10 +54,11 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SessionUser }>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const { isPublic, roles, skipCsrf } = this.rulesOf(context);
+    const { isPublic, roles, skipCsrf, fastRead } = this.rulesOf(context);
 
     const sid = request.cookies?.[SID_COOKIE];
-    const session = sid && isWellFormedSid(sid) ? await this.sessions.resolve(sid) : null;
+    // A @FastRead route may use the session as resolved a moment ago (recent-sessions.ts); every other resolves it afresh.
+    const session = sid && isWellFormedSid(sid) ? await (fastRead ? this.sessions.resolveRecent(sid) : this.sessions.resolve(sid)) : null;
     if (sid && !session) clearSessionCookies(reply);
     if (session) {
       request.user = session.user;

@@ -1,6 +1,8 @@
 // POST /me/identity_verification (본인인증): the session's own account only. The verified name
 // becomes the legal name, so the header's logined_user cookie is rewritten with it. A corporation
-// verifies its representative and declares its beneficial owner (API.md "Investor limits").
+// verifies its representative and declares its beneficial owner (API.md "Investor limits"). A
+// verified name unlike the account's is taken only with `confirm_name_change: true` (else 409
+// name_change_unconfirmed with both names).
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';

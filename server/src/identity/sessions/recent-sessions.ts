@@ -1,5 +1,5 @@
 // Sessions an API process resolved a moment ago, for the investors' main reads only
-// (app/logged-in-reads.ts): each of those is one indexed read, and the session's own lookup was a
+// (the routes marked @FastRead, app/fast-reads.ts): each of those is one indexed read, and the session's own lookup was a
 // second round trip before it. An entry serves for at most 5 seconds, and goes at once when the
 // session ends here (logout, password change: SessionStore drops it) or anywhere (the
 // `session_changed` notification a trigger sends when a session row is deleted or its user's

@@ -1,5 +1,6 @@
-// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; and,
-// for a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits").
+// The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; for
+// a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits"); and whether
+// the investor agreed to take the verified name when it differs from the account's.
 import { BodyReader } from '../../shared/http/validation';
 import { BeneficialOwner, readBeneficialOwner } from '../corporate/corporate-fields';
 import { readName, readPhone } from '../users/user-fields';
@@ -19,17 +20,20 @@ export interface VerificationRequest {
   claim: IdentityClaim;
   /** Only a corporation's request carries one (and must: the service knows who is asking). */
   beneficialOwner?: BeneficialOwner;
+  /** The investor saw both names and agreed that the verified one replaces the account's name. */
+  confirmNameChange?: boolean;
 }
 
 export function readIdentityClaim(body: unknown, today: string): VerificationRequest {
-  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner']);
+  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner', 'confirm_name_change']);
   const name = readName(input) as string;
   const phone = readPhone(input) as string;
   const birthDate = input.raw('birth_date');
   if (birthDate === undefined) input.fail('birth_date', 'required');
   else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
   const beneficialOwner = readBeneficialOwner(input, (value) => isBirthDate(value, today));
+  const confirmNameChange = input.boolean('confirm_name_change', { optional: true });
   input.done();
   const claim = { name, birthDate: birthDate as string, phone };
-  return beneficialOwner ? { claim, beneficialOwner } : { claim };
+  return { claim, ...(beneficialOwner ? { beneficialOwner } : {}), ...(confirmNameChange ? { confirmNameChange } : {}) };
 }

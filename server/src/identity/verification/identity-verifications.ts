@@ -39,6 +39,9 @@ interface RecordRow extends Omit<VerificationRecord, 'requested_at' | 'beneficia
 /** The failure recorded when the person verified is not the corporation's representative. */
 const REPRESENTATIVE_MISMATCH = 'representative_name_mismatch';
 
+/** The failure recorded when an individual's verified name differs and the rename was not confirmed. */
+const NAME_CHANGE_UNCONFIRMED = 'name_change_unconfirmed';
+
 /** The same name as people write it: spacing and Unicode composition aside (홍 길동 = 홍길동). */
 const sameName = (a: string, b: string): boolean => a.normalize('NFC').replace(/\s+/g, '') === b.normalize('NFC').replace(/\s+/g, '');
 
@@ -61,10 +64,13 @@ export class IdentityVerifications {
    * Verifies the account's holder; a failure is recorded and answered identity_verification_failed.
    * For a corporation the person verified is its representative (the verified name must be the
    * representative's) and the beneficial owner they declare is recorded with it (특금법 5조의2).
+   * An individual's verified name unlike the account's renames the account only when the investor
+   * has seen both and agreed (`confirmNameChange`): otherwise the attempt is recorded as not taken
+   * and answered name_change_unconfirmed with both names, the account untouched.
    * An account verified already keeps its legal name and is answered as it is (nothing asked again).
    */
   async verify(userId: string, request: VerificationRequest): Promise<void> {
-    const user = await one<{ verified_at: Date | null }>(this.dataSource, `SELECT identity_verified_at AS verified_at FROM users WHERE id = $1`, [userId]);
+    const user = await one<{ name: string; verified_at: Date | null }>(this.dataSource, `SELECT name, identity_verified_at AS verified_at FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError('no_permission');
     const corporate = await this.corporations.find(userId);
     if (corporate && !request.beneficialOwner) throw invalidInput({ beneficial_owner: 'required' });
@@ -83,6 +89,10 @@ export class IdentityVerifications {
     if (corporate && !sameName(answer.verifiedName, corporate.representativeName)) {
       await this.dataSource.query(insert, [...record, 'failed', answer.providerReference, REPRESENTATIVE_MISMATCH]);
       throw new DomainError('identity_verification_failed', { message: representativeMismatchMessage(corporate.representativeName) });
+    }
+    if (!corporate && !sameName(answer.verifiedName, user.name) && !request.confirmNameChange) {
+      await this.dataSource.query(insert, [...record, 'failed', answer.providerReference, NAME_CHANGE_UNCONFIRMED]);
+      throw new DomainError('name_change_unconfirmed', { names: { current: user.name, verified: answer.verifiedName } });
     }
     await inTransaction(this.dataSource, async (tx) => {
       await tx.query(insert, [...record, 'verified', answer.providerReference, null]);

@@ -6,6 +6,7 @@ import { Tx } from '../../shared/event-store/event-store.types';
 import { LimitPolicy, LimitUsage } from '../limits/investor-limits';
 import { limitsOf, limitsSelect, LimitsRow } from '../limits/limit-usage.reader';
 import { TicketRow } from '../tickets/invest-tickets';
+import { assert } from '../../shared/errors/domain-error';
 
 export interface InvestorFacts {
   ticket: TicketRow | null;
@@ -27,7 +28,7 @@ export async function readInvestorFacts(
     [commands.map((c) => c.userId), commands.map((c) => c.investorType), commands.map((c) => c.ticket)],
   );
   return found.map((row, i) => {
-    if (!row.has_policy) throw new Error(`no limit policy for investor type ${commands[i].investorType}`);
+    assert(row.has_policy, `no limit policy for investor type ${commands[i].investorType}`);
     const ticket = row.ticket_user_id ? { user_id: row.ticket_user_id, expires_at: row.expires_at!, used_at: row.used_at } : null;
     return { ticket, ...limitsOf(row) };
   });

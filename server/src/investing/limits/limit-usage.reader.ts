@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { one, Queryable } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { emptyUsage, LimitPolicy, LimitUsage } from './investor-limits';
+import { assert } from '../../shared/errors/domain-error';
 
 export interface HoldingRow {
   product_id: string;
@@ -48,7 +49,7 @@ export class LimitUsageReader {
 
   async read(q: Queryable | null, userId: string, investorType: string): Promise<{ policy: LimitPolicy; usage: LimitUsage }> {
     const row = await one<LimitsRow>(q ?? this.dataSource, `SELECT ${limitsSelect('$1')} FROM invest_limit_policies p WHERE p.investor_type = $2`, [userId, investorType]);
-    if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
+    assert(row, `no limit policy for investor type ${investorType}`);
     return limitsOf(row);
   }
 }

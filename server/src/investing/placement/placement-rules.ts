@@ -5,11 +5,11 @@
 // a refused request leaves nothing behind (docs/api.md: all-or-nothing). Checks run in the order of docs/api.md "Basket and investing":
 // ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits,
 // the central registry, the virtual account and the balance; then bank hours.
-import { DomainError } from '../../shared/errors/domain-error';
+import { DomainError, assert } from '../../shared/errors/domain-error';
 import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
 import { CommandContext, commandMetadata } from '../../shared/queue/queued-command';
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { RegistryLookup } from '../../registry';
 import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../products';
 import { decideWallet, investorStreamId, WalletCommand, WalletEvent, WalletState } from '../../wallet';
@@ -112,7 +112,7 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
   if (refusal) throw new DomainError(refusal);
   const walletStreamId = investorStreamId(payload.userId);
   const walletBefore = book.wallets.get(walletStreamId);
-  if (!walletBefore) throw new Error(`wallet ${walletStreamId} was not loaded for the batch`);
+  assert(walletBefore, `wallet ${walletStreamId} was not loaded for the batch`);
   let step: ItemStep = { holds: [], wallet: decideWallet(payload.userId, walletBefore), usage: book.usage.get(payload.userId) ?? investor.usage };
   const productAppends: StreamAppend[] = [];
   const products: LoadedProduct[] = [];
@@ -155,7 +155,7 @@ function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest,
   const { userId } = request.payload;
   const { policy } = request.investor;
   const product = book.products.get(item.productId);
-  if (!product) throw new Error(`product ${item.productId} was not loaded for the batch`);
+  assert(product, `product ${item.productId} was not loaded for the batch`);
   const disclosureVersion = facts.disclosureVersions.get(item.productId);
   // The investor confirmed another disclosure than the one in force: they must read it again.
   if (item.disclosureVersion && disclosureVersion && item.disclosureVersion !== disclosureVersion) throw new DomainError('confirmation_required');

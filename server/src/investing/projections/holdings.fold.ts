@@ -2,8 +2,11 @@
 // holdings.projection.ts's SQL keeps — held while raising, executed, principal repaid, interest.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { InvestmentLine, PRODUCT_STREAM_PREFIX } from '../../products';
-import { userIdOfInvestorStream } from '../../wallet';
+import { PRODUCT_STREAM_PREFIX, ProductExecuted, ProductInvestmentCanceled, ProductInvestmentPlaced } from '../../products';
+import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+
+/** What the holdings read: placements, cancellations and executions on product streams, credits on investor streams. */
+export type HoldingsEvent = ProductInvestmentPlaced | ProductInvestmentCanceled | ProductExecuted | RepaymentCredited;
 
 type Holdings = Map<string, FoldRow>;
 
@@ -12,7 +15,7 @@ const add = (row: FoldRow | undefined, column: string, won: number) => {
   if (row) row[column] = (row[column] as number) + won;
 };
 
-function place(holdings: Holdings, d: StoredEvent['data']): void {
+function place(holdings: Holdings, d: ProductInvestmentPlaced['data']): void {
   const row = holdings.get(keyOf(d.userId, d.productId));
   if (row) add(row, 'held_won', d.amountWon);
   else {
@@ -23,9 +26,9 @@ function place(holdings: Holdings, d: StoredEvent['data']): void {
   }
 }
 
-function execute(holdings: Holdings, d: StoredEvent['data']): void {
+function execute(holdings: Holdings, d: ProductExecuted['data']): void {
   const perUser = new Map<string, { userId: string; amountWon: number }>();
-  for (const line of d.investments as InvestmentLine[]) {
+  for (const line of d.investments) {
     const sum = perUser.get(line.userId.toLowerCase()) ?? { userId: line.userId, amountWon: 0 };
     sum.amountWon += line.amountWon;
     perUser.set(line.userId.toLowerCase(), sum);
@@ -37,20 +40,20 @@ function execute(holdings: Holdings, d: StoredEvent['data']): void {
   }
 }
 
-export const holdingsFold = defineFold<Holdings>({
+export const holdingsFold = defineFold<Holdings, HoldingsEvent>({
   start: () => new Map(),
-  apply(holdings, event: StoredEvent) {
-    const d = event.data;
+  apply(holdings, event: StoredEvent<HoldingsEvent>) {
     if (event.type === 'RepaymentCredited') {
+      const d = event.data;
       const row = holdings.get(keyOf(userIdOfInvestorStream(event.streamId), d.productId));
       add(row, 'repaid_principal_won', d.principalWon);
       add(row, 'received_interest_won', d.interestWon);
       return;
     }
     if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-    if (event.type === 'ProductInvestmentPlaced') place(holdings, d);
-    else if (event.type === 'ProductInvestmentCanceled') add(holdings.get(keyOf(d.userId, d.productId)), 'held_won', -d.amountWon);
-    else if (event.type === 'ProductExecuted') execute(holdings, d);
+    if (event.type === 'ProductInvestmentPlaced') place(holdings, event.data);
+    else if (event.type === 'ProductInvestmentCanceled') add(holdings.get(keyOf(event.data.userId, event.data.productId)), 'held_won', -event.data.amountWon);
+    else if (event.type === 'ProductExecuted') execute(holdings, event.data);
   },
   rows: (holdings) => ({ holdings: holdings.values() }),
 });

@@ -2,17 +2,17 @@
 // principal repaid — the usage the investor limits count (held + executed − repaid), written
 // inline so a limit check in the next command sees the last one's investment.
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { InvestmentLine, isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../products';
-import { isRepaymentCredited, userIdOfInvestorStream } from '../../wallet';
-import { holdingsFold } from './holdings.fold';
+import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentPlaced } from '../../products';
+import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { holdingsFold, HoldingsEvent } from './holdings.fold';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
 
-async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  const d = event.data;
+async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Promise<void> {
   if (event.type === 'RepaymentCredited') {
+    const d = event.data;
     await tx.query(
       `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3, received_interest_won = received_interest_won + $4
        WHERE user_id = $1 AND product_id = $2`,
@@ -21,7 +21,8 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
     return;
   }
   if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-  switch (event.type) {
+  const { type, data: d } = event;
+  switch (type) {
     case 'ProductInvestmentPlaced':
       await tx.query(
         `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, held_won) VALUES ($1, $2, $3, $4, $5)
@@ -33,7 +34,7 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
       await tx.query(`UPDATE ${t.holdings} SET held_won = held_won - $3 WHERE user_id = $1 AND product_id = $2`, [d.userId, d.productId, d.amountWon]);
       return;
     case 'ProductExecuted': {
-      const lines = d.investments as InvestmentLine[];
+      const lines = d.investments;
       await tx.query(
         `UPDATE ${t.holdings} h SET held_won = h.held_won - x.amount, executed_won = h.executed_won + x.amount
          FROM (SELECT user_id, sum(amount) AS amount FROM unnest($2::uuid[], $3::bigint[]) AS u(user_id, amount) GROUP BY user_id) x
@@ -52,7 +53,7 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
  * as the event-by-event INSERT would (a conflict updates only held_won); amounts are positive, so
  * the CHECK on held_won cannot fail for an intermediate sum and not for the total.
  */
-async function placeRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+async function placeRun(tx: Tx, run: StoredEvent<ProductInvestmentPlaced>[], t: TableMap): Promise<void> {
   const rows = new Map<string, { userId: string; productId: string; borrowerId: string; isRealty: boolean; heldWon: number }>();
   for (const { data: d } of run) {
     const key = `${d.userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
@@ -74,7 +75,7 @@ async function placeRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> 
  * (investor, product) in JS, so the statement touches each row once, as the per-event updates
  * would in sum. A credit for a pair with no row changes nothing either way.
  */
-async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
   const sums = new Map<string, { userId: string; productId: string; principalWon: number; interestWon: number }>();
   for (const event of run) {
     const userId = userIdOfInvestorStream(event.streamId);
@@ -95,11 +96,11 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
 
 /** Each run of consecutive placements, or of repayment credits, is one statement; every other event goes through `apply`, in order. */
 const applyBatch = applyInRuns([
-  { inRun: isPlacementOnProductStream, applyRun: placeRun },
-  { inRun: isRepaymentCredited, applyRun: creditRun },
+  runOf(isPlacementOnProductStream, placeRun),
+  runOf(isRepaymentCredited, creditRun),
 ], apply);
 
-export const holdingsProjection: Projection = {
+export const holdingsProjection: Projection<HoldingsEvent> = {
   name: HOLDINGS_PROJECTION,
   tables: { holdings: 'investor_holdings' },
   keys: { holdings: ['user_id', 'product_id'] },

@@ -7,11 +7,12 @@ import { verifyByFold } from '../../shared/projections/fold/fold-rebuild';
 import type { RebuildProgress } from '../../shared/projections/rebuild-pass';
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
+import { assert } from '../../shared/errors/domain-error';
 
 const post = (message: LaneMessage) => parentPort!.postMessage(message);
 
 async function run(request: LaneRequest): Promise<void> {
-  if (!/^[0-9A-F-]+$/i.test(request.snapshot)) throw new Error(`unexpected snapshot id ${request.snapshot}`);
+  assert(/^[0-9A-F-]+$/i.test(request.snapshot), `unexpected snapshot id ${request.snapshot}`);
   const dataSource = new DataSource({ type: 'postgres', url: request.url, logging: false, extra: { max: 1 } });
   await dataSource.initialize();
   const tx = dataSource.createQueryRunner();

@@ -10,16 +10,19 @@ import { preparedRows } from '../../shared/database/sql';
 import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isUuid } from '../../shared/http/validation';
-import { userIdOfInvestorStream } from '../../wallet';
+import { isWalletEvent, userIdOfInvestorStream } from '../../wallet';
 import { writeNotifications, type OutboxNotification } from '../outbox/write-notifications';
-import { investorEventText, NOTIFIED_WALLET_EVENTS, productIdOf } from './investor-event-texts';
+import { investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';
 import { notifyOpenAlerts, openedProductOf, scheduledProductOf } from '../open-alerts/open-alert-notifications';
-import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, productAudience } from './product-event-audiences';
+import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, NotifiedProductEvent, productAudience } from './product-event-audiences';
+
+/** The events that tell someone something: an investor's own wallet events, and a product's registration, funding, execution and opening. */
+type NotifiedEvent = NotifiedWalletEvent | NotifiedProductEvent;
 
 @Injectable()
-export class EventNotificationsSubscriber implements AppendSubscriber, OnModuleInit {
+export class EventNotificationsSubscriber implements AppendSubscriber<NotifiedEvent>, OnModuleInit {
   readonly name = 'notifications-outbox';
-  readonly handles: readonly string[] = [...NOTIFIED_WALLET_EVENTS, ...NOTIFIED_PRODUCT_EVENTS];
+  readonly handles: readonly NotifiedEvent['type'][] = [...NOTIFIED_WALLET_EVENTS, ...NOTIFIED_PRODUCT_EVENTS];
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -27,12 +30,12 @@ export class EventNotificationsSubscriber implements AppendSubscriber, OnModuleI
     this.registry.subscribe(this);
   }
 
-  async onAppended(tx: Tx, events: StoredEvent[]): Promise<void> {
+  async onAppended(tx: Tx, events: StoredEvent<NotifiedEvent>[]): Promise<void> {
     const titles = await this.titles(tx, events);
     const outbox: OutboxNotification[] = [];
     for (const event of events) {
       if (event.streamId.startsWith('investor-')) {
-        const text = investorEventText(event, titles);
+        const text = isWalletEvent(event) ? investorEventText(event, titles) : null;
         if (text) outbox.push({ userId: userIdOfInvestorStream(event.streamId), sourceId: eventSourceId(event), ...text });
       } else if (event.type === 'ProductRegistered') {
         await notifyOpenAlerts(tx, 'product_scheduled', scheduledProductOf(event));
@@ -41,7 +44,7 @@ export class EventNotificationsSubscriber implements AppendSubscriber, OnModuleI
         const opened = await openedProductOf(tx, event);
         if (opened) await notifyOpenAlerts(tx, 'product_opened', opened);
         await announceOpening(tx, event);
-      } else {
+      } else if (!isWalletEvent(event)) {
         outbox.push(...(await productAudience(tx, event, titles.get(productIdOf(event) ?? '') ?? '투자 상품')));
       }
     }
@@ -49,7 +52,7 @@ export class EventNotificationsSubscriber implements AppendSubscriber, OnModuleI
   }
 
   /** Every product the batch names, in one read (a month-end batch names a handful). */
-  private async titles(tx: Tx, events: StoredEvent[]): Promise<Map<string, string>> {
+  private async titles(tx: Tx, events: StoredEvent<NotifiedEvent>[]): Promise<Map<string, string>> {
     const ids = [...new Set(events.map(productIdOf).filter((id): id is string => isUuid(id)))];
     if (ids.length === 0) return new Map();
     const found = await preparedRows<{ id: string; title: string }>(tx, `SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [ids]);

@@ -1,7 +1,8 @@
 // What an investor is told about an event of their own wallet stream: pure, one case per event.
 // Titles and bodies in plain 합니다체; amounts as 12,340원; links are paths on the site.
 import { formatWon } from '../../shared/won';
-import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import type { EventNamed } from '../../shared/event-store/event-store.types';
+import type { ProductEvent } from '../../products';
 import { repaymentNetWon, type RepaymentCredited, type WalletEvent } from '../../wallet';
 import type { NotificationKind } from '../notification-kinds';
 
@@ -14,6 +15,7 @@ export interface NotificationText {
 
 /** The wallet events that tell the investor something (a withdrawal request is their own act). */
 export const NOTIFIED_WALLET_EVENTS = ['DepositCredited', 'WithdrawalCompleted', 'WithdrawalFailed', 'InvestmentPlaced', 'InvestmentCanceled', 'RepaymentCredited'] as const;
+export type NotifiedWalletEvent = EventNamed<WalletEvent, (typeof NOTIFIED_WALLET_EVENTS)[number]>;
 
 const productName = (titles: ReadonlyMap<string, string>, productId: string): string => titles.get(productId) ?? '투자 상품';
 
@@ -42,8 +44,7 @@ function canceledBody(d: { amountWon: number; reason: string }, title: string): 
 }
 
 /** The notification for one wallet event, or null when it tells nothing. */
-export function investorEventText(event: StoredEvent, titles: ReadonlyMap<string, string>): NotificationText | null {
-  const e = { type: event.type, data: event.data } as WalletEvent;
+export function investorEventText(e: WalletEvent, titles: ReadonlyMap<string, string>): NotificationText | null {
   switch (e.type) {
     case 'DepositCredited':
       return { kind: 'deposit_credited', title: '예치금이 입금되었습니다', body: `${formatWon(e.data.amountWon)}이 예치금으로 입금되었습니다. 지금 바로 투자에 사용하실 수 있습니다.`, link: '/user/deposit' };
@@ -63,7 +64,6 @@ export function investorEventText(event: StoredEvent, titles: ReadonlyMap<string
 }
 
 /** The products an event names, for one title lookup per batch. */
-export function productIdOf(event: StoredEvent): string | null {
-  const productId = (event.data as { productId?: unknown }).productId;
-  return typeof productId === 'string' ? productId : null;
+export function productIdOf(event: WalletEvent | ProductEvent): string | null {
+  return 'productId' in event.data ? event.data.productId : null;
 }

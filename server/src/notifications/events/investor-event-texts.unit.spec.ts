@@ -2,13 +2,17 @@
 // title and a body with the amounts in won; a repayment shows net, principal, interest and tax;
 // a withdrawal request tells nothing.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { isWalletEvent, type WalletEvent, type WalletEventType } from '../../wallet';
 import { investorEventText } from './investor-event-texts';
 
 const PRODUCT = '11111111-1111-4111-8111-111111111111';
 const titles = new Map([[PRODUCT, '강남 아파트 담보 1호']]);
-const event = (type: string, data: unknown): StoredEvent => ({
-  globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), businessAt: new Date(), txId: '1',
-});
+/** A stored event of the investor's stream, known by its type name as the subscriber knows it (isWalletEvent). */
+const event = (type: WalletEventType, data: unknown): WalletEvent => {
+  const stored: StoredEvent = { globalPosition: 1, streamId: 'investor-u', streamVersion: 1, type, data, metadata: {}, recordedAt: new Date(), businessAt: new Date(), txId: '1' };
+  if (!isWalletEvent(stored)) throw new Error(`not a wallet event: ${type}`);
+  return stored;
+};
 
 describe('investor event texts', () => {
   it('tells a deposit with its amount', () => {

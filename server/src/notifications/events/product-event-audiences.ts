@@ -3,22 +3,20 @@
 // statement for every investor whose consent stands (온투법 19조: never without it).
 import { formatWon } from '../../shared/won';
 import { rows, Queryable } from '../../shared/database/sql';
-import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import type { EventNamed, StoredEvent } from '../../shared/event-store/event-store.types';
+import type { ProductEvent } from '../../products';
 import { productCauseId } from '../open-alerts/open-alert-notifications';
 import { BUSINESS_NOW_SQL, type OutboxNotification } from '../outbox/write-notifications';
 
+/** ProductRegistered tells 오픈 알림 subscribers (open-alerts/); the others as below. */
 export const NOTIFIED_PRODUCT_EVENTS = ['ProductFunded', 'ProductExecuted', 'ProductOpened', 'ProductRegistered'] as const;
+export type NotifiedProductEvent = EventNamed<ProductEvent, (typeof NOTIFIED_PRODUCT_EVENTS)[number]>;
 
 export const eventSourceId = (event: StoredEvent): string => `event:${event.streamId}@${event.streamVersion}`;
 
-interface ExecutedLine {
-  userId: string;
-  amountWon: number;
-}
-
 /** The transactional notifications of a funded or executed product (one read for a funded one). */
-export async function productAudience(q: Queryable, event: StoredEvent, title: string): Promise<OutboxNotification[]> {
-  const productId = (event.data as { productId: string }).productId;
+export async function productAudience(q: Queryable, event: StoredEvent<NotifiedProductEvent>, title: string): Promise<OutboxNotification[]> {
+  const productId = event.data.productId;
   const sourceId = eventSourceId(event);
   if (event.type === 'ProductFunded') {
     const investors = await rows<{ user_id: string }>(q, `SELECT DISTINCT user_id FROM investments WHERE product_id = $1 AND status <> 'canceled'`, [productId]);
@@ -30,7 +28,7 @@ export async function productAudience(q: Queryable, event: StoredEvent, title: s
   }
   if (event.type === 'ProductExecuted') {
     const byUser = new Map<string, number>();
-    for (const line of (event.data as { investments: ExecutedLine[] }).investments) byUser.set(line.userId, (byUser.get(line.userId) ?? 0) + line.amountWon);
+    for (const line of event.data.investments) byUser.set(line.userId, (byUser.get(line.userId) ?? 0) + line.amountWon);
     return [...byUser].map(([userId, amountWon]) => ({
       userId, kind: 'loan_executed', sourceId, link: `/user/repay/${productId}`,
       title: '대출이 실행되었습니다',
@@ -44,8 +42,8 @@ export async function productAudience(q: Queryable, event: StoredEvent, title: s
  * A product opened for funding: one statement for every consenting investor (marketing). Its
  * cause is the product, as 오픈 알림's is: one `product_opened` per product and investor.
  */
-export async function announceOpening(q: Queryable, event: StoredEvent): Promise<void> {
-  const productId = (event.data as { productId: string }).productId;
+export async function announceOpening(q: Queryable, event: StoredEvent<EventNamed<ProductEvent, 'ProductOpened'>>): Promise<void> {
+  const productId = event.data.productId;
   await q.query(
     `INSERT INTO notifications (user_id, kind, category, title, body, link, source_id, created_at)
      SELECT c.user_id, 'product_opened', 'marketing', '새 투자 상품의 모집이 시작되었습니다',

@@ -6,6 +6,7 @@
 // investor's subscription stands.
 import { preparedRows, Queryable } from '../../shared/database/sql';
 import { categoryOf, NotificationKind } from '../notification-kinds';
+import { assert } from '../../shared/errors/domain-error';
 
 export interface OutboxNotification {
   userId: string;
@@ -38,7 +39,7 @@ const INSERT = `
 /** Writes the notifications (none twice per cause); answers how many rows are new. */
 export async function writeNotifications(q: Queryable, notifications: readonly OutboxNotification[]): Promise<number> {
   if (notifications.length === 0) return 0;
-  if (notifications.length > MAX_NOTIFICATIONS_PER_WRITE) throw new Error(`${notifications.length} notifications in one write (max ${MAX_NOTIFICATIONS_PER_WRITE})`);
+  assert(notifications.length <= MAX_NOTIFICATIONS_PER_WRITE, `${notifications.length} notifications in one write (max ${MAX_NOTIFICATIONS_PER_WRITE})`);
   const written = await preparedRows(q, INSERT, [
     notifications.map((n) => n.userId),
     notifications.map((n) => n.kind),

@@ -5,7 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { rows } from '../../shared/database/sql';
-import { productStreamId } from '../product.events';
+import type { EventNamed } from '../../shared/event-store/event-store.types';
+import { ProductEvent, productStreamId } from '../product.events';
 import { ProductRow } from '../queries/product-view';
 import { PayoutPolicyReader, ProductPolicy, productPolicy } from './payout-policy.reader';
 import { buildDisclosure, DisclosureChange, ProductDisclosure } from './product-disclosure';
@@ -20,11 +21,8 @@ const API_FIELD: Record<string, string> = {
 /** A product's changes are few; the bound keeps a page's read small whatever happens. */
 const MAX_CHANGES = 100;
 
-interface ChangeEventRow {
-  type: string;
-  /** ProductUpdated's updatedAt or ProductTargetLowered's loweredAt: the business time of the change. */
-  data: { changes?: Record<string, unknown>; updatedAt?: string; loweredAt?: string };
-}
+/** The product stream's changes after registration: its terms edited, its target lowered. */
+type ChangeEvent = EventNamed<ProductEvent, 'ProductUpdated' | 'ProductTargetLowered'>;
 
 @Injectable()
 export class ProductDisclosures {
@@ -56,17 +54,17 @@ export class ProductDisclosures {
   }
 
   private async changesOf(productId: string): Promise<DisclosureChange[]> {
-    const found = await rows<ChangeEventRow>(
+    const found = await rows<ChangeEvent>(
       this.dataSource,
       `SELECT type, data FROM events
        WHERE stream_id = $1 AND type IN ('ProductUpdated', 'ProductTargetLowered') ORDER BY stream_version LIMIT $2`,
       [productStreamId(productId), MAX_CHANGES],
     );
     return found
-      .map((e) => ({
-        changed_at: e.data.updatedAt ?? e.data.loweredAt ?? '',
-        fields: e.type === 'ProductTargetLowered' ? ['target_amount'] : Object.keys(e.data.changes ?? {}).map((k) => API_FIELD[k] ?? k).sort(),
-      }))
+      // The business time of the change: ProductUpdated's updatedAt, ProductTargetLowered's loweredAt.
+      .map((e) => (e.type === 'ProductTargetLowered'
+        ? { changed_at: e.data.loweredAt, fields: ['target_amount'] }
+        : { changed_at: e.data.updatedAt, fields: Object.keys(e.data.changes).map((k) => API_FIELD[k] ?? k).sort() }))
       .filter((c) => c.fields.length > 0);
   }
 }

@@ -6,7 +6,8 @@
 // dispatches its commands).
 import { Injectable, Logger } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
-import { CommandGateway, SendOptions, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway, SendOptions } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import type { CommandOutcome } from '../../shared/queue/queued-command';
 import { investorLockKeys } from '../../wallet';
 import { CancelProduct } from '../commands/cancel-product.command';

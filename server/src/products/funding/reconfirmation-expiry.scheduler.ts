@@ -4,7 +4,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { BackgroundJobs } from '../../shared/background/background-jobs';
 import { BusinessClock } from '../../shared/business-clock';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { productStreamId } from '../product.events';
 import { ProductQueries } from '../queries/product.queries';
 import { investorLockKeys } from '../../wallet';

@@ -3,7 +3,7 @@
 // live at that moment; each investor keeps theirs (ProductInvestmentReconfirmed) or cancels it,
 // and whoever has not answered by `reconfirmBy` is canceled for them, the money returned. A cancel
 // that takes a funded product below its target reopens its funding. Pure, like the decider.
-import { DomainError } from '../../shared/errors/domain-error';
+import { DomainError, assert } from '../../shared/errors/domain-error';
 import type { ProductState } from '../product.decider';
 import { CancelReason, InvestmentLine, ProductEvent } from '../product.events';
 
@@ -25,7 +25,7 @@ export function lowerTarget(cmd: Extract<ReconfirmationCommand, { type: 'LowerTa
   if (to < state.raisedWon || (state.maxPerUserWon > 0 && state.maxPerUserWon > to)) throw new DomainError('invalid_input', { fields: { target_amount: 'too_small' } });
   if (cmd.reconfirmBy.getTime() <= cmd.now.getTime()) throw new DomainError('invalid_input', { fields: { reconfirm_hours: 'too_small' } });
   const total = cmd.investments.reduce((sum, i) => sum + i.amountWon, 0);
-  if (total !== state.raisedWon) throw new Error(`lower target of ${cmd.productId}: investments sum ${total}, raised ${state.raisedWon}`);
+  assert(total === state.raisedWon, `lower target of ${cmd.productId}: investments sum ${total}, raised ${state.raisedWon}`);
   const at = cmd.now.toISOString();
   const events: ProductEvent[] = [{
     type: 'ProductTargetLowered',
@@ -66,6 +66,6 @@ export function expireReconfirmations(cmd: Extract<ReconfirmationCommand, { type
   if (state.reconfirmBy === undefined || cmd.now.getTime() <= Date.parse(state.reconfirmBy)) return [];
   const pending = new Set(pendingOf(state));
   const lines = cmd.investments.filter((l) => pending.has(l.investmentId));
-  if (lines.length !== pending.size) throw new Error(`expire on ${cmd.productId}: ${pending.size} pending, ${lines.length} live`);
+  assert(lines.length === pending.size, `expire on ${cmd.productId}: ${pending.size} pending, ${lines.length} live`);
   return lines.length === 0 ? [] : cancelLines(cmd.productId, lines, 'not_reconfirmed', state, cmd.now);
 }

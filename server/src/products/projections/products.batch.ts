@@ -3,6 +3,7 @@
 // leaving `investments` and `products` exactly as the per-event SQL in products.projection.ts would.
 import { TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+import type { ProductInvestmentPlaced } from '../product.events';
 
 /**
  * Inserts the run's investments and adds, per product, their sum to raised_amount and to
@@ -12,7 +13,7 @@ import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
  * would (the second sees the first). Amounts are positive (CHECK), so raised_amount only grows
  * and the CHECK against target_amount fails here exactly when it would fail for some event.
  */
-export async function placeInvestments(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+export async function placeInvestments(tx: Tx, run: StoredEvent<ProductInvestmentPlaced>[], t: TableMap): Promise<void> {
   const d = run.map((event) => event.data);
   await tx.query(
     `WITH placed AS (

@@ -2,8 +2,13 @@
 // writes, event by event — including its quirks (an investor counted once per product however
 // many investments; a cancellation found by id recounts as the SQL's EXISTS would).
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { eventHandlers } from '../../shared/event-store/event-handlers';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { cancelReasonOf, isRealty, PRODUCT_STREAM_PREFIX } from '../product.events';
+import type { InstallmentDistributed } from '../../repayments';
+import { cancelReasonOf, isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, ProductTerms } from '../product.events';
+
+/** What the products read model reads: the product streams, and the loan's distributions (repaid principal). */
+export type ProductsEvent = ProductEvent | InstallmentDistributed;
 
 interface State {
   products: Map<string, FoldRow>;
@@ -14,19 +19,15 @@ interface State {
   active: Map<string, Set<string>>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- event data read by field; typing the fold's handlers is the projection owner's refactor
-type Data = Record<string, any>;
-type Handler = (s: State, d: Data) => void;
-
-const lower = (id: unknown) => String(id).toLowerCase();
+const lower = (id: string) => id.toLowerCase();
 const add = (row: FoldRow, column: string, won: number) => { row[column] = (row[column] as number) + won; };
 /** Applies `change` to the product if it is there (an UPDATE of no row changes nothing). */
-const onProduct = (change: (row: FoldRow, d: Data) => void): Handler => (s, d) => {
+const onProduct = <D extends { productId: string }>(change: (row: FoldRow, d: D) => void) => (d: D, s: State): void => {
   const row = s.products.get(lower(d.productId));
   if (row) change(row, d);
 };
 /** The investor's investments in the product that are not canceled. */
-function activeOf(s: State, d: Data): Set<string> {
+function activeOf(s: State, d: { productId: string; userId: string }): Set<string> {
   const key = `${lower(d.productId)}:${lower(d.userId)}`;
   let ids = s.active.get(key);
   if (!ids) {
@@ -36,15 +37,15 @@ function activeOf(s: State, d: Data): Set<string> {
   return ids;
 }
 
-const UPDATABLE: [string, string][] = [
+const UPDATABLE: [string, keyof ProductTerms][] = [
   ['title', 'title'], ['type', 'type'], ['borrower_id', 'borrowerId'], ['borrower_name', 'borrowerName'], ['grade', 'grade'],
   ['rate_bp', 'rateBp'], ['term_months', 'termMonths'], ['repayment_method', 'repaymentMethod'], ['target_amount', 'targetAmountWon'],
   ['min_amount', 'minAmountWon'], ['max_per_user', 'maxPerUserWon'], ['opens_at', 'opensAt'], ['closes_at', 'closesAt'],
   ['investor_only', 'investorOnly'], ['description', 'description'],
 ];
 
-const fromProductStream: Record<string, Handler> = {
-  ProductRegistered: (s, d) => s.products.set(lower(d.productId), {
+const fromProductStream = eventHandlers<ProductEvent, [State], void>({
+  ProductRegistered: (d, s) => s.products.set(lower(d.productId), {
     id: d.productId, title: d.title, type: d.type, is_realty: isRealty(d.type), borrower_id: d.borrowerId, borrower_name: d.borrowerName,
     grade: d.grade, rate_bp: d.rateBp, term_months: d.termMonths, repayment_method: d.repaymentMethod, target_amount: d.targetAmountWon,
     raised_amount: 0, investor_count: 0, min_amount: d.minAmountWon, max_per_user: d.maxPerUserWon, status: 'scheduled', suspended: false,
@@ -53,13 +54,16 @@ const fromProductStream: Record<string, Handler> = {
     executed_amount: 0, repaid_principal: 0, cancel_reason: null,
   }),
   ProductUpdated: onProduct((row, d) => {
-    const c = d.changes as Data;
-    for (const [column, field] of UPDATABLE) if (c[field] !== undefined && c[field] !== null) row[column] = c[field];
+    const c = d.changes;
+    for (const [column, field] of UPDATABLE) {
+      const value = c[field];
+      if (value !== undefined && value !== null) row[column] = value;
+    }
     if (c.type) row.is_realty = isRealty(c.type);
     if ('collateral' in c) row.collateral = c.collateral ?? null;
   }),
   ProductOpened: onProduct((row, d) => Object.assign(row, { status: 'funding', opened_at: d.openedAt })),
-  ProductInvestmentPlaced: (s, d) => {
+  ProductInvestmentPlaced: (d, s) => {
     const active = activeOf(s, d);
     const isNew = active.size === 0;
     active.add(lower(d.investmentId));
@@ -74,9 +78,9 @@ const fromProductStream: Record<string, Handler> = {
     onProduct((row) => {
       add(row, 'raised_amount', d.amountWon);
       if (isNew) add(row, 'investor_count', 1);
-    })(s, d);
+    })(d, s);
   },
-  ProductInvestmentCanceled: (s, d) => {
+  ProductInvestmentCanceled: (d, s) => {
     const investment = s.investments.get(lower(d.investmentId));
     if (!investment) return;
     Object.assign(investment, { status: 'canceled', canceled_at: d.canceledAt, cancel_reason: d.reason ?? null });
@@ -85,44 +89,44 @@ const fromProductStream: Record<string, Handler> = {
     onProduct((row) => {
       add(row, 'raised_amount', -d.amountWon);
       if (active.size === 0) add(row, 'investor_count', -1);
-    })(s, d);
+    })(d, s);
   },
   ProductFunded: onProduct((row, d) => Object.assign(row, { status: 'funded', funded_at: d.fundedAt })),
   ProductSuspended: onProduct((row) => { row.suspended = true; }),
   ProductResumed: onProduct((row) => { row.suspended = false; }),
   ProductCanceled: onProduct((row, d) => Object.assign(row, { status: 'canceled', suspended: false, canceled_at: d.canceledAt, cancel_reason: cancelReasonOf(d) })),
-  ProductExecuted: (s, d) => {
-    onProduct((row) => Object.assign(row, { status: 'repaying', suspended: false, executed_at: d.executedAt, executed_amount: d.raisedAmountWon }))(s, d);
+  ProductExecuted: (d, s) => {
+    onProduct((row) => Object.assign(row, { status: 'repaying', suspended: false, executed_at: d.executedAt, executed_amount: d.raisedAmountWon }))(d, s);
     for (const investment of s.byProduct.get(lower(d.productId)) ?? []) {
       if (investment.status === 'placed') Object.assign(investment, { status: 'executed', executed_at: d.executedAt });
     }
   },
   ProductOverdue: onProduct((row) => { row.status = 'overdue'; }),
   ProductOverdueCleared: onProduct((row) => { row.status = 'repaying'; }),
-  ProductTargetLowered: (s, d) => {
-    onProduct((row) => { row.target_amount = d.toWon; })(s, d);
-    for (const { investmentId } of d.investments as { investmentId: string }[]) {
+  ProductTargetLowered: (d, s) => {
+    onProduct((row) => { row.target_amount = d.toWon; })(d, s);
+    for (const { investmentId } of d.investments) {
       const investment = s.investments.get(lower(investmentId));
       if (investment) Object.assign(investment, { reconfirm_status: 'pending', reconfirm_by: d.reconfirmBy });
     }
   },
-  ProductInvestmentReconfirmed: (s, d) => {
+  ProductInvestmentReconfirmed: (d, s) => {
     const investment = s.investments.get(lower(d.investmentId));
     if (investment) investment.reconfirm_status = 'confirmed';
   },
   ProductFundingReopened: onProduct((row) => Object.assign(row, { status: 'funding', funded_at: null })),
   ProductCompleted: onProduct((row, d) => Object.assign(row, { status: 'completed', completed_at: d.completedAt })),
-};
+});
 
-export const productsFold = defineFold<State>({
+export const productsFold = defineFold<State, ProductsEvent>({
   start: () => ({ products: new Map(), investments: new Map(), byProduct: new Map(), active: new Map() }),
-  apply(s, event: StoredEvent) {
+  apply(s, event: StoredEvent<ProductsEvent>) {
     if (event.type === 'InstallmentDistributed') {
-      if (event.data.principalWon > 0) onProduct((row, d) => add(row, 'repaid_principal', d.principalWon))(s, event.data);
+      if (event.data.principalWon > 0) onProduct<InstallmentDistributed['data']>((row, d) => add(row, 'repaid_principal', d.principalWon))(event.data, s);
       return;
     }
     if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-    fromProductStream[event.type]?.(s, event.data);
+    fromProductStream(event, s);
   },
   rows: (s) => ({ products: s.products.values(), investments: s.investments.values() }),
 });

@@ -3,19 +3,18 @@
 // investment and the next GET /products agree. Repaid principal comes from the loan's
 // InstallmentDistributed events (the principal the batch credited to the investors).
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
+import { eventHandlers } from '../../shared/event-store/event-handlers';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { cancelReasonOf, isRealty, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
+import { cancelReasonOf, isRealty, PRODUCT_EVENT_TYPES, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
 import { placeInvestments } from './products.batch';
-import { productsFold } from './products.fold';
+import { productsFold, ProductsEvent } from './products.fold';
 
 export const PRODUCTS_PROJECTION = 'products';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- event data read by field; typing the handlers is the projection owner's refactor
-type Handler = (tx: Tx, e: any, t: TableMap, event: StoredEvent) => Promise<unknown>;
-
-const fromProductStream: Record<string, Handler> = {
-  ProductRegistered: (tx, d, t) =>
+/** Each product event's SQL: its data, then the transaction and tables it writes in. */
+const fromProductStream = eventHandlers<ProductEvent, [Tx, TableMap], Promise<unknown>>({
+  ProductRegistered: (d, tx, t) =>
     tx.query(
       `INSERT INTO ${t.products} (id, title, type, is_realty, borrower_id, borrower_name, grade, rate_bp, term_months, repayment_method,
          target_amount, min_amount, max_per_user, status, opens_at, closes_at, investor_only, description, collateral, registered_at)
@@ -24,7 +23,7 @@ const fromProductStream: Record<string, Handler> = {
         d.targetAmountWon, d.minAmountWon, d.maxPerUserWon, d.opensAt, d.closesAt, d.investorOnly, d.description,
         d.collateral ? JSON.stringify(d.collateral) : null, d.registeredAt],
     ),
-  ProductUpdated: (tx, d, t) => {
+  ProductUpdated: (d, tx, t) => {
     const c = d.changes;
     return tx.query(
       `UPDATE ${t.products} SET title = COALESCE($2, title), type = COALESCE($3, type), is_realty = COALESCE($4, is_realty),
@@ -40,9 +39,9 @@ const fromProductStream: Record<string, Handler> = {
         c.description ?? null, 'collateral' in c, c.collateral ? JSON.stringify(c.collateral) : null],
     );
   },
-  ProductOpened: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', opened_at = $2 WHERE id = $1`, [d.productId, d.openedAt]),
+  ProductOpened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', opened_at = $2 WHERE id = $1`, [d.productId, d.openedAt]),
   // One round trip: the CTE's insert is not visible to the EXISTS, which sees the investor's earlier investments.
-  ProductInvestmentPlaced: (tx, d, t) =>
+  ProductInvestmentPlaced: (d, tx, t) =>
     tx.query(
       `WITH placed AS (
          INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at, disclosure_version)
@@ -53,7 +52,7 @@ const fromProductStream: Record<string, Handler> = {
        WHERE id = $2 AND EXISTS (SELECT 1 FROM placed)`,
       [d.investmentId, d.productId, d.userId, d.amountWon, d.placedAt, d.disclosureVersion ?? null],
     ),
-  ProductInvestmentCanceled: (tx, d, t) =>
+  ProductInvestmentCanceled: (d, tx, t) =>
     tx.query(
       `WITH canceled AS (
          UPDATE ${t.investments} SET status = 'canceled', canceled_at = $5, cancel_reason = $6 WHERE id = $1 RETURNING id)
@@ -63,62 +62,58 @@ const fromProductStream: Record<string, Handler> = {
        WHERE id = $2 AND EXISTS (SELECT 1 FROM canceled)`,
       [d.investmentId, d.productId, d.userId, d.amountWon, d.canceledAt, d.reason],
     ),
-  ProductFunded: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'funded', funded_at = $2 WHERE id = $1`, [d.productId, d.fundedAt]),
-  ProductSuspended: (tx, d, t) => tx.query(`UPDATE ${t.products} SET suspended = true WHERE id = $1`, [d.productId]),
-  ProductResumed: (tx, d, t) => tx.query(`UPDATE ${t.products} SET suspended = false WHERE id = $1`, [d.productId]),
-  ProductCanceled: (tx, d, t) =>
+  ProductFunded: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funded', funded_at = $2 WHERE id = $1`, [d.productId, d.fundedAt]),
+  ProductSuspended: (d, tx, t) => tx.query(`UPDATE ${t.products} SET suspended = true WHERE id = $1`, [d.productId]),
+  ProductResumed: (d, tx, t) => tx.query(`UPDATE ${t.products} SET suspended = false WHERE id = $1`, [d.productId]),
+  ProductCanceled: (d, tx, t) =>
     tx.query(
       `UPDATE ${t.products} SET status = 'canceled', suspended = false, canceled_at = $2, cancel_reason = $3 WHERE id = $1`,
       [d.productId, d.canceledAt, cancelReasonOf(d)],
     ),
-  ProductExecuted: async (tx, d, t) => {
+  ProductExecuted: async (d, tx, t) => {
     await tx.query(
       `UPDATE ${t.products} SET status = 'repaying', suspended = false, executed_at = $2, executed_amount = $3 WHERE id = $1`,
       [d.productId, d.executedAt, d.raisedAmountWon],
     );
     await tx.query(`UPDATE ${t.investments} SET status = 'executed', executed_at = $2 WHERE product_id = $1 AND status = 'placed'`, [d.productId, d.executedAt]);
   },
-  ProductOverdue: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'overdue' WHERE id = $1`, [d.productId]),
-  ProductOverdueCleared: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'repaying' WHERE id = $1`, [d.productId]),
-  ProductTargetLowered: async (tx, d, t) => {
+  ProductOverdue: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'overdue' WHERE id = $1`, [d.productId]),
+  ProductOverdueCleared: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'repaying' WHERE id = $1`, [d.productId]),
+  ProductTargetLowered: async (d, tx, t) => {
     await tx.query(`UPDATE ${t.products} SET target_amount = $2 WHERE id = $1`, [d.productId, d.toWon]);
     await tx.query(
       `UPDATE ${t.investments} SET reconfirm_status = 'pending', reconfirm_by = $2 WHERE id = ANY($1::uuid[])`,
-      [d.investments.map((i: { investmentId: string }) => i.investmentId), d.reconfirmBy],
+      [d.investments.map((i) => i.investmentId), d.reconfirmBy],
     );
   },
-  ProductInvestmentReconfirmed: (tx, d, t) => tx.query(`UPDATE ${t.investments} SET reconfirm_status = 'confirmed' WHERE id = $1`, [d.investmentId]),
-  ProductFundingReopened: (tx, d, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', funded_at = NULL WHERE id = $1`, [d.productId]),
-  ProductCompleted: (tx, d, t) =>
+  ProductInvestmentReconfirmed: (d, tx, t) => tx.query(`UPDATE ${t.investments} SET reconfirm_status = 'confirmed' WHERE id = $1`, [d.investmentId]),
+  ProductFundingReopened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', funded_at = NULL WHERE id = $1`, [d.productId]),
+  ProductCompleted: (d, tx, t) =>
     tx.query(`UPDATE ${t.products} SET status = 'completed', completed_at = $2 WHERE id = $1`, [d.productId, d.completedAt]),
-};
+});
 
-const HANDLED: ProductEvent['type'][] = Object.keys(fromProductStream) as ProductEvent['type'][];
-/** The loan stream's event (repayments context) that pays an installment to the investors; read by name. */
-const INSTALLMENT_DISTRIBUTED = 'InstallmentDistributed';
-
-async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  if (event.type === INSTALLMENT_DISTRIBUTED) {
+async function apply(tx: Tx, event: StoredEvent<ProductsEvent>, t: TableMap): Promise<void> {
+  if (event.type === 'InstallmentDistributed') {
     // The loan's event, once per installment: its principal is what the investors were credited
     // (their shares sum to it exactly). Counted here rather than per investor credit, so the
     // parallel credit transactions of a month-end never queue on the product's row.
-    const d = event.data as { productId: string; principalWon: number };
+    const d = event.data;
     if (d.principalWon > 0) await tx.query(`UPDATE ${t.products} SET repaid_principal = repaid_principal + $2 WHERE id = $1`, [d.productId, d.principalWon]);
     return;
   }
   if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-  await fromProductStream[event.type]?.(tx, event.data, t, event);
+  await fromProductStream(event, tx, t);
 }
 
 /** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns([{ inRun: isPlacementOnProductStream, applyRun: placeInvestments }], apply);
+const applyBatch = applyInRuns([runOf(isPlacementOnProductStream, placeInvestments)], apply);
 
-export const productsProjection: Projection = {
+export const productsProjection: Projection<ProductsEvent> = {
   name: PRODUCTS_PROJECTION,
   tables: { products: 'products', investments: 'investments' },
   keys: { products: ['id'], investments: ['id'] },
   fold: productsFold,
-  handles: [...HANDLED, INSTALLMENT_DISTRIBUTED],
+  handles: [...PRODUCT_EVENT_TYPES, 'InstallmentDistributed'],
   apply,
   applyBatch,
 };

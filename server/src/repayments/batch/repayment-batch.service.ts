@@ -13,7 +13,8 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { rows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
-import { CommandGateway, SendOptions, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway, SendOptions } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { CommandProcessor } from '../../shared/queue/command-processor';
 import { OutcomeWaiter } from '../../shared/queue/outcome-waiter';
 import { CommandOutcome, QueuedCommand } from '../../shared/queue/queued-command';
@@ -23,7 +24,7 @@ import { CreditChunk, creditChunks } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
-import { LoanStreams } from '../loan-streams';
+import { loanLockKeys, LoanStreams } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 import { RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
@@ -176,7 +177,7 @@ export class RepaymentBatch {
         commandId: uuidFrom(`overdue:${jobId}:${productId}`),
         actorId: null,
         partitionKey: loanStreamId(productId),
-        lockKeys: [loanStreamId(productId), `product-${productId}`],
+        lockKeys: loanLockKeys(productId),
       }, how);
       if (outcome.status === 'failed') this.logger.warn({ msg: 'overdue pass failed for a loan', product_id: productId, fail_code: outcome.fail_code });
     }
@@ -223,7 +224,7 @@ export class RepaymentBatch {
       commandId: uuidFrom(`distributed:${productId}:${seq}`),
       actorId: null,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
       waitMs: CHUNK_WAIT_MS,
     }, how);
     if (recorded.status === 'pending') throw new Error(`distribution of ${productId}#${seq} still pending`);

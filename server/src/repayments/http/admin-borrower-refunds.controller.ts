@@ -4,6 +4,7 @@ import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorato
 import { BodyReader, uuidParam } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { RefundBorrowerCredit } from '../commands/refund-borrower-credit.command';
+import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 
 @Controller('admin')
@@ -22,7 +23,7 @@ export class AdminBorrowerRefundsController {
     return this.commands.execute(RefundBorrowerCredit, { productId, amountWon }, {
       actorId: user.id,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
     });
   }
 }

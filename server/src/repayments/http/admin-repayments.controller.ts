@@ -4,8 +4,10 @@ import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
+import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
 import { LoanPaymentsQuery } from '../queries/loan-payments.query';
@@ -61,7 +63,7 @@ export class AdminRepaymentsController {
       commandId,
       actorId: user.id,
       partitionKey: loanStreamId(productId),
-      lockKeys: [loanStreamId(productId), `product-${productId}`],
+      lockKeys: loanLockKeys(productId),
     });
   }
 

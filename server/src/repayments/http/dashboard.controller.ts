@@ -3,6 +3,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { FastRead } from '../../shared/http/fast-read';
 import { isCalendarDate, uuidParam } from '../../shared/http/validation';
 import { DashboardQuery } from '../queries/dashboard.query';
 import { InvestorRepaymentsQuery } from '../queries/investor-repayments.query';
@@ -22,12 +23,14 @@ export class DashboardController {
     private readonly schedules: InvestorScheduleQuery,
   ) {}
 
+  @FastRead()
   @Get('dashboard')
   show(@CurrentUser() user: SessionUser) {
     return this.dashboard.forInvestor(user.id, user.investorType);
   }
 
   /** Answered as JSON bytes kept per investor (hundreds of rows for an investor in a few dozen loans). */
+  @FastRead()
   @Get('dashboard/schedule')
   async schedule(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
     const body = await this.schedules.answer(user.id, optionalDate(from, 'from'), optionalDate(to, 'to'));

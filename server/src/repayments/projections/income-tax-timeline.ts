@@ -14,7 +14,13 @@ export const REPAYMENT_POLICY_CHANGED = 'RepaymentPolicyChanged';
 export interface PolicyChangedData {
   effectiveOn: string;
   incomeTaxBp: number;
+  platformRegistered: boolean;
+  feeBp: number;
+  changedOn: string;
 }
+
+/** The repayment policy stream's event (repayment-policy.ts appends it); the timeline reads its date and rate. */
+export type RepaymentPolicyChanged = { type: typeof REPAYMENT_POLICY_CHANGED; data: PolicyChangedData };
 
 /** Bound on the unpaid rows re-estimated per statement. */
 const PAGE = 5_000;
@@ -27,8 +33,8 @@ export async function policyByDueDateOf(tx: Tx, t: TableMap, ofLoan: TaxPolicy):
 }
 
 /** Records the change and re-estimates every unpaid row whose due date it now governs. */
-export async function applyPolicyChanged(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  const d = event.data as PolicyChangedData;
+export async function applyPolicyChanged(tx: Tx, event: StoredEvent<RepaymentPolicyChanged>, t: TableMap): Promise<void> {
+  const d = event.data;
   await tx.query(
     `INSERT INTO ${t.taxTimeline} (effective_on, income_tax_bp) VALUES ($1, $2) ON CONFLICT (effective_on) DO UPDATE SET income_tax_bp = EXCLUDED.income_tax_bp`,
     [d.effectiveOn, d.incomeTaxBp],

@@ -3,7 +3,7 @@
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
-import type { LoanScheduledData } from '../loan.events';
+import type { LoanScheduled, LoanScheduledData } from '../loan.events';
 import { additionsOf, cumulativeSplit, RETURN_COLUMNS } from './investment-returns.projection';
 
 /** Per investor and product, their investments' rows in investment id order. */
@@ -24,7 +24,7 @@ function scheduled(returns: Returns, d: LoanScheduledData): void {
   }
 }
 
-function credited(returns: Returns, event: StoredEvent<RepaymentCredited['data']>): void {
+function credited(returns: Returns, event: StoredEvent<RepaymentCredited>): void {
   const list = returns.get(pairOf(userIdOfInvestorStream(event.streamId), event.data.productId));
   if (!list) return;
   const adds = additionsOf(event.data);
@@ -37,11 +37,14 @@ function credited(returns: Returns, event: StoredEvent<RepaymentCredited['data']
   }
 }
 
-export const investmentReturnsFold = defineFold<Returns>({
+/** What investment_returns reads: a loan's schedule (its investments), and each credit. */
+export type ReturnsEvent = LoanScheduled | RepaymentCredited;
+
+export const investmentReturnsFold = defineFold<Returns, ReturnsEvent>({
   start: () => new Map(),
-  apply(returns, event: StoredEvent) {
+  apply(returns, event: StoredEvent<ReturnsEvent>) {
     if (event.type === 'RepaymentCredited') credited(returns, event);
-    else scheduled(returns, event.data as LoanScheduledData);
+    else scheduled(returns, event.data);
   },
   rows: (returns) => ({ returns: [...returns.values()].flat() }),
 });

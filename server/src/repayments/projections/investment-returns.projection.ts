@@ -4,12 +4,11 @@
 // credited per investor and product; an investor with several investments in one product has
 // it split between them by the same cumulative largest-remainder rule as the schedule.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
-import type { LoanScheduledData } from '../loan.events';
-import { investmentReturnsFold } from './investment-returns.fold';
+import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
 import { largestRemainder } from '../../shared/loan-maths';
 
 export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
@@ -44,8 +43,8 @@ interface ReturnRow {
  * earlier ones left, exactly as event by event — and every investment's additions written in one
  * update. The one-event form is a run of one.
  */
-async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
-  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data as RepaymentCredited['data'] }));
+async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
+  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data }));
   const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.data.productId.toLowerCase()}`, c])).values()];
   const found = await rows<{ investment_id: string; user_id: string; product_id: string } & Record<'principal' | Column, string>>(
     tx,
@@ -88,9 +87,9 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
   );
 }
 
-async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Promise<void> {
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
-  const d = event.data as LoanScheduledData;
+  const d = event.data;
   for (const i of d.investments) {
     await tx.query(
       `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal) VALUES ($1, $2, $3, $4, $4)`,
@@ -99,12 +98,12 @@ async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
   }
 }
 
-export const investmentReturnsProjection: Projection = {
+export const investmentReturnsProjection: Projection<ReturnsEvent> = {
   name: 'investment_returns',
   tables: { returns: 'investment_returns' },
   handles: ['LoanScheduled', 'RepaymentCredited'],
   keys: { returns: ['investment_id'] },
   fold: investmentReturnsFold,
   apply,
-  applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
+  applyBatch: applyInRuns([runOf(isRepaymentCredited, creditRun)], apply),
 };

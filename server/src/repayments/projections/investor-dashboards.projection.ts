@@ -6,26 +6,26 @@
 // products' type and status, loans' split) are its own. What each kind of event does is in
 // ./dashboard/: placements and cancellations, product lifecycle, loan schedules, credits.
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
-import { PRODUCT_STREAM_PREFIX } from '../../products';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
+import { isProductEvent, PRODUCT_STREAM_PREFIX } from '../../products';
 import { isRepaymentCredited } from '../../wallet';
-import { LOAN_STREAM_PREFIX } from '../loan.events';
+import { isLoanEvent, LOAN_STREAM_PREFIX } from '../loan.events';
 import { creditRun } from './dashboard/dashboard-credits';
 import { applyLoanEvent } from './dashboard/dashboard-loans';
 import { isPositionChange, positionRun } from './dashboard/dashboard-positions';
 import { applyProductEvent, DASHBOARD_PRODUCT_EVENTS } from './dashboard/dashboard-products';
-import { investorDashboardsFold } from './dashboard/dashboard.fold';
+import { DashboardEvent, investorDashboardsFold } from './dashboard/dashboard.fold';
 
 export const INVESTOR_DASHBOARDS_PROJECTION = 'investor_dashboards';
 
-async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+async function apply(tx: Tx, event: StoredEvent<DashboardEvent>, t: TableMap): Promise<void> {
   if (isPositionChange(event)) return positionRun(tx, [event], t);
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
-  if (event.streamId.startsWith(LOAN_STREAM_PREFIX)) return applyLoanEvent(tx, event, t);
-  if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return applyProductEvent(tx, event, t);
+  if (event.streamId.startsWith(LOAN_STREAM_PREFIX) && isLoanEvent(event)) return applyLoanEvent(tx, event, t);
+  if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX) && isProductEvent(event)) return applyProductEvent(tx, event, t);
 }
 
-export const investorDashboardsProjection: Projection = {
+export const investorDashboardsProjection: Projection<DashboardEvent> = {
   name: INVESTOR_DASHBOARDS_PROJECTION,
   tables: {
     dashboards: 'investor_dashboards',
@@ -40,7 +40,7 @@ export const investorDashboardsProjection: Projection = {
   // Runs of placements and cancellations (a launch rush, a product canceled) and of credits (a
   // month-end chunk) are one statement each; every other event goes through `apply`, in order.
   applyBatch: applyInRuns([
-    { inRun: isPositionChange, applyRun: positionRun },
-    { inRun: isRepaymentCredited, applyRun: creditRun },
+    runOf(isPositionChange, positionRun),
+    runOf(isRepaymentCredited, creditRun),
   ], apply),
 };

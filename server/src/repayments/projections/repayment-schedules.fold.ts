@@ -6,8 +6,9 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
-import { PolicyChangedData, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
+import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
+import { assert } from '../../shared/errors/domain-error';
 
 interface State {
   loans: Map<string, FoldRow>;
@@ -23,6 +24,9 @@ interface State {
   /** The position of the event being folded. */
   position: number;
 }
+
+/** What repayment_schedules reads: the loan streams, the investors' credits and the repayment policy's changes. */
+export type SchedulesEvent = LoanEvent | RepaymentCredited | RepaymentPolicyChanged;
 
 type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
 const lower = (id: string) => id.toLowerCase();
@@ -60,7 +64,7 @@ function touchLoanInvestors(s: State, productId: string): void {
 function insertPayouts(s: State, productId: string, payouts: Payout[]): void {
   for (const p of payouts) {
     const rows = investorRowsOf(s, productId, p.seq);
-    if (rows.has(lower(p.userId))) throw new Error(`investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
+    assert(!rows.has(lower(p.userId)), () => `investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
     rows.set(lower(p.userId), {
       user_id: p.userId, product_id: productId, seq: p.seq, due_on: p.dueOn, principal: p.principalWon, interest: p.interestWon,
       tax_income: p.incomeTaxWon, tax_local: p.localTaxWon, fee: p.feeWon, net: p.netWon, status: 'scheduled', paid_at: null,
@@ -94,7 +98,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
   bySeq.set(d.seq, Object.assign(closing, { due_on: d.paidOn, principal: d.principalWon, interest: d.interestWon, status: 'funded', funded_on: d.paidOn, overdue: false }));
   const loan = s.loans.get(lower(d.productId));
   add(loan, 'credit', -(d.principalWon + d.interestWon));
-  if (!loan) throw new Error(`LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
+  assert(loan, `LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
   const installments = [...bySeq.values()].filter((i) => i.status !== 'replaced').sort((a, b) => (a.seq as number) - (b.seq as number))
     .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
   const payouts = investorPayouts(installments, loan.investors as Party[], policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));
@@ -146,7 +150,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   BorrowerCreditRefunded: (s, d) => add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon),
 };
 
-function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void {
+function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
   const d = event.data;
   const row = s.investorRows.get(lower(d.productId))?.get(d.seq)?.get(lower(userIdOfInvestorStream(event.streamId)));
   if (!row) return;
@@ -182,14 +186,18 @@ function* installmentRowsIn(s: State): Iterable<FoldRow> {
   for (const bySeq of s.installments.values()) yield* bySeq.values();
 }
 
-export const repaymentSchedulesFold = defineFold<State>({
+/** The loan event's handler in `loanEvents`, given the event's own data. */
+function loanEvent<T extends LoanEvent['type']>(s: State, event: { type: T; data: Data<T> }, businessAt: Date): void {
+  loanEvents[event.type](s, event.data, businessAt);
+}
+
+export const repaymentSchedulesFold = defineFold<State, SchedulesEvent>({
   start: () => ({ loans: new Map(), installments: new Map(), payments: new Map(), investorRows: new Map(), taxTimeline: new Map(), versions: new Map(), position: 0 }),
-  apply(s, event: StoredEvent) {
+  apply(s, event: StoredEvent<SchedulesEvent>) {
     s.position = event.globalPosition;
     if (event.type === 'RepaymentCredited') return credited(s, event);
-    if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data as PolicyChangedData);
-    const handler = loanEvents[event.type as LoanEvent['type']] as (s: State, d: unknown, at: Date) => void;
-    handler(s, event.data, event.businessAt);
+    if (event.type === REPAYMENT_POLICY_CHANGED) return policyChanged(s, event.data);
+    loanEvent(s, event, event.businessAt);
   },
   rows: (s) => ({
     loans: s.loans.values(),

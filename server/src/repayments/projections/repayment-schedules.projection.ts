@@ -4,14 +4,14 @@
 // screens read what the last command wrote. One projection for these tables because an early
 // repayment re-derives investor rows from the loan's installments.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { applyInRuns, Projection, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { rows, one } from '../../shared/database/sql';
 import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, repaymentPaidAt, userIdOfInvestorStream } from '../../wallet';
 import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
-import { repaymentSchedulesFold } from './repayment-schedules.fold';
+import { repaymentSchedulesFold, SchedulesEvent } from './repayment-schedules.fold';
 import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
 import { touchEveryInvestor, touchLoanInvestors, upsertVersions } from './repayment-schedules.versions';
 
@@ -136,14 +136,14 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
  * investor's version takes the greatest position of the credits that found a row. `paid_at` is
  * the business instant of the payment (repaymentPaidAt), as the fold dates it.
  */
-async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
-  const lastPerRow = new Map<string, { event: StoredEvent<RepaymentCredited['data']>; position: number }>();
+async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
+  const lastPerRow = new Map<string, { event: StoredEvent<RepaymentCredited>; position: number }>();
   for (const event of run) {
     const key = `${userIdOfInvestorStream(event.streamId)}:${event.data.productId}:${event.data.seq}`.toLowerCase();
     lastPerRow.set(key, { event, position: Math.max(event.globalPosition, lastPerRow.get(key)?.position ?? 0) });
   }
   const credits = [...lastPerRow.values()];
-  const column = (f: (e: StoredEvent<RepaymentCredited['data']>) => unknown) => credits.map((c) => f(c.event));
+  const column = (f: (e: StoredEvent<RepaymentCredited>) => unknown) => credits.map((c) => f(c.event));
   await tx.query(
     `WITH paid AS (
        UPDATE ${t.investorRepayments} r
@@ -161,16 +161,16 @@ async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void>
   );
 }
 
-async function apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
+async function apply(tx: Tx, event: StoredEvent<SchedulesEvent>, t: TableMap): Promise<void> {
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
   if (event.type === REPAYMENT_POLICY_CHANGED) {
     await applyPolicyChanged(tx, event, t);
     return touchEveryInvestor(tx, t, event.globalPosition);
   }
-  return applyLoanEvent(tx, { type: event.type, data: event.data } as LoanEvent, t, event.businessAt, event.globalPosition);
+  return applyLoanEvent(tx, event, t, event.businessAt, event.globalPosition);
 }
 
-export const repaymentSchedulesProjection: Projection = {
+export const repaymentSchedulesProjection: Projection<SchedulesEvent> = {
   name: 'repayment_schedules',
   tables: {
     loans: 'loans', installments: 'loan_installments', payments: 'loan_payments', investorRepayments: 'investor_repayments', taxTimeline: 'income_tax_timeline',
@@ -180,5 +180,5 @@ export const repaymentSchedulesProjection: Projection = {
   keys: { loans: ['product_id'], installments: ['product_id', 'seq'], payments: ['payment_id'], investorRepayments: ['user_id', 'product_id', 'seq'], taxTimeline: ['effective_on'], scheduleVersions: ['user_id'] },
   fold: repaymentSchedulesFold,
   apply,
-  applyBatch: applyInRuns([{ inRun: isRepaymentCredited, applyRun: creditRun }], apply),
+  applyBatch: applyInRuns([runOf(isRepaymentCredited, creditRun)], apply),
 };

@@ -13,6 +13,7 @@ import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
 import { DailyFlow, INVESTMENT_FLOW_TYPES, investorXirrBp } from './investor-xirr';
+import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null>;
 
@@ -42,7 +43,7 @@ export class DashboardQuery {
       this.reads.rows<Row>(SQL, [userId, investorType]),
       this.reads.rows<{ on: string; amount: string }>(FLOWS_SQL, [userId, INVESTMENT_FLOW_TYPES, MAX_FLOW_DAYS]),
     ]);
-    if (!row) throw new Error(`no limit policy for investor type ${investorType}`);
+    assert(row, `no limit policy for investor type ${investorType}`);
     const won = (column: string) => toWon(row[column] ?? undefined);
     return {
       balance: won('balance'),

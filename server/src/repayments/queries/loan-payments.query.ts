@@ -5,9 +5,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProductQueries } from '../../products';
 import { EventStore } from '../../shared/event-store/event-store';
+import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { DomainError } from '../../shared/errors/domain-error';
 import { LoanState, loanDecider } from '../loan.decider';
-import { LoanEvent, loanStreamId } from '../loan.events';
+import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
 import { AllocatedInstallment, LoanPayment, PaymentAllocation, paymentsOf, previewPayment } from '../payment-allocation';
 
 export function allocationView(a: PaymentAllocation) {
@@ -39,8 +40,7 @@ export class LoanPaymentsQuery {
   ) {}
 
   private async history(productId: string): Promise<LoanEvent[]> {
-    const stored = await this.events.readStream(this.dataSource, loanStreamId(productId));
-    return stored.map((e) => ({ type: e.type, data: e.data }) as LoanEvent);
+    return onlyEventsOf(isLoanEvent, await this.events.readStream(this.dataSource, loanStreamId(productId)));
   }
 
   /** The loan's payments in the order they were booked. */

@@ -5,10 +5,12 @@
 // stored notification, and the date is the business date the command was accepted (the worker's
 // business now), so a repeat is never a different request.
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { DepositRoute, DepositRoutes, RoutedDeposit, RouteOutcome } from '../../wallet';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { loanStreamId } from '../loan.events';
+import { loanLockKeys } from '../loan-streams';
 import { RepaymentAccounts } from './repayment-accounts.service';
 
 /** The payment's id and its command's: one per bank transaction. */
@@ -37,7 +39,7 @@ export class BorrowerDeposits implements DepositRoute, OnModuleInit {
     const outcome = await this.commands.send(
       RecordBorrowerPayment,
       { productId, paymentId, amountWon: deposit.amountWon, source: 'account', tid: deposit.tid },
-      { commandId: paymentId, actorId: null, partitionKey: loanStreamId(productId), lockKeys: [loanStreamId(productId), `product-${productId}`], waitMs },
+      { commandId: paymentId, actorId: null, partitionKey: loanStreamId(productId), lockKeys: loanLockKeys(productId), waitMs },
     );
     if (outcome.status === 'succeeded') return { status: 'settled' };
     // A refusal is the command's recorded outcome: the same command id answers it for ever.

@@ -8,14 +8,15 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../../shared/event-store/event-store';
 import { PollingLoop } from '../../shared/background/polling-loop';
 import { checkpointedStep } from '../../shared/projections/checkpointed-step';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
-import type { ProductEvent } from '../../products';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
+import type { ProductExecuted } from '../../products';
 import { ScheduleLoan } from '../commands/schedule-loan.command';
 import { loanStreamId } from '../loan.events';
 
 export const LOAN_SCHEDULING_CHECKPOINT = 'repayments_loan_scheduling';
 
-export type ProductExecutedData = Extract<ProductEvent, { type: 'ProductExecuted' }>['data'];
+export type ProductExecutedData = ProductExecuted['data'];
 
 /**
  * ScheduleLoan for one execution, with the command id derived from the product: the follower and
@@ -54,9 +55,9 @@ export class LoanSchedulingFollower {
 
   /** Sends ScheduleLoan for one page of ProductExecuted events; returns how many. */
   step(): Promise<number> {
-    return checkpointedStep(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], PAGE, async (_tx, events) => {
+    return checkpointedStep<ProductExecuted>(this.dataSource, this.eventStore, LOAN_SCHEDULING_CHECKPOINT, ['ProductExecuted'], PAGE, async (_tx, events) => {
       // Recorded in the inbox before the checkpoint moves; the worker applies it.
-      for (const event of events) await sendScheduleLoan(this.commands, event.data as ProductExecutedData, 0);
+      for (const event of events) await sendScheduleLoan(this.commands, event.data, 0);
     });
   }
 }

@@ -7,16 +7,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
+import { investorStreamId } from '../../wallet';
 import { BusinessClock } from '../../shared/business-clock';
 import { BusinessClockControls } from '../../shared/business-clock-controls';
 import { one, rows } from '../../shared/database/sql';
 import { demoDataOnly } from '../../shared/demo-data-task';
-import { CommandGateway, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { CommandProcessor } from '../../shared/queue/command-processor';
 import { QueuedCommand } from '../../shared/queue/queued-command';
 import { RepaymentBatch } from '../batch/repayment-batch.service';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { ScheduleLoan } from '../commands/schedule-loan.command';
+import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
 
 @Injectable()
@@ -38,7 +41,7 @@ export class DemoRepaymentsTask {
   private async seed(): Promise<void> {
     const investor = await this.users.findByEmail(DEMO_INVESTOR_EMAIL);
     if (!investor) return;
-    const paid = await one(this.dataSource, `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RepaymentCredited' LIMIT 1`, [`investor-${investor.id}`]);
+    const paid = await one(this.dataSource, `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'RepaymentCredited' LIMIT 1`, [investorStreamId(investor.id)]);
     if (paid) return;
     const executed = await rows<{ product_id: string; data: { productId: string; executedAt: string; investments: { investmentId: string; userId: string; amountWon: number }[] } }>(
       this.dataSource,
@@ -67,8 +70,7 @@ export class DemoRepaymentsTask {
   }
 
   private async apply<P>(commandClass: new (payload: P, ctx: never) => QueuedCommand<P>, payload: P, commandId: string, productId: string): Promise<void> {
-    const keys = [loanStreamId(productId), `product-${productId}`];
-    await this.commands.send(commandClass, payload, { commandId, actorId: null, partitionKey: loanStreamId(productId), lockKeys: keys, waitMs: 0 });
+    await this.commands.send(commandClass, payload, { commandId, actorId: null, partitionKey: loanStreamId(productId), lockKeys: loanLockKeys(productId), waitMs: 0 });
     await this.processor.process({ commandId, partitionKey: loanStreamId(productId) });
   }
 }

@@ -1,60 +1,81 @@
 // The tax statement as a printable PDF with Korean text. The font (Noto Sans KR, SIL OFL) ships in
 // the @embedpdf/fonts-kr npm package: nothing is fetched at run time. pdfkit embeds only the
-// glyphs used, so a statement weighs tens of kilobytes.
+// glyphs used, so a statement weighs tens of kilobytes. The words come from tax-statement.text.ts;
+// this file only lays them out.
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatWon } from '../../shared/won';
 import type { TaxStatement } from './tax-statement.query';
+import { type StatementHolder, taxStatementText } from './tax-statement.text';
 
 // The package exports only its index; the fonts sit beside its dist folder.
 const FONT_DIR = join(dirname(dirname(require.resolve('@embedpdf/fonts-kr'))), 'fonts');
 const REGULAR = join(FONT_DIR, 'NotoSansKR-Regular.otf');
 const BOLD = join(FONT_DIR, 'NotoSansKR-Bold.otf');
-const COLUMNS = [{ title: '지급일', x: 50, w: 70 }, { title: '상품', x: 120, w: 180 }, { title: '이자', x: 300, w: 80 }, { title: '이자소득세', x: 380, w: 70 }, { title: '지방소득세', x: 450, w: 95 }];
+const COLUMNS = [{ x: 50, w: 70 }, { x: 120, w: 180 }, { x: 300, w: 80 }, { x: 380, w: 70 }, { x: 450, w: 95 }];
 /** Rows per page below the header (A4 at 10 pt). */
 const ROWS_PER_PAGE = 32;
-
-export interface StatementHolder {
-  name: string;
-  email: string;
-}
+/** The issuer block needs this much room above the bottom margin (A4 is 842 pt tall, margin 50). */
+const ISSUER_BLOCK_TOP_MAX = 842 - 50 - 70;
 
 function row(doc: PDFKit.PDFDocument, cells: string[], y: number): void {
   cells.forEach((text, i) => doc.text(text, COLUMNS[i].x, y, { width: COLUMNS[i].w - 6, align: i >= 2 ? 'right' : 'left', lineBreak: false, ellipsis: true }));
 }
 
-export function taxStatementPdf(statement: TaxStatement, holder: StatementHolder, issuedOn: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${statement.year}년 이자소득 원천징수 내역서` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font(BOLD).fontSize(18).text(`${statement.year}년 이자소득 원천징수 내역서`, { align: 'center' });
-  doc.moveDown(0.8).font(REGULAR).fontSize(10);
-  doc.text(`투자자: ${holder.name} (${holder.email})`);
-  doc.text(`발급일: ${issuedOn}`);
-  doc.text('온다리펀딩이 지급한 이자와 그 이자에서 원천징수한 이자소득세·지방소득세(이자소득세의 10%)입니다.');
-  doc.moveDown(0.8);
-  const totals = [`이자 합계 ${formatWon(statement.total_interest)}`, `이자소득세 합계 ${formatWon(statement.total_tax_income)}`, `지방소득세 합계 ${formatWon(statement.total_tax_local)}`];
-  doc.font(BOLD).text(totals.join('   ·   '));
-  let y = doc.y + 14;
-  statement.items.forEach((item, n) => {
+/** The payments, a header row on each page; returns where the text below may start. */
+function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][], startY: number): number {
+  let y = startY;
+  rows.forEach((cells, n) => {
     if (n % ROWS_PER_PAGE === 0) {
       if (n > 0) {
         doc.addPage();
         y = 50;
       }
       doc.font(BOLD);
-      row(doc, COLUMNS.map((c) => c.title), y);
+      row(doc, header, y);
       y += 18;
       doc.font(REGULAR);
     }
-    row(doc, [item.paid_on, `${item.title} ${item.seq}회차`, formatWon(item.interest), formatWon(item.tax_income), formatWon(item.tax_local)], y);
+    row(doc, cells, y);
     y += 16;
   });
-  if (statement.items.length === 0) doc.font(REGULAR).text('이 해에 지급된 이자가 없습니다.', 50, y);
+  return y;
+}
+
+/** Who issues the statement, as the site's footer says it: at the foot of the last page. */
+function issuerBlock(doc: PDFKit.PDFDocument, lines: string[], afterY: number): void {
+  let y = Math.max(afterY + 24, 0);
+  if (y > ISSUER_BLOCK_TOP_MAX) {
+    doc.addPage();
+    y = 50;
+  }
+  doc.moveTo(50, y).lineTo(545, y).lineWidth(0.5).strokeColor('#a3acb9').stroke();
+  doc.font(BOLD).fontSize(10).fillColor('#1a1f36').text(lines[0], 50, y + 10);
+  doc.font(REGULAR).fontSize(9).fillColor('#525a70');
+  for (const line of lines.slice(1)) doc.text(line);
+}
+
+export function taxStatementPdf(statement: TaxStatement, holder: StatementHolder, issuedOn: string): Promise<Buffer> {
+  const text = taxStatementText(statement, holder, issuedOn);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: text.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font(BOLD).fontSize(18).text(text.title, { align: 'center' });
+  doc.moveDown(0.8).font(REGULAR).fontSize(10);
+  doc.text(text.recipient);
+  doc.text(text.issuedOn);
+  doc.text(text.explanation);
+  doc.moveDown(0.8);
+  doc.font(BOLD).text(text.totals.join('   ·   '));
+  let y = table(doc, text.header, text.rows, doc.y + 14);
+  if (text.empty) {
+    doc.font(REGULAR).text(text.empty, 50, y);
+    y = doc.y;
+  }
+  issuerBlock(doc, text.issuer, y);
   doc.end();
   return done;
 }

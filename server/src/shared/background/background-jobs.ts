@@ -4,6 +4,7 @@
 // process with WORKER=false, a CLI or a test app without a worker never starts it.
 import { Injectable, Logger } from '@nestjs/common';
 import { PollingLoop } from './polling-loop';
+import { assert } from '../errors/domain-error';
 
 export interface BackgroundJob {
   name: string;
@@ -19,7 +20,7 @@ export class BackgroundJobs {
   private started: BackgroundJob[] = [];
 
   register(job: BackgroundJob): void {
-    if (this.jobs.some((j) => j.name === job.name)) throw new Error(`background job ${job.name} registered twice`);
+    assert(!this.jobs.some((j) => j.name === job.name), `background job ${job.name} registered twice`);
     this.jobs.push(job);
   }
 

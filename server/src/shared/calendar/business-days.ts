@@ -2,6 +2,7 @@
 // on Korea-time calendar dates (YYYY-MM-DD); the holiday rule is passed in, so the arithmetic is
 // tested on its own and the live rule (korean-holidays.ts) is the official table.
 import { addDays } from '../clock';
+import { assert } from '../errors/domain-error';
 
 export type HolidayRule = (date: string) => boolean;
 
@@ -15,11 +16,11 @@ export function isBusinessDay(date: string, isHoliday: HolidayRule): boolean {
 
 /** The `count`-th business day after `date` (the date itself not counted). */
 export function addBusinessDays(date: string, count: number, isHoliday: HolidayRule): string {
-  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`invalid business day count ${count}`);
+  assert(Number.isSafeInteger(count) && count >= 0, `invalid business day count ${count}`);
   let day = date;
   let left = count;
   for (let walked = 0; left > 0; walked += 1) {
-    if (walked > MAX_DAYS_WALKED) throw new Error(`no ${count} business days within a year of ${date}`);
+    assert(walked <= MAX_DAYS_WALKED, () => `no ${count} business days within a year of ${date}`);
     day = addDays(day, 1);
     if (isBusinessDay(day, isHoliday)) left -= 1;
   }
@@ -30,7 +31,7 @@ export function addBusinessDays(date: string, count: number, isHoliday: HolidayR
 export function businessDaysBetween(from: string, to: string, isHoliday: HolidayRule): number {
   let count = 0;
   for (let day = addDays(from, 1), walked = 0; day <= to; day = addDays(day, 1), walked += 1) {
-    if (walked > MAX_DAYS_WALKED * 5) throw new Error(`span too long: ${from}..${to}`);
+    assert(walked <= MAX_DAYS_WALKED * 5, () => `span too long: ${from}..${to}`);
     if (isBusinessDay(day, isHoliday)) count += 1;
   }
   return count;

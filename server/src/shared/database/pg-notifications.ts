@@ -5,6 +5,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { assert } from '../errors/domain-error';
 
 export interface ChannelSubscriber {
   onPayload(payload: string): void;
@@ -26,7 +27,7 @@ export class PgNotifications implements OnModuleDestroy {
 
   /** Follows a channel from the next (re)connection on; call before `listen()`. */
   subscribe(channel: string, subscriber: ChannelSubscriber): void {
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    assert(/^[a-z_][a-z0-9_]*$/.test(channel), `bad channel name ${channel}`);
     this.subscribers.set(channel, [...(this.subscribers.get(channel) ?? []), subscriber]);
     // Already listening on other channels: add this one to the live connection.
     if (this.client) {

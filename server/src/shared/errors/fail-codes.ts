@@ -24,6 +24,7 @@ export const FAIL_CODES = {
   confirmation_required: [400, '상품 설명을 확인하고 원금 손실 가능성에 동의해 주셔야 투자할 수 있습니다.'],
   identity_unverified: [400, '본인인증을 먼저 완료해 주십시오.'],
   identity_verification_failed: [400, '본인인증에 실패했습니다. 이름, 생년월일, 휴대폰 번호를 다시 확인해 주십시오.'],
+  name_change_unconfirmed: [409, '본인인증으로 확인된 이름이 회원 이름과 다릅니다. 확인된 이름으로 바꿀지 확인해 주십시오.'],
   reconfirmation_pending: [409, '모집 금액 변경에 대한 투자자 확인이 끝나지 않았습니다.'],
   no_reconfirmation: [400, '확인할 모집 금액 변경이 없습니다.'],
   product_state_conflict: [409, '현재 상품 상태에서는 할 수 없는 작업입니다.'],

@@ -10,6 +10,7 @@
 import { Decider, EventOf } from '../decider';
 import { EventStore } from './event-store';
 import { AppendEntry, EventMetadata, StreamAppend, Tx, VersionConflictError } from './event-store.types';
+import { assert } from '../errors/domain-error';
 
 /** Attempts of one `run` (the first included) before it gives up on a conflicting stream. */
 export const MAX_STREAM_ATTEMPTS = 3;
@@ -54,7 +55,7 @@ export interface RunOptions<Event, State> {
  * at most `maxAttempts` times in all. Any other error is rethrown after the rollback.
  */
 export async function retryOnConflict<T>(tx: Tx, attempt: () => Promise<T>, maxAttempts = MAX_STREAM_ATTEMPTS): Promise<T> {
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  assert(Number.isInteger(maxAttempts) && maxAttempts >= 1, `maxAttempts must be a positive integer, got ${maxAttempts}`);
   let conflict: VersionConflictError | null = null;
   for (let n = 1; n <= maxAttempts; n += 1) {
     await tx.query(`SAVEPOINT ${SAVEPOINT}`);

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows, rows } from '../database/sql';
+import { assert } from '../errors/domain-error';
 import { ProjectionRegistry } from './inline-projections';
 import {
   AppendEntry,
@@ -17,7 +18,8 @@ import {
 const UNIQUE_VIOLATION = '23505';
 export const MAX_READ_BATCH = 1000;
 
-interface EventRow {
+/** An `events` row as EVENT_COLUMNS select it. */
+export interface EventRow {
   global_position: string;
   stream_id: string;
   stream_version: number;
@@ -90,9 +92,15 @@ export class EventStore {
     const datas: string[] = [];
     const metadatas: string[] = [];
     const snapshots = new Map<string, { version: number; state: unknown }>();
+    /** Each stream's last version in this batch so far: a later entry's expected version follows it. */
+    const lastVersions = new Map<string, number>();
     for (const { appends, metadata } of entries) {
       const metadataJson = JSON.stringify(metadata);
       for (const append of appends) {
+        const last = lastVersions.get(append.streamId);
+        assert(Number.isSafeInteger(append.expectedVersion) && append.expectedVersion >= 0, () => `${append.streamId}: expected version ${append.expectedVersion}`);
+        assert(last === undefined || append.expectedVersion === last, () => `${append.streamId}: expected version ${append.expectedVersion} does not follow ${last} in the batch`);
+        lastVersions.set(append.streamId, append.expectedVersion + append.events.length);
         append.events.forEach((event, index) => {
           streamIds.push(append.streamId);
           versions.push(append.expectedVersion + index + 1);
@@ -125,6 +133,11 @@ export class EventStore {
       throw error;
     }
     const stored = rows.map(toStoredEvent).sort((a, b) => a.globalPosition - b.globalPosition);
+    // What was written is what was asked: one row per event, each stream up to the version it was to reach.
+    assert(stored.length === streamIds.length, () => `appended ${stored.length} events of ${streamIds.length}`);
+    const reached = new Map<string, number>();
+    for (const event of stored) reached.set(event.streamId, Math.max(reached.get(event.streamId) ?? 0, event.streamVersion));
+    for (const [streamId, version] of reached) assert(version === lastVersions.get(streamId), () => `${streamId}: appended up to ${version}, expected ${lastVersions.get(streamId)}`);
     if (snapshots.size > 0) await this.saveSnapshots(tx, snapshots);
     await this.projections.applyInline(tx, stored);
     return stored;

@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import type { EventOf } from '../decider';
 
 /** A database transaction: every write of a command goes through one. */
 export type Tx = QueryRunner;
@@ -21,13 +22,11 @@ export interface EventMetadata {
   business_at?: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped by default: the projections' folds read event data by field until each names its event type
-export interface StoredEvent<Data = any> {
+/** Where and when the log recorded an event: what every stored event has besides its type and data. */
+export interface EventRecord {
   globalPosition: number;
   streamId: string;
   streamVersion: number;
-  type: string;
-  data: Data;
   metadata: EventMetadata;
   /** When the event was written (real time): the log's own clock, for operators. */
   recordedAt: Date;
@@ -35,6 +34,17 @@ export interface StoredEvent<Data = any> {
   businessAt: Date;
   txId: string;
 }
+
+/**
+ * An event read from the log, typed by the union `E` of the events its reader handles (a
+ * context's WalletEvent, LoanEvent, ProductEvent, or a union of them): `event.type` narrows
+ * `event.data`. The default knows no event's shape — for code that reads every stream (the
+ * rebuild passes, the ledger tools) — so its data is `unknown` until a guard (isEventOf) narrows it.
+ */
+export type StoredEvent<E extends EventOf = EventOf> = EventRecord & E;
+
+/** The events of the union `E` named `T` (one name, or a union of names). */
+export type EventNamed<E extends EventOf, T extends E['type']> = Extract<E, { type: T }>;
 
 export interface StreamAppend<State = unknown> {
   streamId: string;

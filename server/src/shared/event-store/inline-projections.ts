@@ -3,26 +3,33 @@
 // A reader that must follow the log instead (repayments' loan-scheduling follower) steps with
 // shared/projections/checkpointed-step.ts.
 import { Injectable } from '@nestjs/common';
+import type { EventOf } from '../decider';
 import type { StoredEvent, Tx } from './event-store.types';
 import type { ProjectionFold } from '../projections/fold/projection-fold';
+import { assert } from '../errors/domain-error';
 
 /** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
 export type TableMap = Record<string, string>;
 
-export interface Projection {
+/**
+ * A read model of the events `E` (the union of the events it reads, of one context or several).
+ * The registry, the rebuild passes and the folds give it only events whose type it `handles`, and
+ * those are E's names, so it reads each event as E's; the registry holds projections of every E.
+ */
+export interface Projection<E extends EventOf = EventOf> {
   name: string;
   /** Live table names, keyed by the logical names `apply` uses. */
   tables: TableMap;
   /** Event types it reads; others are skipped. */
-  handles: readonly string[];
-  apply(tx: Tx, event: StoredEvent, tables: TableMap): Promise<void>;
+  handles: readonly E['type'][];
+  apply(tx: Tx, event: StoredEvent<E>, tables: TableMap): Promise<void>;
   /**
    * Optional set-based form of `apply` for a batch of events (already filtered to `handles`, in
    * commit order): a batch of investments costs a few statements instead of a few per event.
    * It must leave the tables exactly as `apply` over the same events one by one would: replay and
    * verify use it, and test/integration/ledger/rebuild-batch-equals-apply.int.spec.ts compares the two.
    */
-  applyBatch?(tx: Tx, events: StoredEvent[], tables: TableMap): Promise<void>;
+  applyBatch?(tx: Tx, events: StoredEvent<E>[], tables: TableMap): Promise<void>;
   /**
    * Indexes of the live tables (by name) that no statement of `apply`/`applyBatch` uses (no
    * lookup, no ON CONFLICT): a rebuild leaves them off its fresh tables, where maintaining them
@@ -38,13 +45,22 @@ export interface Projection {
    * The same read model computed in memory (projections/fold/projection-fold.ts): verify and
    * replay fold the log and compare with the tables instead of applying the SQL form to fresh ones.
    */
-  fold?: ProjectionFold;
+  fold?: ProjectionFold<unknown, E>;
 }
 
 /** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */
-export interface RunKind {
-  inRun: (event: StoredEvent) => boolean;
-  applyRun: (tx: Tx, run: StoredEvent[], tables: TableMap) => Promise<void>;
+export interface RunKind<E extends EventOf> {
+  inRun: (event: StoredEvent<E>) => boolean;
+  applyRun: (tx: Tx, run: StoredEvent<E>[], tables: TableMap) => Promise<void>;
+}
+
+/** A RunKind whose guard picks the events `R` of the projection's `E`, and whose run reads them as R's. */
+export function runOf<E extends EventOf, R extends E>(
+  inRun: (event: StoredEvent<E>) => event is StoredEvent<R>,
+  applyRun: (tx: Tx, run: StoredEvent<R>[], tables: TableMap) => Promise<void>,
+): RunKind<E> {
+  // The run holds only events `inRun` picked (applyInRuns): the filter keeps them all, and types them.
+  return { inRun, applyRun: (tx, run, tables) => applyRun(tx, run.filter(inRun), tables) };
 }
 
 /**
@@ -52,10 +68,13 @@ export interface RunKind {
  * consecutive events of one kind goes to its `applyRun` at once, every other event through
  * `apply`, in order — so a run never jumps over an event it must follow.
  */
-export function applyInRuns(kinds: readonly RunKind[], apply: (tx: Tx, event: StoredEvent, tables: TableMap) => Promise<void>): NonNullable<Projection['applyBatch']> {
+export function applyInRuns<E extends EventOf>(
+  kinds: readonly RunKind<E>[],
+  apply: (tx: Tx, event: StoredEvent<E>, tables: TableMap) => Promise<void>,
+): NonNullable<Projection<E>['applyBatch']> {
   return async (tx, events, tables) => {
-    let run: StoredEvent[] = [];
-    let runKind: RunKind | undefined;
+    let run: StoredEvent<E>[] = [];
+    let runKind: RunKind<E> | undefined;
     const flush = async () => {
       if (runKind && run.length > 0) await runKind.applyRun(tx, run, tables);
       run = [];
@@ -77,11 +96,11 @@ export function applyInRuns(kinds: readonly RunKind[], apply: (tx: Tx, event: St
  * Work that must commit with the events yet is no read model: never rebuilt, replayed or
  * verified (the notification outbox: a replay must not tell investors again).
  */
-export interface AppendSubscriber {
+export interface AppendSubscriber<E extends EventOf = EventOf> {
   name: string;
-  handles: readonly string[];
+  handles: readonly E['type'][];
   /** The appended events it handles, in commit order, inside the append transaction. */
-  onAppended(tx: Tx, events: StoredEvent[]): Promise<void>;
+  onAppended(tx: Tx, events: StoredEvent<E>[]): Promise<void>;
 }
 
 @Injectable()
@@ -89,8 +108,9 @@ export class ProjectionRegistry {
   private readonly projections = new Map<string, Projection>();
   private readonly subscribers = new Map<string, AppendSubscriber>();
 
-  register(projection: Projection): void {
-    if (this.projections.has(projection.name)) throw new Error(`projection ${projection.name} registered twice`);
+  /** Holds a projection of any events `E`: it is given only the events it `handles`, E's. */
+  register<E extends EventOf>(projection: Projection<E>): void {
+    assert(!this.projections.has(projection.name), `projection ${projection.name} registered twice`);
     this.projections.set(projection.name, projection);
   }
 
@@ -102,8 +122,8 @@ export class ProjectionRegistry {
     return [...this.projections.values()];
   }
 
-  /** Registers once per name (a second module instance in tests registers nothing twice). */
-  subscribe(subscriber: AppendSubscriber): void {
+  /** Registers once per name (a second module instance in tests registers nothing twice); it is given only the events it `handles`. */
+  subscribe<E extends EventOf>(subscriber: AppendSubscriber<E>): void {
     if (!this.subscribers.has(subscriber.name)) this.subscribers.set(subscriber.name, subscriber);
   }
 

@@ -15,10 +15,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PgNotifications } from '../database/pg-notifications';
+import { PROJECTIONS_REPLAYED_CHANNEL } from '../projections/replay-notice';
 
 export const READ_CACHE_CHANNEL = 'read_cache';
-/** The payload a replay of a projection announces on READ_CACHE_CHANNEL once its tables are rewritten. */
-export const replayedTag = (projection: string) => `replayed:${projection}`;
 /** How long an answer may be served without its tables having changed: a bound on anything a notification does not cover. */
 export const READ_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
@@ -47,6 +46,8 @@ export class PublicReadCache implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
   ) {
     notifications.subscribe(READ_CACHE_CHANNEL, { onPayload: (tag) => this.invalidate(tag), onLost: () => this.invalidate(null) });
+    // A replay's rewrites of products or articles are announced by their triggers too; one of any other table may lie behind an answer.
+    notifications.subscribe(PROJECTIONS_REPLAYED_CHANNEL, { onPayload: () => this.invalidate(null) });
   }
 
   onModuleInit(): void {

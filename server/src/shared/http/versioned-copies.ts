@@ -8,11 +8,11 @@
 // (or a later one) and still check what it found.
 //
 // The one change a version does not show is a replay repairing rows in place (the versions stay
-// as the log gives them): a replay announces itself on the read_cache channel and the copies of
-// its projection are dropped (copiesFollowing). While this process's listener is down nothing is
+// as the log gives them): a replay announces itself on the projections_replayed channel and the
+// copies of its projection are dropped (copiesFollowing). While this process's listener is down nothing is
 // kept or served. Bounded in bytes, least recently used out first.
 import { PgNotifications } from '../database/pg-notifications';
-import { READ_CACHE_CHANNEL, replayedTag } from './public-read-cache';
+import { PROJECTIONS_REPLAYED_CHANNEL } from '../projections/replay-notice';
 
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
 
@@ -113,9 +113,9 @@ export function copiesFollowing<T>(notifications: PgNotifications, projection: s
     void notifications.listen();
     return false;
   });
-  notifications.subscribe(READ_CACHE_CHANNEL, {
-    onPayload: (tag) => {
-      if (tag === replayedTag(projection)) copies.clear();
+  notifications.subscribe(PROJECTIONS_REPLAYED_CHANNEL, {
+    onPayload: (replayed) => {
+      if (replayed === projection) copies.clear();
     },
     onLost: () => copies.clear(),
   });

@@ -8,15 +8,18 @@
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
+import { isEventOf } from '../event-store/event-guard';
 import { Checkpoint, StoredEvent, Tx } from '../event-store/event-store.types';
+import type { EventOf } from '../decider';
 
-export async function checkpointedStep(
+/** One step of the follower of the events `E` (their type names are `types`). */
+export async function checkpointedStep<E extends EventOf>(
   dataSource: DataSource,
   eventStore: EventStore,
   checkpointName: string,
-  types: readonly string[],
+  types: readonly E['type'][],
   pageSize: number,
-  handle: (tx: Tx, events: StoredEvent[]) => Promise<void>,
+  handle: (tx: Tx, events: StoredEvent<E>[]) => Promise<void>,
 ): Promise<number> {
   const tx = dataSource.createQueryRunner();
   await tx.connect();
@@ -37,7 +40,8 @@ export async function checkpointedStep(
     // older) sees all of their events: none of ours among them is left behind by moving past them.
     const [{ xmin }] = await rows<{ xmin: string }>(tx, `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
     const events = await eventStore.readAllAfter(from, pageSize, tx, types);
-    await handle(tx, events);
+    // The read kept only `types`: the guard keeps every event, typed as E's.
+    await handle(tx, events.filter(isEventOf<E>(types)));
     if (events.length === 0) {
       await tx.query(
         `UPDATE projection_checkpoints c SET tx_id = h.tx_id, global_position = h.global_position, updated_at = now()

@@ -8,14 +8,15 @@ import { performance } from 'node:perf_hooks';
 import { DataSource, QueryRunner } from 'typeorm';
 import { PgNotifications } from '../database/pg-notifications';
 import { rows } from '../database/sql';
-import { READ_CACHE_CHANNEL, replayedTag } from '../http/public-read-cache';
 import { Tx } from '../event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../event-store/inline-projections';
 import { PageQuery, pagesAfter, readPage, REBUILD_PAGE_EVENTS } from './rebuild-pages';
+import { PROJECTIONS_REPLAYED_CHANNEL } from './replay-notice';
 import { assignLanes, Lane, ProgressListener, progressReporter, RebuildTarget, runPass, targetOf, totalsOf, typesOf } from './rebuild-pass';
 import { addUniqueIndexesLeftOff, createShadowTables, quoteIdent, swapInto } from './shadow-tables';
 import { FoldProgress } from './fold/fold-pass';
 import { replayByFold, verifyByFold } from './fold/fold-rebuild';
+import { assert } from '../errors/domain-error';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-pass';
 
@@ -115,7 +116,7 @@ export class ProjectionRebuilder {
       await localBuffers(main);
       await main.startTransaction('REPEATABLE READ');
       const [{ snapshot }] = await rows<{ snapshot: string }>(main, `SELECT pg_export_snapshot() AS snapshot`);
-      if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+      assert(/^[0-9A-F-]+$/i.test(snapshot), `unexpected snapshot id ${snapshot}`);
       const inSnapshot = async () => {
         const runner = await this.connect(runners);
         await localBuffers(runner);
@@ -187,7 +188,7 @@ export class ProjectionRebuilder {
     if (rest.length > 0) for (const r of await this.replayBySql(rest, listener, pageSize)) reports.set(r.projection, r);
     // What API processes keep of these tables (a copy per investor for a version) cannot tell a
     // repair in place from no change: they drop it, this process before the replay answers.
-    for (const p of projections) await this.notifications.publishAndWitness(READ_CACHE_CHANNEL, replayedTag(p.name), WITNESS_TIMEOUT_MS);
+    for (const p of projections) await this.notifications.publishAndWitness(PROJECTIONS_REPLAYED_CHANNEL, p.name, WITNESS_TIMEOUT_MS);
     return projections.map((p) => reports.get(p.name)!);
   }
 

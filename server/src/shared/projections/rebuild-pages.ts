@@ -14,8 +14,9 @@
 // has the larger position: position order respects every stream's versions and every causal
 // dependency, and transactions it orders differently from their commits touched no common stream.
 import { Queryable, rows } from '../database/sql';
-import { EVENT_COLUMNS, toStoredEvent } from '../event-store/event-store';
+import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../event-store/event-store';
 import { StoredEvent } from '../event-store/event-store.types';
+import { assert } from '../errors/domain-error';
 
 /**
  * Events per page (two pages in memory: the one applied, the one read). Large, because a rebuild
@@ -60,7 +61,7 @@ export function filterOf(events: EventSet): { sql: string; params: unknown[] } {
 /** One page of the set after position `after`, in global_position order. */
 export async function readPage(q: Queryable, after: number, query: PageQuery): Promise<StoredEvent[]> {
   const filter = filterOf(query.events);
-  const found = await rows(
+  const found = await rows<EventRow>(
     q,
     `SELECT ${EVENT_COLUMNS} FROM events
      WHERE events.global_position > $1 AND events.type = ANY($2::text[]) ${filter.sql}
@@ -68,7 +69,7 @@ export async function readPage(q: Queryable, after: number, query: PageQuery): P
      LIMIT $3`,
     [after, [...query.types], query.pageSize, ...filter.params],
   );
-  return found.map((row) => toStoredEvent(row as never));
+  return found.map(toStoredEvent);
 }
 
 /**
@@ -88,7 +89,7 @@ export async function* pagesAfter(read: (after: number) => Promise<StoredEvent[]
       pending = null;
       if (page.length === 0) return;
       seen += page.length;
-      if (seen > maxEvents) throw new Error(`rebuild read more than ${maxEvents} events`);
+      assert(seen <= maxEvents, () => `rebuild read more than ${maxEvents} events`);
       pending = read(page[page.length - 1].globalPosition);
       pending.catch(() => undefined);
       yield page;

@@ -3,9 +3,10 @@
 import { rows } from '../database/sql';
 import { Tx } from '../event-store/event-store.types';
 import { Projection, TableMap } from '../event-store/inline-projections';
+import { assert } from '../errors/domain-error';
 
 export function quoteIdent(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad table name ${name}`);
+  assert(/^[a-z_][a-z0-9_]*$/.test(name), `bad table name ${name}`);
   return `"${name}"`;
 }
 
@@ -27,7 +28,7 @@ async function indexesOf(tx: Tx, table: string): Promise<LiveIndex[]> {
 /** A live index's definition on another table (named by PostgreSQL: the shadow's are dropped with it). */
 function onTable(index: LiveIndex, table: string): string {
   const parts = /^CREATE (UNIQUE )?INDEX \S+ ON (?:ONLY )?\S+ USING (.+)$/.exec(index.definition);
-  if (!parts) throw new Error(`unexpected index definition ${index.definition}`);
+  assert(parts, `unexpected index definition ${index.definition}`);
   return `CREATE ${parts[1] ?? ''}INDEX ON ${quoteIdent(table)} USING ${parts[2]}`;
 }
 
@@ -53,7 +54,7 @@ export async function createShadowTables(tx: Tx, projection: Projection, suffix:
     for (const index of indexes) without.delete(index.name);
     shadow[logical] = name;
   }
-  if (without.size > 0) throw new Error(`${projection.name}: no index named ${[...without].join(', ')} on its tables`);
+  assert(without.size === 0, `${projection.name}: no index named ${[...without].join(', ')} on its tables`);
   return shadow;
 }
 

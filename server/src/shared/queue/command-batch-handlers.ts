@@ -3,7 +3,7 @@
 // investments in one product). Such a handler is also the type's only rule path: its
 // CommandBus handler runs a batch of one.
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, assert } from '../errors/domain-error';
 import type { Tx } from '../event-store/event-store.types';
 import { QueuedCommand, commandTypeOf } from './queued-command';
 
@@ -27,7 +27,7 @@ export class CommandBatchHandlers {
 
   register(commandClass: CommandClass, handler: CommandBatchHandler<never>): void {
     const type = commandTypeOf(commandClass as never);
-    if (this.byType.has(type)) throw new Error(`batch handler for ${type} registered twice`);
+    assert(!this.byType.has(type), `batch handler for ${type} registered twice`);
     this.byType.set(type, handler as CommandBatchHandler);
   }
 

@@ -4,7 +4,7 @@
 // savepoint, so one command's trouble never takes the others down. Other types run one by one.
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, assert } from '../errors/domain-error';
 import type { Tx } from '../event-store/event-store.types';
 import { CommandBatchHandler, CommandBatchHandlers } from './command-batch-handlers';
 import { RecordedOutcome, refusalOf } from './command-outcomes';
@@ -85,7 +85,7 @@ export class CommandBatchRunner {
 
   private commandOf(tx: Tx, row: ClaimedCommand, businessOffsetMs: number): QueuedCommand {
     const CommandClass = commandClassOf(row.type);
-    if (!CommandClass) throw new Error(`no command class for type ${row.type}`);
+    assert(CommandClass, `no command class for type ${row.type}`);
     const now = new Date(row.received_at);
     // The row's payload is what the gateway stored for this very type, so it is this class's payload.
     return new CommandClass(row.payload as never, { commandId: row.command_id, actorId: row.actor_id, now, businessNow: new Date(now.getTime() + businessOffsetMs), tx });

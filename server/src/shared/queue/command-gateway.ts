@@ -2,7 +2,7 @@
 // it, wait for its outcome. A repeated command id with the same request is the same command;
 // with another request it is 409 duplicate_ticket.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHash, hash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { preparedRows, rows } from '../database/sql';
@@ -43,13 +43,6 @@ function stableStringify(value: unknown): string {
     return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-/** A deterministic UUID (v8 layout) from any text: an Idempotency-Key scoped to its user. */
-export function uuidFrom(text: string): string {
-  // The one-shot hash: a replay derives millions of these (one per ledger line), at half the cost of createHash.
-  const hex = hash('sha256', text, 'hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 interface InboxEntry {

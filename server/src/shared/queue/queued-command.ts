@@ -1,5 +1,6 @@
 // A command as the worker runs it: its payload plus the context of its one transaction.
 import type { EventMetadata, Tx } from '../event-store/event-store.types';
+import { assert } from '../errors/domain-error';
 
 export interface CommandContext {
   commandId: string;
@@ -38,7 +39,7 @@ const COMMAND_TYPES = new Map<string, QueuedCommandClass>();
 export function CommandType(type: string) {
   return (target: QueuedCommandClass): void => {
     const existing = COMMAND_TYPES.get(type);
-    if (existing && existing !== target) throw new Error(`command type ${type} registered twice`);
+    assert(!existing || existing === target, `command type ${type} registered twice`);
     COMMAND_TYPES.set(type, target);
     Reflect.defineMetadata('command:type', type, target);
   };
@@ -50,7 +51,7 @@ export function commandClassOf(type: string): QueuedCommandClass | undefined {
 
 export function commandTypeOf(target: QueuedCommandClass): string {
   const type = Reflect.getMetadata('command:type', target) as string | undefined;
-  if (!type) throw new Error(`${target.name} has no @CommandType`);
+  assert(type, `${target.name} has no @CommandType`);
   return type;
 }
 

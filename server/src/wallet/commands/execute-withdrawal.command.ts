@@ -1,4 +1,4 @@
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
 
 /** Step two: ask the bank to pay a requested withdrawal, then record Completed or Failed. */

@@ -8,6 +8,7 @@ import { BankGateway, TransferResult } from '../bank/bank-gateway.port';
 import { WalletStreams } from '../wallet-streams';
 import { ExecuteWithdrawal } from './execute-withdrawal.command';
 import { commandMetadata } from '../../shared/queue/queued-command';
+import { assert } from '../../shared/errors/domain-error';
 
 export interface ExecuteWithdrawalResult {
   withdrawalId: string;
@@ -36,7 +37,7 @@ export class ExecuteWithdrawalHandler implements ICommandHandler<ExecuteWithdraw
     const { withdrawalId, userId } = payload;
     const row = await one<WithdrawalRow>(
       ctx.tx, `SELECT amount, bank_code, account_number, status, fail_code FROM withdrawals WHERE id = $1 AND user_id = $2`, [withdrawalId, userId]);
-    if (!row) throw new Error(`withdrawal ${withdrawalId} of ${userId} was never requested`);
+    assert(row, `withdrawal ${withdrawalId} of ${userId} was never requested`);
     const bankAnswer: { paid: { amountWon: number; result: TransferResult } | null } = { paid: null };
     const { nextState } = await this.wallets.run(ctx.tx, userId, async ({ state }) => {
       const pending = state.pendingWithdrawals[withdrawalId];

@@ -3,6 +3,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { FastRead } from '../../shared/http/fast-read';
 import { parseTransactionQuery, TransactionsQuery } from '../queries/transactions.query';
 import { WalletQuery, WalletView } from '../queries/wallet.query';
 
@@ -13,12 +14,14 @@ export class WalletController {
     private readonly transactions: TransactionsQuery,
   ) {}
 
+  @FastRead()
   @Get()
   view(@CurrentUser() me: SessionUser): Promise<WalletView> {
     return this.wallet.view(me.id);
   }
 
   /** Answered as the JSON text PostgreSQL builds. */
+  @FastRead()
   @Get('transactions')
   async list(@CurrentUser() me: SessionUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // Only type, from, to, cursor and limit are read; other parameters (cache busters) are ignored.

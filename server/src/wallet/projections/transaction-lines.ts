@@ -4,7 +4,7 @@
 import { assertNever } from '../../shared/errors/domain-error';
 import { formatWon } from '../../shared/won';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
-import { repaymentPaidAt, RepaymentCredited, WalletEvent } from '../wallet.decider';
+import { repaymentPaidAt, WalletEvent } from '../wallet.decider';
 
 export type TransactionType =
   | 'deposit'
@@ -61,8 +61,8 @@ const CANCEL_REASONS: Record<string, string> = {
  * schedule, the disclosures and the tax statement date it), everything else on its command's
  * business instant (StoredEvent.businessAt).
  */
-export function linesAt(event: { type: string; data: unknown; businessAt: Date }): Date {
-  return event.type === 'RepaymentCredited' ? repaymentPaidAt({ data: event.data as RepaymentCredited['data'], businessAt: event.businessAt }) : event.businessAt;
+export function linesAt(event: WalletEvent & { businessAt: Date }): Date {
+  return event.type === 'RepaymentCredited' ? repaymentPaidAt(event) : event.businessAt;
 }
 
 export function linesOf(event: WalletEvent): TransactionLine[] {

@@ -1,8 +1,9 @@
 // `wallet_transactions` in memory (verify and replay): the same lines, ids and running totals as
 // the SQL form writes, from linesOf. Lines are only ever appended, in the log's order.
+import { assert } from '../../shared/errors/domain-error';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
 import { linesAt, linesOf, TransactionLine } from './transaction-lines';
 
@@ -50,10 +51,10 @@ function* rowsOf(events: readonly EventLines[]): Generator<FoldRow> {
   }
 }
 
-export const walletTransactionsFold = defineFold<State>({
+export const walletTransactionsFold = defineFold<State, WalletEvent>({
   start: () => ({ events: [], totals: new Map() }),
-  apply({ events, totals }, event: StoredEvent) {
-    const lines = linesOf({ type: event.type, data: event.data } as WalletEvent);
+  apply({ events, totals }, event: StoredEvent<WalletEvent>) {
+    const lines = linesOf(event);
     if (lines.length === 0) return;
     const userId = userIdOfInvestorStream(event.streamId);
     const key = userId.toLowerCase();
@@ -67,6 +68,8 @@ export const walletTransactionsFold = defineFold<State>({
       balanceAfterWon.push(total.balanceWon);
       heldAfterWon.push(total.heldWon);
     }
+    // After a whole event (its lines may cross zero on the way), as the wallet's decider asserts.
+    assert(total.balanceWon >= 0 && total.heldWon >= 0, () => `running totals of ${userId} below zero after ${event.streamId}#${event.streamVersion}`);
     events.push({ streamId: event.streamId, streamVersion: event.streamVersion, userId, globalPosition: event.globalPosition, at: linesAt(event), lines, balanceAfterWon, heldAfterWon });
   },
   rows: ({ events }) => ({ transactions: rowsOf(events) }),

@@ -1,7 +1,7 @@
 // `wallet_transactions`: the investor's ledger lines (docs/api.md "Wallet (예치금) and bank"), each with the balance and
 // held after it. The previous line of the same investor gives the running totals, so a rebuild
 // into fresh tables reproduces every line exactly.
-import { uuidFrom } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { toWon } from '../../shared/won';
@@ -9,7 +9,7 @@ import { WALLET_EVENT_TYPES, WalletEvent, userIdOfInvestorStream } from '../wall
 import { linesAt, linesOf } from './transaction-lines';
 import { walletTransactionsFold } from './wallet-transactions.fold';
 
-export const walletTransactionsProjection: Projection = {
+export const walletTransactionsProjection: Projection<WalletEvent> = {
   name: 'wallet_transactions',
   tables: { transactions: 'wallet_transactions' },
   handles: WALLET_EVENT_TYPES,
@@ -19,15 +19,15 @@ export const walletTransactionsProjection: Projection = {
   // keep the id and (global_position, line_no) indexes up to date at every one of millions of rows.
   rebuildWithoutIndexes: ['wallet_transactions_pkey', 'wallet_transactions_global_position_line_no_key'],
   // One code path: a single event is a batch of one.
-  apply: (tx: Tx, event: StoredEvent, t: TableMap) => writeLines(tx, [event], t),
-  applyBatch: (tx: Tx, events: StoredEvent[], t: TableMap) => writeLines(tx, events, t),
+  apply: (tx: Tx, event: StoredEvent<WalletEvent>, t: TableMap) => writeLines(tx, [event], t),
+  applyBatch: (tx: Tx, events: StoredEvent<WalletEvent>[], t: TableMap) => writeLines(tx, events, t),
 };
 
 // Two statements per batch: one read of every investor's last line, then all the lines, with
 // the same ids, line numbers and running totals as one-by-one application would write, in one INSERT.
-async function writeLines(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+async function writeLines(tx: Tx, events: StoredEvent<WalletEvent>[], t: TableMap): Promise<void> {
   const withLines = events
-    .map((event) => ({ event, userId: userIdOfInvestorStream(event.streamId), lines: linesOf({ type: event.type, data: event.data } as WalletEvent) }))
+    .map((event) => ({ event, userId: userIdOfInvestorStream(event.streamId), lines: linesOf(event) }))
     .filter((e) => e.lines.length > 0);
   if (withLines.length === 0) return;
   // Keys lower-cased: PostgreSQL returns uuids that way, whatever the stream id's case.

@@ -42,14 +42,14 @@ export function walletDeltas(event: WalletEvent): Deltas {
 
 export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_tax', 'total_fee'] as const;
 
-export const walletsProjection: Projection = {
+export const walletsProjection: Projection<WalletEvent> = {
   name: 'wallets',
   tables: { wallets: 'wallets' },
   handles: WALLET_EVENT_TYPES,
   keys: { wallets: ['user_id'] },
   fold: walletsFold,
-  async apply(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-    const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
+  async apply(tx: Tx, event: StoredEvent<WalletEvent>, t: TableMap): Promise<void> {
+    const deltas = walletDeltas(event);
     const values = WALLET_COLUMNS.map((c) => deltas[c] ?? 0);
     // The CHECK constraints (balance, held ≥ 0) make a bug that would overdraw fail the whole
     // command. The row is created empty first: an INSERT of the deltas themselves would check a
@@ -70,11 +70,11 @@ export const walletsProjection: Projection = {
   // holds the investor stream's lock. NOT EXISTS, not NOT IN: NOT IN is hashed only while the
   // planner thinks `updated` fits in work_mem, and in a rebuild's table full of row versions it
   // does not, and each of 10,000 investors was compared with each other (seconds a page).
-  async applyBatch(tx: Tx, events: StoredEvent[], t: TableMap): Promise<void> {
+  async applyBatch(tx: Tx, events: StoredEvent<WalletEvent>[], t: TableMap): Promise<void> {
     const perUser = new Map<string, { values: number[]; at: Date }>();
     for (const event of events) {
       const userId = userIdOfInvestorStream(event.streamId).toLowerCase(); // as PostgreSQL compares uuids
-      const deltas = walletDeltas({ type: event.type, data: event.data } as WalletEvent);
+      const deltas = walletDeltas(event);
       const row = perUser.get(userId) ?? { values: WALLET_COLUMNS.map(() => 0), at: event.recordedAt };
       WALLET_COLUMNS.forEach((c, i) => { row.values[i] += deltas[c] ?? 0; });
       row.at = event.recordedAt;

@@ -4,7 +4,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
 import { isFailCode } from '../../shared/errors/fail-codes';
-import { CommandGateway, resultOf, uuidFrom } from '../../shared/queue/command-gateway';
+import { CommandGateway, resultOf } from '../../shared/queue/command-gateway';
+import { uuidFrom } from '../../shared/ids';
 import { ExecuteWithdrawal, executeWithdrawalCommandId } from '../commands/execute-withdrawal.command';
 import { ExecuteWithdrawalResult } from '../commands/execute-withdrawal.handler';
 import { RequestWithdrawal } from '../commands/request-withdrawal.command';

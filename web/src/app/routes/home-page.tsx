@@ -4,6 +4,7 @@ import { useProducts } from '@/api/get-products';
 import { FeatureGrid } from '@/components/feature-grid';
 import { FeaturedProductList } from '@/components/featured-product-list';
 import { EmptyState, LoadingBlock } from '@/components/states';
+import { HOME_FUNDING_PRODUCTS_SIZE, HOME_NOTICES_SIZE } from '@/config/first-reads';
 import { BRAND_NAME, BRAND_TAGLINE_PHRASES } from '@/config/site';
 import { RecentNotices } from '@/features/boards/components/recent-notices';
 import { StatsSummary } from '@/features/stats/components/stats-summary';
@@ -17,7 +18,7 @@ const REASONS = [
 
 /** The three newest products still raising funds; a failed read shows as "none" (the page stays useful). */
 function FeaturedProducts() {
-  const products = useProducts({ status: 'funding', page: 1, size: 3 });
+  const products = useProducts({ status: 'funding', page: 1, size: HOME_FUNDING_PRODUCTS_SIZE });
   if (products.isPending) return <LoadingBlock label="모집 중인 상품을 불러오는 중입니다…" />;
   if (products.isError || products.data.items.length === 0) {
     return (
@@ -60,7 +61,7 @@ export function HomePage() {
       </section>
       <div className="container">
         <StatsSummary />
-        <RecentNotices />
+        <RecentNotices count={HOME_NOTICES_SIZE} />
         <section className="home-section" aria-labelledby="featured-heading">
           <div className="home-section__head">
             <h2 id="featured-heading">모집 중인 상품</h2>

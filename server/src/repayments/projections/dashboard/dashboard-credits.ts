@@ -15,10 +15,10 @@ const COLUMNS = ['outstanding_principal', 'expected_interest', 'limit_used_total
  * loan's schedule was fixed for them. The interest credited is the schedule row's own (the batch
  * pays exactly the split the rows show: investor-payouts.ts), so what it pays leaves `expected`.
  */
-export async function creditRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+export async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
   const pairs = new Map<string, { userId: string; productId: string; principalWon: number; interestWon: number }>();
   for (const event of run) {
-    const d = event.data as RepaymentCredited['data'];
+    const d = event.data;
     const userId = userIdOfInvestorStream(event.streamId);
     const key = `${userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
     const pair = pairs.get(key) ?? { userId, productId: d.productId, principalWon: 0, interestWon: 0 };

@@ -6,11 +6,11 @@
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
 import { one } from '../../../shared/database/sql';
-import type { LoanEvent, LoanScheduledData } from '../../loan.events';
+import type { LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
 import { Installment, investorShares, Party } from '../../../shared/loan-maths';
 
-export type RepaidEarly = Extract<LoanEvent, { type: 'LoanRepaidEarly' }>['data'];
+export type RepaidEarly = LoanRepaidEarly['data'];
 
 /** The four fields of an installment, by seq: what the split reads (jsonb keeps no extra field). */
 export function installmentsOf(list: readonly Installment[]): Installment[] {
@@ -69,7 +69,7 @@ async function loanRepaidEarly(tx: Tx, d: RepaidEarly, t: TableMap): Promise<voi
   );
 }
 
-export async function applyLoanEvent(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data as LoanScheduledData, t);
-  else if (event.type === 'LoanRepaidEarly') await loanRepaidEarly(tx, event.data as RepaidEarly, t);
+export async function applyLoanEvent(tx: Tx, event: StoredEvent<LoanScheduled | LoanRepaidEarly>, t: TableMap): Promise<void> {
+  if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data, t);
+  else if (event.type === 'LoanRepaidEarly') await loanRepaidEarly(tx, event.data, t);
 }

@@ -3,11 +3,14 @@
 // still raises funds, and how many products the investor is in, by the product's status.
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
-import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX } from '../../../products';
+import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentCanceled, ProductInvestmentPlaced } from '../../../products';
 import { addColumns, COUNT_BUCKETS, COUNT_COLUMNS, DASHBOARD_TYPES, inBucketSql, INVESTED_COLUMNS, ofTypeSql, OUTSTANDING_COLUMNS } from './dashboard-columns';
 
+/** What moves a position: a placement or a cancellation. */
+export type PositionChange = ProductInvestmentPlaced | ProductInvestmentCanceled;
+
 /** A placement or a cancellation on a product's own stream (the investor stream's copies are not read). */
-export const isPositionChange = (event: { type: string; streamId: string }): boolean =>
+export const isPositionChange = (event: StoredEvent): event is StoredEvent<PositionChange> =>
   isPlacementOnProductStream(event) || (event.type === 'ProductInvestmentCanceled' && event.streamId.startsWith(PRODUCT_STREAM_PREFIX));
 
 interface PairChange {
@@ -28,7 +31,7 @@ const SUMMED = ['invested_total', 'limit_used_total', 'limit_used_realty', ...CO
  * run when its invested amount less the run's change was above zero; the product's count moves by
  * the difference of before and after, in the bucket of the product's status.
  */
-export async function positionRun(tx: Tx, run: StoredEvent[], t: TableMap): Promise<void> {
+export async function positionRun(tx: Tx, run: StoredEvent<PositionChange>[], t: TableMap): Promise<void> {
   const pairs = new Map<string, PairChange>();
   for (const { type, data: d } of run) {
     const key = `${d.userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids

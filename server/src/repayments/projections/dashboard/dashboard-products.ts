@@ -5,7 +5,7 @@
 // projection's own table, so a rebuild needs no other read model.
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
-import type { ProductEvent, ProductStatus } from '../../../products';
+import { PRODUCT_EVENT_TYPES, type ProductEvent, type ProductStatus } from '../../../products';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES, inBucketSql, ofTypeSql } from './dashboard-columns';
 
 /** The status each lifecycle event leaves the product in. */
@@ -21,7 +21,7 @@ export const STATUS_AFTER: Partial<Record<ProductEvent['type'], ProductStatus>> 
   ProductCompleted: 'completed',
 };
 
-export const DASHBOARD_PRODUCT_EVENTS: readonly ProductEvent['type'][] = ['ProductRegistered', 'ProductUpdated', ...(Object.keys(STATUS_AFTER) as ProductEvent['type'][])];
+export const DASHBOARD_PRODUCT_EVENTS: readonly ProductEvent['type'][] = ['ProductRegistered', 'ProductUpdated', ...PRODUCT_EVENT_TYPES.filter((type) => STATUS_AFTER[type] !== undefined)];
 
 /**
  * One statement: the old status read and the new one written in CTEs (both see the statement's
@@ -45,8 +45,7 @@ async function changeStatus(tx: Tx, productId: string, status: ProductStatus, t:
   if (executed) await tx.query(`UPDATE ${t.positions} SET placed = 0 WHERE product_id = $1 AND placed > 0`, [productId]);
 }
 
-export async function applyProductEvent(tx: Tx, event: StoredEvent, t: TableMap): Promise<void> {
-  const e = { type: event.type, data: event.data } as ProductEvent;
+export async function applyProductEvent(tx: Tx, e: StoredEvent<ProductEvent>, t: TableMap): Promise<void> {
   if (e.type === 'ProductRegistered') {
     await tx.query(`INSERT INTO ${t.products} (product_id, type, status) VALUES ($1, $2, 'scheduled')`, [e.data.productId, e.data.type]);
     return;

@@ -4,14 +4,17 @@
 // released by credits.
 import type { StoredEvent } from '../../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../../shared/projections/fold/projection-fold';
-import { PRODUCT_STREAM_PREFIX, ProductStatus } from '../../../products';
+import { PRODUCT_STREAM_PREFIX, ProductEvent, ProductStatus } from '../../../products';
 import { RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
-import type { LoanScheduledData } from '../../loan.events';
+import type { LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
 import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
-import { isPositionChange } from './dashboard-positions';
+import { isPositionChange, PositionChange } from './dashboard-positions';
 import { STATUS_AFTER } from './dashboard-products';
 import type { Installment, Party } from '../../../shared/loan-maths';
+
+/** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
+export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | RepaymentCredited;
 
 interface State {
   dashboards: Map<string, FoldRow>;
@@ -34,16 +37,15 @@ function dashboardOf(s: State, userId: string): FoldRow {
   return row;
 }
 
-function positionChanged(s: State, event: StoredEvent): void {
+function positionChanged(s: State, event: StoredEvent<PositionChange>): void {
   const d = event.data;
-  const placed = event.type === 'ProductInvestmentPlaced';
-  const netWon: number = placed ? d.amountWon : -d.amountWon;
+  const netWon = event.type === 'ProductInvestmentPlaced' ? d.amountWon : -d.amountWon;
   let pos = s.positions.get(pairOf(d.userId, d.productId));
   if (pos) {
     add(pos, 'invested', netWon);
     add(pos, 'placed', netWon);
   } else {
-    pos = { user_id: d.userId, product_id: d.productId, is_realty: placed ? d.isRealty : false, invested: netWon, placed: netWon, scheduled: false };
+    pos = { user_id: d.userId, product_id: d.productId, is_realty: event.type === 'ProductInvestmentPlaced' ? event.data.isRealty : false, invested: netWon, placed: netWon, scheduled: false };
     s.positions.set(pairOf(d.userId, d.productId), pos);
     const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
     ofProduct.push(pos);
@@ -80,15 +82,15 @@ function statusChanged(s: State, productId: string, status: ProductStatus, execu
   if (executed) for (const pos of positions) if ((pos.placed as number) > 0) pos.placed = 0;
 }
 
-function productEvent(s: State, event: StoredEvent): void {
-  const d = event.data;
-  if (event.type === 'ProductRegistered') s.products.set(lower(d.productId), { product_id: d.productId, type: d.type, status: 'scheduled' });
-  else if (event.type === 'ProductUpdated') {
+function productEvent(s: State, event: StoredEvent<ProductEvent>): void {
+  const { type, data: d } = event;
+  if (type === 'ProductRegistered') s.products.set(lower(d.productId), { product_id: d.productId, type: d.type, status: 'scheduled' });
+  else if (type === 'ProductUpdated') {
     const product = s.products.get(lower(d.productId));
     if (product && d.changes.type) product.type = d.changes.type;
   } else {
-    const status = STATUS_AFTER[event.type as keyof typeof STATUS_AFTER];
-    if (status) statusChanged(s, d.productId, status, event.type === 'ProductExecuted');
+    const status = STATUS_AFTER[type];
+    if (status) statusChanged(s, d.productId, status, type === 'ProductExecuted');
   }
 }
 
@@ -129,7 +131,7 @@ function loanRepaidEarly(s: State, d: RepaidEarly): void {
   }
 }
 
-function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void {
+function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
   const d = event.data;
   const userId = userIdOfInvestorStream(event.streamId);
   const pos = s.positions.get(pairOf(userId, d.productId));
@@ -144,13 +146,13 @@ function credited(s: State, event: StoredEvent<RepaymentCredited['data']>): void
   if (product) add(row, `outstanding_${product.type}`, -d.principalWon);
 }
 
-export const investorDashboardsFold = defineFold<State>({
+export const investorDashboardsFold = defineFold<State, DashboardEvent>({
   start: () => ({ dashboards: new Map(), positions: new Map(), positionsOf: new Map(), products: new Map(), loans: new Map() }),
-  apply(s, event: StoredEvent) {
+  apply(s, event: StoredEvent<DashboardEvent>) {
     if (isPositionChange(event)) positionChanged(s, event);
     else if (event.type === 'RepaymentCredited') credited(s, event);
-    else if (event.type === 'LoanScheduled') loanScheduled(s, event.data as LoanScheduledData);
-    else if (event.type === 'LoanRepaidEarly') loanRepaidEarly(s, event.data as RepaidEarly);
+    else if (event.type === 'LoanScheduled') loanScheduled(s, event.data);
+    else if (event.type === 'LoanRepaidEarly') loanRepaidEarly(s, event.data);
     else if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) productEvent(s, event);
   },
   rows: (s) => ({ dashboards: s.dashboards.values(), positions: s.positions.values(), products: s.products.values(), loans: s.loans.values() }),

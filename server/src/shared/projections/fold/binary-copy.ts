@@ -13,6 +13,7 @@ import { clientOf } from './copy-streams';
 import { jsonbText } from './jsonb-text';
 import type { FoldCell, FoldRow } from './projection-fold';
 import type { TableShape } from './table-shape';
+import { assert } from '../../errors/domain-error';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const CHUNK_BYTES = 1 << 20;
@@ -41,14 +42,14 @@ function int64(value: FoldCell, buffer: Buffer, at: number): number {
 
 function timestamp(value: FoldCell, buffer: Buffer, at: number): number {
   const ms = (value instanceof Date ? value : new Date(value as string | number)).getTime();
-  if (Number.isNaN(ms)) throw new Error(`not a timestamp: ${String(value)}`);
+  assert(!Number.isNaN(ms), () => `not a timestamp: ${String(value)}`);
   return int64((ms - MS_1970_TO_2000) * 1000, buffer, at);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function date(value: FoldCell, buffer: Buffer, at: number): number {
   const found = DATE.exec(String(value));
-  if (!found) throw new Error(`not a date: ${String(value)}`);
+  assert(found, () => `not a date: ${String(value)}`);
   buffer.writeInt32BE(Date.UTC(Number(found[1]), Number(found[2]) - 1, Number(found[3])) / DAY_MS - DAYS_1970_TO_2000, at);
   return 4;
 }
@@ -75,14 +76,14 @@ function uuid(value: FoldCell, buffer: Buffer, at: number): number {
     bad = (high | low) < 0;
     buffer[at + k] = (high << 4) | low;
   }
-  if (bad) throw new Error(`not a uuid: ${text}`);
+  assert(!bad, () => `not a uuid: ${text}`);
   return 16;
 }
 
 /** Buffer's writers check the range but would truncate a fraction, which PostgreSQL's text input refuses. */
 function integer(value: FoldCell): number {
   const n = Number(value);
-  if (!Number.isInteger(n)) throw new Error(`not an integer: ${String(value)}`);
+  assert(Number.isInteger(n), () => `not an integer: ${String(value)}`);
   return n;
 }
 
@@ -155,7 +156,7 @@ export async function copyBinary(tx: Tx, table: string, shape: TableShape, encod
       at += 2;
       for (let i = 0; i < count; i += 1) {
         const value = row[shape.columns[i]];
-        if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
+        assert(value !== undefined, () => `${shape.table}: a fold row has no column ${shape.columns[i]}`);
         const room = value === null ? 4 : 4 + encoders[i].bound(value);
         if (at + room > buffer.length) {
           await flush();

@@ -4,11 +4,12 @@ import { once } from 'node:events';
 import type { PoolClient } from 'pg';
 import { from } from 'pg-copy-streams';
 import type { Tx } from '../../event-store/event-store.types';
+import { assert } from '../../errors/domain-error';
 
 /** The pg client under a TypeORM query runner (the runner's transaction is the client's). */
 export function clientOf(tx: Tx): PoolClient {
   const client = (tx as unknown as { databaseConnection?: PoolClient }).databaseConnection;
-  if (!client) throw new Error('the query runner is not connected');
+  assert(client, 'the query runner is not connected');
   return client;
 }
 

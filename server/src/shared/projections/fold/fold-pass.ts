@@ -10,6 +10,7 @@ import { EventSet, filterOf, pagesAfter, REBUILD_PAGE_EVENTS } from '../rebuild-
 import type { ProgressListener, RebuildProgress } from '../rebuild-pass';
 import { clientOf } from './copy-streams';
 import type { ProjectionFold } from './projection-fold';
+import { assert } from '../../errors/domain-error';
 
 const PROGRESS_EVERY_MS = 2_000;
 
@@ -25,7 +26,7 @@ export interface FoldTarget {
 }
 
 export function foldTargetOf(projection: Projection): FoldTarget {
-  if (!projection.fold) throw new Error(`${projection.name} has no fold`);
+  assert(projection.fold, `${projection.name} has no fold`);
   return { projection, fold: projection.fold, state: projection.fold.start(), handles: new Set(projection.handles), applied: 0, applyMs: 0, position: 0 };
 }
 

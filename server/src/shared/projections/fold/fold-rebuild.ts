@@ -14,6 +14,7 @@ import type { FoldRow } from './projection-fold';
 import { copyIntoEmpty, diffTable, isEmpty, noDifference, reportOf, TableDiff, writeDiff } from './table-diff';
 import { rowsIfDigestsMatch } from './table-digest';
 import { shapeOfTable, TableShape } from './table-shape';
+import { assert } from '../../errors/domain-error';
 
 export interface FoldVerifyReport {
   name: string;
@@ -40,7 +41,7 @@ async function eachTable(tx: Tx, target: FoldTarget, visit: (shape: TableShape, 
   for (const [logical, live] of Object.entries(target.projection.tables)) {
     const foldRows = () => {
       const found = target.fold.rows(target.state)[logical];
-      if (!found) throw new Error(`${target.projection.name}: the fold gives no rows for ${logical}`);
+      assert(found, `${target.projection.name}: the fold gives no rows for ${logical}`);
       return found;
     };
     await visit(await shapeOfTable(tx, live, target.projection.volatileColumns ?? []), foldRows);

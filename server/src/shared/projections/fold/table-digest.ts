@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Hash64, TextHasher } from './pg-hash';
 import type { FoldCell, FoldRow } from './projection-fold';
 import { mayNeedEscape, plainRenderersOf, TableShape } from './table-shape';
+import { assert } from '../../errors/domain-error';
 
 export interface TableDigest {
   rows: number;
@@ -72,7 +73,7 @@ export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>,
     let text = '(';
     for (let i = 0; i < shape.columns.length; i += 1) {
       const value = row[shape.columns[i]];
-      if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
+      assert(value !== undefined, () => `${shape.table}: a fold row has no column ${shape.columns[i]}`);
       if (i > 0) text += ',';
       if (value === null) continue;
       if (value === lastValue[i]) {

@@ -7,6 +7,7 @@ import type { Tx } from '../../event-store/event-store.types';
 import { rows } from '../../database/sql';
 import type { FoldCell, FoldRow } from './projection-fold';
 import { jsonbText } from './jsonb-text';
+import { assert } from '../../errors/domain-error';
 
 export interface TableShape {
   table: string;
@@ -29,7 +30,7 @@ export async function shapeOfTable(tx: Tx, table: string, volatile: readonly str
   const kept = found.filter((c) => !volatile.includes(c.column_name));
   const ordered = [...kept.filter((c) => c.in_key), ...kept.filter((c) => !c.in_key)];
   const keyLength = kept.filter((c) => c.in_key).length;
-  if (keyLength === 0) throw new Error(`${table}: a fold compares by primary key, and the table has none`);
+  assert(keyLength > 0, `${table}: a fold compares by primary key, and the table has none`);
   const types = ordered.map((c) => c.data_type);
   return { table, columns: ordered.map((c) => c.column_name), types, keyLength };
 }
@@ -42,14 +43,14 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\b': '\\b', '\f': '\\f'
 
 function toDate(value: FoldCell): Date {
   const date = value instanceof Date ? value : new Date(value as string | number);
-  if (Number.isNaN(date.getTime())) throw new Error(`not a timestamp: ${String(value)}`);
+  assert(!Number.isNaN(date.getTime()), () => `not a timestamp: ${String(value)}`);
   return date;
 }
 
 /** Column `i` of a fold row as COPY's text format writes it. */
 export function cellText(shape: TableShape, row: FoldRow, i: number, renderers = renderersOf(shape)): string {
   const value = row[shape.columns[i]];
-  if (value === undefined) throw new Error(`${shape.table}: a fold row has no column ${shape.columns[i]}`);
+  assert(value !== undefined, () => `${shape.table}: a fold row has no column ${shape.columns[i]}`);
   return value === null ? '\\N' : renderers[i](value);
 }
 

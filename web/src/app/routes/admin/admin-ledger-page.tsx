@@ -7,7 +7,7 @@ import { ReplicaStatusCard } from '@/features/admin/components/replica-status-ca
 /** /admin/ledger: verify and replay projections, browse the event log, an investor's ledger at a past moment. */
 export function AdminLedgerPage() {
   return (
-    <Page title="원장" heading="원장 관리" lead="이벤트 기록과 읽기 모델을 대조하고, 원장을 시점별로 확인합니다." wide>
+    <Page title="원장" heading="원장 관리" lead="거래 원본 기록과 집계표를 대조하고, 투자자 원장을 시점별로 확인합니다." wide>
       <VerifyPanel />
       <ReplicaStatusCard />
       <HistoryPanel />

@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useScrollIntoView } from '@/lib/use-scroll-into-view';
 import { emailProblem } from '@/lib/account-rules';
+import { clearSessionEnded } from '@/lib/session-ended';
 import { useLogin } from '@/features/auth/api/login';
 import { loginFailureMessage } from '@/features/auth/components/login-failure';
 import { safeRedirect } from '@/features/auth/components/safe-redirect';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const mutation = useLogin();
   const onLoggedIn = ({ user }: { user: User }) => {
     toast.dismiss(); // an earlier failure's toast no longer applies
+    clearSessionEnded();
     toast.success(`${user.name}님, 반갑습니다.`);
     navigate(safeRedirect(redirect, user.role === 'operator' ? '/admin' : '/user/dashboard'), { replace: true });
   };

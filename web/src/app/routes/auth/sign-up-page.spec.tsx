@@ -1,4 +1,4 @@
-// Proves the sign-up screen validates inline before any request (focus on the first invalid field), asks separately for 이용약관, 개인정보 수집·이용 and optional marketing, maps email_taken under the field, records a ticked marketing consent, and goes to /user/welcome on success; and that 법인 회원 reveals the company's fields, dashes the business number as typed, refuses a wrong check digit, and sends the company.
+// Proves the sign-up screen validates inline before any request (focus on the first invalid field), asks separately for 이용약관, 개인정보 수집·이용 and optional marketing (전체 동의 ticks or clears all three), maps email_taken under the field, records a ticked marketing consent, and goes to /user/welcome on success; and that 법인 회원 reveals the company's fields, dashes the business number as typed, refuses a wrong check digit, and sends the company.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 import { validateSignUp } from '@/features/auth/components/use-sign-up-form';
@@ -49,6 +49,21 @@ describe('sign-up', () => {
     expect(screen.getByText('개인정보 수집·이용에 동의해 주세요. 동의해야 가입할 수 있습니다.')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('이메일')));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ticks and clears all three consents with 전체 동의, which follows the three', async () => {
+    renderAt('/user/sign_up');
+    const all = await screen.findByRole('checkbox', { name: /전체 동의/ });
+    const three = [/이용약관/, /개인정보 수집·이용/, /마케팅 정보/].map((name) => screen.getByRole('checkbox', { name }));
+    fireEvent.click(all);
+    for (const box of three) expect(box).toBeChecked();
+    fireEvent.click(three[2]!);
+    expect(all).not.toBeChecked();
+    fireEvent.click(three[2]!);
+    expect(all).toBeChecked();
+    fireEvent.click(all);
+    for (const box of three) expect(box).not.toBeChecked();
+    expect(screen.getByText('이용약관에 동의해 주세요. 동의해야 가입할 수 있습니다.')).toBeInTheDocument();
   });
 
   it('puts email_taken under the e-mail field, then signs up and welcomes', async () => {

@@ -22,10 +22,10 @@ function CorporateFields({ field }: { field: Field }) {
 /**
  * /user/sign_up: 개인 or 법인 회원 (a corporation adds its business number, company name and
  * representative), e-mail, password, name, phone and three separate consents (이용약관, 개인정보
- * 수집·이용, optional marketing), validated inline.
+ * 수집·이용, optional marketing) with 전체 동의 above them, validated inline.
  */
 export function SignUpPage() {
-  const { field, consent, kind, onSubmit, pending } = useSignUpForm();
+  const { field, consent, consentAll, kind, onSubmit, pending } = useSignUpForm();
   const corporate = kind.value === 'corporate';
   return (
     <Page title="회원가입" heading="회원가입" lead="가입 후 가상계좌를 발급받으면 바로 투자할 수 있습니다." narrow>
@@ -45,6 +45,12 @@ export function SignUpPage() {
         <TextField label="휴대폰 번호" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} placeholder="010-1234-5678" required />
         <fieldset className="consents">
           <legend className="field__label">약관 동의</legend>
+          <label className="checkbox consents__all">
+            <input type="checkbox" name="agree_all" {...consentAll} />
+            <span>
+              <strong>전체 동의</strong> <span className="muted">(선택 항목 포함)</span>
+            </span>
+          </label>
           <Consent name="agree_terms" {...consent('agree')} required>
             <Link to="/policy/terms" target="_blank">
               이용약관

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '@/api/get-product';
 import { useBusinessNowMs } from '@/api/get-stats';
@@ -7,10 +7,12 @@ import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
 import { Page } from '@/components/page';
 import { ErrorState, LoadingBlock } from '@/components/states';
+import { PRODUCT_PREVIEW_WON } from '@/config/first-reads';
 import { MIN_INVEST_AMOUNT_WON } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { failMessages } from '@/lib/fail-messages';
 import { formatDate, formatDateTime, formatRateBp, percentOf } from '@/lib/format';
+import { forgetInvestAmount, keptInvestAmount } from '@/lib/session-ended';
 import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { Collateral } from '@/features/products/components/collateral';
 import { InvestBox } from '@/features/products/components/invest-box';
@@ -19,8 +21,6 @@ import { ProductDisclosureSection } from '@/features/products/components/product
 import { ReconfirmationNotice } from '@/features/products/components/reconfirmation-notice';
 import { FundingProgress, InvestorOnlyBadge, StatusBadge } from '@/features/products/components/product-card';
 import { validateAmount } from '@/features/products/components/use-invest-flow';
-
-const DEFAULT_AMOUNT_WON = 1_000_000;
 
 function KeyFacts({ p, nowMs }: { p: ProductDetail; nowMs: number }) {
   return (
@@ -96,10 +96,12 @@ function NotOpen({ error }: { error: unknown }) {
 
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT_WON);
+  // The amount typed before a session ended comes back after the login (lib/session-ended).
+  const [amount, setAmount] = useState(() => keptInvestAmount(productId) ?? PRODUCT_PREVIEW_WON);
+  useEffect(() => forgetInvestAmount(productId), [productId]);
   // The preview follows the invest box, but only for amounts the server would accept.
   const deferred = useDeferredValue(amount);
-  const previewAmount = validateAmount(deferred) ? DEFAULT_AMOUNT_WON : deferred;
+  const previewAmount = validateAmount(deferred) ? PRODUCT_PREVIEW_WON : deferred;
   const product = useProduct(productId, previewAmount);
   const nowMs = useBusinessNowMs();
 
@@ -127,7 +129,7 @@ export function ProductDetailPage() {
           <Description p={p} />
           <ProductDisclosureSection disclosure={p.disclosure} />
           {p.collateral ? <Collateral collateral={p.collateral} /> : null}
-          <ReturnCalculator productId={p.id} initialAmountWon={DEFAULT_AMOUNT_WON} />
+          <ReturnCalculator productId={p.id} initialAmountWon={PRODUCT_PREVIEW_WON} />
         </div>
       </div>
     </Page>

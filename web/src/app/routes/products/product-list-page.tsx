@@ -6,6 +6,7 @@ import { AsyncBoundary } from '@/components/async-boundary';
 import { LoadingBlock } from '@/components/states';
 import { useProducts } from '@/api/get-products';
 import { useBusinessNowMs } from '@/api/get-stats';
+import { PRODUCT_LIST_PAGE_SIZE } from '@/config/first-reads';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductListFilters } from '@/features/products/components/product-list-filters';
 import { hasChoices, listParams } from '@/features/products/lib/product-list-query';
@@ -21,13 +22,11 @@ const STATUS_TABS: TabOption<string>[] = [
   { value: 'completed', label: '상환 완료' },
 ];
 
-const PAGE_SIZE = 12;
-
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
-  const products = useProducts(listParams(params, PAGE_SIZE));
+  const products = useProducts(listParams(params, PRODUCT_LIST_PAGE_SIZE));
   const nowMs = useBusinessNowMs();
 
   const update = (next: Record<string, string>) => {

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { TextField } from '@/components/text-field';
+import { formatDateLong } from '@/lib/calendar-dates';
 import { formatDate } from '@/lib/format';
 import { useAdvanceBusinessClock } from '../api/sandbox/advance-business-clock';
 import { useBusinessClock } from '../api/sandbox/get-business-clock';
+import { ClockAdvanceDialog } from './clock-advance-dialog';
 
 const MAX_ADVANCE_DAYS = 400;
 
@@ -12,15 +14,16 @@ const MAX_ADVANCE_DAYS = 400;
 export function BusinessClockCard() {
   const clock = useBusinessClock();
   const [days, setDays] = useState('1');
-  const advance = useAdvanceBusinessClock((next) => toast.success(`업무 기준일을 ${formatDate(next.today)}(으)로 옮겼습니다.`));
+  const [asking, setAsking] = useState(false);
+  // "2026년 3월 12일로": a date ending in 일 always takes 로.
+  const advance = useAdvanceBusinessClock((next) => toast.success(`업무 기준일을 ${formatDateLong(next.today)}로 옮겼습니다.`));
   const count = Number(days);
   const valid = Number.isInteger(count) && count >= 1 && count <= MAX_ADVANCE_DAYS;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    if (!window.confirm(`업무 기준일을 ${count}일 앞당길까요? 모든 서버에 바로 적용되며 되돌릴 수 없습니다.`)) return;
-    advance.mutate(count);
+    if (valid) setAsking(true);
   };
+  const confirm = () => advance.mutate(count, { onSettled: () => setAsking(false) });
   return (
     <form className="card form" onSubmit={onSubmit} aria-labelledby="clock-heading">
       <h2 id="clock-heading" className="card__title">
@@ -49,6 +52,7 @@ export function BusinessClockCard() {
       <button type="submit" className="button button--primary" disabled={advance.isPending || !valid}>
         날짜 앞당기기
       </button>
+      <ClockAdvanceDialog open={asking} todayOn={clock.data?.today ?? null} days={count} busy={advance.isPending} onConfirm={confirm} onClose={() => setAsking(false)} />
     </form>
   );
 }

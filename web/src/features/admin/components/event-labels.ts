@@ -1,5 +1,6 @@
-// Korean names of the event log's event types for the operators' ledger screens; the English type
-// stays beside it (it is what the event filter and the server logs use).
+// Korean names of the event log's event types and of the read models (집계표) for the operators'
+// ledger screens (docs/glossary.md "운영 화면 용어"); the English identifier stays in a muted
+// second line (it is what the event filter, the CLI and the server logs use).
 const EVENT_TYPE_LABELS: Record<string, string> = {
   DepositCredited: '예치금 입금',
   WithdrawalRequested: '출금 신청',
@@ -39,8 +40,24 @@ const EVENT_TYPE_LABELS: Record<string, string> = {
   RepaymentPolicyChanged: '세금·수수료 정책 변경',
 };
 
-/** "투자 신청 (InvestmentPlaced)"; an unknown type shows as it is. */
-export function eventTypeLabel(type: string): string {
-  const label = EVENT_TYPE_LABELS[type];
-  return label ? `${label} (${type})` : type;
+/** The read models the ledger check verifies and rebuilds (server: each projection's `name`). */
+const PROJECTION_LABELS: Record<string, string> = {
+  wallets: '예치금 잔액',
+  wallet_transactions: '예치금 거래 내역',
+  withdrawals: '출금 내역',
+  products: '상품 현황',
+  investor_holdings: '투자자별 보유 투자',
+  repayment_schedules: '상환 일정',
+  investment_returns: '투자별 수익',
+  investor_dashboards: '투자자 대시보드 요약',
+};
+
+/** "투자 신청" for InvestmentPlaced; an unknown type has no Korean name (null). */
+export function eventTypeName(type: string): string | null {
+  return EVENT_TYPE_LABELS[type] ?? null;
+}
+
+/** "예치금 잔액" for wallets; an unknown read model has no Korean name (null). */
+export function projectionName(name: string): string | null {
+  return PROJECTION_LABELS[name] ?? null;
 }

@@ -133,6 +133,15 @@ export function useSignUpForm() {
   });
   /** A consent box's wiring. */
   const consent = (key: 'agree' | 'agreePrivacy' | 'agreeMarketing') => ({ checked: form[key], onChange: onChange(key), error: shown(key) });
+  /** 전체 동의: ticks (or clears) the three consents at once, and is ticked when all three are. */
+  const consentAll = {
+    checked: form.agree && form.agreePrivacy && form.agreeMarketing,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const on = event.target.checked;
+      setForm((prev) => ({ ...prev, agree: on, agreePrivacy: on, agreeMarketing: on }));
+      setTouched((prev) => ({ ...prev, agree: true, agreePrivacy: true, agreeMarketing: true }));
+    },
+  };
   /** 개인 회원 or 법인 회원: the company's fields appear with the latter. */
   const kind = { value: form.kind, choose: (value: MemberKind) => setForm((prev) => ({ ...prev, kind: value })) };
 
@@ -142,5 +151,5 @@ export function useSignUpForm() {
     if (Object.keys(validateSignUp(form)).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     request.submit(signUpInputOf(form));
   };
-  return { field, consent, kind, onSubmit, pending: request.pending };
+  return { field, consent, consentAll, kind, onSubmit, pending: request.pending };
 }

@@ -5,7 +5,7 @@
 // On phones a bar with the same invest button stays at the bottom of the screen. A product whose
 // funding closed short of its target (past closes_at, or canceled for it) offers neither button.
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useWallet } from '@/api/get-wallet';
 import type { ProductDetail, Wallet } from '@/api/types';
 import { InvestConfirmDialog } from '@/components/invest-confirm-dialog';
@@ -16,25 +16,13 @@ import { useLoginedUser } from '@/lib/session';
 import { useInvestLimits, type InvestLimits } from '../api/get-invest-limits';
 import { InvestAmountField } from './invest-amount-field';
 import { InvestFacts } from './invest-facts';
+import { LoginToInvest } from './login-to-invest';
 import { StickyInvestBar } from './sticky-invest-bar';
 import { useInvestFlow } from './use-invest-flow';
 
 type Props = { product: ProductDetail; amount: number; onAmount: (won: number) => void };
 /** `nowMs`: the business clock's now, which decides whether funding has closed. */
 type BoxProps = Props & { nowMs: number };
-
-function LoginFirst() {
-  const location = useLocation();
-  return (
-    <div className="invest-box" id="invest-box">
-      <h2 className="invest-box__title">투자하기</h2>
-      <p>투자하려면 로그인해 주세요.</p>
-      <Link className="button button--primary button--block" to={`/user/login?redirect=${encodeURIComponent(location.pathname)}`}>
-        로그인하고 투자하기
-      </Link>
-    </div>
-  );
-}
 
 /** Funding is over without the target: what happened, and no way to invest (docs/api.md "Products"). */
 function FundingClosed({ product }: { product: ProductDetail }) {
@@ -76,7 +64,7 @@ const closedText = (product: ProductDetail) => (product.suspended ? '투자가 �
 export function InvestBox({ product, amount, onAmount, nowMs }: BoxProps) {
   const user = useLoginedUser();
   if (isFundingClosed(product, nowMs)) return <FundingClosed product={product} />;
-  if (!user) return <LoginFirst />;
+  if (!user) return <LoginToInvest productId={product.id} amount={amount} />;
   return <InvestForm product={product} amount={amount} onAmount={onAmount} />;
 }
 

@@ -22,14 +22,28 @@ const Row = ({ term, children }: { term: string; children: React.ReactNode }) =>
   </div>
 );
 
+/**
+ * Why 세전 12.79 % stands beside a rate of 12.80 %: the return is the interest actually paid (each
+ * month's floored to the won) per year of principal lent, floored to the basis point
+ * (server products/disclosure/expected-returns.ts), so it can fall a hair under the rate.
+ */
+export function returnBelowRateNote(expectedReturnBp: number, rateBp: number): string | null {
+  if (expectedReturnBp >= rateBp) return null;
+  return `세전 예상 수익률이 약정 금리(연 ${formatRateBp(rateBp)})보다 조금 낮은 것은 매달 이자를 원 단위로 지급하며 1원 미만을 버리고, 수익률도 0.01% 단위에서 버려 계산하기 때문입니다.`;
+}
+
 function Returns({ d }: { d: DisclosureDetail }) {
+  const note = returnBelowRateNote(d.expected_return_bp, d.loan.rate_bp);
   return (
-    <dl className="key-facts">
-      <Row term="예상 수익률 (세전)">연 {formatRateBp(d.expected_return_bp)}</Row>
-      <Row term="예상 수익률 (세후)">
-        <span className="key-facts__accent">연 {formatRateBp(d.expected_net_return_bp)}</span>
-      </Row>
-    </dl>
+    <>
+      <dl className="key-facts">
+        <Row term="예상 수익률 (세전)">연 {formatRateBp(d.expected_return_bp)}</Row>
+        <Row term="예상 수익률 (세후)">
+          <span className="key-facts__accent">연 {formatRateBp(d.expected_net_return_bp)}</span>
+        </Row>
+      </dl>
+      {note ? <p className="fine-print">{note}</p> : null}
+    </>
   );
 }
 
@@ -108,7 +122,8 @@ export function ProductDisclosureSection({ disclosure }: { disclosure: ProductDi
       <p className="fine-print">예상 수익률은 연 금리로 계산한 값이며, 세후 수익률은 세금과 플랫폼 이용료를 뺀 값입니다. 실제 수익은 상환 상황에 따라 달라질 수 있습니다.</p>
       <LoanAndCosts d={d} />
       <h3 className="dialog__subtitle">투자 위험</h3>
-      <ul className="check-list">
+      {/* Risks carry a warning marker, not the green tick of a checklist. */}
+      <ul className="risk-list">
         {d.risks.map((risk) => (
           <li key={risk}>{risk}</li>
         ))}

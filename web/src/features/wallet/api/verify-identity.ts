@@ -3,8 +3,11 @@ import { meQueryKey } from '@/api/get-me';
 import type { User } from '@/api/types';
 import { api } from '@/lib/api-client';
 
-/** `beneficial_owner` (실제소유자): a corporation's, required of it and refused to an individual. */
-export type IdentityClaim = { name: string; birth_date: string; phone: string; beneficial_owner?: { name: string; birth_date: string } };
+/**
+ * `beneficial_owner` (실제소유자): a corporation's, required of it and refused to an individual.
+ * `confirm_name_change`: the investor saw both names and agreed to take the verified one.
+ */
+export type IdentityClaim = { name: string; birth_date: string; phone: string; beneficial_owner?: { name: string; birth_date: string }; confirm_name_change?: boolean };
 
 /** POST /me/identity_verification (본인인증): the verified name becomes the legal name. */
 export const verifyIdentity = (claim: IdentityClaim) => api.post<{ user: User }>('/me/identity_verification', claim);
@@ -14,8 +17,9 @@ export const useVerifyIdentity = (onVerified?: () => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyIdentity,
-    // The step shows this failure under the phone field (identity-verification-step.tsx).
-    meta: { inlineFailCodes: ['identity_verification_failed'] },
+    // The step answers these itself (identity-verification-step.tsx): the failure under the fields,
+    // a name unlike the account's in a dialog that shows both names and asks.
+    meta: { inlineFailCodes: ['identity_verification_failed', 'name_change_unconfirmed'] },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(meQueryKey, (old: User | undefined) => ({ ...(old ?? {}), ...user }));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });

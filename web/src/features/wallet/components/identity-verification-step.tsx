@@ -2,13 +2,15 @@
 // confirm who the investor is before a virtual account is opened or money moves (온투법 21조①,
 // 특금법). Explained in plain words; the name confirmed here becomes the name on the accounts.
 // A corporation verifies its representative and declares its beneficial owner (실제소유자), the
-// customer due diligence 특금법 5조의2 asks of a company.
+// customer due diligence 특금법 5조의2 asks of a company. A person verified under another name than
+// the account's is shown both names and asked before the account is renamed (name-change-dialog).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Corporate } from '@/api/types';
 import { TextField } from '@/components/text-field';
 import { nameProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
-import { useVerifyIdentity, type IdentityClaim } from '../api/verify-identity';
+import type { IdentityClaim } from '../api/verify-identity';
+import { NameChangeDialog, useVerifyAskingNameChange } from './name-change-dialog';
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BIRTH_DATE_HELP = '생년월일을 1990-01-31처럼 입력해 주세요.';
@@ -67,7 +69,7 @@ function Explanation({ corporate }: { corporate: Corporate | null }) {
 export function IdentityVerificationStep({ defaultName, corporate = null }: { defaultName?: string; corporate?: Corporate | null }) {
   const [form, setForm] = useState<Form>({ name: corporate?.representative_name ?? defaultName ?? '', birth_date: '', phone: '', owner_name: '', owner_birth_date: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const verify = useVerifyIdentity();
+  const { verify, send, dialog, declined } = useVerifyAskingNameChange();
   const failure = isApiError(verify.error) && verify.error.data.fail_code === 'identity_verification_failed' ? verify.error.data.message : null;
   const field: FieldOf = (key) => ({ value: form[key], onChange: (e) => setForm({ ...form, [key]: e.target.value }), error: errors[key] });
 
@@ -75,7 +77,7 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
     event.preventDefault();
     const found = check(form, corporate !== null);
     setErrors(found);
-    if (Object.keys(found).length === 0) verify.mutate(claimOf(form, corporate !== null));
+    if (Object.keys(found).length === 0) send(claimOf(form, corporate !== null));
   };
 
   return (
@@ -93,9 +95,15 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
       <TextField label={corporate ? '대표자 휴대폰 번호' : '휴대폰 번호'} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} help="본인 명의의 휴대폰 번호를 입력해 주세요." required />
       {corporate ? <BeneficialOwnerFields field={field} /> : null}
       {failure ? <FailureNote corporate={corporate !== null} message={failure} /> : null}
+      {declined ? (
+        <p className="field__error" role="status">
+          회원 이름을 바꾸지 않아 본인인증을 마치지 않았습니다. 본인인증은 휴대폰 명의의 이름으로만 할 수 있습니다.
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
         {verify.isPending ? '확인하는 중…' : '본인인증 하기'}
       </button>
+      <NameChangeDialog {...dialog} />
     </form>
   );
 }

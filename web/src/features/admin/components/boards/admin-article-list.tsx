@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useBoard } from '@/api/get-board';
 import { AsyncBoundary } from '@/components/async-boundary';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pagination } from '@/components/pagination';
 import type { BoardName } from '@/lib/board-labels';
 import { formatDate } from '@/lib/format';
@@ -12,15 +14,16 @@ type Props = { board: BoardName; page: number; q: string; onPage: (page: number)
 export function AdminArticleList({ board, page, q, onPage, onEdit, onRemoved }: Props) {
   const list = useBoard(board, { page, size: 20, q });
   const remove = useRemoveArticle(board);
-  const onRemove = (id: string, title: string) => {
-    if (!window.confirm(`"${title}" 글을 삭제할까요? 되돌릴 수 없습니다.`)) return;
+  const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
+  const onRemove = (id: string, title: string) => setRemoving({ id, title });
+  const confirmRemove = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => {
         toast.success('게시글을 삭제했습니다.');
         onRemoved(id);
       },
+      onSettled: () => setRemoving(null),
     });
-  };
   return (
     <section className="card" aria-label="글 목록">
       <AsyncBoundary query={list} isEmpty={(data) => data.items.length === 0} empty={{ title: '글이 없습니다.' }}>
@@ -46,6 +49,17 @@ export function AdminArticleList({ board, page, q, onPage, onEdit, onRemoved }: 
           </>
         )}
       </AsyncBoundary>
+      <ConfirmDialog
+        open={removing !== null}
+        title="게시글 삭제"
+        confirmLabel="삭제하기"
+        busyLabel="삭제하는 중…"
+        busy={remove.isPending}
+        onConfirm={() => removing && confirmRemove(removing.id)}
+        onClose={() => setRemoving(null)}
+      >
+        <p>“{removing?.title}” 글을 삭제합니다. 게시판에서 바로 사라지며 되돌릴 수 없습니다.</p>
+      </ConfirmDialog>
     </section>
   );
 }

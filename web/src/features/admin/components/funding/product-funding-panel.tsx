@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatWon } from '@/lib/format';
 import { useProductInvestments, type AdminInvestmentLine } from '../../api/products/get-product-investments';
 import { useLowerTarget } from '../../api/products/lower-target';
 import type { AdminProduct } from '../../api/products/admin-product.types';
@@ -32,15 +33,22 @@ const COLUMNS: Column<AdminInvestmentLine>[] = [
   { key: 'reconfirm', header: '금액 변경 확인', cell: reconfirmText },
 ];
 
+/** What lowering the target does, concretely: from how much to how much, who is asked, what happens to the silent. */
+export function lowerTargetText(product: AdminProduct, targetWon: number, hours: number): string {
+  const investors = `투자자 ${product.investor_count.toLocaleString('ko-KR')}명`;
+  return `모집 금액을 ${formatWon(product.target_amount)}에서 ${formatWon(targetWon)}으로 낮춥니다. ${investors}에게 ${hours}시간 안에 투자를 유지할지 묻고, 기한까지 답하지 않은 투자는 취소되어 투자금이 각자의 예치금으로 돌아갑니다.`;
+}
+
 function LowerTargetForm({ product }: { product: AdminProduct }) {
   const [target, setTarget] = useState(String(product.raised_amount));
   const [hours, setHours] = useState('24');
+  const [asking, setAsking] = useState(false);
   const lower = useLowerTarget(product.id, () => toast.success('모집 금액을 낮추고 투자자에게 확인을 요청했습니다.'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!window.confirm('모집 금액을 낮추면 모든 투자자에게 투자를 유지할지 다시 묻습니다. 진행할까요?')) return;
-    lower.mutate({ target_amount: Number(target), reconfirm_hours: Number(hours) });
+    setAsking(true);
   };
+  const confirm = () => lower.mutate({ target_amount: Number(target), reconfirm_hours: Number(hours) }, { onSettled: () => setAsking(false) });
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="lower-target-heading">
       <h3 id="lower-target-heading" className="dialog__subtitle">
@@ -57,6 +65,9 @@ function LowerTargetForm({ product }: { product: AdminProduct }) {
       <button type="submit" className="button button--small" disabled={lower.isPending}>
         {lower.isPending ? '처리하는 중…' : '모집 금액 낮추기'}
       </button>
+      <ConfirmDialog open={asking} title="모집 금액 낮추기" confirmLabel="모집 금액 낮추기" busyLabel="처리하는 중…" busy={lower.isPending} onConfirm={confirm} onClose={() => setAsking(false)}>
+        <p>{lowerTargetText(product, Number(target), Number(hours))}</p>
+      </ConfirmDialog>
     </form>
   );
 }

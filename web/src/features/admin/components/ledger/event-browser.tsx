@@ -5,23 +5,24 @@ import { DataTable, type Column } from '@/components/data-table';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format';
 import { useEvents, type EventFilter, type LoggedEvent } from '../../api/ledger/get-events';
-import { eventTypeLabel } from '../event-labels';
+import { eventTypeName } from '../event-labels';
+import { NamedId } from './named-id';
 
 function eventColumns(showStream: (streamId: string) => void): Column<LoggedEvent>[] {
   return [
-    { key: 'position', header: '위치', numeric: true, cell: (e) => e.global_position },
+    { key: 'position', header: '순번', numeric: true, cell: (e) => e.global_position },
     { key: 'at', header: '기록 시각', cell: (e) => formatDateTime(e.recorded_at) },
     {
       key: 'stream',
-      header: '스트림',
+      header: '기록 대상',
       cell: (e) => (
         <button type="button" className="button button--ghost button--small" onClick={() => showStream(e.stream_id)}>
           {e.stream_id}
         </button>
       ),
     },
-    { key: 'version', header: '버전', numeric: true, cell: (e) => e.stream_version },
-    { key: 'type', header: '종류', primary: true, cell: (e) => eventTypeLabel(e.type) },
+    { key: 'version', header: '대상별 순번', numeric: true, cell: (e) => e.stream_version },
+    { key: 'type', header: '일어난 일', primary: true, cell: (e) => <NamedId name={eventTypeName(e.type)} id={e.type} /> },
     {
       key: 'body',
       header: '내용',
@@ -35,7 +36,7 @@ function eventColumns(showStream: (streamId: string) => void): Column<LoggedEven
   ];
 }
 
-/** The event log's filter: a stream (or a prefix with *) and an event type. */
+/** The event log's filter: a record subject (stream, or a prefix with *) and an event type. */
 function EventFilterForm({ onFilter }: { onFilter: (stream: string, type: string) => void }) {
   const [draft, setDraft] = useState({ stream: '', type: '' });
   const onSubmit = (event: FormEvent) => {
@@ -44,8 +45,8 @@ function EventFilterForm({ onFilter }: { onFilter: (stream: string, type: string
   };
   return (
     <form className="form form--inline" onSubmit={onSubmit}>
-      <TextField label="스트림" value={draft.stream} placeholder="loan-… / investor-… / product-* " onChange={(e) => setDraft({ ...draft, stream: e.target.value })} help="끝에 *를 붙이면 그 접두어로 시작하는 모든 스트림을 봅니다." />
-      <TextField label="이벤트 종류" value={draft.type} placeholder="RepaymentCredited" onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
+      <TextField label="기록 대상" value={draft.stream} placeholder="loan-… / investor-… / product-* " onChange={(e) => setDraft({ ...draft, stream: e.target.value })} help="대상의 ID(stream)를 넣습니다. 끝에 *를 붙이면 그 접두어로 시작하는 모든 대상을 봅니다." />
+      <TextField label="일어난 일 (영문 이름)" value={draft.type} placeholder="RepaymentCredited" onChange={(e) => setDraft({ ...draft, type: e.target.value })} help="표의 회색 영문 이름으로 찾습니다. 예: RepaymentCredited (상환금 지급)" />
       <button type="submit" className="button button--primary">
         조회
       </button>
@@ -53,7 +54,7 @@ function EventFilterForm({ onFilter }: { onFilter: (stream: string, type: string
   );
 }
 
-/** The event log a page at a time, oldest first; "이전" walks back through the cursors already seen. */
+/** The event log (거래 원본 기록) a page at a time, oldest first; "이전" walks back through the cursors already seen. */
 export function EventBrowser() {
   const [filter, setFilter] = useState<EventFilter>({ stream: '', type: '', after: 0, limit: 50 });
   const [history, setHistory] = useState<number[]>([]);
@@ -68,15 +69,15 @@ export function EventBrowser() {
     setFilter({ ...filter, after: Number(events.data?.next_cursor ?? 0) });
   };
   return (
-    <Card title="이벤트 기록" className="stack">
+    <Card title="거래 원본 기록" className="stack">
       <EventFilterForm
         onFilter={(stream, type) => {
           setHistory([]);
           setFilter({ ...filter, stream, type, after: 0 });
         }}
       />
-      <AsyncBoundary query={events} isEmpty={(data) => data.items.length === 0} empty={{ title: '이벤트가 없습니다.' }}>
-        {(data) => <DataTable caption="이벤트 기록" columns={eventColumns(showStream)} rows={data.items} rowKey={(e) => String(e.global_position)} />}
+      <AsyncBoundary query={events} isEmpty={(data) => data.items.length === 0} empty={{ title: '기록이 없습니다.' }}>
+        {(data) => <DataTable caption="거래 원본 기록" columns={eventColumns(showStream)} rows={data.items} rowKey={(e) => String(e.global_position)} />}
       </AsyncBoundary>
       <div className="button-row">
         <button type="button" className="button button--ghost" disabled={history.length === 0} onClick={back}>

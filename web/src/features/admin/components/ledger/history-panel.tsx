@@ -6,18 +6,19 @@ import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format';
 import { useInvestorHistory, type HistoryLine } from '../../api/ledger/get-investor-history';
-import { eventTypeLabel } from '../event-labels';
+import { eventTypeName } from '../event-labels';
+import { NamedId } from './named-id';
 
 const COLUMNS: Column<HistoryLine>[] = [
   { key: 'at', header: '시각', cell: (l) => formatDateTime(l.at) },
-  { key: 'type', header: '이벤트', primary: true, cell: (l) => eventTypeLabel(l.type) },
+  { key: 'type', header: '일어난 일', primary: true, cell: (l) => <NamedId name={eventTypeName(l.type)} id={l.type} /> },
   { key: 'amount', header: '예치금 변동', numeric: true, cell: (l) => <Money won={l.amount} className={l.amount < 0 ? 'negative' : undefined} /> },
   { key: 'held', header: '투자 대기 변동', numeric: true, cell: (l) => <Money won={l.held_change} /> },
   { key: 'balance', header: '예치금 잔액', numeric: true, cell: (l) => <Money won={l.balance_after} /> },
   { key: 'held-after', header: '투자 대기 잔액', numeric: true, cell: (l) => <Money won={l.held_after} /> },
 ];
 
-/** An investor's ledger as it stood at a past moment (the event log replayed up to then). */
+/** An investor's ledger as it stood at a past moment (the original records replayed up to then). */
 export function HistoryPanel() {
   const [email, setEmail] = useState('');
   const [asOf, setAsOf] = useState('');

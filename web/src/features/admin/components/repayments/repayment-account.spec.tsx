@@ -18,7 +18,7 @@ const LOAN = {
     { seq: 1, due_on: '2027-02-15', principal: 497_500, interest: 10_000, total: 507_500, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null },
     { seq: 2, due_on: '2027-03-15', principal: 502_500, interest: 5_025, total: 507_525, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null },
   ],
-  payments: [{ payment_id: 'p1', amount: 10_000, paid_on: '2027-01-20', received_at: '2027-01-20T01:00:00Z', source: 'account' }],
+  payments: [{ payment_id: 'p1', amount: 10_000, paid_on: '2027-01-20', received_at: '2027-01-20T01:00:00Z', source: 'account', allocation: { costs: 0, late_interest: 0, interest: 0, principal: 0, credit: 10_000, credit_used: 0 }, installments: [] }],
 };
 
 let posted: unknown[] = [];
@@ -51,7 +51,9 @@ describe('LoanPanel repayment account', () => {
     answer(true);
     renderPanel();
     expect(await screen.findByTestId('repayment-account')).toHaveTextContent('KB국민은행 4123 4567 8901 23');
-    expect(screen.getByText(/2027\.01\.20 10,000원 \(가상계좌 입금\)/)).toBeInTheDocument();
+    // The payments table names each payment's source.
+    const payments = screen.getByRole('table', { name: /차입자 입금 내역/ });
+    expect(within(payments).getByText('상환 계좌 입금')).toBeInTheDocument();
   });
 
   it('sends a sandbox borrower deposit only after the operator confirms the amount and the loan', async () => {

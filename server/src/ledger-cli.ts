@@ -1,16 +1,16 @@
 // `npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]`:
 // the operators' ledger tools from a shell. Starts the application without a worker, runs one
-// command, prints, exits non-zero when verify finds a difference or the command fails.
+// command, prints, exits non-zero when verify finds a difference or the command fails. An entry
+// point beside main.ts and worker.ts: it composes the application as they do (app/bootstrap).
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { loadConfig } from '../config/app-config';
-import { createWorkerContext, startPlatform } from '../app/bootstrap';
-import { AppLogger } from '../shared/logging/app-logger';
-import { DomainError } from '../shared/errors/domain-error';
-import { InvestorHistoryQuery } from './investor-history.query';
-import { ProjectionCheckService } from './projection-check.service';
-import type { RebuildProgress } from '../shared/projections/projection-rebuilder';
-import { formatWon } from '../shared/won';
+import { loadConfig } from './config/app-config';
+import { createWorkerContext, startPlatform } from './app/bootstrap';
+import { AppLogger } from './shared/logging/app-logger';
+import { DomainError } from './shared/errors/domain-error';
+import { InvestorHistoryQuery, ProjectionCheckService } from './ledger-ops';
+import type { RebuildProgress } from './shared/projections/projection-rebuilder';
+import { formatWon } from './shared/won';
 
 const USAGE = 'usage: npm run ledger -- verify | replay <projection> | history <email> [--as-of <instant>]';
 function print(line = ''): void {
