@@ -13,6 +13,7 @@
 // the general marketing checkbox is not asked on top. Each mail says why it was sent and how to
 // stop it, and the relay mails only while the subscription stands.
 // Investor-only products are left out: their page opens only to the product's own investors.
+import { SEOUL_OFFSET_MS } from '../../shared/clock';
 import { one, Queryable, rows } from '../../shared/database/sql';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { BUSINESS_NOW_SQL } from '../outbox/write-notifications';
@@ -43,7 +44,12 @@ const INSERT = `
   ON CONFLICT (source_id, user_id, kind) DO NOTHING
   RETURNING 1`;
 
-const seoulTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' });
+/** "2026년 12월 28일 14:05" (Korea time), written out: the runtime's ICU may lack Korean and print "PM 2:05". */
+export function seoulTime(iso: string): string {
+  const [on, time] = new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().split('T');
+  const [year, month, day] = on.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일 ${time.slice(0, 5)}`;
+}
 
 /** The title and body of each kind, in 합니다체. */
 export function openAlertText(kind: OpenAlertKind, p: AlertedProduct): { title: string; body: string } {

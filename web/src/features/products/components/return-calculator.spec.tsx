@@ -63,14 +63,34 @@ describe('the return calculator', () => {
     expect(asked(fetchMock)).toEqual(['/api/products/p-1?amount=1000000', '/api/products/p-1?amount=2000000']);
 
     const table = await screen.findByRole('table', { name: '2,000,000원 투자 시 월별 예상 지급액' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['회차', '원금', '이자', '이자소득세', '지방소득세', '수수료', '실수령액']);
+    // No fee under the policy: no column of zeros.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['회차', '원금', '이자', '이자소득세', '지방소득세', '실수령액']);
     // 1st month: 1,000,000 principal, 20,000 interest, 2,800 and 280 withheld, 1,016,920 received; totals in the footer.
-    expect(within(table).getByRole('row', { name: /1회/ })).toHaveTextContent(/1,000,000원20,000원2,800원280원0원1,016,920원/);
-    expect(within(table).getByRole('row', { name: /합계/ })).toHaveTextContent(/2,000,000원30,000원4,200원420원0원2,025,380원/);
+    expect(within(table).getByRole('row', { name: /1회/ })).toHaveTextContent(/1,000,000원20,000원2,800원280원1,016,920원/);
+    expect(within(table).getByRole('row', { name: /합계/ })).toHaveTextContent(/2,000,000원30,000원4,200원420원2,025,380원/);
     expect(screen.getByText('세전 연 수익률').nextSibling).toHaveTextContent('12.00%');
     expect(screen.getByText('세후 연 수익률').nextSibling).toHaveTextContent('10.15%');
-    expect(screen.getByText('세금·수수료 합계').nextSibling).toHaveTextContent('4,620원');
+    expect(screen.getByText('세금 합계').nextSibling).toHaveTextContent('4,620원');
     expect(screen.getByText(/상품의 연 수익률보다 낮습니다/)).toBeInTheDocument();
+  });
+
+  it('shows the fee column and counts it with the taxes when the policy charges one', async () => {
+    stubViewport(1280);
+    global.fetch = jest.fn(async () => {
+      const detail = detailFor(1_000_000);
+      detail.schedule_preview.items = detail.schedule_preview.items.map((r) => ({ ...r, fee: 100, net: r.net - 100 }));
+      detail.schedule_preview.totals = { ...detail.schedule_preview.totals, fee: 200, net: detail.schedule_preview.totals.net - 200 };
+      return jsonResponse(200, detail);
+    }) as unknown as typeof fetch;
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <ReturnCalculator productId="p-1" initialAmountWon={1_000_000} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('columnheader', { name: '수수료' })).toBeInTheDocument();
+    expect(screen.getByText('세금·수수료 합계').nextSibling).toHaveTextContent('2,510원');
   });
 
   it('lays the months out as cards on a phone', async () => {

@@ -46,7 +46,8 @@ function columns(totals: PreviewTotals): Column<SchedulePreviewRow>[] {
     money('interest', '이자'),
     money('tax_income', '이자소득세'),
     money('tax_local', '지방소득세'),
-    money('fee', '수수료'),
+    // No fee under the policy in force (the default): a column of zeros only lengthens a phone's cards.
+    ...(totals.fee > 0 ? [money('fee', '수수료')] : []),
     money('net', '실수령액'),
   ];
 }
@@ -62,7 +63,7 @@ function Result({ preview }: { preview: SchedulePreview }) {
           { label: '세전 연 수익률', value: formatRateBp(preview.return_bp) },
           { label: '세후 연 수익률', value: formatRateBp(preview.net_return_bp), valueClassName: 'key-facts__accent' },
           { label: '이자 합계 (세전)', value: <Money won={totals.interest} /> },
-          { label: '세금·수수료 합계', value: <Money won={totals.tax_income + totals.tax_local + totals.fee} /> },
+          { label: totals.fee > 0 ? '세금·수수료 합계' : '세금 합계', value: <Money won={totals.tax_income + totals.tax_local + totals.fee} /> },
           { label: '실수령액 합계', value: <Money won={totals.net} /> },
         ]}
       />
