@@ -26,12 +26,7 @@ function detailFor(amount: number) {
   };
 }
 
-function renderCalculator() {
-  const fetchMock = jest.fn(async (url: string) => {
-    const match = /^\/api\/products\/p-1\?amount=(\d+)$/.exec(url);
-    return match ? jsonResponse(200, detailFor(Number(match[1]))) : jsonResponse(404, { fail_code: 'not_found', message: '' });
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
+const mountCalculator = () =>
   render(
     <AppProviders>
       <MemoryRouter>
@@ -39,6 +34,14 @@ function renderCalculator() {
       </MemoryRouter>
     </AppProviders>,
   );
+
+function renderCalculator() {
+  const fetchMock = jest.fn(async (url: string) => {
+    const match = /^\/api\/products\/p-1\?amount=(\d+)$/.exec(url);
+    return match ? jsonResponse(200, detailFor(Number(match[1]))) : jsonResponse(404, { fail_code: 'not_found', message: '' });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  mountCalculator();
   return fetchMock;
 }
 
@@ -82,13 +85,7 @@ describe('the return calculator', () => {
       detail.schedule_preview.totals = { ...detail.schedule_preview.totals, fee: 200, net: detail.schedule_preview.totals.net - 200 };
       return jsonResponse(200, detail);
     }) as unknown as typeof fetch;
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <ReturnCalculator productId="p-1" initialAmountWon={1_000_000} />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    mountCalculator();
     expect(await screen.findByRole('columnheader', { name: '수수료' })).toBeInTheDocument();
     expect(screen.getByText('세금·수수료 합계').nextSibling).toHaveTextContent('2,510원');
   });
