@@ -32,6 +32,9 @@ import { LoanRepaymentAccounts1763801300000 } from './1763801300000-loan-repayme
 import { UnmatchedDepositReason1763801302700 } from './1763801302700-unmatched-deposit-reason';
 import { ProductCancelReason1763801310000 } from './1763801310000-product-cancel-reason';
 import { CorporateInvestors1763801400000 } from './1763801400000-corporate-investors';
+import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
+import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
+import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 import { OpenAlerts1763801520000 } from './1763801520000-open-alerts';
 
 export const MIGRATIONS = [
@@ -68,5 +71,8 @@ export const MIGRATIONS = [
   UnmatchedDepositReason1763801302700,
   ProductCancelReason1763801310000,
   CorporateInvestors1763801400000,
+  InvestLimitPolicy1763801420000,
+  LateInterestPolicy1763801500000,
+  LateInterestReadModels1763801500100,
   OpenAlerts1763801520000,
 ];

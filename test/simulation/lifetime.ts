@@ -161,18 +161,19 @@ class Session {
 }
 
 type InvestorType = 'general' | 'income_qualified' | 'professional';
-type LimitCode = 'over_total_invest_limit' | 'over_realty_invest_limit' | 'over_borrower_invest_limit';
-const LIMIT_CODES: readonly string[] = ['over_total_invest_limit', 'over_realty_invest_limit', 'over_borrower_invest_limit'];
+type LimitCode = 'over_institutional_share_limit' | 'over_total_invest_limit' | 'over_realty_invest_limit' | 'over_borrower_invest_limit';
+const LIMIT_CODES: readonly string[] = ['over_institutional_share_limit', 'over_total_invest_limit', 'over_realty_invest_limit', 'over_borrower_invest_limit'];
 /** Codes docs/api.md checks after the investor's limits: an attempt refused with one of them was within its limits. */
 const AFTER_LIMIT_CODES: readonly string[] = ['exceed_user_limit', 'exceed_user_per_product_limit', 'not_enough_balance', 'bank_closed'];
 
 /** The wallet as the simulation counts it, field for field the server's `wallets` row. */
 const WALLET_COLUMNS = {
   balance: 'balance', held: 'held', deposited: 'total_deposited', withdrawn: 'total_withdrawn', withdrawing: 'withdrawing',
-  executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', tax: 'total_tax', fee: 'total_fee',
+  executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', lateInterest: 'total_late_interest_received',
+  tax: 'total_tax', fee: 'total_fee',
 } as const;
 type WalletModel = Record<keyof typeof WALLET_COLUMNS, number>;
-const emptyWallet = (): WalletModel => ({ balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, tax: 0, fee: 0 });
+const emptyWallet = (): WalletModel => ({ balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, lateInterest: 0, tax: 0, fee: 0 });
 
 interface ScheduleRow {
   dueOn: string;
@@ -205,6 +206,8 @@ interface SimProduct {
   type: (typeof TYPES)[number];
   borrowerId: string;
   isRealty: boolean;
+  /** Real-estate project financing: counts in the PF part of the real-estate limit too. */
+  isPf: boolean;
   targetWon: number;
   closesAtMs: number;
   status: 'funding' | 'executed' | 'canceled';
@@ -234,7 +237,11 @@ interface LoanKnown {
 interface Limits {
   total: number | null;
   realty: number | null;
+  /** The PF part of the real estate. */
+  pf: number | null;
   borrower: number | null;
+  /** Professional investors: the share of one product's target they may hold (basis points); null for the others. */
+  shareBp: number | null;
 }
 
 /** A command taken while the worker was down: its outcome is applied to the model once it runs. */
@@ -400,33 +407,43 @@ async function depositCredited(investor: Investor, amountWon: number): Promise<v
 }
 
 /** Investments still counting against the limits, per product: held + executed − principal repaid. */
-function usageOf(world: World, investor: Investor): { total: number; realty: number; byBorrower: Map<string, number> } {
+function usageOf(world: World, investor: Investor): { total: number; realty: number; pf: number; byBorrower: Map<string, number>; byProduct: Map<string, number> } {
   const byProduct = new Map<string, number>();
   for (const i of investor.investments.values()) if (i.status !== 'canceled') byProduct.set(i.productId, (byProduct.get(i.productId) ?? 0) + i.amountWon);
-  const usage = { total: 0, realty: 0, byBorrower: new Map<string, number>() };
+  const usage = { total: 0, realty: 0, pf: 0, byBorrower: new Map<string, number>(), byProduct };
   for (const [productId, investedWon] of byProduct) {
     const product = world.products.get(productId)!;
     const outstanding = investedWon - (investor.repaidByProduct.get(productId) ?? 0);
     usage.total += outstanding;
     if (product.isRealty) usage.realty += outstanding;
+    if (product.isPf) usage.pf += outstanding;
     usage.byBorrower.set(product.borrowerId, (usage.byBorrower.get(product.borrowerId) ?? 0) + outstanding);
   }
   return usage;
 }
 
-/** The limit code the server must answer for these items (docs/design.md "Checks and limits": total, real estate, same borrower, item by item), or null. */
+/**
+ * The limit code the server must answer for these items (docs/design.md "Checks and limits": a
+ * professional investor's share of the product, total, real estate and its PF part, same borrower,
+ * item by item), or null.
+ */
 function expectedLimitCode(world: World, investor: Investor, items: { product_id: string; amount: number }[]): LimitCode | null {
   const limits = world.limits[investor.type];
   const usage = usageOf(world, investor);
   for (const item of items) {
     const product = world.products.get(item.product_id)!;
     const withBorrower = usage.byBorrower.get(product.borrowerId) ?? 0;
+    const inProduct = usage.byProduct.get(product.id) ?? 0;
+    if (limits.shareBp !== null && inProduct + item.amount > Math.floor((product.targetWon * limits.shareBp) / 10_000)) return 'over_institutional_share_limit';
     if (limits.total !== null && usage.total + item.amount > limits.total) return 'over_total_invest_limit';
     if (product.isRealty && limits.realty !== null && usage.realty + item.amount > limits.realty) return 'over_realty_invest_limit';
+    if (product.isPf && limits.pf !== null && usage.pf + item.amount > limits.pf) return 'over_realty_invest_limit';
     if (limits.borrower !== null && withBorrower + item.amount > limits.borrower) return 'over_borrower_invest_limit';
     usage.total += item.amount;
     if (product.isRealty) usage.realty += item.amount;
+    if (product.isPf) usage.pf += item.amount;
     usage.byBorrower.set(product.borrowerId, withBorrower + item.amount);
+    usage.byProduct.set(product.id, inProduct + item.amount);
   }
   return null;
 }
@@ -462,7 +479,7 @@ function judgeLimits(world: World, investor: Investor, items: unknown, expected:
   const code: string | undefined = answer.body?.fail_code;
   const detail = { user: investor.id, type: investor.type, items, expected, status: answer.status, code };
   if (answer.status === 201 && expected !== null) fail(world, 'an investment over the investor type\'s limit is refused', detail);
-  else if (code && LIMIT_CODES.includes(code) && code !== expected) fail(world, 'a limit refusal answers the limit the model says is exceeded (total, real estate, same borrower, in that order)', detail);
+  else if (code && LIMIT_CODES.includes(code) && code !== expected) fail(world, 'a limit refusal answers the limit the model says is exceeded (share of the product, total, real estate, PF, same borrower, in that order)', detail);
   else if (code && AFTER_LIMIT_CODES.includes(code) && expected !== null) fail(world, 'limits are checked before the registry and the balance', detail);
 }
 
@@ -483,12 +500,32 @@ function releaseHolds(world: World, productId: string, to: 'executed' | 'cancele
   return touched;
 }
 
+/**
+ * The limits in force (GET /admin/limit_policy) by investor type: amounts for general and
+ * income-qualified investors, the share of one product for professional ones. The simulation's
+ * business days stay within one policy (no operator schedules a change).
+ */
+async function limitPolicy(operator: Session): Promise<Record<InvestorType, Limits>> {
+  const res = await operator.request('GET', '/api/admin/limit_policy');
+  if (res.status !== 200) throw new Error(`limit policy: ${res.status} ${JSON.stringify(res.body)}`);
+  const amounts = (l: { total: number; realty: number; pf: number; per_borrower: number }): Limits => ({ total: l.total, realty: l.realty, pf: l.pf, borrower: l.per_borrower, shareBp: null });
+  return {
+    general: amounts(res.body.general),
+    income_qualified: amounts(res.body.income_qualified),
+    professional: { total: null, realty: null, pf: null, borrower: null, shareBp: res.body.institutional_share_bp },
+  };
+}
+
 // ---- products and loans ----
 
 const TYPES = ['credit', 'corporate', 'apt', 'realty'] as const;
 
-async function createProduct(operator: Session, world: World, nowMs: number, opts: { type?: SimProduct['type']; targetWon?: number; reserved?: boolean } = {}): Promise<SimProduct> {
+async function createProduct(
+  operator: Session, world: World, nowMs: number, opts: { type?: SimProduct['type']; targetWon?: number; reserved?: boolean; isPf?: boolean } = {},
+): Promise<SimProduct> {
   const type = opts.type ?? pick(TYPES);
+  // Some real-estate loans are project financing (is_pf); credit and corporate ones never are.
+  const isPf = type === 'apt' || type === 'realty' ? opts.isPf ?? chance(0.3) : false;
   const borrowerId = `SIM-${randomBytes(4).toString('hex')}`;
   const targetWon = opts.targetWon ?? units(20, 150);
   const closesAtMs = nowMs + 6 * DAY_MS;
@@ -496,7 +533,7 @@ async function createProduct(operator: Session, world: World, nowMs: number, opt
     title: `시뮬레이션 상품 ${randomBytes(3).toString('hex')}`, type, borrower_id: borrowerId, borrower_name: '김대출', grade: 'B1',
     rate_bp: 600 + Math.floor(random() * 1400), term_months: 1 + Math.floor(random() * 6), repayment_method: chance(0.6) ? 'equal_installment' : 'bullet',
     target_amount: targetWon, max_per_user: 0, opens_at: new Date(nowMs - 60_000).toISOString(), closes_at: new Date(closesAtMs).toISOString(),
-    investor_only: false, description: '시뮬레이션으로 만든 상품입니다.',
+    investor_only: false, description: '시뮬레이션으로 만든 상품입니다.', is_pf: isPf,
     ...(type === 'apt' || type === 'realty' ? { collateral: { address: '서울특별시 강남구 테헤란로 1', appraisal_amount: 1_000_000_000, senior_debt_amount: 100_000_000, lien_rank: 2 } } : {}),
   };
   const created = await operator.request('POST', '/api/admin/products', body);
@@ -505,7 +542,7 @@ async function createProduct(operator: Session, world: World, nowMs: number, opt
   // The worker's scheduler also opens a product whose opens_at has passed: it may have been first.
   const status = ok(opened) ? 'funding' : (await operator.request('GET', `/api/products/${created.body.id}`)).body?.status;
   if (status !== 'funding') throw new Error(`open product: ${opened.status} ${JSON.stringify(opened.body)}, now ${status}`);
-  const product: SimProduct = { id: created.body.id, type, borrowerId, isRealty: type === 'apt' || type === 'realty', targetWon, closesAtMs, status: 'funding', reserved: opts.reserved ?? false, feeBp: 0 };
+  const product: SimProduct = { id: created.body.id, type, borrowerId, isRealty: type === 'apt' || type === 'realty', isPf, targetWon, closesAtMs, status: 'funding', reserved: opts.reserved ?? false, feeBp: 0 };
   world.products.set(product.id, product);
   return product;
 }
@@ -685,13 +722,14 @@ async function upgradeInvestors(operator: Session, world: World, share: number):
  */
 async function probeLimits(operator: Session, world: World, nowMs: number): Promise<void> {
   const realty = chance(0.5);
-  const product = await createProduct(operator, world, nowMs, { type: realty ? 'realty' : 'credit', targetWon: units(6_000, 12_000) });
+  const product = await createProduct(operator, world, nowMs, { type: realty ? 'realty' : 'credit', targetWon: units(6_000, 12_000), isPf: realty && chance(0.5) });
   const general = world.investors.filter((i) => i.type === 'general');
   if (general.length === 0) return;
   const g = pick(general);
   const usage = usageOf(world, g);
   const limits = world.limits.general;
-  const room = realty ? Math.min(limits.realty! - usage.realty, limits.borrower!) : limits.borrower!;
+  const realtyRoom = product.isPf ? Math.min(limits.realty! - usage.realty, limits.pf! - usage.pf) : limits.realty! - usage.realty;
+  const room = realty ? Math.min(realtyRoom, limits.borrower!) : limits.borrower!;
   const over = Math.ceil((room + 1) / 10_000) * 10_000;
   const before = (await g.session.request('GET', '/api/wallet')).body;
   const answer = await invest(world, g, [{ product_id: product.id, amount: over }]);
@@ -705,7 +743,9 @@ async function probeLimits(operator: Session, world: World, nowMs: number): Prom
     const candidates = world.investors.filter((i) => i.type === type);
     if (candidates.length === 0) continue;
     const investor = pick(candidates);
-    const amountWon = type === 'income_qualified' ? Math.min(units(520, 1_500), world.limits.income_qualified.borrower ?? Infinity) : units(2_010, 3_000);
+    // A professional investor: beyond any general limit, within their share of the product.
+    const shareWon = Math.floor((product.targetWon * (world.limits.professional.shareBp ?? 10_000)) / 10_000 / 10_000) * 10_000;
+    const amountWon = type === 'income_qualified' ? Math.min(units(520, 1_500), world.limits.income_qualified.borrower ?? Infinity) : Math.min(units(2_010, 3_000), shareWon);
     if (investor.wallet.balance < amountWon) await depositCredited(investor, amountWon - investor.wallet.balance + 10_000);
     const expected = expectedLimitCode(world, investor, [{ product_id: product.id, amount: amountWon }]);
     const res = await invest(world, investor, [{ product_id: product.id, amount: amountWon }]);
@@ -877,7 +917,7 @@ async function quiesce(db: Client, waitMs = WAIT_MS): Promise<void> {
 async function creditRepayments(db: Client, world: World): Promise<void> {
   const [{ now }] = (await db.query(`SELECT now() AS now`)).rows;
   const rows = (await db.query(`SELECT user_id::text AS user_id, product_id::text AS product_id, seq, principal::bigint AS principal, interest::bigint AS interest,
-      tax_income::bigint AS tax_income, tax_local::bigint AS tax_local, fee::bigint AS fee, net::bigint AS net
+      late_interest::bigint AS late_interest, tax_income::bigint AS tax_income, tax_local::bigint AS tax_local, fee::bigint AS fee, net::bigint AS net
     FROM investor_repayments WHERE status = 'paid' AND paid_at >= $1 ORDER BY paid_at, product_id, seq`, [new Date(world.paidSince.getTime() - 60_000)])).rows;
   for (const r of rows) {
     const investor = world.byId.get(r.user_id);
@@ -889,9 +929,13 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
       fail(world, 'every paid repayment is a row of the schedule the server published', { user: r.user_id, key });
       continue;
     }
-    const incomeTax = Math.floor(Math.floor((row.interest * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
+    // Late interest (연체이자) is the server's to work out (checked against BigInt in the unit tests); it is taxed with the interest.
+    const lateWon = Number(r.late_interest);
+    const incomeTax = Math.floor(Math.floor(((row.interest + lateWon) * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
     const localTax = Math.floor(Math.floor(incomeTax / 10) / 10) * 10;
-    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: row.fee, net: row.principal + row.interest - incomeTax - localTax - row.fee };
+    // So is the platform fee: late interest is interest.
+    const feeWon = lateWon > 0 ? Math.floor(((row.interest + lateWon) * world.products.get(r.product_id)!.feeBp) / 10_000) : row.fee;
+    const expected = { principal: row.principal, interest: row.interest, tax_income: incomeTax, tax_local: localTax, fee: feeWon, net: row.principal + row.interest + lateWon - incomeTax - localTax - feeWon };
     const actual = { principal: Number(r.principal), interest: Number(r.interest), tax_income: Number(r.tax_income), tax_local: Number(r.tax_local), fee: Number(r.fee), net: Number(r.net) };
     if (Object.entries(expected).some(([k, v]) => actual[k as keyof typeof actual] !== v)) {
       fail(world, 'each paid investor_repayments row equals the published schedule\'s row, taxed by the payment date\'s policy', { user: r.user_id, key, expected, actual, policy: world.policy });
@@ -900,6 +944,7 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
     w.balance += expected.net;
     w.principal += expected.principal;
     w.interest += expected.interest;
+    w.lateInterest += lateWon;
     w.tax += incomeTax + localTax;
     w.fee += expected.fee;
     investor.repaidByProduct.set(r.product_id, (investor.repaidByProduct.get(r.product_id) ?? 0) + expected.principal);
@@ -932,10 +977,10 @@ async function checkWallets(db: Client, world: World): Promise<void> {
     if (differences.length > 0 && mismatched++ < 5) fail(world, 'the model\'s wallet equals the server\'s to the won (balance, held and every total)', { user: investor.id, differences });
     const w = investor.wallet;
     // deposits + repayments credited = balance + held + withdrawn (and withdrawing) + lent out + taxes + fees
-    if (w.deposited + w.principal + w.interest !== w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee) fail(world, 'money conserved per investor in the model', { user: investor.id, wallet: w });
+    if (w.deposited + w.principal + w.interest + w.lateInterest !== w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee) fail(world, 'money conserved per investor in the model', { user: investor.id, wallet: w });
     if (types.get(investor.id) !== investor.type) fail(world, 'an approved investor-type request changes the investor\'s type, a rejected one does not', { user: investor.id, model: investor.type, server: types.get(investor.id) });
   }
-  const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received
+  const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received + total_late_interest_received
       <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
   if (unbalanced.length > 0) fail(world, 'money conserved per investor in the server\'s wallets', unbalanced.slice(0, 5));
   // A rotating sample through HTTP: what the investor's own dashboard shows is the model too.
@@ -976,7 +1021,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
         sum(amount) FILTER (WHERE type = 'deposit') AS dep,
         -sum(amount) FILTER (WHERE type = 'withdrawal') AS wd, sum(amount) FILTER (WHERE type = 'withdrawal_restored') AS restored,
         -sum(held_change) FILTER (WHERE type = 'invest_execute') AS lent,
-        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest')) AS repaid,
+        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest', 'repayment_late_interest')) AS repaid,
         -sum(amount) FILTER (WHERE type = 'tax') AS tax, -sum(amount) FILTER (WHERE type = 'fee') AS fee
       FROM wallet_transactions GROUP BY user_id)
     SELECT w.user_id FROM wallets w JOIN l USING (user_id)
@@ -1201,13 +1246,10 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${port}`;
     await until('the API', async () => (await fetch(`${baseUrl}/api/health`)).ok);
     await db.connect();
-    for (const r of (await db.query(`SELECT investor_type, total_limit::bigint AS t, realty_limit::bigint AS r, borrower_limit::bigint AS b FROM invest_limit_policies`)).rows) {
-      const won = (v: string | null) => (v === null ? null : Number(v));
-      world.limits[r.investor_type as InvestorType] = { total: won(r.t), realty: won(r.r), borrower: won(r.b) };
-    }
     const operator = new Session(baseUrl);
     await until('the operator login', async () => (await operator.request('POST', '/api/auth/login', operatorLogin)).status === 200);
     operator.login = operatorLogin;
+    world.limits = await limitPolicy(operator);
     for (let n = 0; n < INVESTORS; n += 1) {
       const investor = await newInvestor(baseUrl, n);
       await deposit(investor, units(50, 2_000));

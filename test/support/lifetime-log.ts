@@ -8,7 +8,7 @@
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
 import { productDecider } from '../../server/src/products/product.decider';
-import { installmentTotalWon, loanDecider, LoanState } from '../../server/src/repayments/loan.decider';
+import { loanDecider, LoanState, owedOn } from '../../server/src/repayments/loan.decider';
 import { loanStreamId } from '../../server/src/repayments/loan.events';
 import { investorStreamId, walletDecider, WalletState } from '../../server/src/wallet/wallet.decider';
 import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
@@ -263,7 +263,8 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     const lateDays = l.profile === 'very_late' ? 35 : l.profile === 'late' ? 5 : 0;
     // The late borrowers miss the second installment and then pay everything due at once.
     if (second && lateDays > 0 && second.status === 'scheduled' && today < addDays(second.dueOn, lateDays)) return;
-    const owedWon = due.reduce((t, i) => t + installmentTotalWon(i), 0) - state.creditWon;
+    // Late installments owe their late interest too (연체이자, to the day paid).
+    const owedWon = due.reduce((t, i) => t + owedOn(state, i, today).totalWon, 0) - state.creditWon;
     pay(owedWon + (l.profile === 'overpays' && due[0].seq % 3 === 1 ? 1_000 : 0));
   }
 
@@ -276,12 +277,14 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         if (events.some((e) => e.type === 'LoanOverdue')) product(l.productId, { type: 'MarkProductOverdue', productId: l.productId, now: at });
       }
       for (const installment of state.installments.filter((i) => i.status === 'funded' && i.dueOn <= today)) {
-        l.payouts ??= investorPayouts(state.installments, state.investors, state.policy);
-        const payouts = l.payouts.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon > 0);
+        // An installment paid late carries its late interest, split among its investors.
+        const all = installment.lateInterestWon ? investorPayouts(state.installments, state.investors, state.policy) : (l.payouts ??= investorPayouts(state.installments, state.investors, state.policy));
+        const payouts = all.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon + p.lateInterestWon > 0);
         tick();
         for (const p of payouts) {
           const credited = must(log.run(investorStreamId(p.userId), walletDecider, {
             type: 'CreditRepayment', productId: l.productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon,
+            ...(p.lateInterestWon > 0 ? { lateInterestWon: p.lateInterestWon } : {}),
             incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon, paidAt: businessAt(at).toISOString(),
           }, at));
           if (l.k % 2 === 1) for (const event of credited) delete (event.data as { paidAt?: string }).paidAt;

@@ -25,6 +25,21 @@ const PUBLIC_PATHS = [
 
 type Encoded = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
+/** The built web app's files as URL paths (`/assets/index-abc.js`, `/favicon.svg`), index.html aside: it has its own answer. */
+function distFiles(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, depth: number) => {
+    if (depth > 8) return; // the build is two levels deep; a bound on a walk of the disk
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, depth + 1);
+      else if (entry.name !== 'index.html') found.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(root, 0);
+  return found;
+}
+
 function readEncoded(file: string): Encoded {
   const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
   return { identity: fs.readFileSync(file), br: optional('.br'), gzip: optional('.gz') };
@@ -81,12 +96,15 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // Called with the raw response (@fastify/static 9 passes `reply.raw`, not the reply) and the
-    // file sent (a .br or .gz sibling when one was chosen).
-    setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-      const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
-      res.setHeader('Cache-Control', hashed ? HASHED_CACHE : REVALIDATE);
-    },
+  });
+  // The files' Cache-Control is set on the reply as it is sent: @fastify/static 9 gives its
+  // `setHeaders` the raw response, whose headers the reply's own (every answer's `no-store`,
+  // security-headers.ts) overwrite when they are written. Hashed assets for a year; the rest revalidated.
+  const files = distFiles(config.webDistDir);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
+    if (reply.statusCode === 200 && files.has(pathname)) reply.header('Cache-Control', pathname.startsWith('/assets/') ? HASHED_CACHE : REVALIDATE);
+    done(null, payload);
   });
   const index = readEncoded(indexFile);
   const landings = landingIndexes(config.webDistDir, index.identity.toString('utf8')).map(({ pattern, html }) => ({ pattern, body: encodeText(html) }));

@@ -2,8 +2,12 @@
 // shows them) and the investment commands' types.
 export { InvestingModule } from './investing.module';
 export { LimitUsageReader } from './limits/limit-usage.reader';
-export { remainingRoom, checkInvestorLimits } from './limits/investor-limits';
+export { InvestLimitPolicy, LIMIT_POLICY_STREAM, policyInForceSelect, valuesOf } from './limits/limit-policy';
+export type { PolicyRow } from './limits/limit-policy';
+export { policyFor, INSTITUTIONAL_TYPES } from './limits/limit-policy.values';
+export { remainingRoom, checkInvestorLimits, institutionalCapWon } from './limits/investor-limits';
 export type { LimitPolicy, LimitUsage } from './limits/investor-limits';
+export type { LimitPolicyValues, TypeLimits } from './limits/limit-policy.values';
 export { InvestmentQueries } from './queries/investment.queries';
 export { PlaceInvestments } from './commands/place-investments.command';
 export type { PlaceInvestmentsPayload } from './commands/place-investments.command';

@@ -5,6 +5,8 @@ import { CancelInvestmentHandler } from './commands/cancel-investment.handler';
 import { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 import { BasketController } from './http/basket.controller';
 import { InvestmentsController } from './http/investments.controller';
+import { AdminLimitPolicyController } from './limits/http/admin-limit-policy.controller';
+import { InvestLimitPolicy } from './limits/limit-policy';
 import { LimitUsageReader } from './limits/limit-usage.reader';
 import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
@@ -17,11 +19,12 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
-  controllers: [BasketController, InvestmentsController],
+  controllers: [BasketController, InvestmentsController, AdminLimitPolicyController],
   providers: [
     BasketService,
     InvestTickets,
     LimitUsageReader,
+    InvestLimitPolicy,
     InvestmentQueries,
     HoldingsProjection,
     WalletFacts,
@@ -30,6 +33,6 @@ import { IdentityModule } from '../identity';
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
-  exports: [LimitUsageReader, InvestmentQueries, BasketService],
+  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService],
 })
 export class InvestingModule {}

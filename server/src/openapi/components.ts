@@ -14,7 +14,7 @@ export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
 export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'corporate'] as const;
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
-  'repayment_principal', 'repayment_interest', 'tax', 'fee',
+  'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
 ] as const;
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
@@ -50,6 +50,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     title: str(),
     type: enumOf(PRODUCT_TYPES),
     is_realty: bool('apt and realty: counts toward the real-estate limit.'),
+    is_pf: bool('Real-estate project financing (apt and realty only; set by the operator before funding): counts toward the PF part of the real-estate limit.'),
     grade: str('Credit grade, e.g. `A2`.'),
     rate_bp: bp('Yearly rate'),
     term_months: int(undefined, { minimum: 1 }),
@@ -113,6 +114,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     due_on: date(),
     principal: won(),
     interest: won(),
+    'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it, taxed with its interest'),
     tax_income: won('Income tax withheld'),
     tax_local: won('Local income tax withheld'),
     fee: won('Platform fee'),
@@ -125,8 +127,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     investor_type: enumOf(INVESTOR_TYPES),
     total: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
     realty: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
+    pf: obj({ used: won('Held plus outstanding in PF products (`is_pf`)'), limit: { ...won('The PF part of the real-estate limit; null = unlimited'), type: ['integer', 'null'] } }),
     per_borrower_limit: { ...won('null = unlimited'), type: ['integer', 'null'] },
-  }, 'The investor\'s limits by type (DESIGN.md); `used` counts held plus outstanding.'),
+    'institutional_share_bp?': { ...bp('Addition to API.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'), type: ['integer', 'null'] },
+  }, 'The investor\'s limits by type, as the limit policy in force on the business today sets them (GET /admin/limit_policy); `used` counts held plus outstanding.'),
 };
 
 export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {

@@ -20,6 +20,8 @@ export interface ProductState {
   opensAt: string;
   closesAt: string;
   raisedWon: number;
+  /** Project financing (is_pf). Optional: snapshots written before it was recorded lack it (false). */
+  isPf?: boolean;
   /**
    * Investments a lowered target asks to be confirmed again, not yet answered, and the deadline.
    * Optional: snapshots written before target lowering existed have neither.
@@ -51,8 +53,13 @@ export const INVEST_UNIT_WON = 10_000;
 
 /** Terms that may change only before funding starts: investors decide on them. */
 const FROZEN_ONCE_OPEN: readonly (keyof ProductTerms)[] = [
-  'type', 'borrowerId', 'borrowerName', 'rateBp', 'termMonths', 'repaymentMethod', 'targetAmountWon', 'minAmountWon', 'opensAt',
+  'type', 'borrowerId', 'borrowerName', 'rateBp', 'termMonths', 'repaymentMethod', 'targetAmountWon', 'minAmountWon', 'opensAt', 'isPf',
 ];
+
+/** PF is a kind of real-estate loan: a PF flag on a credit or corporate product is invalid_input. */
+function requirePfOnRealty(type: ProductType, isPf: boolean | undefined): void {
+  if (isPf && !isRealty(type)) throw new DomainError('invalid_input', { fields: { is_pf: 'realty_only' } });
+}
 
 const initialState = (): ProductState => ({
   exists: false,
@@ -98,7 +105,7 @@ function placeInvestment(cmd: Extract<ProductCommand, { type: 'PlaceInvestment' 
     type: 'ProductInvestmentPlaced',
     data: {
       investmentId: cmd.investmentId, productId: cmd.productId, userId: cmd.userId, amountWon: cmd.amountWon, placedAt: nowIso,
-      borrowerId: state.borrowerId, isRealty: isRealty(state.type),
+      borrowerId: state.borrowerId, isRealty: isRealty(state.type), ...(state.isPf ? { isPf: true } : {}),
       ...(cmd.disclosureVersion ? { disclosureVersion: cmd.disclosureVersion } : {}),
     },
   });
@@ -119,6 +126,7 @@ function updateProduct(cmd: Extract<ProductCommand, { type: 'UpdateProduct' }>, 
   const target = cmd.changes.targetAmountWon ?? state.targetAmountWon;
   const cap = cmd.changes.maxPerUserWon ?? state.maxPerUserWon;
   if (target < state.raisedWon || cap > target) throw new DomainError('invalid_input', { fields: { target_amount: 'too_small' } });
+  requirePfOnRealty(cmd.changes.type ?? state.type, cmd.changes.isPf ?? state.isPf);
   if (keys.length === 0) return [];
   return [{ type: 'ProductUpdated', data: { productId, updatedAt: at, changes: cmd.changes } }];
 }
@@ -173,6 +181,7 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
   switch (cmd.type) {
     case 'RegisterProduct':
       if (state.exists) throw conflict();
+      requirePfOnRealty(cmd.terms.type, cmd.terms.isPf);
       return [{ type: 'ProductRegistered', data: { productId, registeredAt: at, ...cmd.terms } }];
     case 'UpdateProduct':
       return updateProduct(cmd, state);
@@ -233,7 +242,7 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       const d = event.data;
       return {
         ...state, exists: true, status: 'scheduled', type: d.type, borrowerId: d.borrowerId, targetAmountWon: d.targetAmountWon,
-        minAmountWon: d.minAmountWon, maxPerUserWon: d.maxPerUserWon, opensAt: d.opensAt, closesAt: d.closesAt,
+        minAmountWon: d.minAmountWon, maxPerUserWon: d.maxPerUserWon, opensAt: d.opensAt, closesAt: d.closesAt, isPf: d.isPf === true,
       };
     }
     case 'ProductUpdated': {
@@ -247,6 +256,7 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
         maxPerUserWon: c.maxPerUserWon ?? state.maxPerUserWon,
         opensAt: c.opensAt ?? state.opensAt,
         closesAt: c.closesAt ?? state.closesAt,
+        isPf: c.isPf ?? state.isPf,
       };
     }
     case 'ProductOpened':

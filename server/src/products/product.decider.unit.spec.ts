@@ -109,6 +109,24 @@ describe('product decider: placing an investment', () => {
   });
 });
 
+describe('product decider: project financing (is_pf)', () => {
+  const pfRegistered: ProductEvent = { type: 'ProductRegistered', data: { productId: P, registeredAt: opensAt, ...terms, isPf: true } };
+  it('takes is_pf on real estate only, at registration and on a change of type', () => {
+    spec.given([]).when({ type: 'RegisterProduct', productId: P, terms: { ...terms, type: 'credit', isPf: true }, now: new Date(opensAt) }).thenFails('invalid_input');
+    spec.given([pfRegistered]).when({ type: 'UpdateProduct', productId: P, changes: { type: 'corporate' }, now: new Date(opensAt) }).thenFails('invalid_input');
+    spec.given([registered]).when({ type: 'UpdateProduct', productId: P, changes: { type: 'credit', isPf: true }, now: new Date(opensAt) }).thenFails('invalid_input');
+  });
+  it('freezes it once funding started', () => {
+    spec.given([pfRegistered, opened]).when({ type: 'UpdateProduct', productId: P, changes: { isPf: false }, now: during }).thenFails('product_state_conflict');
+  });
+  it('marks each investment in a PF product, and none in another', () => {
+    const [pfPlaced] = spec.given([pfRegistered, opened]).when(invest(10_000)).events();
+    expect(pfPlaced.data).toMatchObject({ isRealty: true, isPf: true });
+    const [plainPlaced] = spec.given([registered, opened]).when(invest(10_000)).events();
+    expect(plainPlaced.data).not.toHaveProperty('isPf');
+  });
+});
+
 describe('product decider: canceling an investment', () => {
   const cancel: ProductCommand = { type: 'CancelInvestment', productId: P, investmentId: 'a', userId: U, amountWon: 100_000, now: during };
   it('releases while funding', () => {

@@ -43,6 +43,11 @@ export interface ProductTerms {
   investorOnly: boolean;
   description: string;
   collateral: Collateral | null;
+  /**
+   * A real-estate project-financing loan (apt, realty only): counts in the PF part of the real-estate
+   * limit. Absent on products registered before it was recorded: false.
+   */
+  isPf?: boolean;
 }
 
 /**
@@ -75,6 +80,8 @@ export type ProductEvent =
       type: 'ProductInvestmentPlaced';
       data: {
         investmentId: string; productId: string; userId: string; amountWon: number; placedAt: string; borrowerId: string; isRealty: boolean;
+        /** A PF product (is_pf); absent on investments placed before it was recorded: false. */
+        isPf?: boolean;
         /** The disclosure version the investor confirmed (온투법 22조③); absent on investments placed before it was recorded. */
         disclosureVersion?: string;
       };

@@ -1,6 +1,6 @@
 // Proves with random sequences of borrower payments (late, early, partial, oversized), overdue
 // passes and distributions that the loan never loses or invents a won: money received equals
-// money allocated to installments plus the credit kept, credit never goes negative, installments
+// money allocated to installments (their late interest included) plus the credit kept, credit never goes negative, installments
 // are settled oldest first, and what investors are paid sums to the principal at completion.
 import fc from 'fast-check';
 import { LoanEvent, LoanScheduledData } from './loan.events';
@@ -70,7 +70,7 @@ describe('loan ledger invariants (property)', () => {
             }
             for (const e of events) if (e.type === 'BorrowerPaymentReceived') received += e.data.amountWon;
             state = events.reduce(loanDecider.evolve, state);
-            const allocated = state.installments.filter((i) => i.status !== 'scheduled').reduce((t, i) => t + installmentTotalWon(i), 0);
+            const allocated = state.installments.filter((i) => i.status !== 'scheduled').reduce((t, i) => t + installmentTotalWon(i) + (i.lateInterestWon ?? 0), 0);
             expect(state.creditWon).toBeGreaterThanOrEqual(0);
             expect(allocated + state.creditWon).toBe(received);
             // Oldest first: no unfunded installment before a funded one.

@@ -5,8 +5,10 @@
 // inside the commands.
 import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
-import { LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
-import { accruedInterestWon, DEFAULT_TAX_POLICY, Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
+import {
+  accruedInterestWon, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
+} from '../shared/loan-maths';
 import { daysBetween } from '../shared/clock';
 
 export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
@@ -26,6 +28,11 @@ export interface LoanState {
   method: RepaymentMethod;
   investors: Party[];
   policy: TaxPolicy;
+  /**
+   * Late interest and the maximum rate recorded at execution (contract terms). Optional: a state
+   * snapshotted before it existed lacks it, and such a loan follows the defaults (lateTermsOf).
+   */
+  lateTerms?: LateInterestTerms;
   installments: LoanInstallment[];
   /** Borrower money received and not yet allocated to an installment. */
   creditWon: number;
@@ -49,12 +56,30 @@ const initialState = (): LoanState => ({
   method: 'equal_installment',
   investors: [],
   policy: DEFAULT_TAX_POLICY,
+  lateTerms: DEFAULT_LATE_INTEREST_TERMS,
   installments: [],
   creditWon: 0,
   receivedWon: 0,
 });
 
+export const lateTermsOf = (state: LoanState): LateInterestTerms => state.lateTerms ?? DEFAULT_LATE_INTEREST_TERMS;
+
 export const installmentTotalWon = (i: Installment): number => i.principalWon + i.interestWon;
+
+/**
+ * What funding an installment with money paid on `paidOn` takes (민법 479조: its late interest, then
+ * its interest, then its principal): late interest accrues on its principal from the day after its
+ * due date to the payment date, at the loan's rate plus the recorded addition, capped.
+ */
+export function owedOn(state: LoanState, installment: LoanInstallment, paidOn: string): { lateInterestWon: number; totalWon: number } {
+  const lateWon = lateInterestWon(installment.principalWon, state.rateBp, lateTermsOf(state), installment.dueOn, paidOn);
+  return { lateInterestWon: lateWon, totalWon: installmentTotalWon(installment) + lateWon };
+}
+
+const funded = (productId: string, installment: LoanInstallment, paidOn: string, owed: { lateInterestWon: number; totalWon: number }): LoanEvent => ({
+  type: 'InstallmentFunded',
+  data: { productId, seq: installment.seq, fundedOn: paidOn, amountWon: owed.totalWon, ...(owed.lateInterestWon > 0 ? { lateInterestWon: owed.lateInterestWon } : {}) },
+});
 
 function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPayment' }>, state: LoanState): LoanEvent[] {
   if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });
@@ -73,10 +98,12 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
   let credit = state.creditWon + cmd.amountWon;
   const uncovered = state.installments.filter((i) => i.status === 'scheduled');
   let index = 0;
-  // A late payment settles the oldest installment first.
-  for (; index < uncovered.length && uncovered[index].dueOn <= cmd.paidOn && credit >= installmentTotalWon(uncovered[index]); index += 1) {
-    credit -= installmentTotalWon(uncovered[index]);
-    events.push({ type: 'InstallmentFunded', data: { productId, seq: uncovered[index].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(uncovered[index]) } });
+  // A late payment settles the oldest installment first, its late interest before the installment.
+  for (; index < uncovered.length && uncovered[index].dueOn <= cmd.paidOn; index += 1) {
+    const owed = owedOn(state, uncovered[index], cmd.paidOn);
+    if (credit < owed.totalWon) break;
+    credit -= owed.totalWon;
+    events.push(funded(productId, uncovered[index], cmd.paidOn, owed));
   }
   const rest = uncovered.slice(index);
   if (rest.length > 0 && rest[0].dueOn > cmd.paidOn) {
@@ -98,7 +125,7 @@ function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPaymen
     // borrower's credit (for the next installment, or refunded by an operator).
     for (let k = 0; k < rest.length && credit >= installmentTotalWon(rest[k]); k += 1) {
       credit -= installmentTotalWon(rest[k]);
-      events.push({ type: 'InstallmentFunded', data: { productId, seq: rest[k].seq, fundedOn: cmd.paidOn, amountWon: installmentTotalWon(rest[k]) } });
+      events.push(funded(productId, rest[k], cmd.paidOn, { lateInterestWon: 0, totalWon: installmentTotalWon(rest[k]) }));
     }
   }
   const stillUncovered = uncovered.filter((i) => !events.some((e) => e.type === 'InstallmentFunded' && e.data.seq === i.seq));
@@ -194,13 +221,16 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
         method: d.method,
         investors: d.investors,
         policy: d.policy,
+        lateTerms: lateInterestTermsOf(d),
         installments: d.installments.map((i) => ({ ...i, status: 'scheduled', overdue: false })),
       };
     }
     case 'BorrowerPaymentReceived':
       return { ...state, creditWon: state.creditWon + event.data.amountWon, receivedWon: state.receivedWon + event.data.amountWon };
-    case 'InstallmentFunded':
-      return { ...setInstallment(state, event.data.seq, { status: 'funded' }), creditWon: state.creditWon - event.data.amountWon };
+    case 'InstallmentFunded': {
+      const late = event.data.lateInterestWon ? { lateInterestWon: event.data.lateInterestWon } : {};
+      return { ...setInstallment(state, event.data.seq, { status: 'funded', ...late }), creditWon: state.creditWon - event.data.amountWon };
+    }
     case 'LoanRepaidEarly': {
       const d = event.data;
       const kept = state.installments.filter((i) => !d.replacedSeqs.includes(i.seq));

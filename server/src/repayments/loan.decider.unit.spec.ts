@@ -1,12 +1,12 @@
 // Proves the loan decider: scheduling once, late payments settling the oldest installment
-// first, overdue after the due date and product-overdue at 30 days, early full repayment with
+// first with their late interest (연체이자: recorded terms, capped, defaults for older loans), overdue after the due date and product-overdue at 30 days, early full repayment with
 // interest to the day (only when more than the last installment is repaid), the last
 // installment paid early earning its full interest, excess kept as the borrower's credit and
 // refunded by an operator, and completion after the last distribution.
 import { DomainError } from '../shared/errors/domain-error';
 import { deciderSpec } from '../shared/testing/given-when-then';
 import { LoanEvent, LoanScheduledData } from './loan.events';
-import { loanDecider } from './loan.decider';
+import { lateTermsOf, loanDecider } from './loan.decider';
 import { loanSchedule } from '../shared/loan-maths';
 
 const productId = '00000000-0000-4000-8000-000000000001';
@@ -39,13 +39,42 @@ describe('loan decider', () => {
     deciderSpec(loanDecider).given([]).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1, paidOn: '2026-02-15', now }).thenFails('no_such_product');
   });
 
-  it('settles the oldest installment first with a late payment, keeping the rest as credit', () => {
+  it('settles the oldest installment first with a late payment, its late interest before it, keeping the rest as credit', () => {
+    // 33 days late at 12 % + 3 % on the first installment's principal.
+    const late1 = Math.floor((installments[0].principalWon * 1500 * 33) / 3_650_000);
     const events = given(
       { type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-03-20' } },
       { type: 'InstallmentOverdue', data: { productId, seq: 2, dueOn: '2026-03-15', asOf: '2026-03-20' } },
-    ).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + 5, paidOn: '2026-03-20', now }).events();
+    ).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + late1 + 5, paidOn: '2026-03-20', now }).events();
     expect(events.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded']);
-    expect(events[1].data).toMatchObject({ seq: 1, amountWon: total(1) });
+    expect(events[1].data).toEqual({ productId, seq: 1, fundedOn: '2026-03-20', amountWon: total(1) + late1, lateInterestWon: late1 });
+  });
+
+  it('keeps a late payment short of the late interest as credit: the installment stays unpaid', () => {
+    const late1 = Math.floor((installments[0].principalWon * 1500 * 33) / 3_650_000);
+    given({ type: 'InstallmentOverdue', data: { productId, seq: 1, dueOn: '2026-02-15', asOf: '2026-03-20' } })
+      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + late1 - 1, paidOn: '2026-03-20', now })
+      .then([{ type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p', amountWon: total(1) + late1 - 1, paidOn: '2026-03-20', receivedAt: now.toISOString(), source: 'operator' } }]);
+  });
+
+  it('charges no late interest on the due date itself, one day from the day after', () => {
+    const onDue = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1), paidOn: '2026-02-15', now }).events();
+    expect(onDue[1].data).toEqual({ productId, seq: 1, fundedOn: '2026-02-15', amountWon: total(1) });
+    const late1 = Math.floor((installments[0].principalWon * 1500) / 3_650_000);
+    const dayAfter = given().when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + late1, paidOn: '2026-02-16', now }).events();
+    expect(dayAfter[1].data).toEqual({ productId, seq: 1, fundedOn: '2026-02-16', amountWon: total(1) + late1, lateInterestWon: late1 });
+  });
+
+  it('uses the terms recorded with the loan, capped at the maximum rate; a loan scheduled without them the defaults', () => {
+    const capped = deciderSpec(loanDecider).given([{ type: 'LoanScheduled', data: { ...scheduled, lateInterestBp: 1000, maxRateBp: 1800 } }]);
+    // 12 % + 10 % capped at 18 %, 10 days late.
+    const late1 = Math.floor((installments[0].principalWon * 1800 * 10) / 3_650_000);
+    const events = capped.when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + late1, paidOn: '2026-02-25', now }).events();
+    expect(events[1].data).toMatchObject({ seq: 1, lateInterestWon: late1 });
+    const state = [{ type: 'LoanScheduled', data: scheduled } as LoanEvent].reduce(loanDecider.evolve, loanDecider.initialState());
+    expect(lateTermsOf(state)).toEqual({ lateInterestBp: 300, maxRateBp: 2000 });
+    // A state snapshotted before the terms were kept has none: the defaults.
+    expect(lateTermsOf({ ...state, lateTerms: undefined })).toEqual({ lateInterestBp: 300, maxRateBp: 2000 });
   });
 
   it('marks installments overdue after the due date and the loan overdue at 30 days', () => {
@@ -66,7 +95,7 @@ describe('loan decider', () => {
       { type: 'InstallmentOverdue', data: { productId, seq: 2, dueOn: '2026-03-15', asOf: '2026-03-17' } },
       { type: 'LoanOverdue', data: { productId, asOf: '2026-03-17', oldestDueOn: '2026-02-15', daysOverdue: 30 } },
     )
-      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + total(2), paidOn: '2026-03-18', now })
+      .when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: total(1) + total(2) + 10_000, paidOn: '2026-03-18', now })
       .events();
     expect(events.map((e) => e.type)).toEqual(['BorrowerPaymentReceived', 'InstallmentFunded', 'InstallmentFunded', 'LoanOverdueCleared']);
   });

@@ -1,7 +1,8 @@
 // Events of the `loan-{productId}` stream: the repayment schedule fixed at execution, money
 // received from the borrower, installments funded, overdue, distributed. Names are past tense
 // and never renamed; a change of shape is a new type.
-import type { Installment, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
+import { DEFAULT_LATE_INTEREST_TERMS } from '../shared/loan-maths';
+import type { Installment, LateInterestTerms, Party, RepaymentMethod, TaxPolicy } from '../shared/loan-maths';
 import { isEventOf } from '../shared/event-store/event-guard';
 import type { EventNamed } from '../shared/event-store/event-store.types';
 
@@ -25,6 +26,13 @@ export interface LoanScheduledData {
   investments: { investmentId: string; userId: string; amountWon: number }[];
   /** The withholding policy in force when the loan was executed. */
   policy: TaxPolicy;
+  /**
+   * Contract terms from the policy in force at execution, for the loan's whole life: late interest
+   * added to the rate and the legal maximum rate. Loans scheduled before they were recorded lack
+   * them and follow the defaults (lateInterestTermsOf).
+   */
+  lateInterestBp?: number;
+  maxRateBp?: number;
   installments: Installment[];
 }
 
@@ -43,7 +51,11 @@ export interface BorrowerPaymentReceivedData {
 export type LoanEvent =
   | { type: 'LoanScheduled'; data: LoanScheduledData }
   | { type: 'BorrowerPaymentReceived'; data: BorrowerPaymentReceivedData }
-  | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number } }
+  /**
+   * `amountWon` = principal + interest + late interest; `lateInterestWon` (연체이자, absent: none) is
+   * what the installment's lateness from the day after its due date to `fundedOn` cost the borrower.
+   */
+  | { type: 'InstallmentFunded'; data: { productId: string; seq: number; fundedOn: string; amountWon: number; lateInterestWon?: number } }
   | {
       type: 'LoanRepaidEarly';
       data: { productId: string; seq: number; paidOn: string; principalWon: number; interestWon: number; replacedSeqs: number[] };
@@ -55,6 +67,14 @@ export type LoanEvent =
   | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } }
   /** Borrower money beyond what the loan owes, paid back to the borrower by an operator. */
   | { type: 'BorrowerCreditRefunded'; data: { productId: string; amountWon: number; refundedOn: string; refundedAt: string } };
+
+/** The late interest terms a loan was made under (the defaults for loans scheduled before they were recorded). */
+export function lateInterestTermsOf(d: Pick<LoanScheduledData, 'lateInterestBp' | 'maxRateBp'>): LateInterestTerms {
+  return {
+    lateInterestBp: d.lateInterestBp ?? DEFAULT_LATE_INTEREST_TERMS.lateInterestBp,
+    maxRateBp: d.maxRateBp ?? DEFAULT_LATE_INTEREST_TERMS.maxRateBp,
+  };
+}
 
 export type LoanEventType = LoanEvent['type'];
 

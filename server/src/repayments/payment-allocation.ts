@@ -10,6 +10,8 @@ import { LoanEvent, PaymentSource } from './loan.events';
 export interface AllocatedInstallment {
   seq: number;
   dueOn: string;
+  /** Late interest (연체이자) of the installment, paid before its interest and principal (민법 479조). */
+  lateInterestWon: number;
   interestWon: number;
   principalWon: number;
 }
@@ -42,30 +44,33 @@ function allocatedInstallment(before: LoanState, event: LoanEvent): AllocatedIns
   if (event.type === 'InstallmentFunded') {
     const installment = before.installments.find((i) => i.seq === event.data.seq);
     assert(installment, `loan ${before.productId} has no installment ${event.data.seq}`);
-    assert(installment.interestWon + installment.principalWon === event.data.amountWon, `installment ${event.data.seq} of ${before.productId} funded with another amount`);
-    return [{ seq: installment.seq, dueOn: installment.dueOn, interestWon: installment.interestWon, principalWon: installment.principalWon }];
+    const lateInterestWon = event.data.lateInterestWon ?? 0;
+    assert(lateInterestWon + installment.interestWon + installment.principalWon === event.data.amountWon, `installment ${event.data.seq} of ${before.productId} funded with another amount`);
+    return [{ seq: installment.seq, dueOn: installment.dueOn, lateInterestWon, interestWon: installment.interestWon, principalWon: installment.principalWon }];
   }
   if (event.type === 'LoanRepaidEarly') {
     const d = event.data;
-    return [{ seq: d.seq, dueOn: d.paidOn, interestWon: d.interestWon, principalWon: d.principalWon }];
+    return [{ seq: d.seq, dueOn: d.paidOn, lateInterestWon: 0, interestWon: d.interestWon, principalWon: d.principalWon }];
   }
   return [];
 }
 
 /**
  * The allocation of the one payment in `decided` (its decision's events), on the loan as it was
- * before them. The decider funds whole installments (interest and principal); costs and late
- * interest are not charged by any event yet, so they are 0. Whatever of the payment is not in an
- * installment stays credit; an installment completed with earlier credit shows that as credit used.
+ * before them. The decider funds whole installments, each with its late interest (민법 479조: late
+ * interest, interest, principal, oldest first); no event charges costs to a payment, so they are 0.
+ * Whatever of the payment is not in an installment stays credit; an installment completed with
+ * earlier credit shows that as credit used.
  */
 export function allocationOf(before: LoanState, decided: readonly LoanEvent[]): PaymentAllocation {
   const received = decided.filter((e) => e.type === 'BorrowerPaymentReceived');
   assert(received.length === 1 && received[0].type === 'BorrowerPaymentReceived', 'a payment decision holds exactly one payment');
   const installments = decided.flatMap((e) => allocatedInstallment(before, e));
+  const lateInterestWon = installments.reduce((t, i) => t + i.lateInterestWon, 0);
   const interestWon = installments.reduce((t, i) => t + i.interestWon, 0);
   const principalWon = installments.reduce((t, i) => t + i.principalWon, 0);
-  const leftWon = received[0].data.amountWon - interestWon - principalWon;
-  return { costsWon: 0, lateInterestWon: 0, interestWon, principalWon, creditWon: Math.max(leftWon, 0), creditUsedWon: Math.max(-leftWon, 0), installments };
+  const leftWon = received[0].data.amountWon - lateInterestWon - interestWon - principalWon;
+  return { costsWon: 0, lateInterestWon, interestWon, principalWon, creditWon: Math.max(leftWon, 0), creditUsedWon: Math.max(-leftWon, 0), installments };
 }
 
 /** Every payment of a loan's stream in order, with what its decision allocated. */

@@ -44,7 +44,7 @@ describe('payment allocation', () => {
     const { preview, decided, after } = pay(start, total(1) + 700, installments[0].dueOn);
     expect(preview).toEqual({
       costsWon: 0, lateInterestWon: 0, interestWon: installments[0].interestWon, principalWon: installments[0].principalWon, creditWon: 700, creditUsedWon: 0,
-      installments: [{ seq: 1, dueOn: installments[0].dueOn, interestWon: installments[0].interestWon, principalWon: installments[0].principalWon }],
+      installments: [{ seq: 1, dueOn: installments[0].dueOn, lateInterestWon: 0, interestWon: installments[0].interestWon, principalWon: installments[0].principalWon }],
     });
     expect(allocationOf(stateOf(start), decided)).toEqual(preview);
     expect(paymentsOf(after).map((p) => p.allocation)).toEqual([preview]);
@@ -69,16 +69,20 @@ describe('payment allocation', () => {
     const payoff = pay(start, 1_010_191, '2026-02-10');
     const interestWon = Math.floor((1_000_000 * 0.12 * 26) / 365);
     expect(payoff.preview).toMatchObject({ interestWon, principalWon: 1_000_000, creditWon: 1_010_191 - 1_000_000 - interestWon });
-    expect(payoff.preview.installments).toEqual([{ seq: 1, dueOn: '2026-02-10', interestWon, principalWon: 1_000_000 }]);
+    expect(payoff.preview.installments).toEqual([{ seq: 1, dueOn: '2026-02-10', lateInterestWon: 0, interestWon, principalWon: 1_000_000 }]);
     expect(paymentsOf(payoff.after)[0].allocation).toEqual(payoff.preview);
   });
 
   it('lists each payment once with its own allocation, among other events, in order', () => {
     const first = pay(start, total(1), installments[0].dueOn, 'a');
     const overdue: LoanEvent = { type: 'InstallmentOverdue', data: { productId, seq: 2, dueOn: installments[1].dueOn, asOf: '2026-03-20' } };
-    const second = pay([...first.after, overdue], total(2), '2026-03-20', 'b');
+    // Five days late: 5 days of late interest at 12 % + 3 % on its principal, paid before it.
+    const lateWon = Math.floor((installments[1].principalWon * 1500 * 5) / 3_650_000);
+    const second = pay([...first.after, overdue], total(2) + lateWon, '2026-03-20', 'b');
     const listed = paymentsOf(second.after);
-    expect(listed.map((p) => [p.paymentId, p.amountWon, p.paidOn, p.source])).toEqual([['a', total(1), installments[0].dueOn, 'operator'], ['b', total(2), '2026-03-20', 'operator']]);
+    expect(listed.map((p) => [p.paymentId, p.amountWon, p.paidOn, p.source])).toEqual([['a', total(1), installments[0].dueOn, 'operator'], ['b', total(2) + lateWon, '2026-03-20', 'operator']]);
+    expect(listed[1].allocation).toMatchObject({ lateInterestWon: lateWon, interestWon: installments[1].interestWon, principalWon: installments[1].principalWon, creditWon: 0 });
+    expect(listed[1].allocation).toEqual(second.preview);
     expect(listed.map((p) => p.allocation.installments.map((i) => i.seq))).toEqual([[1], [2]]);
   });
 

@@ -4,7 +4,10 @@
 // every API and worker process agrees; each change also a `RepaymentPolicyChanged` event on the
 // `repayment-policy` stream for audit). Taxes follow the policy in force on a payment's date; the
 // fee follows the policy in force on the loan's execution date, copied into LoanScheduled, so a
-// later change never rewrites the fee of a loan already running.
+// later change never rewrites the fee of a loan already running. The same dated policy holds the
+// terms of loans that go bad (API.md "Loans that go bad"): late interest added to the loan's rate,
+// the legal maximum rate (both recorded with a loan at execution, contract terms for its whole
+// life) and the days unpaid after which the daily run accelerates a loan.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../shared/business-clock';
@@ -12,7 +15,9 @@ import { one, Queryable, rows } from '../shared/database/sql';
 import { inTransaction } from '../shared/database/transaction';
 import { invalidInput } from '../shared/errors/domain-error';
 import { EventStore } from '../shared/event-store/event-store';
-import { incomeTaxBpOf, TaxPolicy } from '../shared/loan-maths';
+import {
+  DEFAULT_ACCELERATION_DAYS, DEFAULT_LATE_INTEREST_BP, DEFAULT_MAX_RATE_BP, incomeTaxBpOf, LateInterestTerms, TaxPolicy,
+} from '../shared/loan-maths';
 import { REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './projections/income-tax-timeline';
 
 export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
@@ -24,6 +29,9 @@ export interface PolicyChangeView {
   platform_registered: boolean;
   income_tax_bp: number;
   fee_bp: number;
+  late_interest_bp: number;
+  max_rate_bp: number;
+  acceleration_days: number;
   changed_by: string | null;
   changed_at: string;
 }
@@ -33,6 +41,9 @@ export interface PolicyView {
   income_tax_bp: number;
   local_tax_rate_pct: number;
   fee_bp: number;
+  late_interest_bp: number;
+  max_rate_bp: number;
+  acceleration_days: number;
   updated_at: string;
   /** The business today the policy above is in force on. */
   in_force_on: string;
@@ -44,9 +55,36 @@ interface ChangeRow {
   effective_on: string;
   platform_registered: boolean;
   fee_bp: number;
+  late_interest_bp: number;
+  max_rate_bp: number;
+  acceleration_days: number;
   changed_by: string | null;
   changed_at: Date;
 }
+
+const CHANGE_COLUMNS = `to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp,
+  late_interest_bp, max_rate_bp, acceleration_days, changed_by, changed_at`;
+
+/** The bad-loan terms in force: late interest and maximum rate (recorded with a loan), acceleration days. */
+export interface BadLoanPolicy extends LateInterestTerms {
+  accelerationDays: number;
+}
+
+/** Fields an operator may change; those left out keep the value in force on the effective date. */
+export interface PolicyChangeInput {
+  platformRegistered?: boolean;
+  feeBp?: number;
+  lateInterestBp?: number;
+  maxRateBp?: number;
+  accelerationDays?: number;
+  effectiveOn?: string;
+}
+
+const badLoanPolicyOf = (row: ChangeRow | undefined): BadLoanPolicy => ({
+  lateInterestBp: row?.late_interest_bp ?? DEFAULT_LATE_INTEREST_BP,
+  maxRateBp: row?.max_rate_bp ?? DEFAULT_MAX_RATE_BP,
+  accelerationDays: row?.acceleration_days ?? DEFAULT_ACCELERATION_DAYS,
+});
 
 @Injectable()
 export class RepaymentPolicy {
@@ -62,11 +100,15 @@ export class RepaymentPolicy {
     return { incomeTaxBp: incomeTaxBpOf(row?.platform_registered !== false), feeBp: row?.fee_bp ?? 0 };
   }
 
+  /** The late interest, maximum rate and acceleration days in force on `date` (none: the defaults). */
+  async badLoanTermsOn(date: string, q: Queryable = this.dataSource): Promise<BadLoanPolicy> {
+    return badLoanPolicyOf(await this.changeInForce(q, date));
+  }
+
   private changeInForce(q: Queryable, date: string): Promise<ChangeRow | undefined> {
     return one<ChangeRow>(
       q,
-      `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp, changed_by, changed_at
-       FROM repayment_policy_changes WHERE effective_on <= $1::date ORDER BY effective_on DESC, id DESC LIMIT 1`,
+      `SELECT ${CHANGE_COLUMNS} FROM repayment_policy_changes WHERE effective_on <= $1::date ORDER BY effective_on DESC, id DESC LIMIT 1`,
       [date],
     );
   }
@@ -77,8 +119,7 @@ export class RepaymentPolicy {
     const current = await this.changeInForce(this.dataSource, today);
     const history = await rows<ChangeRow>(
       this.dataSource,
-      `SELECT to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp, changed_by, changed_at
-       FROM repayment_policy_changes ORDER BY effective_on DESC, id DESC LIMIT $1`,
+      `SELECT ${CHANGE_COLUMNS} FROM repayment_policy_changes ORDER BY effective_on DESC, id DESC LIMIT $1`,
       [HISTORY_LIMIT],
     );
     const registered = current?.platform_registered !== false;
@@ -87,6 +128,7 @@ export class RepaymentPolicy {
       income_tax_bp: incomeTaxBpOf(registered),
       local_tax_rate_pct: 10,
       fee_bp: current?.fee_bp ?? 0,
+      ...badLoanView(badLoanPolicyOf(current)),
       updated_at: new Date(current?.changed_at ?? 0).toISOString(),
       in_force_on: today,
       history: history.map((h) => ({
@@ -94,6 +136,7 @@ export class RepaymentPolicy {
         platform_registered: h.platform_registered,
         income_tax_bp: incomeTaxBpOf(h.platform_registered),
         fee_bp: h.fee_bp,
+        ...badLoanView(badLoanPolicyOf(h)),
         changed_by: h.changed_by,
         changed_at: new Date(h.changed_at).toISOString(),
       })),
@@ -105,7 +148,7 @@ export class RepaymentPolicy {
    * left out keep the value in force on that date. History row, current row and audit event
    * are written in one transaction.
    */
-  async set(change: { platformRegistered?: boolean; feeBp?: number; effectiveOn?: string }, by: string | null): Promise<PolicyView> {
+  async set(change: PolicyChangeInput, by: string | null): Promise<PolicyView> {
     await this.clock.refresh();
     const today = this.clock.today();
     const effectiveOn = change.effectiveOn ?? today;
@@ -116,18 +159,32 @@ export class RepaymentPolicy {
       const base = await this.changeInForce(tx, effectiveOn);
       const platformRegistered = change.platformRegistered ?? base?.platform_registered ?? true;
       const feeBp = change.feeBp ?? base?.fee_bp ?? 0;
+      const inForce = badLoanPolicyOf(base);
+      const bad: BadLoanPolicy = {
+        lateInterestBp: change.lateInterestBp ?? inForce.lateInterestBp,
+        maxRateBp: change.maxRateBp ?? inForce.maxRateBp,
+        accelerationDays: change.accelerationDays ?? inForce.accelerationDays,
+      };
+      const values = [platformRegistered, feeBp, bad.lateInterestBp, bad.maxRateBp, bad.accelerationDays, by];
       await tx.query(
-        `INSERT INTO repayment_policy_changes (effective_on, platform_registered, fee_bp, changed_by) VALUES ($1, $2, $3, $4)`,
-        [effectiveOn, platformRegistered, feeBp, by],
+        `INSERT INTO repayment_policy_changes (platform_registered, fee_bp, late_interest_bp, max_rate_bp, acceleration_days, changed_by, effective_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [...values, effectiveOn],
       );
       if (effectiveOn === today) {
-        await tx.query(`UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, updated_at = now(), updated_by = $3`, [platformRegistered, feeBp, by]);
+        await tx.query(
+          `UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, late_interest_bp = $3, max_rate_bp = $4, acceleration_days = $5,
+             updated_at = now(), updated_by = $6`,
+          values,
+        );
       }
       const changed: RepaymentPolicyChanged = {
-        type: REPAYMENT_POLICY_CHANGED, data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, changedOn: today },
+        type: REPAYMENT_POLICY_CHANGED, data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, ...bad, changedOn: today },
       };
       await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [changed], { actor_id: by, business_at: this.clock.now().toISOString() });
     });
     return this.view();
   }
 }
+
+const badLoanView = (p: BadLoanPolicy) => ({ late_interest_bp: p.lateInterestBp, max_rate_bp: p.maxRateBp, acceleration_days: p.accelerationDays });

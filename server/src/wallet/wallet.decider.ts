@@ -45,7 +45,12 @@ export type InvestmentExecuted = { type: 'InvestmentExecuted'; data: { investmen
  */
 export type RepaymentCredited = {
   type: 'RepaymentCredited';
-  data: { productId: string; seq: number; principalWon: number; interestWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string };
+  data: {
+    productId: string; seq: number; principalWon: number; interestWon: number;
+    /** Late interest (연체이자) paid with the installment; absent: none. Taxes are withheld from interest and it together. */
+    lateInterestWon?: number;
+    incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string;
+  };
 };
 
 /** A withdrawal's events: its request, then its completion or failure. */
@@ -92,6 +97,8 @@ export type CreditRepaymentCommand = {
   seq: number;
   principalWon: number;
   interestWon: number;
+  /** The investor's share of the installment's late interest (absent: none). */
+  lateInterestWon?: number;
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;
@@ -136,9 +143,9 @@ export function repaymentPaidAt(event: { data: RepaymentCredited['data']; busine
   return event.data.paidAt === undefined ? event.businessAt : new Date(event.data.paidAt);
 }
 
-/** Net cash a repayment adds to the balance: principal + interest − taxes − fee. */
+/** Net cash a repayment adds to the balance: principal + interest + late interest − taxes − fee. */
 export function repaymentNetWon(d: RepaymentCredited['data']): number {
-  return d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
+  return d.principalWon + d.interestWon + (d.lateInterestWon ?? 0) - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }
 
 function requirePositiveWon(amountWon: number, field = 'amount'): void {
@@ -208,18 +215,21 @@ function executeInvestmentHold(cmd: ExecuteInvestmentHoldCommand, state: WalletS
 
 function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): WalletEvent[] {
   const { principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon } = cmd;
+  const lateInterestWon = cmd.lateInterestWon ?? 0;
   requireNonNegativeWon(principalWon, 'principal');
   requireNonNegativeWon(interestWon, 'interest');
+  requireNonNegativeWon(lateInterestWon, 'late_interest');
   requireNonNegativeWon(incomeTaxWon, 'income_tax');
   requireNonNegativeWon(localTaxWon, 'local_tax');
   requireNonNegativeWon(feeWon, 'fee');
-  if (principalWon + interestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  if (principalWon + interestWon + lateInterestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
   assert(Number.isSafeInteger(cmd.seq) && cmd.seq >= 1, `installment seq ${cmd.seq}`);
   // Taxes are withheld from interest; a fee larger than the payment would take money the
   // investor already had, which the balance must never go below zero for.
-  if (incomeTaxWon + localTaxWon > interestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
+  if (incomeTaxWon + localTaxWon > interestWon + lateInterestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
   assert(!Number.isNaN(Date.parse(cmd.paidAt)), `repayment paid at ${cmd.paidAt}`);
-  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
+  const late = lateInterestWon > 0 ? { lateInterestWon } : {};
+  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, ...late, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
   if (state.balanceWon + repaymentNetWon(data) < 0) throw new DomainError('not_enough_balance');
   return [{ type: 'RepaymentCredited', data }];
 }

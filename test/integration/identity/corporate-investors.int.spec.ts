@@ -1,4 +1,4 @@
-// Proves corporate investors through HTTP: sign-up with a checked business number, identity verification of the representative with the beneficial owner recorded, withdrawals only to an account in the company's name, and a corporation that deposits and invests past every general limit, shown as corporate to itself and to operators.
+// Proves corporate investors through HTTP: sign-up with a checked business number, identity verification of the representative with the beneficial owner recorded, withdrawals only to an account in the company's name, and a corporation that deposits and invests past every general limit but not past 40 % of one product, shown as corporate to itself and to operators.
 import { randomBytes } from 'node:crypto';
 import { createProduct, invest } from '../investing/investing-fixtures';
 import type { HttpClient } from '../../support/http-client';
@@ -165,6 +165,10 @@ describe('identity: corporate investors', () => {
       expect(placed.status).toBe(201);
       const wallet = await client.get('/api/wallet');
       expect(wallet.body).toMatchObject({ balance: 10_000_000, held: 50_000_000 });
+      // The corporate share of one product is 40 % of its target: 80,000,000 here, not one won more.
+      expect((await client.post('/api/sandbox/deposits', { amount: 30_000_000 })).status).toBe(201);
+      expect((await invest(client, [{ product_id: product.id, amount: 30_010_000 }])).body.fail_code).toBe('over_institutional_share_limit');
+      expect((await invest(client, [{ product_id: product.id, amount: 30_000_000 }])).status).toBe(201);
       expect((await client.get('/api/me')).body.user).toMatchObject({ investor_type: 'corporate', corporate: { company_name: '(주)큰손투자' } });
       const found = await operator.get(`/api/admin/users?q=${encodeURIComponent('큰손투자')}`);
       expect(found.body.items).toEqual([expect.objectContaining({ id: user.id, investor_type: 'corporate' })]);

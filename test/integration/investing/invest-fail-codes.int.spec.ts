@@ -2,7 +2,7 @@
 import { login, loginAsOperator } from '../../support/users';
 import { startTestApp, TestApp } from '../../support/test-app';
 import type { HttpClient } from '../../support/http-client';
-import { createProduct, fundedInvestor, invest, wallet } from './investing-fixtures';
+import { createProduct, fundedInvestor, invest, setLimitPolicy, wallet } from './investing-fixtures';
 
 describe('investing: every check, at its boundary, in order', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('investing: every check, at its boundary, in order', () => {
   });
   afterAll(() => t.close());
 
-  const expectFail = (res: { status: number; body: any }, status: number, code: string, productId?: string) => {
+  const expectFail = (res: { status: number; body: { fail_code?: string; product_id?: string } }, status: number, code: string, productId?: string) => {
     expect({ status: res.status, fail_code: res.body?.fail_code }).toEqual({ status, fail_code: code });
     if (productId) expect(res.body.product_id).toBe(productId);
   };
@@ -91,12 +91,13 @@ describe('investing: every check, at its boundary, in order', () => {
     expectFail(await invest(b.client, [{ product_id: p.id, amount: 10_000 }]), 400, 'exceed_amount_limit', p.id);
   });
 
-  describe('investor limits from the policy table', () => {
+  describe('investor limits from the limit policy', () => {
     beforeAll(async () => {
-      await t.dataSource.query(`UPDATE invest_limit_policies SET total_limit = 300000, realty_limit = 200000, borrower_limit = 100000 WHERE investor_type = 'general'`);
+      await setLimitPolicy(operator, { general: { total: 300_000, realty: 200_000, pf: 200_000, per_borrower: 100_000 } });
     });
     afterAll(async () => {
-      await t.dataSource.query(`UPDATE invest_limit_policies SET total_limit = 30000000, realty_limit = 10000000, borrower_limit = 5000000 WHERE investor_type = 'general'`);
+      // The same date again replaces the change: the values in force before it come back.
+      await setLimitPolicy(operator, {});
     });
 
     it('caps the same borrower across products, held money included', async () => {
@@ -137,7 +138,7 @@ describe('investing: every check, at its boundary, in order', () => {
     const borrower = `BR-reg-${Date.now()}`;
     const p = await createProduct(operator, { borrower_id: borrower });
     const { client, user } = await fundedInvestor(t, 1_000_000);
-    await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 29_950_000, borrowers: {} } });
+    await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 39_950_000, borrowers: {} } });
     expect((await invest(client, [{ product_id: p.id, amount: 50_000 }])).status).toBe(201);
     expectFail(await invest(client, [{ product_id: p.id, amount: 10_000 }]), 400, 'exceed_user_limit', p.id);
     await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 100_000, borrowers: { [borrower]: 4_900_000 } } });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { loginAsOperator } from '../../support/users';
 import { startTestApp, TestApp } from '../../support/test-app';
 import type { HttpClient } from '../../support/http-client';
-import { createProduct, fundedInvestor, invest, wallet } from './investing-fixtures';
+import { createProduct, fundedInvestor, invest, setLimitPolicy, wallet } from './investing-fixtures';
 
 const LIMITS = { total: 200_000, realty: 100_000, borrower: 80_000 };
 /** Each run's investors start with this much, so a run can place from its first command. */
@@ -103,8 +103,7 @@ describe('investing against a model', () => {
   beforeAll(async () => {
     t = await startTestApp();
     operator = await loginAsOperator(t);
-    await t.dataSource.query(`UPDATE invest_limit_policies SET total_limit = $1, realty_limit = $2, borrower_limit = $3 WHERE investor_type = 'general'`,
-      [LIMITS.total, LIMITS.realty, LIMITS.borrower]);
+    await setLimitPolicy(operator, { general: { total: LIMITS.total, realty: LIMITS.realty, pf: LIMITS.realty, per_borrower: LIMITS.borrower } });
   });
   afterAll(() => t.close());
 

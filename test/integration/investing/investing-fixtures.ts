@@ -17,6 +17,7 @@ export interface ProductInput {
   rate_bp?: number;
   term_months?: number;
   repayment_method?: 'equal_installment' | 'bullet';
+  is_pf?: boolean;
 }
 
 let seq = 0;
@@ -41,6 +42,7 @@ export function productBody(input: ProductInput = {}, nowMs: number = Date.now()
     closes_at: input.closes_at ?? new Date(nowMs + 7 * 24 * 3600_000).toISOString(),
     investor_only: input.investor_only ?? false,
     description: '테스트용 상품입니다.',
+    ...(input.is_pf !== undefined ? { is_pf: input.is_pf } : {}),
     ...(type === 'apt' || type === 'realty'
       ? { collateral: { address: '서울특별시 강남구 테헤란로 1', appraisal_amount: 1_000_000_000, senior_debt_amount: 300_000_000, lien_rank: 2 } }
       : {}),
@@ -82,6 +84,22 @@ export async function invest(client: HttpClient, items: { product_id: string; am
   const ticket = await client.post('/api/invest_tickets');
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
   return client.post('/api/investments', { ticket: ticket.body.ticket, acknowledged: true, items });
+}
+
+export interface TypeLimitsInput { total?: number; realty?: number; pf?: number; per_borrower?: number }
+
+/**
+ * PUT /api/admin/limit_policy effective on the business today (or `effective_on`): replaces any
+ * change already set for that date; the values left out are those in force before it.
+ */
+export async function setLimitPolicy(
+  operator: HttpClient,
+  change: { effective_on?: string; general?: TypeLimitsInput; income_qualified?: TypeLimitsInput; institutional_share_bp?: number },
+) {
+  const today = (await operator.get('/api/admin/sandbox/clock')).body.today as string;
+  const res = await operator.put('/api/admin/limit_policy', { effective_on: today, ...change });
+  if (res.status !== 200) throw new Error(`limit policy: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 export async function setInvestorType(t: TestApp, userId: string, type: 'general' | 'income_qualified' | 'professional'): Promise<void> {

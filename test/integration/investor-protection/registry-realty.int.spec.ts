@@ -1,5 +1,5 @@
 // Proves the central registry counts real estate held on other platforms (시행령 27조): a real-estate investment that takes a general
-// investor's real estate past 10,000,000 won across platforms is exceed_user_limit while a credit one passes, and the invest box's
+// investor's real estate past 20,000,000 won across platforms is exceed_user_limit while a credit one passes, and the invest box's
 // remaining room subtracts the holdings elsewhere.
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -20,14 +20,14 @@ describe('central registry: real estate on other platforms', () => {
     const { client, user } = await fundedInvestor(t, 2_000_000);
     const realty = await createProduct(operator, { type: 'apt', target_amount: 50_000_000 });
     const credit = await createProduct(operator, { type: 'credit', target_amount: 50_000_000 });
-    const set = await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 12_000_000, realty: 9_500_000, borrowers: {} } });
+    const set = await operator.post('/api/admin/sandbox/bank', { external_holdings: { user_id: user.id, amount: 22_000_000, realty: 19_500_000, borrowers: {} } });
     expect(set.status).toBe(200);
 
     const room = await client.get(`/api/invest_limits?product_id=${realty.id}`);
     expect(room.body).toMatchObject({
-      external_holdings: { total: 12_000_000, realty: 9_500_000, borrower: 0 },
+      external_holdings: { total: 22_000_000, realty: 19_500_000, borrower: 0 },
       remaining: { total: 18_000_000, realty: 500_000, borrower: 5_000_000 },
-      limits: { total: { used: 0, limit: 30_000_000 }, realty: { used: 0, limit: 10_000_000 } },
+      limits: { total: { used: 0, limit: 40_000_000 }, realty: { used: 0, limit: 20_000_000 } },
     });
 
     const over = await invest(client, [{ product_id: realty.id, amount: 510_000 }]);

@@ -95,7 +95,8 @@ describe('OpenAPI document against notices, disclosures and statements', () => {
 
     // The borrower pays late: the notice stays (the law's record) and reads as settled.
     const second = loan.loan.installments[1];
-    await payBorrower(operator, loan.productId, second.total, nextDay(second.due_on));
+    // A day late: one day's late interest (12 % + 3 %) comes with it.
+    await payBorrower(operator, loan.productId, second.total + Math.floor((second.principal * 1500) / 3_650_000), nextDay(second.due_on));
     await until('installment settled', async () => {
       const items = (await step(operator, 'get', '/admin/overdue_notices', 200)).items as { product_id: string; notices: { settled: boolean }[] }[];
       return items.find((p) => p.product_id === loan.productId)?.notices[0].settled;

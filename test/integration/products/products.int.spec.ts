@@ -64,9 +64,9 @@ describe('products', () => {
     expect(page.body).toMatchObject({ page: 1, size: 1 });
     expect(page.body.total).toBeGreaterThanOrEqual(2);
     expect(page.body.items).toHaveLength(1);
-    expect(page.body.items[0]).toMatchObject({ type: 'apt', is_realty: true, status: 'funding' });
+    expect(page.body.items[0]).toMatchObject({ type: 'apt', is_realty: true, is_pf: false, status: 'funding' });
     expect(Object.keys(page.body.items[0]).sort()).toEqual([
-      'cancel_reason', 'closes_at', 'grade', 'id', 'investor_count', 'investor_only', 'is_realty', 'max_per_user', 'min_amount', 'opens_at', 'raised_amount',
+      'cancel_reason', 'closes_at', 'grade', 'id', 'investor_count', 'investor_only', 'is_pf', 'is_realty', 'max_per_user', 'min_amount', 'opens_at', 'raised_amount',
       'rate_bp', 'repayment_method', 'status', 'suspended', 'target_amount', 'term_months', 'title', 'type',
     ]);
     expect((await t.client().get('/api/products?status=nope')).status).toBe(400);

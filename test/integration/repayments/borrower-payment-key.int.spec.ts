@@ -88,7 +88,7 @@ describe('borrower payments under an Idempotency-Key', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({
       allocation: { costs: 0, late_interest: 0, interest: inst(2).interest, principal: inst(2).principal, credit: 1_000, credit_used: 0 },
-      installments: [{ seq: 2, due_on: inst(2).due_on, interest: inst(2).interest, principal: inst(2).principal }],
+      installments: [{ seq: 2, due_on: inst(2).due_on, late_interest: 0, interest: inst(2).interest, principal: inst(2).principal }],
     });
     expect(await loanEvents()).toBe(before);
     expect((await pay(body, paymentKey())).status).toBe(201);

@@ -1,7 +1,7 @@
 // Proves the overdue path and the borrower's early exit: an unpaid installment turns overdue the
 // day after its due date, 30 days make the product overdue (statistics and an investor-only
 // notice on the overdue board), a late payment settles the oldest installments first and clears
-// it, and an early full repayment of more than the last installment closes the loan with
+// it (with the first installment's late interest), and an early full repayment of more than the last installment closes the loan with
 // interest to that day.
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
@@ -29,7 +29,7 @@ describe('overdue and early repayment', () => {
     const client = loan.investors[0].client;
     const product = (await client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule;
     const mine = (await client.get('/api/dashboard/schedule')).body as Record<string, unknown>[];
-    const keys = ['seq', 'due_on', 'principal', 'interest', 'tax_income', 'tax_local', 'fee', 'net', 'status', 'paid_at'];
+    const keys = ['seq', 'due_on', 'principal', 'interest', 'late_interest', 'tax_income', 'tax_local', 'fee', 'net', 'status', 'paid_at'];
     const rows = mine.filter((r) => r.product_id === loan.productId).map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
     expect(product.length).toBeGreaterThan(0);
     expect(rows).toEqual(product);
@@ -66,7 +66,9 @@ describe('overdue and early repayment', () => {
 
   it('settles the oldest installments first with a late payment and clears the overdue product', async () => {
     const paidOn = inst(2).due_on;
-    const result = await payBorrower(operator, loan.productId, inst(1).total + inst(2).total + 7, paidOn);
+    // The first installment is a month late: its late interest (12 % + 3 %) comes with it.
+    const late1 = Math.floor((inst(1).principal * 1500 * daysBetween(inst(1).due_on, paidOn)) / 3_650_000);
+    const result = await payBorrower(operator, loan.productId, inst(1).total + late1 + inst(2).total + 7, paidOn);
     expect(result.funded_seqs).toEqual([1, 2]);
     expect(result.loan.credit).toBe(7);
     expect(await productStatus()).toBe('repaying');

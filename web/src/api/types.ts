@@ -10,6 +10,8 @@ export type Product = {
   title: string;
   type: ProductType;
   is_realty: boolean;
+  /** Real-estate project financing: counts in the PF part of the investor's real-estate limit. */
+  is_pf?: boolean;
   grade: string;
   rate_bp: number;
   term_months: number;
@@ -97,6 +99,7 @@ export type TransactionType =
   | 'invest_execute'
   | 'repayment_principal'
   | 'repayment_interest'
+  | 'repayment_late_interest'
   | 'tax'
   | 'fee';
 

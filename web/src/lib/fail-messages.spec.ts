@@ -19,10 +19,12 @@ describe('failMessages', () => {
     expect(messageForFailCode(code)).not.toBe(code === 'unknown_error' ? '' : failMessages.unknown_error);
   });
 
-  it('states the seed limits in the messages', () => {
+  it('states the fixed minimum, and no investor limit that a dated policy may change', () => {
     expect(failMessages.min_invest_amount).toContain('10,000원');
-    expect(failMessages.over_borrower_invest_limit).toMatch(/500만 원.*2,000만 원/);
-    expect(failMessages.over_realty_invest_limit).toContain('1,000만 원');
+    for (const code of ['over_total_invest_limit', 'over_borrower_invest_limit', 'over_realty_invest_limit'] as const) {
+      expect(failMessages[code]).not.toMatch(/만 ?원/);
+    }
+    expect(failMessages.over_realty_invest_limit).toContain('PF');
   });
 
   it('falls back to unknown_error for missing or unknown codes', () => {

@@ -56,6 +56,7 @@ export const FAIL_CODES = [
   'name_change_unconfirmed',
   'reconfirmation_pending',
   'no_reconfirmation',
+  'over_institutional_share_limit',
 ] as const;
 
 export type FailCode = (typeof FAIL_CODES)[number];
@@ -70,9 +71,8 @@ export const failMessages: Record<FailCode, string> = {
   min_invest_amount: '최소 투자 금액은 10,000원입니다.',
   invalid_amount: '투자 금액은 10,000원 단위로 입력해 주세요.',
   over_total_invest_limit: '총 투자 한도를 초과했습니다. 대시보드에서 남은 한도를 확인하고 투자 금액을 줄여 주세요.',
-  over_borrower_invest_limit:
-    '동일 차입자 투자 한도를 초과했습니다. (일반 투자자 500만 원, 소득적격 투자자 2,000만 원) 투자 금액을 줄여 주세요.',
-  over_realty_invest_limit: '부동산 상품 투자 한도를 초과했습니다. (일반 투자자 1,000만 원) 투자 금액을 줄이거나 다른 유형의 상품을 선택해 주세요.',
+  over_borrower_invest_limit: '동일 차입자 투자 한도를 초과했습니다. 투자 상자에서 남은 한도를 확인하고 투자 금액을 줄여 주세요.',
+  over_realty_invest_limit: '부동산 상품(부동산 PF 포함) 투자 한도를 초과했습니다. 투자 금액을 줄이거나 다른 유형의 상품을 선택해 주세요.',
   invalid_invest: '모집이 끝났거나 투자할 수 없는 상품입니다. 모집 중인 다른 상품을 선택해 주세요.',
   bank_closed: '지금은 은행 점검 시간입니다. 은행 업무 시간에 다시 시도해 주세요.',
   no_vaccount: '가상계좌가 없습니다. 가상계좌를 먼저 발급해 주세요.',
@@ -115,6 +115,7 @@ export const failMessages: Record<FailCode, string> = {
   name_change_unconfirmed: '본인인증으로 확인된 이름이 회원 이름과 다릅니다. 확인된 이름으로 바꿀지 선택해 주세요.',
   reconfirmation_pending: '모집 금액 변경을 아직 확인하지 않은 투자자가 있어 대출을 실행할 수 없습니다. 답변 기한이 지나면 다시 시도해 주세요.',
   no_reconfirmation: '확인할 모집 금액 변경이 없거나 답변 기한이 지났습니다.',
+  over_institutional_share_limit: '전문·법인 투자자는 한 상품 모집 금액의 정해진 비율(기본 40%)까지만 투자할 수 있습니다. 투자 상자의 남은 한도 이하로 입력해 주세요.',
 };
 
 export function isFailCode(code: unknown): code is FailCode {

@@ -34,6 +34,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   invest_execute: '대출 실행',
   repayment_principal: '원금 상환',
   repayment_interest: '이자 지급',
+  repayment_late_interest: '연체이자 지급',
   tax: '세금 원천징수',
   fee: '수수료',
 };

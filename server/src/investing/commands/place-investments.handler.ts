@@ -6,6 +6,7 @@
 // instead of 200 × 20. A single command is a batch of one: there is one rule path.
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { seoulDate } from '../../shared/clock';
 import { preparedRows } from '../../shared/database/sql';
 import { Tx } from '../../shared/event-store/event-store.types';
 import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
@@ -50,7 +51,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     vaccountHolders.catch(() => undefined);
     bankOpen.catch(() => undefined);
     disclosureVersions.catch(() => undefined);
-    const investors = await readInvestorFacts(tx, payloads);
+    const investors = await readInvestorFacts(tx, commands.map((c) => ({ ...c.payload, businessOn: seoulDate(c.ctx.businessNow) })));
     const loadedWallets = await this.wallets.loadMany(tx, userIds);
     const wallets = new Map([...loadedWallets].map(([userId, wallet]) => [investorStreamId(userId), wallet]));
     const products = new Map<string, LoadedProduct>();

@@ -3,7 +3,9 @@
 // changed — so every rule is unit-tested without a database. The requests are decided one after
 // another: each sees the products, wallets and limit usage the accepted ones before it left, and
 // a refused request leaves nothing behind (docs/api.md: all-or-nothing). Checks run in the order of docs/api.md "Basket and investing":
-// ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits,
+// ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits
+// (the share of one product for professional and corporate investors, then total, real estate and
+// its PF part, same borrower, by the policy in force on the placement's business date),
 // the central registry, the virtual account and the balance; then bank hours.
 import { DomainError, assert } from '../../shared/errors/domain-error';
 import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
@@ -163,7 +165,10 @@ function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest,
     type: 'PlaceInvestment', productId: item.productId, investmentId: item.investmentId, userId, amountWon: item.amountWon,
     userInvestedInProductWon: step.usage.byProductWon[item.productId] ?? 0, now: request.ctx.businessNow, disclosureVersion,
   });
-  const limitItem: LimitItem = { productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), amountWon: item.amountWon };
+  const limitItem: LimitItem = {
+    productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), isPf: product.state.isPf === true,
+    targetWon: product.state.targetAmountWon, amountWon: item.amountWon,
+  };
   checkInvestorLimits(policy, step.usage, limitItem);
   facts.registry.check({
     userId, addWon: item.amountWon, platformTotalWon: step.usage.totalWon, borrowerId: limitItem.borrowerId,

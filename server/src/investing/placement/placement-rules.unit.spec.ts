@@ -1,6 +1,6 @@
 // Proves the placement rules without a database: every investing check in docs/api.md's order (the
 // first failure answers), each amount at its boundary (exactly the remaining amount, one unit
-// over, zero, negative), and baskets and batches all-or-nothing.
+// over, zero, negative), the PF part and the institutional share, and baskets and batches all-or-nothing.
 import { externalHoldingsLookup, ExternalHoldings } from '../../registry';
 import { LoadedProduct, productDecider, ProductEvent, ProductTerms, ProductType } from '../../products';
 import { initialWalletState, investorStreamId, walletDecider, WalletEvent } from '../../wallet';
@@ -15,7 +15,8 @@ const TICKET = '44444444-4444-4444-8444-444444444444';
 const opensAt = '2026-01-10T01:00:00.000Z';
 const closesAt = '2026-01-20T01:00:00.000Z';
 const now = new Date('2026-01-11T00:00:00.000Z');
-const general: LimitPolicy = { totalLimitWon: 30_000_000, realtyLimitWon: 10_000_000, borrowerLimitWon: 5_000_000 };
+const general: LimitPolicy = { totalLimitWon: 30_000_000, realtyLimitWon: 10_000_000, pfLimitWon: 5_000_000, borrowerLimitWon: 5_000_000, productShareBp: null };
+const professional: LimitPolicy = { totalLimitWon: null, realtyLimitWon: null, pfLimitWon: null, borrowerLimitWon: null, productShareBp: 4000 };
 
 interface ProductSetup {
   type?: ProductType;
@@ -24,6 +25,7 @@ interface ProductSetup {
   maxPerUserWon?: number;
   raisedWon?: number;
   opensAt?: string;
+  isPf?: boolean;
   more?: ProductEvent[];
 }
 
@@ -33,6 +35,7 @@ function product(productId: string, setup: ProductSetup = {}): LoadedProduct {
     title: '테스트 상품', type: setup.type ?? 'credit', borrowerId: setup.borrowerId ?? `B-${productId}`, borrowerName: '김차입', grade: 'A1',
     rateBp: 1200, termMonths: 12, repaymentMethod: 'equal_installment', targetAmountWon: setup.targetAmountWon ?? 1_000_000,
     minAmountWon: 10_000, maxPerUserWon: setup.maxPerUserWon ?? 0, opensAt: setup.opensAt ?? opensAt, closesAt, investorOnly: false, description: '', collateral: null,
+    isPf: setup.isPf ?? false,
   };
   const events: ProductEvent[] = [{ type: 'ProductRegistered', data: { productId, registeredAt: opensAt, ...terms } }];
   if (!setup.opensAt) events.push({ type: 'ProductOpened', data: { productId, openedAt: opensAt, by: 'operator' } });
@@ -213,6 +216,46 @@ describe('placement rules: the investor\'s limits', () => {
   it('checks the product\'s cap before the investor\'s limits', () => {
     const usage: LimitUsage = { ...emptyUsage(), totalWon: 30_000_000, byProductWon: { [P1]: 100_000 } };
     given({ products: [product(P1, { maxPerUserWon: 100_000 })] }).when(invest([item(10_000)], { usage })).thenFails('exceed_amount_per_user_limit', P1);
+  });
+});
+
+describe('placement rules: the PF part of the real-estate limit', () => {
+  const pf = () => product(P1, { type: 'realty', isPf: true, borrowerId: 'B1', targetAmountWon: 100_000_000 });
+  const realtyUsed = (realtyWon: number, pfWon: number): LimitUsage => ({ ...emptyUsage(), totalWon: realtyWon, realtyWon, pfWon });
+  it('accepts exactly the PF room and refuses one unit more as over_realty_invest_limit naming the PF limit', () => {
+    given({ products: [pf()], balanceWon: 50_000_000 }).when(invest([item(1_000_000)], { usage: realtyUsed(4_000_000, 4_000_000) })).thenPlaced(49_000_000);
+    const { placement } = given({ products: [pf()] }).when(invest([item(1_010_000)], { usage: realtyUsed(4_000_000, 4_000_000) }));
+    expect(placement.verdicts[0]).toMatchObject({ ok: false, error: { failCode: 'over_realty_invest_limit', message: expect.stringContaining('PF') } });
+  });
+  it('counts a PF investment in the real estate too, and a non-PF one only there', () => {
+    given({ products: [pf()] }).when(invest([item(10_000)], { usage: realtyUsed(10_000_000, 0) })).thenFails('over_realty_invest_limit', P1);
+    const plainRealty = product(P1, { type: 'apt', borrowerId: 'B1', targetAmountWon: 100_000_000 });
+    given({ products: [plainRealty] }).when(invest([item(1_000_000)], { usage: realtyUsed(5_000_000, 5_000_000) })).thenPlaced(9_000_000);
+  });
+});
+
+describe('placement rules: the institutional share of one product', () => {
+  const target = () => product(P1, { targetAmountWon: 10_000_000 });
+  const pro = (amountWon: number, inProductWon = 0, ticket = TICKET) => {
+    const request = invest([item(amountWon)], { ticket, policy: professional, usage: { ...emptyUsage(), byProductWon: { [P1]: inProductWon } } });
+    return { ...request, payload: { ...request.payload, investorType: 'professional' as const } };
+  };
+  it('lets a professional investor hold exactly 40 % of the target and refuses one unit more', () => {
+    given({ products: [target()] }).when(pro(1_000_000, 3_000_000)).thenPlaced(9_000_000);
+    given({ products: [target()] }).when(pro(1_010_000, 3_000_000)).thenFails('over_institutional_share_limit', P1);
+  });
+  it('checks the product\'s per-user cap before the share', () => {
+    given({ products: [product(P1, { targetAmountWon: 10_000_000, maxPerUserWon: 1_000_000 })] }).when(pro(5_000_000)).thenFails('exceed_amount_per_user_limit', P1);
+  });
+  it('counts the accepted requests of a batch: the requests past 40 % are refused', () => {
+    const tickets = Array.from({ length: 6 }, (_, i) => `55555555-5555-4555-8555-55555555555${i}`);
+    const placement = placeInvestments(factsOf({ products: [target()], balanceWon: 10_000_000 }), tickets.map((t) => pro(1_000_000, 0, t)));
+    expect(placement.verdicts.map((v) => (v.ok ? 'placed' : v.error.failCode))).toEqual([
+      'placed', 'placed', 'placed', 'placed', 'over_institutional_share_limit', 'over_institutional_share_limit',
+    ]);
+  });
+  it('holds no general investor to it', () => {
+    given({ products: [target()] }).when(invest([item(5_000_000)], { policy: { ...general, borrowerLimitWon: 30_000_000 } })).thenPlaced(5_000_000);
   });
 });
 

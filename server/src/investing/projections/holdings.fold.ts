@@ -20,7 +20,7 @@ function place(holdings: Holdings, d: ProductInvestmentPlaced['data']): void {
   if (row) add(row, 'held_won', d.amountWon);
   else {
     holdings.set(keyOf(d.userId, d.productId), {
-      user_id: d.userId, product_id: d.productId, borrower_id: d.borrowerId, is_realty: d.isRealty,
+      user_id: d.userId, product_id: d.productId, borrower_id: d.borrowerId, is_realty: d.isRealty, is_pf: d.isPf === true,
       held_won: d.amountWon, executed_won: 0, repaid_principal_won: 0, received_interest_won: 0,
     });
   }

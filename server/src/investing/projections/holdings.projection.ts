@@ -1,6 +1,7 @@
-// `investor_holdings`: per investor and product, money held (still raising), executed (lent) and
-// principal repaid — the usage the investor limits count (held + executed − repaid), written
-// inline so a limit check in the next command sees the last one's investment.
+// `investor_holdings`: per investor and product (with its borrower, real estate and PF flags), money
+// held (still raising), executed (lent) and principal repaid — the usage the investor limits count
+// (held + executed − repaid), written inline so a limit check in the next command sees the last
+// one's investment.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
@@ -25,9 +26,9 @@ async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Pr
   switch (type) {
     case 'ProductInvestmentPlaced':
       await tx.query(
-        `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, held_won) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, held_won) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
-        [d.userId, d.productId, d.borrowerId, d.isRealty, d.amountWon],
+        [d.userId, d.productId, d.borrowerId, d.isRealty, d.isPf === true, d.amountWon],
       );
       return;
     case 'ProductInvestmentCanceled':
@@ -49,24 +50,24 @@ async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Pr
 
 /**
  * A run of consecutive placements as one upsert: summed per (investor, product) in JS so no row is
- * hit twice in the statement. A new row takes borrower_id and is_realty from its first placement,
+ * hit twice in the statement. A new row takes borrower_id, is_realty and is_pf from its first placement,
  * as the event-by-event INSERT would (a conflict updates only held_won); amounts are positive, so
  * the CHECK on held_won cannot fail for an intermediate sum and not for the total.
  */
 async function placeRun(tx: Tx, run: StoredEvent<ProductInvestmentPlaced>[], t: TableMap): Promise<void> {
-  const rows = new Map<string, { userId: string; productId: string; borrowerId: string; isRealty: boolean; heldWon: number }>();
+  const rows = new Map<string, { userId: string; productId: string; borrowerId: string; isRealty: boolean; isPf: boolean; heldWon: number }>();
   for (const { data: d } of run) {
     const key = `${d.userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
     const row = rows.get(key);
     if (row) row.heldWon += d.amountWon;
-    else rows.set(key, { userId: d.userId, productId: d.productId, borrowerId: d.borrowerId, isRealty: d.isRealty, heldWon: d.amountWon });
+    else rows.set(key, { userId: d.userId, productId: d.productId, borrowerId: d.borrowerId, isRealty: d.isRealty, isPf: d.isPf === true, heldWon: d.amountWon });
   }
   const r = [...rows.values()];
   await tx.query(
-    `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, held_won)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::bigint[])
+    `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, held_won)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::boolean[], $6::bigint[])
      ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
-    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.borrowerId), r.map((x) => x.isRealty), r.map((x) => x.heldWon)],
+    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.borrowerId), r.map((x) => x.isRealty), r.map((x) => x.isPf), r.map((x) => x.heldWon)],
   );
 }
 

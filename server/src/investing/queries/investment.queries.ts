@@ -72,12 +72,17 @@ export class InvestmentQueries {
    * The invest box (with GET /wallet for the balance): how much more this investor may put in,
    * overall and in this product. `remaining` counts the holdings the central registry knows on
    * other platforms too (시행령 27조: the limits are across all platforms), shown apart as
-   * `external_holdings`.
+   * `external_holdings`. The PF room is this platform's (the registry knows no PF part); a
+   * professional or corporate investor's room in this product is their share of its target.
    */
   async room(userId: string, investorType: string, productId: string | undefined) {
     const [{ policy, usage }, external] = await Promise.all([this.limits.read(null, userId, investorType), this.registry.externalHoldings(null, userId)]);
-    let borrowerId: string | undefined;
-    if (productId) borrowerId = (await one<{ borrower_id: string }>(this.dataSource, `SELECT borrower_id FROM products WHERE id = $1`, [productId]))?.borrower_id;
+    let product: { productId: string; borrowerId: string; targetWon: number } | undefined;
+    if (productId) {
+      const row = await one<{ borrower_id: string; target_amount: string }>(this.dataSource, `SELECT borrower_id, target_amount FROM products WHERE id = $1`, [productId]);
+      if (row) product = { productId, borrowerId: row.borrower_id, targetWon: toWon(row.target_amount) };
+    }
+    const borrowerId = product?.borrowerId;
     const acrossPlatforms = {
       ...usage,
       totalWon: usage.totalWon + external.amountWon,
@@ -90,14 +95,16 @@ export class InvestmentQueries {
       limits: {
         total: { used: usage.totalWon, limit: policy.totalLimitWon },
         realty: { used: usage.realtyWon, limit: policy.realtyLimitWon },
+        pf: { used: usage.pfWon, limit: policy.pfLimitWon },
         per_borrower_limit: policy.borrowerLimitWon,
+        institutional_share_bp: policy.productShareBp,
       },
       external_holdings: {
         total: external.amountWon,
         realty: external.realtyWon,
         borrower: borrowerId === undefined ? null : external.borrowersWon[borrowerId] ?? 0,
       },
-      remaining: remainingRoom(policy, acrossPlatforms, borrowerId),
+      remaining: remainingRoom(policy, acrossPlatforms, product),
       invested_in_product: productId ? usage.byProductWon[productId] ?? 0 : 0,
     };
   }

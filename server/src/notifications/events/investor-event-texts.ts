@@ -22,10 +22,11 @@ const productName = (titles: ReadonlyMap<string, string>, productId: string): st
 function repaymentText(d: RepaymentCredited['data'], title: string): NotificationText {
   const taxWon = d.incomeTaxWon + d.localTaxWon;
   const fee = d.feeWon > 0 ? `, 수수료 ${formatWon(d.feeWon)}` : '';
+  const late = (d.lateInterestWon ?? 0) > 0 ? `, 연체이자 ${formatWon(d.lateInterestWon!)}` : '';
   return {
     kind: 'repayment_paid',
     title: '상환금이 지급되었습니다',
-    body: `${title} ${d.seq}회차 상환금 ${formatWon(repaymentNetWon(d))}(원금 ${formatWon(d.principalWon)}, 이자 ${formatWon(d.interestWon)}, 세금 ${formatWon(taxWon)}${fee})이 예치금으로 입금되었습니다.`,
+    body: `${title} ${d.seq}회차 상환금 ${formatWon(repaymentNetWon(d))}(원금 ${formatWon(d.principalWon)}, 이자 ${formatWon(d.interestWon)}${late}, 세금 ${formatWon(taxWon)}${fee})이 예치금으로 입금되었습니다.`,
     link: `/user/repay/${d.productId}`,
   };
 }

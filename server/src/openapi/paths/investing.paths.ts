@@ -3,13 +3,41 @@
 import { operationsFor, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_STATUSES } from '../components';
-import { arr, body, bool, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
+import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Investing');
 
 const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
 
+const typeLimits = (what: string, optional: boolean) => {
+  const o = (key: string) => (optional ? `${key}?` : key);
+  const amount = (d: string) => won(d, { minimum: 0, maximum: 1_000_000_000_000 });
+  return obj({
+    [o('total')]: amount('Total outstanding (held plus executed, not repaid)'),
+    [o('realty')]: amount('Real estate (apt, realty); at most `total`'),
+    [o('pf')]: amount('Of the real estate, project financing (`is_pf`); at most `realty`'),
+    [o('per_borrower')]: amount('With one borrower; at most `total`'),
+  }, what);
+};
+const policyValues = {
+  effective_on: date('In force from this date (Korea time).'),
+  general: typeLimits('General investors.', false),
+  income_qualified: typeLimits('Income-qualified investors.', false),
+  institutional_share_bp: bp('The share of one product\'s target a professional or corporate investor may hold (they have no amount limits)'),
+};
+const LIMIT_POLICY_STATUSES = ['past', 'in_force', 'scheduled'] as const;
+
 export const investingSchemas: Record<string, Schema> = {
+  InvestLimitPolicy: obj({
+    in_force_on: date('The business today the values below are in force on.'),
+    ...policyValues,
+    history: arr(obj({
+      ...policyValues,
+      changed_by: nullable(uuid('The operator; null for the values the migration seeded.')),
+      changed_at: instant(),
+      status: enumOf(LIMIT_POLICY_STATUSES, '`scheduled`: from a later date; `in_force`: the one in force today; `past`: replaced by a later date.'),
+    }), 'Every effective date, newest first (at most 100). A change with an effective date already set replaced it.'),
+  }, 'The investor limit policy (docs/api.md "Investor limits").'),
   Basket: obj({
     items: arr(obj({
       product_id: uuid(),
@@ -77,7 +105,7 @@ export const investingPaths: Paths = {
       summary: 'Invest in one or several products, all or nothing',
       description: [
         'Every item is checked, then all are placed in one atomic step, or none is. The same ticket with the same body returns the first outcome; with another body 409 `duplicate_ticket`.',
-        'Checks run in this order and the first failure answers (with `product_id` of the item): input; ticket; product (no_such_product, product_is_not_prepared, product_suspended, invalid_invest); amount rules; room left (a fully raised product answers exceed_amount_limit); the product\'s per-user cap; the investor\'s limits (total, real estate, same borrower; held money counts); the central registry; balance; bank hours.',
+        'Checks run in this order and the first failure answers (with `product_id` of the item): input; ticket; product (no_such_product, product_is_not_prepared, product_suspended, invalid_invest); amount rules; room left (a fully raised product answers exceed_amount_limit); the product\'s per-user cap; the investor\'s limits (a professional or corporate investor\'s share of the product, total, real estate and its PF part, same borrower; held money counts; the policy in force on the business date of the placement); the central registry; balance; bank hours.',
       ].join('\n\n'),
       access: 'session',
       command: true,
@@ -97,7 +125,7 @@ export const investingPaths: Paths = {
       },
       fails: [
         'min_invest_amount', 'invalid_amount', 'no_vaccount', 'not_enough_balance', 'over_total_invest_limit', 'over_borrower_invest_limit',
-        'over_realty_invest_limit', 'exceed_amount_limit', 'exceed_amount_per_user_limit', 'exceed_user_limit', 'exceed_user_per_product_limit',
+        'over_realty_invest_limit', 'over_institutional_share_limit', 'exceed_amount_limit', 'exceed_amount_per_user_limit', 'exceed_user_limit', 'exceed_user_per_product_limit',
         'product_suspended', 'product_is_not_prepared', 'invalid_invest', 'bank_closed', 'invalid_token', 'duplicate_ticket', 'no_such_product',
         'too_many_requests', 'confirmation_required', 'identity_unverified',
       ],
@@ -135,6 +163,31 @@ export const investingPaths: Paths = {
       addition: 'someone else\'s or an unknown investment is 404 `not_found`.',
     }),
   },
+  '/admin/limit_policy': {
+    get: op('get', {
+      id: 'adminGetLimitPolicy',
+      summary: 'The investor limit policy: in force today, and every change',
+      access: 'operator',
+      ok: { status: 200, description: 'The policy in force on the business today, and its history.', schema: ref('InvestLimitPolicy') },
+    }),
+    put: op('put', {
+      id: 'adminSetLimitPolicy',
+      summary: 'Change the investor limit policy from a date on',
+      description: [
+        'From `effective_on` (not before the business today; earlier is 400 `invalid_input` `{effective_on: before_business_today}`) investments placed on that business date or later are judged by it; one already placed is never undone. Fields left out keep the values in force just before that date; a second change with the same `effective_on` replaces the first (its values left out are those before that date again).',
+        'PF at most real estate, real estate and per borrower at most the total, else `invalid_input` naming `<type>.<field>`. Each change is an `InvestLimitPolicyChanged` event on the `invest-limit-policy` stream.',
+      ].join('\n\n'),
+      access: 'operator',
+      body: body({
+        effective_on: date(),
+        'general?': typeLimits('Any of the general investor\'s limits.', true),
+        'income_qualified?': typeLimits('Any of the income-qualified investor\'s limits.', true),
+        'institutional_share_bp?': int('Basis points, 1 to 10,000.', { minimum: 1, maximum: 10_000 }),
+      }, 'Example: `{"effective_on": "2026-07-01", "general": {"pf": 5000000}}`'),
+      ok: { status: 200, description: 'The policy now, and its history (a later effective date shows as `scheduled`).', schema: ref('InvestLimitPolicy') },
+      fails: ['invalid_input'],
+    }),
+  },
   '/invest_limits': {
     get: op('get', {
       id: 'getInvestLimits',
@@ -148,11 +201,19 @@ export const investingPaths: Paths = {
         description: 'Limits and remaining room (null = unlimited).',
         schema: obj({
           investor_type: str(),
-          limits: obj({ total: obj({ used: won(), limit: nullable(won()) }), realty: obj({ used: won(), limit: nullable(won()) }), per_borrower_limit: nullable(won()) }),
+          limits: obj({
+            total: obj({ used: won(), limit: nullable(won()) }), realty: obj({ used: won(), limit: nullable(won()) }),
+            pf: obj({ used: won(), limit: nullable(won()) }, 'The PF part of the real-estate limit.'), per_borrower_limit: nullable(won()),
+            institutional_share_bp: nullable(int('Professional and corporate investors: the share of one product\'s target (basis points) they may hold; null for the other types.')),
+          }, 'As the limit policy in force on the business today sets them for the caller\'s type.'),
           external_holdings: obj({
             total: won(), realty: won(), borrower: nullable(won('null without product_id')),
           }, 'Addition to API.md: what the central registry knows the investor holds on other platforms.'),
-          remaining: obj({ total: nullable(won()), realty: nullable(won()), borrower: nullable(won('null without product_id')) },
+          remaining: obj({
+            total: nullable(won()), realty: nullable(won()), pf: nullable(won('PF room, this platform\'s: at most the real-estate room')),
+            borrower: nullable(won('null without product_id')),
+            institutional: nullable(won('Professional and corporate investors: what they may still put into this product (its share of the target); null otherwise or without product_id')),
+          },
             'Room left across all platforms: this platform\'s limits minus what is held here and on other platforms.'),
           invested_in_product: won(),
         }),

@@ -75,7 +75,8 @@ export const noticesSchemas: Record<string, Schema> = {
     year: int(),
     items: arr(obj({
       product_id: uuid(), title: str(), seq: int('Addition to API.md: the installment.'), paid_on: date(),
-      interest: won(), tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),
+      interest: won('Late interest included'), 'late_interest?': won('Addition to API.md: the late interest (연체이자) part of `interest`'),
+      tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),
     }), 'Every payment of the year (Korea time), oldest first.'),
     total_interest: won(), total_tax_income: won(), total_tax_local: won(),
   }, 'Interest paid in a year and the tax withheld from it.'),

@@ -43,6 +43,7 @@ function termsBody(partial: boolean): Schema {
     [o('closes_at')]: instant('After opens_at.'),
     'investor_only?': bool(),
     'description?': str(undefined, { maxLength: 20_000 }),
+    'is_pf?': bool(partial ? 'Only before funding (409 `product_state_conflict` after).' : 'Default false. Only for apt and realty: true on credit or corporate is `invalid_input` `{is_pf: realty_only}`.'),
     'collateral?': { ...collateralInput, type: ['object', 'null'], description: partial ? 'null removes it.' : 'Required for apt and realty.' },
   });
 }

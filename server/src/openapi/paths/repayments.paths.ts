@@ -53,16 +53,23 @@ const policyView = obj({
   income_tax_bp: bp('Income tax'),
   local_tax_rate_pct: int('Local income tax as a percentage of the income tax (10).'),
   fee_bp: bp('Platform fee, of interest'),
+  late_interest_bp: bp('Late interest added to a loan\'s rate while money is late (recorded with a loan at execution)'),
+  max_rate_bp: bp('The legal maximum yearly rate that rate plus late interest never exceeds (recorded with a loan at execution)'),
+  acceleration_days: int('Days an installment stays unpaid before the daily run accelerates the loan.'),
   updated_at: instant(),
   in_force_on: date('The business today the policy above is in force on.'),
   history: arr(obj({
-    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'), changed_by: nullable(uuid()), changed_at: instant(),
+    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'),
+    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
 
 /** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
 const loanDetail = extend(ref('LoanSummary'), {
-  installments: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()) })),
+  installments: arr(obj({
+    seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()),
+    late_interest: won('Late interest the borrower paid with it (연체이자), once funded after its due date.'),
+  })),
   repayment_account: nullable(obj({ bank_code: str(), bank_name: str(), account_number: str() }, 'The loan\'s own repayment virtual account, issued by the bank at execution: the bank\'s deposit notification for it is the borrower\'s payment. Null only until the bank has issued it (e.g. while the bank is closed; a sweep issues it within a minute of the bank opening).')),
   payments: arr(obj({
     payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant(),
@@ -75,13 +82,13 @@ const loanDetail = extend(ref('LoanSummary'), {
 /** A payment's allocation (API.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
 const paymentAllocation = obj({
   costs: won('Costs (none are charged yet)'),
-  late_interest: won('Late interest (none is charged yet)'),
+  late_interest: won('Late interest (연체이자) of the installments it completed, paid before their interest and principal'),
   interest: won('Interest of the installments it completed'),
   principal: won('Principal of the installments it completed'),
   credit: won('What no installment took: kept as the borrower\'s credit'),
   credit_used: won('Addition to API.md: credit left by earlier payments that those installments took as well'),
 }, 'costs + late_interest + interest + principal = amount - credit + credit_used.');
-const allocatedInstallment = obj({ seq: int(), due_on: date(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is interest and principal.');
+const allocatedInstallment = obj({ seq: int(), due_on: date(), late_interest: won(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is late interest, interest and principal.');
 const paymentBody = body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date('Not after the business today.') });
 /** A repayment job (one run of the repayment batch) with its installments. */
 const jobDetail = extend(ref('RepaymentJob'), {
@@ -108,6 +115,7 @@ export const repaymentsPaths: Paths = {
         description: 'The dashboard.',
         schema: obj({
           balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
+          late_interest_received: won('Late interest (연체이자) received, before tax; not part of `received_interest`.'),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
           xirr_bp: nullable(int('Addition to API.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
           counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
@@ -131,6 +139,7 @@ export const repaymentsPaths: Paths = {
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
           status: enumOf(['scheduled', 'paid', 'overdue']),
           'tax_income?': won('Addition to API.md'), 'tax_local?': won('Addition to API.md'), 'fee?': won('Addition to API.md'),
+          'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it'),
           'paid_at?': nullable(instant('Addition to API.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
         })),
       },
@@ -321,11 +330,17 @@ export const repaymentsPaths: Paths = {
     put: op('put', {
       id: 'adminSetRepaymentPolicy',
       summary: 'Change the withholding and fee policy',
-      description: 'From `effective_on` (default the business today; earlier is 400 `invalid_input`) income tax of every payment follows it, and loans executed on or after it record its fee. Fields left out keep the value in force on that date. Each change is also a `RepaymentPolicyChanged` event on the `repayment-policy` stream.',
+      description: 'From `effective_on` (default the business today; earlier is 400 `invalid_input`) income tax of every payment follows it, and loans executed on or after it record its fee, `late_interest_bp` and `max_rate_bp` (contract terms for the loan\'s whole life); `acceleration_days` is what the daily run judges by. Fields left out keep the value in force on that date. Each change is also a `RepaymentPolicyChanged` event on the `repayment-policy` stream.',
       access: 'operator',
       notInApiMd: true,
       addition: 'see server/src/repayments/README.md.',
-      body: body({ 'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }), 'effective_on?': date() }),
+      body: body({
+        'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }),
+        'late_interest_bp?': int('Added to the loan\'s rate while money is late, basis points (default 300).', { minimum: 0, maximum: 10_000 }),
+        'max_rate_bp?': int('The legal maximum yearly rate, basis points (default 2000).', { minimum: 0, maximum: 10_000 }),
+        'acceleration_days?': int('Days unpaid before the daily run accelerates a loan (default 60).', { minimum: 1, maximum: 3650 }),
+        'effective_on?': date(),
+      }),
       bodyOptional: true,
       ok: { status: 200, description: 'The policy now, and its history.', schema: ref('RepaymentPolicy') },
       fails: ['invalid_input'],

@@ -5,7 +5,7 @@ import { Collateral, PRODUCT_TYPES, ProductTerms, REPAYMENT_METHODS } from '../p
 
 export const TERM_FIELDS = [
   'title', 'type', 'borrower_id', 'borrower_name', 'grade', 'rate_bp', 'term_months', 'repayment_method', 'target_amount',
-  'min_amount', 'max_per_user', 'opens_at', 'closes_at', 'investor_only', 'description', 'collateral',
+  'min_amount', 'max_per_user', 'opens_at', 'closes_at', 'investor_only', 'description', 'collateral', 'is_pf',
 ] as const;
 
 const UNIT_WON = 10_000;
@@ -64,6 +64,9 @@ export function readProductTerms(body: unknown, partial: boolean): Partial<Produ
   if (has('investor_only')) t.investorOnly = r.boolean('investor_only', { optional: !partial });
   if (has('description')) t.description = r.string('description', { optional: true, min: 0, max: 20_000 });
   if (has('collateral')) t.collateral = readCollateral(r);
+  // Default false; only apt and realty may be PF (the decider checks it against the stored type too).
+  if (has('is_pf')) t.isPf = r.boolean('is_pf', { optional: !partial });
+  if (t.isPf && t.type && t.type !== 'apt' && t.type !== 'realty') r.fail('is_pf', 'realty_only');
   if (t.targetAmountWon && t.maxPerUserWon && t.maxPerUserWon > t.targetAmountWon) r.fail('max_per_user', 'too_large');
   if (t.targetAmountWon && t.minAmountWon && t.minAmountWon > t.targetAmountWon) r.fail('min_amount', 'too_large');
   if (t.opensAt && t.closesAt && Date.parse(t.opensAt) >= Date.parse(t.closesAt)) r.fail('closes_at', 'before_opens_at');

@@ -41,7 +41,7 @@ const UPDATABLE: [string, keyof ProductTerms][] = [
   ['title', 'title'], ['type', 'type'], ['borrower_id', 'borrowerId'], ['borrower_name', 'borrowerName'], ['grade', 'grade'],
   ['rate_bp', 'rateBp'], ['term_months', 'termMonths'], ['repayment_method', 'repaymentMethod'], ['target_amount', 'targetAmountWon'],
   ['min_amount', 'minAmountWon'], ['max_per_user', 'maxPerUserWon'], ['opens_at', 'opensAt'], ['closes_at', 'closesAt'],
-  ['investor_only', 'investorOnly'], ['description', 'description'],
+  ['investor_only', 'investorOnly'], ['description', 'description'], ['is_pf', 'isPf'],
 ];
 
 const fromProductStream = eventHandlers<ProductEvent, [State], void>({
@@ -51,7 +51,7 @@ const fromProductStream = eventHandlers<ProductEvent, [State], void>({
     raised_amount: 0, investor_count: 0, min_amount: d.minAmountWon, max_per_user: d.maxPerUserWon, status: 'scheduled', suspended: false,
     opens_at: d.opensAt, closes_at: d.closesAt, investor_only: d.investorOnly, description: d.description, collateral: d.collateral ?? null,
     registered_at: d.registeredAt, opened_at: null, funded_at: null, executed_at: null, canceled_at: null, completed_at: null,
-    executed_amount: 0, repaid_principal: 0, cancel_reason: null,
+    executed_amount: 0, repaid_principal: 0, cancel_reason: null, is_pf: d.isPf === true,
   }),
   ProductUpdated: onProduct((row, d) => {
     const c = d.changes;

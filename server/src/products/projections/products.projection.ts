@@ -17,11 +17,11 @@ const fromProductStream = eventHandlers<ProductEvent, [Tx, TableMap], Promise<un
   ProductRegistered: (d, tx, t) =>
     tx.query(
       `INSERT INTO ${t.products} (id, title, type, is_realty, borrower_id, borrower_name, grade, rate_bp, term_months, repayment_method,
-         target_amount, min_amount, max_per_user, status, opens_at, closes_at, investor_only, description, collateral, registered_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'scheduled',$14,$15,$16,$17,$18,$19)`,
+         target_amount, min_amount, max_per_user, status, opens_at, closes_at, investor_only, description, collateral, registered_at, is_pf)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'scheduled',$14,$15,$16,$17,$18,$19,$20)`,
       [d.productId, d.title, d.type, isRealty(d.type), d.borrowerId, d.borrowerName, d.grade, d.rateBp, d.termMonths, d.repaymentMethod,
         d.targetAmountWon, d.minAmountWon, d.maxPerUserWon, d.opensAt, d.closesAt, d.investorOnly, d.description,
-        d.collateral ? JSON.stringify(d.collateral) : null, d.registeredAt],
+        d.collateral ? JSON.stringify(d.collateral) : null, d.registeredAt, d.isPf === true],
     ),
   ProductUpdated: (d, tx, t) => {
     const c = d.changes;
@@ -31,12 +31,13 @@ const fromProductStream = eventHandlers<ProductEvent, [Tx, TableMap], Promise<un
          rate_bp = COALESCE($8, rate_bp), term_months = COALESCE($9, term_months), repayment_method = COALESCE($10, repayment_method),
          target_amount = COALESCE($11, target_amount), min_amount = COALESCE($12, min_amount), max_per_user = COALESCE($13, max_per_user),
          opens_at = COALESCE($14, opens_at), closes_at = COALESCE($15, closes_at), investor_only = COALESCE($16, investor_only),
-         description = COALESCE($17, description), collateral = CASE WHEN $18::boolean THEN $19::jsonb ELSE collateral END
+         description = COALESCE($17, description), collateral = CASE WHEN $18::boolean THEN $19::jsonb ELSE collateral END,
+         is_pf = COALESCE($20, is_pf)
        WHERE id = $1`,
       [d.productId, c.title ?? null, c.type ?? null, c.type ? isRealty(c.type) : null, c.borrowerId ?? null, c.borrowerName ?? null,
         c.grade ?? null, c.rateBp ?? null, c.termMonths ?? null, c.repaymentMethod ?? null, c.targetAmountWon ?? null,
         c.minAmountWon ?? null, c.maxPerUserWon ?? null, c.opensAt ?? null, c.closesAt ?? null, c.investorOnly ?? null,
-        c.description ?? null, 'collateral' in c, c.collateral ? JSON.stringify(c.collateral) : null],
+        c.description ?? null, 'collateral' in c, c.collateral ? JSON.stringify(c.collateral) : null, c.isPf ?? null],
     );
   },
   ProductOpened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', opened_at = $2 WHERE id = $1`, [d.productId, d.openedAt]),

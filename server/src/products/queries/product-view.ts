@@ -6,6 +6,8 @@ export interface ProductRow {
   title: string;
   type: string;
   is_realty: boolean;
+  /** Real-estate project financing: its own part of the real-estate limit. */
+  is_pf: boolean;
   borrower_id: string;
   borrower_name: string;
   grade: string;
@@ -37,6 +39,7 @@ export function productView(row: ProductRow) {
     title: row.title,
     type: row.type,
     is_realty: row.is_realty,
+    is_pf: row.is_pf,
     grade: row.grade,
     rate_bp: row.rate_bp,
     term_months: row.term_months,

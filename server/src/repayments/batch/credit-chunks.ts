@@ -27,7 +27,7 @@ export function creditChunks(payouts: readonly Payout[], chunkSize: number, lane
   const byLane: InvestorCredit[][] = Array.from({ length: lanes }, () => []);
   for (const p of payouts) {
     byLane[laneOf(p.userId, lanes)].push({
-      userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
+      userId: p.userId, principalWon: p.principalWon, interestWon: p.interestWon, ...(p.lateInterestWon > 0 ? { lateInterestWon: p.lateInterestWon } : {}), incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon,
     });
   }
   return byLane.flatMap((credits, lane) => {

@@ -5,7 +5,7 @@ import { Payout } from '../../shared/loan-maths';
 
 const payout = (i: number): Payout => ({
   userId: `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`, seq: 1, dueOn: '2026-12-24',
-  principalWon: 1_000 + i, interestWon: 100, incomeTaxWon: 10, localTaxWon: 0, feeWon: 0, netWon: 1_090 + i,
+  principalWon: 1_000 + i, interestWon: 100, lateInterestWon: 0, incomeTaxWon: 10, localTaxWon: 0, feeWon: 0, netWon: 1_090 + i,
 });
 
 describe('credit chunks', () => {

@@ -195,7 +195,7 @@ export class RepaymentBatch {
     // the fee the policy recorded with the loan.
     await this.clock.refresh();
     const policy = paymentPolicy(await this.policy.inForceOn(this.clock.today()), state.policy);
-    const payouts = investorPayouts(state.installments, state.investors, policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon > 0);
+    const payouts = investorPayouts(state.installments, state.investors, policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon + p.lateInterestWon > 0);
     await this.jobs.progress(jobId, productId, seq, { status: 'active', total: payouts.length });
     let processed = 0;
     let failed = 0;

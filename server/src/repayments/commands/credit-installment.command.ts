@@ -5,6 +5,8 @@ export interface InvestorCredit {
   userId: string;
   principalWon: number;
   interestWon: number;
+  /** The investor's share of the installment's late interest (absent: none; taxed with the interest). */
+  lateInterestWon?: number;
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;

@@ -27,6 +27,8 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
     const executedOn = seoulDate(executedAt);
     const method = product.repayment_method as RepaymentMethod;
     const terms = { principalWon, rateBp: product.rate_bp, termMonths: product.term_months, method };
+    // Late interest and the maximum rate are contract terms: the policy in force on the execution date.
+    const badLoan = await this.policy.badLoanTermsOn(executedOn, ctx.tx);
     const { events } = await this.loans.runWithProduct(
       ctx.tx,
       payload.productId,
@@ -44,6 +46,8 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
           investments: payload.investments,
           // The policy in force on the execution date, whenever this command runs: the loan's fee.
           policy: await this.policy.inForceOn(executedOn, ctx.tx),
+          lateInterestBp: badLoan.lateInterestBp,
+          maxRateBp: badLoan.maxRateBp,
           installments: loanSchedule(terms, executedAt),
         },
       },

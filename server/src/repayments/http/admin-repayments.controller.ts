@@ -36,16 +36,21 @@ export class AdminRepaymentsController {
 
   /**
    * {platform_registered?, fee_bp?, effective_on?}: from `effective_on` (default the business
-   * today, never earlier) taxes of payments follow it, and loans executed then record its fee.
+   * today, never earlier) taxes of payments follow it, and loans executed then record its fee,
+   * late interest and maximum rate; `acceleration_days` is what the daily run judges by.
    */
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'effective_on']);
+    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'effective_on']);
+    const optionalInt = (field: string, range: { min: number; max: number }) => (reader.raw(field) === undefined ? undefined : reader.integer(field, range));
     const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
-    const feeBp = reader.raw('fee_bp') === undefined ? undefined : reader.integer('fee_bp', { min: 0, max: 10_000 });
+    const feeBp = optionalInt('fee_bp', { min: 0, max: 10_000 });
+    const lateInterestBp = optionalInt('late_interest_bp', { min: 0, max: 10_000 });
+    const maxRateBp = optionalInt('max_rate_bp', { min: 0, max: 10_000 });
+    const accelerationDays = optionalInt('acceleration_days', { min: 1, max: 3650 });
     const effectiveOn = reader.date('effective_on', { optional: true });
     reader.done();
-    return this.policy.set({ platformRegistered, feeBp, effectiveOn }, user.id);
+    return this.policy.set({ platformRegistered, feeBp, lateInterestBp, maxRateBp, accelerationDays, effectiveOn }, user.id);
   }
 
   /**

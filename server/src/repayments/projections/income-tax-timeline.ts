@@ -16,6 +16,10 @@ export interface PolicyChangedData {
   incomeTaxBp: number;
   platformRegistered: boolean;
   feeBp: number;
+  /** The bad-loan policy (absent on changes recorded before it existed: the defaults). */
+  lateInterestBp?: number;
+  maxRateBp?: number;
+  accelerationDays?: number;
   changedOn: string;
 }
 

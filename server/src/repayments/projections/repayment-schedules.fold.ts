@@ -4,7 +4,7 @@
 // (investorPayouts), the same re-estimates, the same version rules (repayment-schedules.versions.ts).
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { userIdOfInvestorStream, RepaymentCredited, repaymentPaidAt } from '../../wallet';
+import { userIdOfInvestorStream, RepaymentCredited, repaymentNetWon, repaymentPaidAt } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
 import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
@@ -66,7 +66,7 @@ function insertPayouts(s: State, productId: string, payouts: Payout[]): void {
     const rows = investorRowsOf(s, productId, p.seq);
     assert(!rows.has(lower(p.userId)), () => `investor_repayments: two rows for ${p.userId} ${productId} ${p.seq}`);
     rows.set(lower(p.userId), {
-      user_id: p.userId, product_id: productId, seq: p.seq, due_on: p.dueOn, principal: p.principalWon, interest: p.interestWon,
+      user_id: p.userId, product_id: productId, seq: p.seq, due_on: p.dueOn, principal: p.principalWon, interest: p.interestWon, late_interest: 0,
       tax_income: p.incomeTaxWon, tax_local: p.localTaxWon, fee: p.feeWon, net: p.netWon, status: 'scheduled', paid_at: null,
     });
   }
@@ -80,7 +80,10 @@ function scheduled(s: State, d: Data<'LoanScheduled'>): void {
   });
   const bySeq = installmentsOf(s, d.productId);
   for (const i of d.installments) {
-    bySeq.set(i.seq, { product_id: d.productId, seq: i.seq, due_on: i.dueOn, principal: i.principalWon, interest: i.interestWon, status: 'scheduled', overdue: false, funded_on: null, distributed_at: null });
+    bySeq.set(i.seq, {
+      product_id: d.productId, seq: i.seq, due_on: i.dueOn, principal: i.principalWon, interest: i.interestWon, late_interest: 0, status: 'scheduled', overdue: false,
+      funded_on: null, distributed_at: null,
+    });
   }
   insertPayouts(s, d.productId, investorPayouts(d.installments, d.investors, policyByDueDate(newestFirst(s), d.policy)));
   touchLoanInvestors(s, d.productId);
@@ -94,7 +97,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
     for (const removed of s.investorRows.get(lower(d.productId))?.get(seq)?.values() ?? []) touch(s, removed.user_id as string);
     s.investorRows.get(lower(d.productId))?.delete(seq);
   }
-  const closing = bySeq.get(d.seq) ?? { product_id: d.productId, seq: d.seq, distributed_at: null };
+  const closing = bySeq.get(d.seq) ?? { product_id: d.productId, seq: d.seq, late_interest: 0, distributed_at: null };
   bySeq.set(d.seq, Object.assign(closing, { due_on: d.paidOn, principal: d.principalWon, interest: d.interestWon, status: 'funded', funded_on: d.paidOn, overdue: false }));
   const loan = s.loans.get(lower(d.productId));
   add(loan, 'credit', -(d.principalWon + d.interestWon));
@@ -133,7 +136,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   },
   InstallmentFunded: (s, d) => {
     const installment = installmentsOf(s, d.productId).get(d.seq);
-    if (installment) Object.assign(installment, { status: 'funded', funded_on: d.fundedOn });
+    if (installment) Object.assign(installment, { status: 'funded', funded_on: d.fundedOn, late_interest: d.lateInterestWon ?? 0 });
     add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon);
   },
   LoanRepaidEarly: repaidEarly,
@@ -156,8 +159,8 @@ function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
   if (!row) return;
   touch(s, row.user_id as string);
   Object.assign(row, {
-    status: 'paid', paid_at: repaymentPaidAt(event), principal: d.principalWon, interest: d.interestWon, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon,
-    fee: d.feeWon, net: d.principalWon + d.interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon,
+    status: 'paid', paid_at: repaymentPaidAt(event), principal: d.principalWon, interest: d.interestWon, late_interest: d.lateInterestWon ?? 0,
+    tax_income: d.incomeTaxWon, tax_local: d.localTaxWon, fee: d.feeWon, net: repaymentNetWon(d),
   });
 }
 

@@ -97,7 +97,9 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
     }
     case 'InstallmentFunded': {
       const d = event.data;
-      await tx.query(`UPDATE ${t.installments} SET status = 'funded', funded_on = $3 WHERE product_id = $1 AND seq = $2`, [d.productId, d.seq, d.fundedOn]);
+      await tx.query(`UPDATE ${t.installments} SET status = 'funded', funded_on = $3, late_interest = $4 WHERE product_id = $1 AND seq = $2`, [
+        d.productId, d.seq, d.fundedOn, d.lateInterestWon ?? 0,
+      ]);
       await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.amountWon]);
       return;
     }
@@ -147,16 +149,17 @@ async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: Table
   await tx.query(
     `WITH paid AS (
        UPDATE ${t.investorRepayments} r
-       SET status = 'paid', paid_at = x.at, principal = x.p, interest = x.i, tax_income = x.ti, tax_local = x.tl, fee = x.f, net = x.p + x.i - x.ti - x.tl - x.f
-       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[])
-         AS x(user_id, product_id, seq, at, p, i, ti, tl, f, position)
+       SET status = 'paid', paid_at = x.at, principal = x.p, interest = x.i, late_interest = x.li, tax_income = x.ti, tax_local = x.tl, fee = x.f,
+         net = x.p + x.i + x.li - x.ti - x.tl - x.f
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[])
+         AS x(user_id, product_id, seq, at, p, i, ti, tl, f, position, li)
        WHERE r.user_id = x.user_id AND r.product_id = x.product_id AND r.seq = x.seq
        RETURNING r.user_id, x.position
      ) ${upsertVersions(t, 'SELECT user_id, position FROM paid')}`,
     [
       column((e) => userIdOfInvestorStream(e.streamId)), column((e) => e.data.productId), column((e) => e.data.seq), column(repaymentPaidAt),
       column((e) => e.data.principalWon), column((e) => e.data.interestWon), column((e) => e.data.incomeTaxWon), column((e) => e.data.localTaxWon), column((e) => e.data.feeWon),
-      credits.map((c) => c.position),
+      credits.map((c) => c.position), column((e) => e.data.lateInterestWon ?? 0),
     ],
   );
 }

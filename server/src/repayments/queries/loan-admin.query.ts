@@ -34,6 +34,7 @@ interface InstallmentRow {
   due_on: string;
   principal: string;
   interest: string;
+  late_interest: string;
   status: string;
   overdue: boolean;
   funded_on: string | null;
@@ -90,7 +91,7 @@ export class LoanAdminQuery {
     }
     const installments = await rows<InstallmentRow>(
       this.dataSource,
-      `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest, status, overdue, to_char(funded_on, 'YYYY-MM-DD') AS funded_on, distributed_at
+      `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest, late_interest, status, overdue, to_char(funded_on, 'YYYY-MM-DD') AS funded_on, distributed_at
        FROM loan_installments WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`,
       [productId],
     );
@@ -105,6 +106,7 @@ export class LoanAdminQuery {
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
         status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,
+        late_interest: toWon(i.late_interest),
       })),
       payments: payments.map(paymentView),
     };

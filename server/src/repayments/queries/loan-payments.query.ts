@@ -16,7 +16,7 @@ export function allocationView(a: PaymentAllocation) {
 }
 
 export function allocatedInstallmentsView(installments: readonly AllocatedInstallment[]) {
-  return installments.map((i) => ({ seq: i.seq, due_on: i.dueOn, interest: i.interestWon, principal: i.principalWon }));
+  return installments.map((i) => ({ seq: i.seq, due_on: i.dueOn, late_interest: i.lateInterestWon, interest: i.interestWon, principal: i.principalWon }));
 }
 
 export function paymentView(p: LoanPayment) {

@@ -9,6 +9,7 @@ export interface ScheduleRow {
   due_on: string;
   principal: string;
   interest: string;
+  late_interest: string;
   tax_income: string;
   tax_local: string;
   fee: string;
@@ -19,7 +20,7 @@ export interface ScheduleRow {
 }
 
 /** The columns of ScheduleRow, from `investor_repayments r` joined with `products p`. */
-export const SCHEDULE_COLUMNS = `r.product_id, p.title, r.seq, to_char(r.due_on, 'YYYY-MM-DD') AS due_on, r.principal, r.interest, r.tax_income, r.tax_local, r.fee,
+export const SCHEDULE_COLUMNS = `r.product_id, p.title, r.seq, to_char(r.due_on, 'YYYY-MM-DD') AS due_on, r.principal, r.interest, r.late_interest, r.tax_income, r.tax_local, r.fee,
     r.net, r.status, to_char(r.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS paid_at`;
 
 /** A row's installment and amounts in won. */
@@ -29,6 +30,7 @@ export function payoutOf(r: ScheduleRow) {
     due_on: r.due_on,
     principal: toWon(r.principal),
     interest: toWon(r.interest),
+    late_interest: toWon(r.late_interest),
     tax_income: toWon(r.tax_income),
     tax_local: toWon(r.tax_local),
     fee: toWon(r.fee),

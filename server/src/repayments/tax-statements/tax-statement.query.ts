@@ -1,6 +1,7 @@
 // GET /me/tax_statements/{year}: the interest paid to the investor in a calendar year (Korea
 // time) and the tax withheld from it, per payment, from the paid schedule rows (what was actually
-// credited, the same RepaymentCredited events the dashboard sums), with the year's totals.
+// credited, the same RepaymentCredited events the dashboard sums), with the year's totals. Late
+// interest (연체이자) is interest: taxed with the payment's, counted in `interest`, and shown apart too.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
@@ -11,7 +12,9 @@ export interface TaxStatementItem {
   title: string;
   seq: number;
   paid_on: string;
+  /** Every interest of the payment, its late interest included (what the taxes were withheld from). */
   interest: number;
+  late_interest: number;
   tax_income: number;
   tax_local: number;
 }
@@ -35,9 +38,9 @@ export class TaxStatementQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   async statement(userId: string, year: number): Promise<TaxStatement> {
-    const found = await rows<{ product_id: string; title: string | null; seq: number; paid_on: string; interest: string; tax_income: string; tax_local: string }>(
+    const found = await rows<{ product_id: string; title: string | null; seq: number; paid_on: string; interest: string; late_interest: string; tax_income: string; tax_local: string }>(
       this.dataSource,
-      `SELECT r.product_id, p.title, r.seq, to_char(r.paid_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS paid_on, r.interest, r.tax_income, r.tax_local
+      `SELECT r.product_id, p.title, r.seq, to_char(r.paid_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS paid_on, r.interest, r.late_interest, r.tax_income, r.tax_local
        FROM investor_repayments r LEFT JOIN products p ON p.id = r.product_id
        WHERE r.user_id = $1 AND r.status = 'paid'
          AND r.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, 'Asia/Seoul') AND r.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'Asia/Seoul')
@@ -46,7 +49,7 @@ export class TaxStatementQuery {
     );
     const items = found.map((r) => ({
       product_id: r.product_id, title: r.title ?? '', seq: r.seq, paid_on: r.paid_on,
-      interest: toWon(r.interest), tax_income: toWon(r.tax_income), tax_local: toWon(r.tax_local),
+      interest: toWon(r.interest) + toWon(r.late_interest), late_interest: toWon(r.late_interest), tax_income: toWon(r.tax_income), tax_local: toWon(r.tax_local),
     }));
     return {
       year,

@@ -8,8 +8,8 @@ import { longDate, siteDate, taxStatementText } from './tax-statement.text';
 const statement: TaxStatement = {
   year: 2026,
   items: [
-    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 1, paid_on: '2026-03-05', interest: 10_666, tax_income: 1_490, tax_local: 140 },
-    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 2, paid_on: '2026-12-31', interest: 9_870, tax_income: 1_380, tax_local: 130 },
+    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 1, paid_on: '2026-03-05', interest: 10_666, late_interest: 0, tax_income: 1_490, tax_local: 140 },
+    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 2, paid_on: '2026-12-31', interest: 9_870, late_interest: 0, tax_income: 1_380, tax_local: 130 },
   ],
   total_interest: 20_536,
   total_tax_income: 2_870,

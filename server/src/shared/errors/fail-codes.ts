@@ -10,8 +10,10 @@ export const FAIL_CODES = {
   no_withdraw_account: [400, '출금 계좌가 없습니다. 먼저 출금 계좌를 등록해 주십시오.'],
   not_enough_balance: [400, '예치금이 부족합니다. 예치금을 충전한 뒤 다시 시도해 주십시오.'],
   over_total_invest_limit: [400, '총 투자 한도를 초과했습니다.'],
-  over_borrower_invest_limit: [400, '동일 차입자 투자 한도를 초과했습니다. (일반 투자자 500만원, 소득적격 투자자 2,000만원)'],
-  over_realty_invest_limit: [400, '부동산 상품 투자 한도를 초과했습니다. (일반 투자자 1,000만원)'],
+  // The limits are a dated policy: the answer's message names the limit in force (investor-limits.ts).
+  over_borrower_invest_limit: [400, '동일 차입자 투자 한도를 초과했습니다.'],
+  over_realty_invest_limit: [400, '부동산 상품(부동산 PF 포함) 투자 한도를 초과했습니다.'],
+  over_institutional_share_limit: [400, '전문·법인 투자자는 한 상품 모집 금액의 일정 비율까지만 투자할 수 있습니다.'],
   exceed_amount_limit: [400, '투자 금액이 남은 모집 금액을 초과합니다.'],
   exceed_amount_per_user_limit: [400, '이 상품의 1인당 투자 한도를 초과했습니다.'],
   exceed_user_limit: [400, '중앙기록관리기관 기준 투자자 총 투자 한도를 초과했습니다.'],

@@ -18,3 +18,7 @@ export { investorPayouts, investorsOf } from './investor-payouts';
 export type { Payout } from './investor-payouts';
 export { payoutsOfAmount } from './payouts-of-amount';
 export { accruedInterestWon } from './early-payoff';
+export {
+  DEFAULT_ACCELERATION_DAYS, DEFAULT_LATE_INTEREST_BP, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_MAX_RATE_BP, lateDays, lateInterestWon, lateRateBp,
+} from './late-interest';
+export type { LateInterestTerms } from './late-interest';

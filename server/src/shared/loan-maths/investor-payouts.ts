@@ -1,8 +1,11 @@
 // What each investor receives for each installment: their share (cumulative largest remainder)
 // and the withholding on it. The batch pays exactly these amounts, the schedule projection shows
 // exactly these amounts and the product page previews them for one investor, because all three
-// call this one function.
+// call this one function. An installment paid late carries its late interest (연체이자), split among
+// its investors pro rata to what each lent (largest remainder, exact to the won) and added to the
+// interest of the same payment before its withholding is computed (docs/design.md "Repayments").
 import { investorShares } from './investor-shares';
+import { largestRemainder } from './largest-remainder';
 import type { Installment, Party } from './schedule.types';
 import type { PayoutPolicy } from './payout-policy';
 import { netWon, withholding } from './withholding-tax';
@@ -13,6 +16,8 @@ export interface Payout {
   dueOn: string;
   principalWon: number;
   interestWon: number;
+  /** The investor's share of the installment's late interest (taxed with its interest). */
+  lateInterestWon: number;
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;
@@ -23,20 +28,29 @@ export function investorPayouts(installments: readonly Installment[], investors:
   const sorted = [...installments].sort((a, b) => a.seq - b.seq);
   const dueOf = new Map(sorted.map((i) => [i.seq, i.dueOn]));
   const policyOn = typeof policy === 'function' ? policy : () => policy;
-  return investorShares(sorted, investors).map((share) => {
-    const w = withholding(share.interestWon, policyOn(dueOf.get(share.seq)!));
+  const lateOf = lateInterestShares(sorted, investors);
+  return investorShares(sorted, investors).map((share, index) => {
+    const lateInterestWon = lateOf.get(share.seq)?.[index % investors.length] ?? 0;
+    const w = withholding(share.interestWon + lateInterestWon, policyOn(dueOf.get(share.seq)!));
     return {
       userId: share.partyId,
       seq: share.seq,
       dueOn: dueOf.get(share.seq)!,
       principalWon: share.principalWon,
       interestWon: share.interestWon,
+      lateInterestWon,
       incomeTaxWon: w.incomeTaxWon,
       localTaxWon: w.localTaxWon,
       feeWon: w.feeWon,
-      netWon: netWon(share.principalWon, share.interestWon, w),
+      netWon: netWon(share.principalWon, share.interestWon + lateInterestWon, w),
     };
   });
+}
+
+/** Per installment paid late, each investor's share of its late interest, in investor order. */
+function lateInterestShares(installments: readonly Installment[], investors: readonly Party[]): Map<number, number[]> {
+  const weights = investors.map((p) => p.amountWon);
+  return new Map(installments.filter((i) => (i.lateInterestWon ?? 0) > 0).map((i) => [i.seq, largestRemainder(i.lateInterestWon!, weights)]));
 }
 
 /** Investments summed per user, in the order each user first invested (the split's party order). */

@@ -17,6 +17,8 @@ export interface Installment {
   dueOn: string;
   principalWon: Won;
   interestWon: Won;
+  /** Late interest (연체이자) the borrower paid with it, once it was paid after its due date; absent: none. */
+  lateInterestWon?: Won;
 }
 
 /** A party to a split: an investor (or one investment) and the principal they lent. */

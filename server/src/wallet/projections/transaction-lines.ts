@@ -15,6 +15,7 @@ export type TransactionType =
   | 'invest_execute'
   | 'repayment_principal'
   | 'repayment_interest'
+  | 'repayment_late_interest'
   | 'tax'
   | 'fee';
 
@@ -27,6 +28,7 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'invest_execute',
   'repayment_principal',
   'repayment_interest',
+  'repayment_late_interest',
   'tax',
   'fee',
 ];
@@ -103,6 +105,9 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
       const lines: TransactionLine[] = [];
       if (d.principalWon > 0) lines.push({ type: 'repayment_principal', amountWon: d.principalWon, heldChangeWon: 0, memo: `${d.seq}회차 원금 상환`, productId: d.productId, refId: ref });
       if (d.interestWon > 0) lines.push({ type: 'repayment_interest', amountWon: d.interestWon, heldChangeWon: 0, memo: `${d.seq}회차 이자`, productId: d.productId, refId: ref });
+      if ((d.lateInterestWon ?? 0) > 0) {
+        lines.push({ type: 'repayment_late_interest', amountWon: d.lateInterestWon!, heldChangeWon: 0, memo: `${d.seq}회차 연체이자`, productId: d.productId, refId: ref });
+      }
       const taxWon = d.incomeTaxWon + d.localTaxWon;
       if (taxWon > 0) {
         lines.push({ type: 'tax', amountWon: -taxWon, heldChangeWon: 0, memo: `${d.seq}회차 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`, productId: d.productId, refId: ref });

@@ -7,7 +7,7 @@ import { WALLET_EVENT_TYPES, WalletEvent, repaymentNetWon, userIdOfInvestorStrea
 import { walletsFold } from './wallets.fold';
 
 type Deltas = Partial<Record<
-  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_tax' | 'total_fee',
+  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_late_interest_received' | 'total_tax' | 'total_fee',
   number
 >>;
 
@@ -32,6 +32,7 @@ export function walletDeltas(event: WalletEvent): Deltas {
         balance: repaymentNetWon(event.data),
         total_principal_received: event.data.principalWon,
         total_interest_received: event.data.interestWon,
+        total_late_interest_received: event.data.lateInterestWon ?? 0,
         total_tax: event.data.incomeTaxWon + event.data.localTaxWon,
         total_fee: event.data.feeWon,
       };
@@ -40,7 +41,7 @@ export function walletDeltas(event: WalletEvent): Deltas {
   }
 }
 
-export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_tax', 'total_fee'] as const;
+export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_late_interest_received', 'total_tax', 'total_fee'] as const;
 
 export const walletsProjection: Projection<WalletEvent> = {
   name: 'wallets',

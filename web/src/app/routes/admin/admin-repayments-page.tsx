@@ -4,6 +4,7 @@ import type { LoanStatus } from '@/features/admin/api/loans/loan.types';
 import { BatchPanel } from '@/features/admin/components/repayments/batch-panel';
 import { LoanPanel } from '@/features/admin/components/repayments/loan-panel';
 import { LoansTable } from '@/features/admin/components/repayments/loans-table';
+import { LimitPolicyPanel } from '@/features/admin/components/limits/limit-policy-panel';
 import { PolicyPanel } from '@/features/admin/components/repayments/policy-panel';
 
 const FILTERS: { value: LoanStatus | ''; label: string }[] = [
@@ -13,7 +14,7 @@ const FILTERS: { value: LoanStatus | ''; label: string }[] = [
   { value: 'completed', label: '상환 완료' },
 ];
 
-/** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products. */
+/** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products, the withholding and limit policies. */
 export function AdminRepaymentsPage() {
   const [status, setStatus] = useState<LoanStatus | ''>('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -35,6 +36,7 @@ export function AdminRepaymentsPage() {
       </section>
       {selected ? <LoanPanel key={selected} productId={selected} /> : null}
       <PolicyPanel />
+      <LimitPolicyPanel />
     </Page>
   );
 }

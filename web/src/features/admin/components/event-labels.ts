@@ -38,6 +38,7 @@ const EVENT_TYPE_LABELS: Record<string, string> = {
   LoanCompleted: '대출 상환 완료',
   BusinessClockAdvanced: '업무 기준일 이동',
   RepaymentPolicyChanged: '세금·수수료 정책 변경',
+  InvestLimitPolicyChanged: '투자 한도 정책 변경',
 };
 
 /** The read models the ledger check verifies and rebuilds (server: each projection's `name`). */

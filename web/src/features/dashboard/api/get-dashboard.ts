@@ -16,7 +16,16 @@ export type Dashboard = {
   /** Additive field: the annualised return (XIRR) after tax and fees, losses counted, in basis points; null while undefined. */
   xirr_bp?: number | null;
   counts: { funding: number; repaying: number; completed: number; overdue: number };
-  limits: { investor_type: string; total: Limit; realty: Limit; per_borrower_limit: number | null };
+  limits: {
+    investor_type: string;
+    total: Limit;
+    realty: Limit;
+    /** The PF part of the real-estate limit. */
+    pf?: Limit;
+    per_borrower_limit: number | null;
+    /** Professional (and corporate) investors: the share of one product's target they may hold, in bp. */
+    institutional_share_bp?: number | null;
+  };
   /** Additive field: invested and outstanding principal by product type. */
   portfolio?: { type: string; invested: number; outstanding: number }[];
 };

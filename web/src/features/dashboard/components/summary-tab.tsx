@@ -104,7 +104,11 @@ function Details({ data }: { data: Dashboard }) {
         <h2 className="card__title">투자 한도 ({INVESTOR_TYPES[data.limits.investor_type] ?? data.limits.investor_type})</h2>
         <LimitBar label="총 투자 한도" used={data.limits.total.used} limit={data.limits.total.limit} />
         <LimitBar label="부동산 투자 한도" used={data.limits.realty.used} limit={data.limits.realty.limit} />
+        {data.limits.pf ? <LimitBar label="부동산 PF 투자 한도 (부동산 한도에 포함)" used={data.limits.pf.used} limit={data.limits.pf.limit} /> : null}
         <p className="muted">동일 차입자 한도: {data.limits.per_borrower_limit === null ? '제한 없음' : formatWon(data.limits.per_borrower_limit)}</p>
+        {typeof data.limits.institutional_share_bp === 'number' ? (
+          <p className="muted">한 상품에는 모집 금액의 {data.limits.institutional_share_bp / 100}%까지 투자할 수 있습니다.</p>
+        ) : null}
       </div>
     </>
   );

@@ -3,9 +3,16 @@ import { api } from '@/lib/api-client';
 
 export type InvestLimits = {
   investor_type: 'general' | 'income_qualified' | 'professional';
-  limits: { total: { used: number; limit: number | null }; realty: { used: number; limit: number | null }; per_borrower_limit: number | null };
-  /** null = unlimited. */
-  remaining: { total: number | null; realty: number | null; borrower: number | null };
+  limits: {
+    total: { used: number; limit: number | null };
+    realty: { used: number; limit: number | null };
+    pf?: { used: number; limit: number | null };
+    per_borrower_limit: number | null;
+    /** Professional (and corporate) investors: their share of one product's target, in bp; null for the others. */
+    institutional_share_bp?: number | null;
+  };
+  /** null = unlimited (or, for `institutional`, not held to a share). */
+  remaining: { total: number | null; realty: number | null; pf?: number | null; borrower: number | null; institutional?: number | null };
   invested_in_product: number;
 };
 

@@ -28,6 +28,11 @@ export function InvestFacts({ product, wallet, limits }: { product: ProductDetai
         },
         { label: '총 투자 가능 한도', value: <Limit won={limits?.remaining.total} /> },
         product.is_realty && { label: '부동산 투자 가능 한도', value: <Limit won={limits?.remaining.realty} /> },
+        product.is_pf && { label: '부동산 PF 투자 가능 한도', value: <Limit won={limits?.remaining.pf} /> },
+        typeof limits?.limits.institutional_share_bp === 'number' && {
+          label: `이 상품 투자 가능 한도 (모집 금액의 ${limits.limits.institutional_share_bp / 100}%)`,
+          value: <Limit won={limits.remaining.institutional} />,
+        },
         { label: '동일 차입자 한도', value: <Limit won={limits?.remaining.borrower} /> },
       ]}
     />

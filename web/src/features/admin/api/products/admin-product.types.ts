@@ -21,6 +21,8 @@ export type AdminProductRow = {
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
+  /** Real-estate project financing (apt and realty only): its own part of the investors' real-estate limit. */
+  is_pf: boolean;
   /** operator, or funding_failed when the platform canceled it at closes_at; null unless canceled. */
   cancel_reason: 'operator' | 'funding_failed' | null;
   borrower_id: string;
@@ -47,6 +49,8 @@ export type ProductForm = {
   opens_at: string;
   closes_at: string;
   investor_only: boolean;
+  /** Only for apt and realty; only before funding. */
+  is_pf: boolean;
   description: string;
   collateral?: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note?: string } | null;
 };

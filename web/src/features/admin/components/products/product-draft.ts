@@ -7,8 +7,9 @@ const SEOUL_OFFSET_MS = 9 * 3600_000;
 const toLocalInput = (iso: string) => new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 16);
 const fromLocalInput = (value: string) => new Date(Date.parse(`${value}:00Z`) - SEOUL_OFFSET_MS).toISOString();
 
-export type Draft = Record<keyof Omit<ProductForm, 'collateral' | 'investor_only'>, string> & {
+export type Draft = Record<keyof Omit<ProductForm, 'collateral' | 'investor_only' | 'is_pf'>, string> & {
   investor_only: boolean;
+  is_pf: boolean;
   address: string;
   appraisal_amount: string;
   senior_debt_amount: string;
@@ -31,6 +32,7 @@ export function draftOf(p: AdminProduct | null, now: number = Date.now()): Draft
     opens_at: toLocalInput(p?.opens_at ?? new Date(now + 86400_000).toISOString()),
     closes_at: toLocalInput(p?.closes_at ?? new Date(now + 8 * 86400_000).toISOString()),
     investor_only: p?.investor_only ?? false,
+    is_pf: p?.is_pf ?? false,
     description: p?.description ?? '',
     address: p?.collateral?.address ?? '',
     appraisal_amount: String(p?.collateral?.appraisal_amount ?? ''),
@@ -45,7 +47,7 @@ export function formOf(d: Draft): ProductForm {
     title: d.title, type: d.type as ProductForm['type'], borrower_id: d.borrower_id, borrower_name: d.borrower_name, grade: d.grade,
     rate_bp: Number(d.rate_bp), term_months: Number(d.term_months), repayment_method: d.repayment_method as ProductForm['repayment_method'],
     target_amount: Number(d.target_amount), max_per_user: Number(d.max_per_user), opens_at: fromLocalInput(d.opens_at), closes_at: fromLocalInput(d.closes_at),
-    investor_only: d.investor_only, description: d.description,
+    investor_only: d.investor_only, is_pf: realty && d.is_pf, description: d.description,
     collateral: realty
       ? { address: d.address, appraisal_amount: Number(d.appraisal_amount), senior_debt_amount: Number(d.senior_debt_amount), lien_rank: Number(d.lien_rank) }
       : null,
@@ -54,7 +56,7 @@ export function formOf(d: Draft): ProductForm {
 
 export const FIELD_LABELS: Record<string, string> = {
   title: '상품명', type: '유형', borrower_id: '차입자 ID', borrower_name: '차입자명', grade: '등급', rate_bp: '수익률(bp)', term_months: '기간(개월)',
-  repayment_method: '상환 방식', target_amount: '모집 금액', max_per_user: '1인당 한도', opens_at: '모집 시작', closes_at: '모집 마감', description: '설명', collateral: '담보',
+  repayment_method: '상환 방식', target_amount: '모집 금액', max_per_user: '1인당 한도', opens_at: '모집 시작', closes_at: '모집 마감', description: '설명', collateral: '담보', is_pf: '부동산 PF',
 };
 
 /** What an edit sends: only the fields whose value differs from the product as loaded. */

@@ -8,7 +8,7 @@ import { useBusinessClock } from '../../api/sandbox/get-business-clock';
 import type { AdminProduct } from '../../api/products/admin-product.types';
 import { useCreateProduct } from '../../api/products/create-product';
 import { useUpdateProduct } from '../../api/products/update-product';
-import { CollateralFields, DraftField, TermsFields } from './product-fields';
+import { CollateralFields, DraftField, PfCheckbox, TermsFields } from './product-fields';
 import { changesOf, draftOf, FIELD_LABELS, formOf, type Draft } from './product-draft';
 
 /** Waits for the business clock (sandbox) so a new product's default dates follow the business calendar. */
@@ -65,6 +65,7 @@ function ProductEditorForm({ product, onDone, nowMs }: { product: AdminProduct |
         <span className="field__label">상품 설명</span>
         <textarea className="field__input" rows={5} value={draft.description} onChange={(e) => fields.onField('description', e.target.value)} />
       </label>
+      {realty ? <PfCheckbox checked={draft.is_pf} onChange={(isPf) => setDraft((d) => ({ ...d, is_pf: isPf }))} /> : null}
       {realty ? <CollateralFields {...fields} /> : null}
       {Object.keys(fieldErrors).length > 0 ? (
         <p className="field__error" role="alert">

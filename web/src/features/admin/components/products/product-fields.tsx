@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { Draft } from './product-draft';
 import { FIELD_LABELS } from './product-draft';
 
-type FieldKey = Exclude<keyof Draft, 'investor_only'>;
+type FieldKey = Exclude<keyof Draft, 'investor_only' | 'is_pf'>;
 type DraftProps = { draft: Draft; errors: Record<string, string>; onField: (key: keyof Draft, value: string) => void };
 
 /** One text input of the draft with the server's error for it underneath. */
@@ -61,5 +61,15 @@ export function TermsFields(props: DraftProps) {
         </select>
       </label>
     </>
+  );
+}
+
+/** 부동산 PF: only for apt and realty, set before funding (the investors' PF limit counts it). */
+export function PfCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="field field--inline">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span className="field__label">부동산 PF (투자자의 부동산 PF 한도에 포함, 모집 시작 전까지만 변경 가능)</span>
+    </label>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { limitPolicyKey, type LimitPolicyView, type TypeLimits } from './get-limit-policy';
+
+export type LimitPolicyInput = {
+  effective_on: string;
+  general?: Partial<TypeLimits>;
+  income_qualified?: Partial<TypeLimits>;
+  institutional_share_bp?: number;
+};
+
+/**
+ * PUT /admin/limit_policy: from `effective_on` (not before the business today) investments placed
+ * are judged by it; values left out keep those in force; the same date again replaces the change.
+ */
+export const saveLimitPolicy = (input: LimitPolicyInput) => api.put<LimitPolicyView>('/admin/limit_policy', input);
+
+export const useSaveLimitPolicy = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLimitPolicy,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: limitPolicyKey }),
+    // The confirmation dialog says which value was refused and why.
+    meta: { inlineFailCodes: ['invalid_input'] },
+  });
+};
