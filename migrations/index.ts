@@ -36,6 +36,7 @@ import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-pol
 import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
 import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
+import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   LateInterestPolicy1763801500000,
   LateInterestReadModels1763801500100,
   InvestmentDocuments1763801520000,
+  OpenAlerts1763801530000,
 ];

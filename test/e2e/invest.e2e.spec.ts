@@ -32,7 +32,7 @@ test('an investor fills the basket from the product page, fixes an amount and in
   await page.goto(`${BASE_URL}/products`);
   await page.getByRole('link', { name: first.title }).click();
   await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
-  await page.getByText('예상 지급 일정').first().waitFor();
+  await page.getByRole('heading', { name: '수익 계산기' }).waitFor();
   const amount = page.getByRole('textbox', { name: '투자 금액 (원)' });
   await amount.fill('50000');
   await page.getByRole('button', { name: '1만 원 더하기' }).click();

@@ -2,7 +2,7 @@
 // investor's notification centre and marketing consent, the public monthly disclosure (온투법
 // 10조), the yearly tax statement, and the operators' overdue notices (22조⑤). Several contexts
 // (notifications, disclosures, repayments), kept together as docs/api.md keeps them.
-import { MARKETING_KINDS, TRANSACTIONAL_KINDS } from '../../notifications';
+import { NOTIFICATION_KINDS } from '../../notifications';
 import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
 import type { Operation, Paths, Schema } from '../openapi.types';
 import { arr, body, bool, bp, date, enumOf, extend, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
@@ -44,8 +44,8 @@ const overdueNotice = {
 export const noticesSchemas: Record<string, Schema> = {
   Notification: obj({
     id: uuid(),
-    kind: enumOf([...TRANSACTIONAL_KINDS, ...MARKETING_KINDS]),
-    category: enumOf(['transactional', 'marketing'], 'Addition to API.md: marketing ones are sent only with standing consent.'),
+    kind: enumOf(NOTIFICATION_KINDS, 'Addition to API.md: `product_scheduled` and `product_opened` are also sent to 오픈 알림 subscribers (`category: "requested"`).'),
+    category: enumOf(['transactional', 'marketing', 'requested'], 'Addition to API.md: marketing ones are sent only with standing consent; requested ones (오픈 알림) only while the investor\'s subscription stands.'),
     title: str(), body: str(),
     link: nullable(str('A path of the site to open, e.g. `/overdue/{id}`.')),
     created_at: instant(), read_at: nullable(instant()),
@@ -54,6 +54,13 @@ export const noticesSchemas: Record<string, Schema> = {
     marketing: bool('Consent to marketing notifications and mail (온투법 19조).'),
     changed_at: nullable(instant('When the current answer was given; null when never asked.')),
   }),
+  OpenAlert: obj({
+    types: arr(enumOf(['apt', 'realty', 'credit', 'corporate']), 'Product types to hear of (one or more, distinct).'),
+    grades: arr(enumOf(['A', 'B', 'C', 'D', 'E']), 'Grade families (A stands for A1, A2, …); empty: every grade.'),
+    min_rate_bp: nullable(bp('Lowest yearly rate wanted, 0–2000; null: any')),
+    max_term_months: nullable(int('Longest term wanted, 1–120 months; null: any.')),
+    created_at: instant(), updated_at: instant(),
+  }, '오픈 알림: the investor is told (in-app `product_scheduled` / `product_opened`, category `requested`, and by mail) when a product meeting every criterion is registered (공개예정) and when it opens; once per product and kind. Investor-only products are left out.'),
   MonthlyDisclosure: obj({
     month: str('YYYY-MM, Korea time.', { pattern: '^\\d{4}-\\d{2}$' }),
     status: enumOf(['provisional', 'published'], 'The running month is provisional; a past month is frozen as it stood at its end by the business clock.'),
@@ -133,6 +140,41 @@ export const noticesPaths: Paths = {
       addition: 'marketing consent, given at sign-up and withdrawable in the profile (온투법 19조, 시행령 18조⑥).',
       body: body({ marketing: bool(), 'source?': enumOf(['sign_up', 'profile']) }),
       ok: { status: 200, description: 'The consent now.', schema: ref('NotificationSettings') },
+    }),
+  },
+  '/me/open_alerts': {
+    get: notifications('get', {
+      id: 'getOpenAlert',
+      summary: 'The investor\'s 오픈 알림 subscription',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13): notice of products matching the investor\'s criteria when they are scheduled and when they open.',
+      ok: { status: 200, description: 'The subscription, or null when there is none.', schema: obj({ alert: nullable(ref('OpenAlert')) }) },
+    }),
+    put: notifications('put', {
+      id: 'saveOpenAlert',
+      summary: 'Subscribe to 오픈 알림, or change its criteria',
+      description: 'The subscription is the investor\'s consent to these notices and mails (no marketing consent is needed on top); DELETE withdraws it. A bad field is `invalid_input` with `fields` and a Korean message naming the first one.',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13).',
+      body: body({
+        types: arr(enumOf(['apt', 'realty', 'credit', 'corporate']), 'One to four distinct types.'),
+        'grades?': nullable(arr(enumOf(['A', 'B', 'C', 'D', 'E']), 'Distinct grade families; absent, null or empty: every grade.')),
+        'min_rate_bp?': nullable(int('0–2000 (basis points).', { minimum: 0, maximum: 2000 })),
+        'max_term_months?': nullable(int('1–120.', { minimum: 1, maximum: 120 })),
+      }),
+      ok: { status: 200, description: 'The subscription now.', schema: obj({ alert: ref('OpenAlert') }) },
+      fails: ['invalid_input'],
+    }),
+    delete: notifications('delete', {
+      id: 'deleteOpenAlert',
+      summary: 'Unsubscribe from 오픈 알림',
+      description: 'At once: nothing more is notified or mailed for it. Without a subscription it still answers 204.',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13).',
+      ok: { status: 204, description: 'Unsubscribed.' },
     }),
   },
   '/disclosures/monthly': {

@@ -1,4 +1,4 @@
-// Proves /user/dashboard shows 총 자산, 수익률 before and after tax and both charts, every figure named 남은 원금 is the
+// Proves /user/dashboard shows 총 자산, 수익률 before and after tax, the annualised return (a loss told apart, a note while there is none) and both charts, every figure named 남은 원금 is the
 // one figure (executed loans only; the chart by product type is 투자 중 금액 = 투자 대기 + 남은 원금), the tax tab lists
 // withheld taxes by month and product with the yearly statement and 원천징수영수증 links, the inquiry tab links each
 // investment's 투자설명서 and 계약서 PDFs, and /user/repay/:product_id shows each tax and the net per installment.
@@ -15,6 +15,7 @@ const dashboard = {
   tax_withheld: 4_620,
   fees_paid: 0,
   expected_interest: 168_552,
+  xirr_bp: 1034,
   counts: { funding: 3, repaying: 1, completed: 0, overdue: 0 },
   limits: { investor_type: 'general', total: { used: 12_763_454, limit: 30_000_000 }, realty: { used: 5_763_454, limit: 10_000_000 }, per_borrower_limit: 5_000_000 },
   portfolio: [{ type: 'apt', invested: 6_000_000, outstanding: 5_763_454 }],
@@ -69,6 +70,9 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: '총 자산' }).nextSibling).toHaveTextContent('50,025,380원');
     expect(screen.getByText('세전').nextSibling).toHaveTextContent('1.00%');
     expect(screen.getByText('세후').nextSibling).toHaveTextContent('0.84%');
+    // The annualised return after tax, losses counted, with the line that says what it is.
+    expect(screen.getByText('연환산 (세후)').nextSibling).toHaveTextContent('10.34%');
+    expect(screen.getByText(/연환산 수익률\(XIRR\)은 투자한 날과 돌려받은 날을 반영한 세후 연 수익률/)).toBeInTheDocument();
     const months = await screen.findByRole('list', { name: '월별 지급 완료액, 연체액과 지급 예정액' });
     expect(months).toHaveTextContent('2026.12261,926원');
     expect(screen.getByRole('img', { name: '상품 유형별 투자 중 금액 비율' })).toBeInTheDocument();
@@ -106,6 +110,37 @@ describe('dashboard', () => {
     expect(screen.getByText('261,926원')).toBeInTheDocument();
     expect(screen.getAllByText('지급 완료').length).toBeGreaterThan(0);
     expect(screen.getByText('지급 예정')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard\'s annualised return', () => {
+  beforeEach(() => {
+    stubViewport(1200);
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+  });
+  afterEach(() => clearCookies());
+
+  const serve = (xirrBp: number | null) => {
+    global.fetch = jest.fn(async (url: string) => {
+      if (url === '/api/dashboard') return jsonResponse(200, { ...dashboard, xirr_bp: xirrBp });
+      if (url.startsWith('/api/dashboard/schedule')) return jsonResponse(200, []);
+      return jsonResponse(404, { fail_code: 'not_found', message: '' });
+    }) as unknown as typeof fetch;
+  };
+
+  it('shows a loss as a negative rate, told apart', async () => {
+    serve(-2150);
+    renderAt('/user/dashboard');
+    const loss = (await screen.findByText('연환산 (세후)', undefined, { timeout: 10_000 })).nextSibling as HTMLElement;
+    expect(loss).toHaveTextContent('-21.50%');
+    expect(loss).toHaveClass('headline__loss');
+  });
+
+  it('says when there is no annualised return yet', async () => {
+    serve(null);
+    renderAt('/user/dashboard');
+    expect(await screen.findByText('연환산 수익률(세후, 손실 반영)은 첫 투자 후 30일이 지나면 계산됩니다.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('연환산 (세후)').nextSibling).toHaveTextContent('-');
   });
 });
 
