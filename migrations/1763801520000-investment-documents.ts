@@ -1,4 +1,4 @@
-// Investment documents and the resident registration number (API.md "Investment documents and tax
+// Investment documents and the resident registration number (docs/api.md "Investment documents and tax
 // forms"; docs/compliance.md, 온투법 23조①④).
 // `investment_documents`: the 연계투자설명서 (the disclosure as the investor confirmed it) and the
 // 연계투자 계약서 of each investment, written in the placement's own transaction. No foreign key:

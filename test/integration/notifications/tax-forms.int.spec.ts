@@ -1,4 +1,4 @@
-// Proves the tax forms (API.md "Investment documents and tax forms"): the resident registration
+// Proves the tax forms (docs/api.md "Investment documents and tax forms"): the resident registration
 // number is taken once with its own consent at identity verification (typed, or returned by the
 // sandbox provider), stored only sealed and never logged; the yearly 원천징수영수증 PDF names the
 // payer, the recipient with the masked number or "주민등록번호 미등록", each payment and the totals;

@@ -1,4 +1,4 @@
-// Where resident registration numbers are kept (API.md "Investment documents and tax forms"): one
+// Where resident registration numbers are kept (docs/api.md "Investment documents and tax forms"): one
 // per account, asked once with its own consent at identity verification, sealed with AES-256-GCM
 // (pii-cipher.ts) before it reaches the database, read back only to be masked for a tax form. No
 // method returns or logs the full number.

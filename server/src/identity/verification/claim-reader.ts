@@ -1,5 +1,5 @@
 // The body of POST /me/identity_verification: name, birth date and phone, checked at the edge; for
-// a corporation, the beneficial owner (실제소유자) it records (API.md "Investor limits"); whether
+// a corporation, the beneficial owner (실제소유자) it records (docs/api.md "Investor limits"); whether
 // the investor agreed to take the verified name when it differs from the account's; and,
 // optionally, the resident registration number for the tax forms with its own consent
 // (`rrn_consent: true`; `rrn` may be left out, the provider then returns it).

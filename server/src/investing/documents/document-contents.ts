@@ -1,4 +1,4 @@
-// What an investment's two documents say, fixed when the investment is placed (API.md "Investment
+// What an investment's two documents say, fixed when the investment is placed (docs/api.md "Investment
 // documents and tax forms", 온투법 23조①): the 연계투자설명서 is the product's disclosure exactly
 // as the investor confirmed it (the version recorded with the investment), and the 연계투자 계약서
 // states the parties, the amount and the terms from that same disclosure, the cancellation right

@@ -1,4 +1,4 @@
-// Issues each placed investment's two documents inside the placement's own transaction (API.md
+// Issues each placed investment's two documents inside the placement's own transaction (docs/api.md
 // "Investment documents and tax forms"): the investment and its documents commit together or not
 // at all, and the prospectus is the very disclosure object whose version the investment records
 // (the placement computed both from one read). A follower over the log could only compute the

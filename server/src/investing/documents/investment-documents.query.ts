@@ -1,4 +1,4 @@
-// Reads an investor's own investment documents (API.md "Investment documents and tax forms"):
+// Reads an investor's own investment documents (docs/api.md "Investment documents and tax forms"):
 // another investor's investment answers like an unknown one (not_found), as every own-resource
 // read does, so ids cannot be probed.
 import { Injectable } from '@nestjs/common';
@@ -18,7 +18,7 @@ export interface InvestmentDocument extends DocumentListItem {
   content: unknown;
 }
 
-/** prospectus first, then contract: the order API.md lists them in. */
+/** prospectus first, then contract: the order docs/api.md lists them in. */
 const KIND_ORDER = `array_position(ARRAY[${DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')}], kind)`;
 
 @Injectable()

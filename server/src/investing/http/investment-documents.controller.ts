@@ -1,4 +1,4 @@
-// GET /investments/{id}/documents and GET /investments/{id}/documents/{kind} (API.md "Investment
+// GET /investments/{id}/documents and GET /investments/{id}/documents/{kind} (docs/api.md "Investment
 // documents and tax forms"): the investor's own 연계투자설명서 and 연계투자 계약서. `?format=pdf`
 // gives the printable PDF (Korean text, a Korean file name a phone saves it under); without it,
 // the document as JSON with its stored content (an addition, documented in the OpenAPI output).

@@ -37,7 +37,7 @@ export class InvestmentQueries {
   /**
    * Outstanding principal and received interest are kept per investor and product; an investor
    * with several investments in one product sees them shared pro rata to the amounts. Each item
-   * lists its documents (API.md "Investment documents and tax forms"; empty for investments
+   * lists its documents (docs/api.md "Investment documents and tax forms"; empty for investments
    * placed before they were issued).
    */
   async list(userId: string, status: string | undefined) {

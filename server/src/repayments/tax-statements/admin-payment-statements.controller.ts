@@ -1,4 +1,4 @@
-// Operators: GET /admin/tax/payment_statements/{year} (API.md "Investment documents and tax
+// Operators: GET /admin/tax/payment_statements/{year} (docs/api.md "Investment documents and tax
 // forms"), the year's 이자소득 지급명세서 lines as a CSV file Excel opens, streamed a page at a time.
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// GET /admin/tax/payment_statements/{year} (API.md "Investment documents and tax forms"): the
+// GET /admin/tax/payment_statements/{year} (docs/api.md "Investment documents and tax forms"): the
 // 이자소득 지급명세서 lines an operator files with the tax office by the end of February — one
 // line per investor per payment, from the same paid rows as each investor's statement
 // (PAID_IN_YEAR), so the file's totals are the sum of the statements'. Read a page at a time in

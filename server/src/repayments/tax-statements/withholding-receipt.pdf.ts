@@ -1,4 +1,4 @@
-// The yearly 이자소득 원천징수영수증 (API.md "Investment documents and tax forms"): the items of the
+// The yearly 이자소득 원천징수영수증 (docs/api.md "Investment documents and tax forms"): the items of the
 // statutory form (소득세법 시행규칙 별지 제23호서식(2)) the platform fills — the payer (징수의무자)
 // with its business registration number, the recipient (소득자) with the masked resident
 // registration number or the words that it is not registered, each payment's date, interest,
