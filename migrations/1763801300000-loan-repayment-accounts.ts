@@ -1,4 +1,4 @@
-// Borrower money by bank transfer (API.md "Borrower money"): every executed loan has a repayment
+// Borrower money by bank transfer (docs/api.md "Borrower money"): every executed loan has a repayment
 // virtual account of its own, issued by the bank gateway, and each borrower payment records where
 // it came from (`account`: the bank's notification for that account; `operator`: typed in by an
 // operator, which is also what every payment recorded before this column was).

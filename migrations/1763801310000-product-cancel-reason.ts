@@ -1,4 +1,4 @@
-// Why a product was canceled (API.md "Funding deadline"): `operator`, or `funding_failed` when
+// Why a product was canceled (docs/api.md "Products"): `operator`, or `funding_failed` when
 // the platform canceled a product still raising after its closes_at. Products canceled before the
 // reason was recorded were all canceled by operators. The partial index serves the deadline's
 // sweep, which looks for products still raising (or never opened) past closes_at.

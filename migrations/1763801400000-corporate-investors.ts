@@ -1,4 +1,4 @@
-// Corporate investors (API.md "Investor limits", 온투법 35조): a fourth investor type, the company
+// Corporate investors (docs/api.md "Investor limits", 온투법 35조): a fourth investor type, the company
 // an account signs up as, and its beneficial owner (실제소유자, 특금법 5조의2 customer due diligence).
 // `corporate_members` holds the company (business number as ten digits) and the beneficial owner
 // last recorded; every verification attempt also keeps the owner it named in

@@ -35,7 +35,9 @@ import { CorporateInvestors1763801400000 } from './1763801400000-corporate-inves
 import { InvestLimitPolicy1763801420000 } from './1763801420000-invest-limit-policy';
 import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-policy';
 import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
-import { RegistryReports1763801520000 } from './1763801520000-registry-reports';
+import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
+import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
+import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -74,5 +76,7 @@ export const MIGRATIONS = [
   InvestLimitPolicy1763801420000,
   LateInterestPolicy1763801500000,
   LateInterestReadModels1763801500100,
-  RegistryReports1763801520000,
+  InvestmentDocuments1763801520000,
+  OpenAlerts1763801530000,
+  RegistryReports1763801540000,
 ];

@@ -16,7 +16,7 @@ test('the demo investor sees the first payout on every dashboard tab and the rep
   await page.getByRole('heading', { name: '총 자산' }).waitFor();
   await page.getByRole('heading', { name: '누적 수익률' }).waitFor();
   await page.getByRole('list', { name: '월별 지급 완료액, 연체액과 지급 예정액' }).waitFor();
-  await page.getByRole('heading', { name: '상품 유형별 남은 원금' }).waitFor();
+  await page.getByRole('heading', { name: '상품 유형별 투자 중 금액' }).waitFor();
   await shot(page, '01-summary');
 
   await tabs(page).getByRole('link', { name: '투자 내역', exact: true }).click();

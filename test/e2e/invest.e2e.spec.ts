@@ -32,7 +32,7 @@ test('an investor fills the basket from the product page, fixes an amount and in
   await page.goto(`${BASE_URL}/products`);
   await page.getByRole('link', { name: first.title }).click();
   await page.getByRole('heading', { name: first.title, level: 1 }).waitFor();
-  await page.getByText('예상 지급 일정').first().waitFor();
+  await page.getByRole('heading', { name: '수익 계산기' }).waitFor();
   const amount = page.getByRole('textbox', { name: '투자 금액 (원)' });
   await amount.fill('50000');
   await page.getByRole('button', { name: '1만 원 더하기' }).click();
@@ -107,7 +107,7 @@ test('operators register a product in the editor and open it', async () => {
   });
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '모집 시작' }).click();
-  await page.getByText('모집 시작: 처리했습니다.').waitFor();
+  await page.getByText('상품 모집을 시작했습니다.').waitFor();
   await row.getByText('모집 중').waitFor();
   await shot(page, 'admin-products');
   await page.close();

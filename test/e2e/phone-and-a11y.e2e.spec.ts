@@ -100,7 +100,7 @@ describe('money moves only after a confirmation, on a phone', () => {
     await settled();
     await page.getByRole('textbox', { name: '투자 금액 (원)' }).fill('10000');
     // Reading the payout table: the invest box is out of view and the bar stays at the bottom.
-    await page.locator('#payout-preview-title').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: '수익 계산기' }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
     const bar = page.locator('.sticky-invest-bar').getByRole('button', { name: '10,000원 투자하기' });
     await bar.waitFor();

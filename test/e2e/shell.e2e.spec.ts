@@ -241,8 +241,9 @@ describe('toasts and the global error handler', () => {
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ fail_code: 'no_permission', message: '로그인 필요' }) }),
     );
     await page.goto(`${BASE_URL}/user/basket`);
-    // The cookie goes, so the guard swaps the basket for the need-login screen.
-    await page.getByRole('heading', { name: '로그인이 필요합니다' }).waitFor({ state: 'visible' });
+    // The cookie goes, so the guard swaps the basket for the need-login screen, which says the
+    // session ended (a 401 found a login cookie) instead of a toast.
+    await page.getByRole('heading', { name: '로그인 시간이 끝났습니다' }).waitFor({ state: 'visible' });
     const cookies = await browser.context.cookies(BASE_URL);
     expect(cookies.find((cookie) => cookie.name === 'logined_user')).toBeUndefined();
     await page.waitForTimeout(500);

@@ -472,7 +472,7 @@ async function invest(world: World, investor: Investor, items: { product_id: str
   if (answer.status === 400 && answer.body?.fields?.acknowledged === 'unknown_field') {
     // docs/api.md asks for `acknowledged: true`; a server that does not take the field yet refuses it as unknown.
     world.acknowledge = false;
-    log('POST /investments refuses API.md\'s `acknowledged` field as unknown; investing without it');
+    log('POST /investments refuses docs/api.md\'s `acknowledged` field as unknown; investing without it');
     answer = await send();
   }
   if (answer.status === 202) return answer;
@@ -640,7 +640,7 @@ function investorsOf(world: World, productId: string): Investor[] {
 }
 
 /**
- * Products the platform canceled at their funding deadline (API.md "Funding deadline": the
+ * Products the platform canceled at their funding deadline (docs/api.md "Products": the
  * scheduler's minute pass, at the latest the day's repayment run): the model releases their holds
  * as the server did. Only the platform cancels here, only a product still raising past its
  * closes_at, and never one that raised its target.
@@ -663,7 +663,7 @@ async function learnPlatformCancels(db: Client, world: World): Promise<void> {
 }
 
 /**
- * No hold on a product past its deadline (DESIGN.md "Repayments", last bullet), once the day's run
+ * No hold on a product past its deadline (docs/design.md "Repayments", last bullet), once the day's run
  * is done: on the server, no live investment in a product past closes_at unless it raised its
  * target (funded, waiting for execution); in the model, none either.
  */

@@ -58,4 +58,11 @@ export class HttpClient {
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, undefined, headers);
   }
+
+  /** A GET whose answer is a file (a PDF, a CSV): the raw bytes, with the session's cookies sent. */
+  async bytes(path: string): Promise<{ status: number; body: Buffer; headers: Headers }> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+  }
 }

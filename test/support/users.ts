@@ -24,7 +24,7 @@ export interface SignUpInput {
   name: string;
   phone: string;
   agree_terms: boolean;
-  /** A corporation's sign-up (API.md "Investor limits"). */
+  /** A corporation's sign-up (docs/api.md "Investor limits"). */
   corporate?: { business_number: string; company_name: string; representative_name: string };
 }
 

@@ -30,6 +30,12 @@ export interface AppConfig {
   operatorPassword: string | null;
   bankWebhookSecret: string;
   sessionSecret: string;
+  /**
+   * The AES-256-GCM key of personal data stored encrypted (the resident registration number,
+   * 개인정보보호법 24조의2), 64 hex characters. Required in production; unset elsewhere, a key kept
+   * in `<dataDir>/secrets/` (shared/crypto/pii-cipher.ts), so what one run stored the next can read.
+   */
+  piiEncryptionKey: string | null;
   runWorker: boolean;
   demoData: boolean;
   bankMaintenance: { startMinute: number; endMinute: number } | null;
@@ -101,6 +107,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
+/** PII_ENCRYPTION_KEY: 32 bytes as 64 hex characters (openssl rand -hex 32), or unset. */
+export function parsePiiKey(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) throw new Error('PII_ENCRYPTION_KEY: not 64 hex characters (openssl rand -hex 32)');
+  return text.toLowerCase();
+}
+
 function logFileOf(value: string | undefined, embedded: boolean, dataDir: string): string | null {
   if (value === '-') return null;
   if (value?.trim()) return path.resolve(value.trim());
@@ -123,8 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const operatorPassword = env.OPERATOR_PASSWORD || null;
   const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
+  const piiEncryptionKey = parsePiiKey(env.PII_ENCRYPTION_KEY);
   const refusals = productionRefusals({
     production, sandbox, demoData, rateLimits, bankWebhookSecret: env.BANK_WEBHOOK_SECRET, sessionSecret: env.SESSION_SECRET, operatorPassword, publicUrl,
+    piiEncryptionKey,
   });
   if (refusals.length > 0) throw new ConfigRefused(refusals);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -139,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorPassword,
     bankWebhookSecret: env.BANK_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    piiEncryptionKey,
     runWorker: flag(env.WORKER, true),
     demoData,
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),

@@ -2,7 +2,8 @@
 // mode, no secret has a literal default, PUBLIC_URL and the connection limits have their
 // defaults, and NODE_ENV=production refuses each unsafe setting (SANDBOX, DEMO_DATA,
 // RATE_LIMITS=off, a missing, short, one-character or shared secret, an OPERATOR_PASSWORD the
-// password rules refuse, a PUBLIC_URL that is not https) with its reason.
+// password rules refuse, a PUBLIC_URL that is not https, a missing, repeated or shared
+// PII_ENCRYPTION_KEY) with its reason.
 import { loadConfig } from './app-config';
 import { ConfigRefused } from './production-refusals';
 
@@ -10,7 +11,7 @@ const SERVICE = { DATABASE_URL: 'postgres://db.example/p2p' };
 const SECRET = '7f3a9c1e5b2d8f4a6c0e9b3d7a1f5c2e';
 const SAFE_PRODUCTION = {
   ...SERVICE, NODE_ENV: 'production', BANK_WEBHOOK_SECRET: SECRET, SESSION_SECRET: `${SECRET}-session`, PUBLIC_URL: 'https://www.ondari.example',
-  OPERATOR_EMAIL: 'ops@ondari.example', OPERATOR_PASSWORD: 'ondari-operator-2026',
+  OPERATOR_EMAIL: 'ops@ondari.example', OPERATOR_PASSWORD: 'ondari-operator-2026', PII_ENCRYPTION_KEY: 'c4e1'.repeat(16),
 };
 
 function refusalOf(env: NodeJS.ProcessEnv): string[] {
@@ -58,6 +59,9 @@ describe('loadConfig', () => {
     ['OPERATOR_PASSWORD without digits', { OPERATOR_PASSWORD: 'operatorpassword' }, /^OPERATOR_PASSWORD breaks the password rules \(weak_password\)/],
     ['OPERATOR_PASSWORD common', { OPERATOR_PASSWORD: 'password12' }, /^OPERATOR_PASSWORD breaks the password rules \(common_password\)/],
     ['PUBLIC_URL unset', { PUBLIC_URL: undefined, PORT: '8080' }, /^PUBLIC_URL is http:\/\/localhost:8080: set the site's https:\/\/ address/],
+    ['PII_ENCRYPTION_KEY missing', { PII_ENCRYPTION_KEY: undefined }, /^PII_ENCRYPTION_KEY is not set/],
+    ['PII_ENCRYPTION_KEY one repeated character', { PII_ENCRYPTION_KEY: 'a'.repeat(64) }, /^PII_ENCRYPTION_KEY is one character repeated/],
+    ['PII_ENCRYPTION_KEY shared', { PII_ENCRYPTION_KEY: 'c4e1'.repeat(16), SESSION_SECRET: 'C4E1'.repeat(16) }, /^PII_ENCRYPTION_KEY is the same as another secret/],
     ['PUBLIC_URL http', { PUBLIC_URL: 'http://www.ondari.example' }, /^PUBLIC_URL is http:\/\/www.ondari.example:/],
   ])('refuses production with %s', (_label, change, reason) => {
     const reasons = refusalOf({ ...SAFE_PRODUCTION, ...change });
@@ -67,13 +71,19 @@ describe('loadConfig', () => {
 
   it('refuses embedded production for its defaults (sandbox and demo data on), naming every reason at once', () => {
     const reasons = refusalOf({ NODE_ENV: 'production' });
-    expect(reasons.map((r) => r.split(' ')[0])).toEqual(['SANDBOX', 'DEMO_DATA', 'BANK_WEBHOOK_SECRET', 'SESSION_SECRET', 'PUBLIC_URL']);
+    expect(reasons.map((r) => r.split(' ')[0])).toEqual(['SANDBOX', 'DEMO_DATA', 'BANK_WEBHOOK_SECRET', 'SESSION_SECRET', 'PII_ENCRYPTION_KEY', 'PUBLIC_URL']);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production: refusing to start\./);
   });
 
   it('names every new refusal at once too', () => {
     const reasons = refusalOf({ ...SAFE_PRODUCTION, RATE_LIMITS: 'off', BANK_WEBHOOK_SECRET: 'a'.repeat(32), SESSION_SECRET: 'a'.repeat(32), OPERATOR_PASSWORD: 'a', PUBLIC_URL: 'http://x.example' });
     expect(reasons.map((r) => r.split(' ')[0])).toEqual(['RATE_LIMITS', 'BANK_WEBHOOK_SECRET', 'SESSION_SECRET', 'BANK_WEBHOOK_SECRET', 'OPERATOR_PASSWORD', 'PUBLIC_URL']);
+  });
+
+  it('reads PII_ENCRYPTION_KEY as 64 hex characters, unset as null, and refuses anything else', () => {
+    expect(loadConfig(SERVICE).piiEncryptionKey).toBeNull();
+    expect(loadConfig({ ...SERVICE, PII_ENCRYPTION_KEY: 'AB'.repeat(32) }).piiEncryptionKey).toBe('ab'.repeat(32));
+    expect(() => loadConfig({ ...SERVICE, PII_ENCRYPTION_KEY: 'secret' })).toThrow(/PII_ENCRYPTION_KEY: not 64 hex characters/);
   });
 
   it('reads PUBLIC_URL without a trailing slash, defaulting to this machine, and refuses what is not an http(s) address', () => {

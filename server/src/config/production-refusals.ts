@@ -4,7 +4,9 @@
 // (nothing would slow password guessing or one address holding every connection), webhook or
 // session secrets an attacker could guess (missing, short, one repeated character, or one secret
 // serving as both), an operator password the sign-up form would refuse, and a PUBLIC_URL that is
-// not https (the mails' links would send investors to a page anyone on the way can change).
+// not https (the mails' links would send investors to a page anyone on the way can change), and
+// no PII_ENCRYPTION_KEY of its own (resident registration numbers are stored encrypted with it:
+// 개인정보보호법 24조의2; a key kept on the server's disk is a development convenience only).
 import { passwordProblem } from '../shared/passwords/password-rules';
 
 export const MIN_SECRET_LENGTH = 32;
@@ -18,6 +20,8 @@ export interface RefusalInput {
   sessionSecret: string | undefined;
   operatorPassword: string | null;
   publicUrl: string;
+  /** Already parsed: 64 hex characters, or null when unset. */
+  piiEncryptionKey: string | null;
 }
 
 /** Every reason to refuse, one sentence each; empty when the settings are safe (or not production). */
@@ -30,6 +34,7 @@ export function productionRefusals(input: RefusalInput): string[] {
   reasons.push(...secretRefusals(input.bankWebhookSecret, input.sessionSecret));
   const problem = input.operatorPassword === null ? null : passwordProblem(input.operatorPassword);
   if (problem) reasons.push(`OPERATOR_PASSWORD breaks the password rules (${problem}): use at least 10 characters with letters and digits that is not a common password.`);
+  reasons.push(...piiKeyRefusals(input));
   if (!input.publicUrl.startsWith('https://')) reasons.push(`PUBLIC_URL is ${input.publicUrl}: set the site's https:// address (mails link to it).`);
   return reasons;
 }
@@ -45,6 +50,16 @@ function secretRefusals(bankWebhookSecret: string | undefined, sessionSecret: st
     reasons.push('BANK_WEBHOOK_SECRET and SESSION_SECRET are the same: give each its own random value (one leaked secret must not give away the other).');
   }
   return reasons;
+}
+
+function piiKeyRefusals(input: RefusalInput): string[] {
+  const key = input.piiEncryptionKey;
+  if (!key) return ['PII_ENCRYPTION_KEY is not set: give it its own random key (openssl rand -hex 32); resident registration numbers are stored encrypted with it.'];
+  if (new Set(key).size === 1) return ['PII_ENCRYPTION_KEY is one character repeated: give it a random key (openssl rand -hex 32).'];
+  if ([input.bankWebhookSecret, input.sessionSecret].some((s) => s?.toLowerCase() === key)) {
+    return ['PII_ENCRYPTION_KEY is the same as another secret: give it its own random key (one leaked secret must not give away the other).'];
+  }
+  return [];
 }
 
 /** Thrown by loadConfig: the entry points print its message alone (no stack) and exit with code 1. */

@@ -34,6 +34,7 @@ import { UserView } from './users/user-view';
 import { IdentityProvider } from './verification/identity-provider.port';
 import { IdentityVerifications } from './verification/identity-verifications';
 import { SandboxIdentityProvider } from './verification/sandbox-identity-provider';
+import { ResidentNumbers } from './resident-numbers/resident-numbers';
 
 @Module({
   imports: [RateLimitModule],
@@ -70,7 +71,8 @@ import { SandboxIdentityProvider } from './verification/sandbox-identity-provide
     // The only identity provider adapter in this repository (as the sandbox bank is the only bank).
     { provide: IdentityProvider, useClass: SandboxIdentityProvider },
     IdentityVerifications,
+    ResidentNumbers,
   ],
-  exports: [SessionStore, UserDirectory, StepUp, MailOutbox, IdentityVerifications],
+  exports: [SessionStore, UserDirectory, StepUp, MailOutbox, IdentityVerifications, ResidentNumbers],
 })
 export class IdentityModule {}

@@ -3,6 +3,7 @@ export { IdentityModule } from './identity.module';
 export { UserDirectory } from './users/user-directory';
 export type { DirectoryUser } from './users/user-directory';
 export { StepUp } from './step-up/step-up';
+export { ResidentNumbers } from './resident-numbers/resident-numbers';
 export type { InvestorType } from './users/user-view';
 export { EnsureOperator } from './startup/ensure-operator.task';
 export { SeedDemoUsers } from './startup/seed-demo-users.task';

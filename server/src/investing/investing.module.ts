@@ -7,6 +7,10 @@ import { BasketController } from './http/basket.controller';
 import { InvestmentsController } from './http/investments.controller';
 import { AdminLimitPolicyController } from './limits/http/admin-limit-policy.controller';
 import { InvestLimitPolicy } from './limits/limit-policy';
+import { DocumentRetentionSubscriber } from './documents/document-retention.subscriber';
+import { InvestmentDocumentIssuer } from './documents/document-issuer';
+import { InvestmentDocumentsController } from './http/investment-documents.controller';
+import { InvestmentDocumentsQuery } from './documents/investment-documents.query';
 import { LimitUsageReader } from './limits/limit-usage.reader';
 import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
@@ -19,7 +23,7 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
-  controllers: [BasketController, InvestmentsController, AdminLimitPolicyController],
+  controllers: [BasketController, InvestmentsController, AdminLimitPolicyController, InvestmentDocumentsController],
   providers: [
     BasketService,
     InvestTickets,
@@ -30,6 +34,9 @@ import { IdentityModule } from '../identity';
     WalletFacts,
     PlaceInvestmentsHandler,
     CancelInvestmentHandler,
+    InvestmentDocumentIssuer,
+    InvestmentDocumentsQuery,
+    DocumentRetentionSubscriber,
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],

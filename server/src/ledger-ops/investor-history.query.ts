@@ -1,6 +1,6 @@
 // An investor's ledger at a past moment: the events of `investor-{userId}` up to `asOf`, folded
 // with the wallet's own evolve so each line shows the running balance and held amount exactly as
-// the wallet computed them then. Moments are on the business calendar (DESIGN.md "Business time"):
+// the wallet computed them then. Moments are on the business calendar (docs/design.md "Business time"):
 // each line is dated as the investor's transaction lines date it (walletLinesAt), `asOf` is a
 // business instant, and without one the history runs to the business now.
 import { Injectable } from '@nestjs/common';

@@ -7,5 +7,5 @@ export type { TargetLoweredNotice } from './outbox/notify-target-lowered';
 export { writeNotifications } from './outbox/write-notifications';
 export type { OutboxNotification } from './outbox/write-notifications';
 export type { NotificationKind } from './notification-kinds';
-export { MARKETING_KINDS, TRANSACTIONAL_KINDS } from './notification-kinds';
+export { MARKETING_KINDS, NOTIFICATION_KINDS, OPEN_ALERT_KINDS, TRANSACTIONAL_KINDS } from './notification-kinds';
 export { MailRelay } from './mail/mail-relay';

@@ -1,6 +1,8 @@
-// What a notification is about, and whether it is a transactional one (always sent: the
-// investor's own money or contract) or marketing (온투법 19조, 시행령 18조⑥: only with prior
-// consent, withdrawable at any time).
+// What a notification is about, and why it may be sent: transactional (always sent: the
+// investor's own money or contract), marketing (온투법 19조, 시행령 18조⑥: only with prior
+// consent, withdrawable at any time), or requested (오픈 알림: the investor asked for exactly these
+// by subscribing with their own criteria; the subscription is the consent and deleting it
+// withdraws it, so no separate marketing consent is asked — see open-alerts/open-alert-notifications.ts).
 export const TRANSACTIONAL_KINDS = [
   'deposit_credited',
   'withdrawal_completed',
@@ -16,11 +18,20 @@ export const TRANSACTIONAL_KINDS = [
 
 export const MARKETING_KINDS = ['product_opened'] as const;
 
+/** Sent to 오픈 알림 subscribers; `product_opened` is also the general (marketing) announcement's kind. */
+export const OPEN_ALERT_KINDS = ['product_scheduled', 'product_opened'] as const;
+
 export type TransactionalKind = (typeof TRANSACTIONAL_KINDS)[number];
 export type MarketingKind = (typeof MARKETING_KINDS)[number];
-export type NotificationKind = TransactionalKind | MarketingKind;
-export type NotificationCategory = 'transactional' | 'marketing';
+export type OpenAlertKind = (typeof OPEN_ALERT_KINDS)[number];
+export type NotificationKind = TransactionalKind | MarketingKind | OpenAlertKind;
+export type NotificationCategory = 'transactional' | 'marketing' | 'requested';
 
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [...new Set<NotificationKind>([...TRANSACTIONAL_KINDS, ...MARKETING_KINDS, ...OPEN_ALERT_KINDS])];
+
+/** The category of a kind written through writeNotifications (open alerts write their own rows as `requested`). */
 export function categoryOf(kind: NotificationKind): NotificationCategory {
-  return (MARKETING_KINDS as readonly string[]).includes(kind) ? 'marketing' : 'transactional';
+  if ((MARKETING_KINDS as readonly string[]).includes(kind)) return 'marketing';
+  if ((OPEN_ALERT_KINDS as readonly string[]).includes(kind)) return 'requested';
+  return 'transactional';
 }

@@ -22,6 +22,7 @@ export { CancelProduct } from './commands/cancel-product.command';
 export { FundingDeadlineSweep } from './funding/funding-deadline.sweep';
 export type { SendCancel, SweptProduct } from './funding/funding-deadline.sweep';
 export { ProductDisclosures } from './disclosure/product-disclosures';
+export type { DisclosureSnapshot } from './disclosure/product-disclosures';
 export type { ProductDisclosure } from './disclosure/product-disclosure';
 // The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).
 export { productsProjection } from './projections/products.projection';

@@ -139,7 +139,7 @@ export const INVESTMENT_CANCEL_REASON: Record<ProductCancelReason, CancelReason>
 
 /**
  * An operator cancels a product not yet executed. The platform cancels one that did not raise its
- * target by closes_at (API.md "Funding deadline"): only while it is still raising (or never
+ * target by closes_at (docs/api.md "Products"): only while it is still raising (or never
  * opened) and only once the business clock has passed the deadline; a funded product waits for
  * execution.
  */

@@ -143,7 +143,7 @@ describe('product decider: canceling an investment', () => {
   });
 });
 
-describe('product decider: the funding deadline (API.md "Funding deadline")', () => {
+describe('product decider: the funding deadline (docs/api.md "Products")', () => {
   const justAfter = new Date(Date.parse(closesAt) + 1);
   const lines = [{ investmentId: 'a', userId: U, amountWon: 500_000 }];
   const failFunding = (now: Date, investments = lines): ProductCommand => ({ type: 'CancelProduct', productId: P, reason: 'funding_failed', investments, now });

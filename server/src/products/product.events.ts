@@ -58,7 +58,7 @@ export interface ProductTerms {
 export type CancelReason = 'investor' | 'product_canceled' | 'funding_failed' | 'not_reconfirmed';
 
 /**
- * Why a product was canceled (API.md `cancel_reason`): an operator's decision, or the platform's
+ * Why a product was canceled (docs/api.md `cancel_reason`): an operator's decision, or the platform's
  * at the funding deadline (still raising when the business clock passed closes_at).
  */
 export type ProductCancelReason = 'operator' | 'funding_failed';

@@ -1,4 +1,4 @@
-// Where a borrower's payment went (API.md "Borrower money": costs, late interest, interest,
+// Where a borrower's payment went (docs/api.md "Borrower money": costs, late interest, interest,
 // principal, credit), read from the events the loan decider appended for it. One rule serves the
 // payments listing (the stored decisions) and the preview (the decider run on the current state,
 // nothing appended), so what an operator is shown before recording a payment is what the

@@ -5,7 +5,7 @@
 // `repayment-policy` stream for audit). Taxes follow the policy in force on a payment's date; the
 // fee follows the policy in force on the loan's execution date, copied into LoanScheduled, so a
 // later change never rewrites the fee of a loan already running. The same dated policy holds the
-// terms of loans that go bad (API.md "Loans that go bad"): late interest added to the loan's rate,
+// terms of loans that go bad (docs/api.md "Loans that go bad"): late interest added to the loan's rate,
 // the legal maximum rate (both recorded with a loan at execution, contract terms for its whole
 // life) and the days unpaid after which the daily run accelerates a loan.
 import { Injectable } from '@nestjs/common';

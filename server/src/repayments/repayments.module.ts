@@ -31,6 +31,8 @@ import { OverdueBoardQuery } from './overdue-notices/overdue-board.query';
 import { OverdueNotices } from './overdue-notices/overdue-notices.service';
 import { OverdueNoticesStore } from './overdue-notices/overdue-notices.store';
 import { TaxStatementsController } from './tax-statements/tax-statements.controller';
+import { AdminPaymentStatementsController } from './tax-statements/admin-payment-statements.controller';
+import { PaymentStatementsQuery } from './tax-statements/payment-statements.query';
 import { TaxStatementQuery } from './tax-statements/tax-statement.query';
 import { LoanStreams } from './loan-streams';
 import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
@@ -56,6 +58,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     AdminOverdueNoticesController,
     AdminOverdueBoardController,
     TaxStatementsController,
+    AdminPaymentStatementsController,
   ],
   providers: [
     {
@@ -91,6 +94,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     OverdueNoticesStore,
     OverdueBoardQuery,
     TaxStatementQuery,
+    PaymentStatementsQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })

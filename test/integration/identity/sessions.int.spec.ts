@@ -16,7 +16,7 @@ describe('identity: sessions', () => {
     await t.close();
   });
 
-  it('sets the cookies as API.md says', async () => {
+  it('sets the cookies as docs/api.md says', async () => {
     const client = t.client();
     const res = await client.post('/api/auth/sign_up', { email: `c-${Date.now()}@example.com`, password: 'cookie-pass-1', name: '쿠키', phone: '010-1111-2222', agree_terms: true });
     const cookies = res.headers.getSetCookie();

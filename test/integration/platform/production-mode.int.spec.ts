@@ -10,10 +10,12 @@ import { signUp } from '../../support/users';
 const ENTRY = path.resolve(__dirname, '../../../server/dist/server/src/main.js');
 const SECRET = 'production-secret-of-at-least-32-characters';
 const SESSION_SECRET = 'another-production-secret-of-32-characters';
+const PII_ENCRYPTION_KEY = '5e1f'.repeat(16);
 /** Settings production accepts; each case below breaks some of them. */
 const SAFE: NodeJS.ProcessEnv = {
   NODE_ENV: 'production', PORT: '0', DATABASE_URL: 'postgres://127.0.0.1:1/never-reached', SANDBOX: 'false', DEMO_DATA: 'false', RATE_LIMITS: 'on',
   BANK_WEBHOOK_SECRET: SECRET, SESSION_SECRET, PUBLIC_URL: 'https://www.ondari.example', OPERATOR_EMAIL: 'ops@ondari.example', OPERATOR_PASSWORD: 'ondari-operator-2026',
+  PII_ENCRYPTION_KEY,
 };
 
 function run(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
@@ -53,6 +55,7 @@ describe('production mode', () => {
     ['one secret for both', { SESSION_SECRET: SECRET }, ['BANK_WEBHOOK_SECRET and SESSION_SECRET are the same']],
     ['a PUBLIC_URL that is not https', { PUBLIC_URL: 'http://www.ondari.example' }, ['PUBLIC_URL is http://www.ondari.example:']],
     ['no PUBLIC_URL', { PUBLIC_URL: '' }, ['PUBLIC_URL is http://localhost:0:']],
+    ['no PII_ENCRYPTION_KEY', { PII_ENCRYPTION_KEY: '' }, ['PII_ENCRYPTION_KEY is not set']],
   ])('refuses to start with %s, saying why', async (_label, change, expected) => {
     const { code, stderr } = await run({ ...process.env, ...SAFE, ...change });
     expect(code).toBe(1);
@@ -71,7 +74,7 @@ describe('production mode', () => {
   });
 
   it('marks the session cookies Secure and sends HSTS', async () => {
-    t = await startTestApp({ env: { NODE_ENV: 'production', SANDBOX: 'false', BANK_WEBHOOK_SECRET: SECRET, SESSION_SECRET, PUBLIC_URL: 'https://www.ondari.example' } });
+    t = await startTestApp({ env: { NODE_ENV: 'production', SANDBOX: 'false', BANK_WEBHOOK_SECRET: SECRET, SESSION_SECRET, PUBLIC_URL: 'https://www.ondari.example', PII_ENCRYPTION_KEY } });
     const visitor = t.client();
     const health = await visitor.get('/api/health');
     expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);

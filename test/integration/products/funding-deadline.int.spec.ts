@@ -1,4 +1,4 @@
-// Proves the funding deadline (API.md "Products", **Funding deadline**): once the business clock
+// Proves the funding deadline (docs/api.md "Products" (the funding deadline)): once the business clock
 // passes closes_at, a product still raising takes no investment (invalid_invest) and is canceled
 // by the platform with cancel_reason funding_failed — by the scheduler's minute pass or, at the
 // latest, by the next repayment run — every hold going back as an invest_cancel line with the

@@ -3,6 +3,8 @@
 // change back to registered (14 %, no fee) taking effect mid-loan, the preview of 3,330,000 won
 // before execution has the same amounts, and after execution the same rows to the date, as the
 // schedule of the investor who lent all of it; the fee stays the one in force when the loan was made.
+// The return calculator's additions (totals, return_bp, net_return_bp) are the items' sums and the
+// amount's yearly return before and after taxes and the fee.
 import type { PreviewLine } from '../../../server/src/products/queries/schedule-preview';
 import { addDays } from '../../../server/src/shared/clock';
 import { businessClock } from '../../support/business-clock';
@@ -53,5 +55,14 @@ describe('payout preview', () => {
     expect(before[0]).toMatchObject({ interest: 40_237, tax_income: 10_050, tax_local: 1_000, fee: 2_011 });
     expect(before[5].tax_income).toBe(Math.floor((before[5].interest * 14) / 1_000) * 10);
     expect(before[5].fee).toBe(Math.floor((before[5].interest * 5) / 100));
+
+    const answered = (await t.client().get(`/api/products/${loan.productId}?amount=${AMOUNT_WON}`)).body.schedule_preview;
+    const sum = (key: keyof Line) => schedule.reduce((s, line) => s + Number(line[key]), 0);
+    expect(answered.totals).toEqual({ principal: AMOUNT_WON, interest: sum('interest'), tax_income: sum('tax_income'), tax_local: sum('tax_local'), fee: sum('fee'), net: sum('net') });
+    // 14.5 % a year before tax (floored interest loses a fraction of a basis point); after tax, fee and rounding, well below.
+    expect(answered.return_bp).toBeGreaterThanOrEqual(1440);
+    expect(answered.return_bp).toBeLessThanOrEqual(1450);
+    expect(answered.net_return_bp).toBeLessThan(answered.return_bp - 200);
+    expect(answered.net_return_bp).toBeGreaterThan(0);
   });
 });

@@ -37,7 +37,7 @@ describe('lines from investing and repayments', () => {
     }
   }
 
-  it('shows holds, cancellations, executions and repayments as API.md lines', async () => {
+  it('shows holds, cancellations, executions and repayments as docs/api.md lines', async () => {
     const inv = await investor(t);
     await deposit(inv, 1_000_000);
     const productId = randomUUID();

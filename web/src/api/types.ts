@@ -32,6 +32,17 @@ export type Product = {
 
 export type SchedulePreviewRow = { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee?: number; net: number };
 
+export type PreviewTotals = { principal: number; interest: number; tax_income: number; tax_local: number; fee: number; net: number };
+
+/** Expected payouts of `amount`; totals and the yearly returns are additive fields (the return calculator). */
+export type SchedulePreview = {
+  amount: number;
+  items: SchedulePreviewRow[];
+  totals?: PreviewTotals;
+  return_bp?: number;
+  net_return_bp?: number;
+};
+
 /** What 온투법 22조① has an investor shown before investing; only the items the screens read are typed. */
 export type ProductDisclosure = {
   version: string;
@@ -44,7 +55,7 @@ export type ProductDetail = Product & {
   description: string;
   borrower: { name: string; id: string };
   collateral: { address: string; appraisal_amount: number; senior_debt_amount: number; lien_rank: number; note: string | null; ltv_bp: number | null } | null;
-  schedule_preview: { amount: number; items: SchedulePreviewRow[] };
+  schedule_preview: SchedulePreview;
   /** Present once the server discloses (docs/api.md, Products). */
   disclosure?: ProductDisclosure;
 };

@@ -39,6 +39,7 @@ const SEED_PATHS: [string, string][] = [
   ['/user/sign_up', 'sign-up'],
   ['/user/welcome', 'welcome'],
   ['/user/profile', 'profile'],
+  ['/user/open_alerts', 'open-alerts'],
   ['/user/create_vaccount', 'create-vaccount'],
   ['/user/password_reset_request', 'password-reset-request'],
   ['/user/basket', 'basket'],
@@ -94,7 +95,7 @@ describe('route behaviour', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard/inquiry'));
   });
 
-  it.each(['/user/basket', '/user/deposit', '/user/dashboard', '/user/dashboard/schedule', `/user/repay/${UUID}`, '/user/profile', '/user/create_vaccount', '/user/welcome'])(
+  it.each(['/user/basket', '/user/deposit', '/user/dashboard', '/user/dashboard/schedule', `/user/repay/${UUID}`, '/user/profile', '/user/create_vaccount', '/user/welcome', '/user/open_alerts'])(
     'shows the need-login screen on %s without the logined_user cookie',
     async (path) => {
       renderAt(path);

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               { id: 'dashboard-tab', path: 'dashboard/:tabs', element: <S.Dashboard /> },
               { id: 'repay', path: 'repay/:product_id', element: <S.Repay /> },
               { id: 'notifications', path: 'notifications', element: <S.Notifications /> },
+              { id: 'open-alerts', path: 'open_alerts', element: <S.OpenAlerts /> },
             ],
           },
         ]),

@@ -36,6 +36,7 @@ export const Screens = {
   Repay: lazyScreen(() => import('./routes/repayments/repay-page'), 'RepayPage'),
   Policy: lazyScreen(() => import('./routes/policies/policy-page'), 'PolicyPage'),
   Notifications: lazyScreen(() => import('./routes/notifications/notifications-page'), 'NotificationsPage'),
+  OpenAlerts: lazyScreen(() => import('./routes/open-alerts/open-alerts-page'), 'OpenAlertsPage'),
   MonthlyDisclosure: lazyScreen(() => import('./routes/disclosures/monthly-disclosure-page'), 'MonthlyDisclosurePage'),
   NotFound: lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage'),
   AdminHome: lazyScreen(() => import('./routes/admin/admin-home-page'), 'AdminHomePage'),

@@ -34,3 +34,8 @@ export const CUSTOMER_CENTER_PHONE = '1588-0000';
 
 /** Tables turn into stacked cards at or below this width: seven columns do not fit a phone or a small tablet held upright. */
 export const TABLE_CARDS_MAX_WIDTH_PX = 720;
+
+/** The return calculator asks the server once typing pauses this long. */
+export const CALCULATOR_DEBOUNCE_MS = 400;
+/** The largest amount the server previews (GET /products/{id}?amount=). */
+export const MAX_PREVIEW_AMOUNT_WON = 10_000_000_000;

@@ -1,4 +1,4 @@
-// The funding deadline as the screens show it (API.md "Products", **Funding deadline**;
+// The funding deadline as the screens show it (docs/api.md "Products" (the funding deadline);
 // docs/glossary.md 모집 마감, 모집 실패 취소): a product still raising (or never opened) once the
 // business clock passes its closes_at takes no investment — even in the minute before the platform
 // cancels it — and one the platform canceled for not raising its target reads the same to

@@ -1,7 +1,7 @@
 // 사업자등록번호 (business registration number): ten digits, shown 123-45-67890, the tenth a check
 // digit. The National Tax Service's check: digits 1–9 weighted 1,3,7,1,3,7,1,3,5 and summed, plus
 // the tens of the ninth digit × 5 (its carry); the check digit is (10 − sum mod 10) mod 10.
-// docs/compliance.md "Corporate investors". The web app mirrors it (web/src/lib/business-number.ts).
+// docs/compliance.md "Before an investor's money moves". The web app mirrors it (web/src/lib/business-number.ts).
 
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 /** With or without the dashes of 123-45-67890; nothing else. */

@@ -1,4 +1,4 @@
-// The `corporate` object of a corporate sign-up (API.md "Investor limits": `{business_number,
+// The `corporate` object of a corporate sign-up (docs/api.md "Investor limits": `{business_number,
 // company_name, representative_name}`) and the `beneficial_owner` of its identity verification,
 // checked at the edge. Bad fields are named with their path (`corporate.business_number`), as the
 // other nested bodies do.

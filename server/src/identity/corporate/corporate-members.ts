@@ -12,7 +12,7 @@ export interface CorporateMember extends CorporateIdentity {
   beneficialOwner: (BeneficialOwner & { recordedAt: string }) | null;
 }
 
-/** `user.corporate` (API.md): the business number as people write it, 123-45-67890. */
+/** `user.corporate` (docs/api.md): the business number as people write it, 123-45-67890. */
 export interface CorporateBody {
   business_number: string;
   company_name: string;

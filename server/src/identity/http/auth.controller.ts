@@ -37,7 +37,7 @@ export class AuthController {
     const password = readNewPassword(input, 'password', [email, name]);
     const phone = readPhone(input)!;
     if (input.boolean('agree_terms') === false && input.raw('agree_terms') === false) input.fail('agree_terms', 'must_agree');
-    // A corporation signs up with its company (API.md "Investor limits"): a `corporate` investor.
+    // A corporation signs up with its company (docs/api.md "Investor limits"): a `corporate` investor.
     const corporate = readCorporate(input);
     input.done();
     const id = await this.accounts.create({ email, password, name, phone, corporate });

@@ -1,6 +1,6 @@
 // POST /me/identity_verification (본인인증): the session's own account only. The verified name
 // becomes the legal name, so the header's logined_user cookie is rewritten with it. A corporation
-// verifies its representative and declares its beneficial owner (API.md "Investor limits"). A
+// verifies its representative and declares its beneficial owner (docs/api.md "Investor limits"). A
 // verified name unlike the account's is taken only with `confirm_name_change: true` (else 409
 // name_change_unconfirmed with both names).
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';

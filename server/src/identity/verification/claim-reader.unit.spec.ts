@@ -1,4 +1,4 @@
-// A verification request's birth date is a real calendar day between 1900 and today, a corporation's beneficial owner is read with it, the name-change consent is an optional boolean, and bad fields are each named.
+// A verification request's birth date is a real calendar day between 1900 and today, a corporation's beneficial owner is read with it, the name-change consent is an optional boolean, a resident number comes only with its own consent and matching the birth date, and bad fields are each named.
 import { isBirthDate, readIdentityClaim } from './claim-reader';
 
 describe('identity claim', () => {
@@ -36,4 +36,17 @@ describe('identity claim', () => {
       expect.objectContaining({ details: { fields: { beneficial_owner: 'must_be_object' } } }),
     );
   });
+
+  it('reads the resident number only with its own consent, and only when it is the birth date\'s', () => {
+    const claim = { name: '홍길동', birth_date: '1985-03-15', phone: '010-1234-5678' };
+    expect(readIdentityClaim(claim, '2026-01-01')).not.toHaveProperty('residentNumber');
+    expect(readIdentityClaim({ ...claim, rrn_consent: false }, '2026-01-01')).not.toHaveProperty('residentNumber');
+    expect(readIdentityClaim({ ...claim, rrn_consent: true }, '2026-01-01').residentNumber).toEqual({ given: null });
+    expect(readIdentityClaim({ ...claim, rrn_consent: true, rrn: '850315-1234567' }, '2026-01-01').residentNumber).toEqual({ given: '8503151234567' });
+    expect(() => readIdentityClaim({ ...claim, rrn: '850315-1234567' }, '2026-01-01')).toThrow(expect.objectContaining({ details: { fields: { rrn_consent: 'required' } } }));
+    expect(() => readIdentityClaim({ ...claim, rrn_consent: 'yes' }, '2026-01-01')).toThrow(expect.objectContaining({ details: { fields: { rrn_consent: 'must_be_boolean' } } }));
+    expect(() => readIdentityClaim({ ...claim, rrn_consent: true, rrn: '850316-1234567' }, '2026-01-01')).toThrow(expect.objectContaining({ details: { fields: { rrn: 'birth_date_mismatch' } } }));
+    expect(() => readIdentityClaim({ ...claim, rrn_consent: true, rrn: 8503151234567 }, '2026-01-01')).toThrow(expect.objectContaining({ details: { fields: { rrn: 'invalid_format' } } }));
+  });
 });
+

@@ -2,7 +2,8 @@
 // asked, every attempt is recorded (kept for customer due diligence, 특금법 5조의4: the table has
 // no foreign key, so no account deletion can take the records with it), and a verified name
 // becomes the account's legal name: the name the bank's holder check compares and PATCH /me can
-// no longer change.
+// no longer change. A resident registration number given with its consent is kept sealed
+// (resident-numbers/), never in the attempt's record.
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,6 +13,7 @@ import { inTransaction } from '../../shared/database/transaction';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CorporateMembers } from '../corporate/corporate-members';
 import type { VerificationRequest } from './claim-reader';
+import { ResidentNumbers } from '../resident-numbers/resident-numbers';
 import { IdentityProvider } from './identity-provider.port';
 
 export interface VerificationRecord {
@@ -58,6 +60,7 @@ export class IdentityVerifications {
     private readonly provider: IdentityProvider,
     private readonly clock: Clock,
     private readonly corporations: CorporateMembers,
+    private readonly residentNumbers: ResidentNumbers,
   ) {}
 
   /**
@@ -75,9 +78,11 @@ export class IdentityVerifications {
     const corporate = await this.corporations.find(userId);
     if (corporate && !request.beneficialOwner) throw invalidInput({ beneficial_owner: 'required' });
     if (!corporate && request.beneficialOwner) throw invalidInput({ beneficial_owner: 'corporate_only' });
+    // A corporation's interest is withheld under 법인세법 on its business number, not a person's number.
+    if (corporate && request.residentNumber) throw invalidInput({ rrn_consent: 'individual_only' });
     if (user.verified_at) return;
-    const { claim, beneficialOwner } = request;
-    const answer = await this.provider.verify(claim);
+    const { claim, beneficialOwner, residentNumber } = request;
+    const answer = await this.provider.verify(claim, residentNumber);
     const record = [randomUUID(), userId, this.provider.name, claim.name, claim.birthDate, claim.phone, this.clock.now(), beneficialOwner?.name ?? null, beneficialOwner?.birthDate ?? null];
     const insert = `INSERT INTO identity_verifications (id, user_id, provider, name, birth_date, phone, requested_at, beneficial_owner_name, beneficial_owner_birth_date,
                       outcome, provider_reference, fail_reason)
@@ -101,6 +106,7 @@ export class IdentityVerifications {
         [userId, answer.verifiedName, this.clock.now()],
       );
       if (corporate && beneficialOwner) await this.corporations.recordBeneficialOwner(tx, userId, beneficialOwner, this.clock.now());
+      if (residentNumber && answer.residentNumber) await this.residentNumbers.record(tx, userId, answer.residentNumber, this.clock.now());
     });
   }
 

@@ -1,4 +1,4 @@
-// The sandbox identity provider verifies every claim except a phone ending in 0000, and names the same person the same way.
+// The sandbox identity provider verifies every claim except a phone ending in 0000, names the same person the same way, and, asked with consent, confirms a typed resident number or returns a test one of the birth date.
 import { SandboxIdentityProvider } from './sandbox-identity-provider';
 
 describe('SandboxIdentityProvider', () => {
@@ -21,5 +21,14 @@ describe('SandboxIdentityProvider', () => {
     const a = await provider.verify(claim);
     const b = await provider.verify({ ...claim, birthDate: '1990-01-03' });
     expect(a.verified && b.verified && a.providerReference !== b.providerReference).toBe(true);
+  });
+
+  it('confirms a typed resident number, or returns a stable test number of the birth date, only when asked', async () => {
+    expect(await provider.verify(claim)).not.toHaveProperty('residentNumber');
+    expect(await provider.verify(claim, { given: '9001021234567' })).toMatchObject({ residentNumber: '9001021234567' });
+    const returned = await provider.verify(claim, { given: null });
+    expect(returned).toMatchObject({ residentNumber: expect.stringMatching(/^9001021\d{6}$/) });
+    expect(await provider.verify(claim, { given: null })).toEqual(returned);
+    expect(await provider.verify({ ...claim, birthDate: '2004-11-30' }, { given: null })).toMatchObject({ residentNumber: expect.stringMatching(/^0411303\d{6}$/) });
   });
 });

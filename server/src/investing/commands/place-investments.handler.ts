@@ -3,7 +3,9 @@
 // with a fixed number of statements — the reads (investing's rows, wallets, registry, virtual
 // accounts, the product, bank hours) once per batch, then the tickets and baskets, then one
 // append of every event. A launch rush of 200 investments costs about a dozen round trips
-// instead of 200 × 20. A single command is a batch of one: there is one rule path.
+// instead of 200 × 20. A single command is a batch of one: there is one rule path. Each placed
+// investment's documents (its 연계투자설명서 and 계약서) are written in the same transaction, from
+// the same disclosure read whose version the investment records (../documents/document-issuer.ts).
 import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { seoulDate } from '../../shared/clock';
@@ -13,6 +15,7 @@ import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } f
 import { CentralRegistry } from '../../registry';
 import { LoadedProduct, ProductDisclosures, ProductStreams } from '../../products';
 import { investorStreamId, WalletStreams } from '../../wallet';
+import { InvestmentDocumentIssuer } from '../documents/document-issuer';
 import { placeInvestments } from '../placement/placement-rules';
 import { WalletFacts } from '../wallet-facts';
 import { readInvestorFacts } from './investor-facts.reader';
@@ -27,6 +30,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     private readonly wallet: WalletFacts,
     private readonly batchHandlers: CommandBatchHandlers,
     private readonly disclosures: ProductDisclosures,
+    private readonly documents: InvestmentDocumentIssuer,
   ) {}
 
   onModuleInit(): void {
@@ -47,18 +51,19 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
     // unhandled rejection (the await below still throws it).
     const vaccountHolders = this.wallet.vaccountHolders(userIds);
     const bankOpen = this.wallet.bankOpen(tx);
-    const disclosureVersions = this.disclosures.versions(productIds);
-    vaccountHolders.catch(() => undefined);
-    bankOpen.catch(() => undefined);
-    disclosureVersions.catch(() => undefined);
+    const disclosures = this.disclosures.snapshots(productIds);
+    const investorNames = this.documents.investorNames(userIds);
+    for (const pending of [vaccountHolders, bankOpen, disclosures, investorNames]) pending.catch(() => undefined);
     const investors = await readInvestorFacts(tx, commands.map((c) => ({ ...c.payload, businessOn: seoulDate(c.ctx.businessNow) })));
     const loadedWallets = await this.wallets.loadMany(tx, userIds);
     const wallets = new Map([...loadedWallets].map(([userId, wallet]) => [investorStreamId(userId), wallet]));
     const products = new Map<string, LoadedProduct>();
     for (const productId of productIds) products.set(productId, await this.products.load(tx, productId));
     const registry = await this.registry.lookup(tx, userIds);
+    const snapshots = await disclosures;
+    const disclosureVersions = new Map([...snapshots].map(([productId, s]) => [productId, s.disclosure.version]));
     const placement = placeInvestments(
-      { products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen, disclosureVersions: await disclosureVersions },
+      { products, wallets, registry, vaccountHolders: await vaccountHolders, bankOpen: await bankOpen, disclosureVersions },
       commands.map((command, i) => ({ payload: command.payload, ctx: command.ctx, investor: investors[i] })),
     );
     if (placement.entries.length > 0) {
@@ -71,6 +76,7 @@ export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments
         [placement.usedTickets.map((t) => t.ticket), placement.usedTickets.map((t) => t.at), placement.basketCleared.map((b) => b.userId), placement.basketCleared.map((b) => b.productId)],
       );
       await this.products.appendBatch(tx, placement.entries);
+      await this.documents.issue(tx, placement.entries, snapshots, await investorNames);
     }
     return placement.verdicts;
   }

@@ -5,6 +5,7 @@ import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { CentralRegistry } from '../../registry';
+import { InvestmentDocumentsQuery } from '../documents/investment-documents.query';
 import { remainingRoom } from '../limits/investor-limits';
 import { LimitUsageReader } from '../limits/limit-usage.reader';
 
@@ -26,11 +27,18 @@ interface InvestmentRow {
 
 @Injectable()
 export class InvestmentQueries {
-  constructor(private readonly dataSource: DataSource, private readonly limits: LimitUsageReader, private readonly registry: CentralRegistry) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limits: LimitUsageReader,
+    private readonly registry: CentralRegistry,
+    private readonly documents: InvestmentDocumentsQuery,
+  ) {}
 
   /**
    * Outstanding principal and received interest are kept per investor and product; an investor
-   * with several investments in one product sees them shared pro rata to the amounts.
+   * with several investments in one product sees them shared pro rata to the amounts. Each item
+   * lists its documents (docs/api.md "Investment documents and tax forms"; empty for investments
+   * placed before they were issued).
    */
   async list(userId: string, status: string | undefined) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
@@ -44,6 +52,7 @@ export class InvestmentQueries {
        ORDER BY i.invested_at DESC, i.id LIMIT 500`,
       [userId, status ?? null],
     );
+    const documents = await this.documents.byInvestment(userId, found.map((r) => r.id));
     return {
       items: found.map((r) => {
         const amount = toWon(r.amount);
@@ -59,6 +68,7 @@ export class InvestmentQueries {
           invested_at: new Date(r.invested_at).toISOString(),
           outstanding_principal: r.status === 'executed' ? amount - share(toWon(r.repaid_won)) : 0,
           received_interest: r.status === 'executed' ? share(toWon(r.interest_won)) : 0,
+          documents: documents.get(r.id) ?? [],
         };
       }),
     };

@@ -4,6 +4,7 @@
 // whole append batch (a month-end chunk of 500 credits costs two statements, not 500). A retried
 // command appends nothing new (command outcomes), and the unique (source_id, user_id, kind) index
 // keeps an event's notification single even if its writer ran twice. Replays never call it.
+// A product registered or opened also tells its 오픈 알림 subscribers (open-alerts/).
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { preparedRows } from '../../shared/database/sql';
 import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
@@ -12,9 +13,10 @@ import { isUuid } from '../../shared/http/validation';
 import { isWalletEvent, userIdOfInvestorStream } from '../../wallet';
 import { writeNotifications, type OutboxNotification } from '../outbox/write-notifications';
 import { investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';
+import { notifyOpenAlerts, openedProductOf, scheduledProductOf } from '../open-alerts/open-alert-notifications';
 import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, NotifiedProductEvent, productAudience } from './product-event-audiences';
 
-/** The events that tell someone something: an investor's own wallet events, and a product's funding, execution and opening. */
+/** The events that tell someone something: an investor's own wallet events, and a product's registration, funding, execution and opening. */
 type NotifiedEvent = NotifiedWalletEvent | NotifiedProductEvent;
 
 @Injectable()
@@ -35,7 +37,12 @@ export class EventNotificationsSubscriber implements AppendSubscriber<NotifiedEv
       if (event.streamId.startsWith('investor-')) {
         const text = isWalletEvent(event) ? investorEventText(event, titles) : null;
         if (text) outbox.push({ userId: userIdOfInvestorStream(event.streamId), sourceId: eventSourceId(event), ...text });
+      } else if (event.type === 'ProductRegistered') {
+        await notifyOpenAlerts(tx, 'product_scheduled', scheduledProductOf(event));
       } else if (event.type === 'ProductOpened') {
+        // The subscribers' own notice first: a subscriber who also consented to marketing gets that one, not both.
+        const opened = await openedProductOf(tx, event);
+        if (opened) await notifyOpenAlerts(tx, 'product_opened', opened);
         await announceOpening(tx, event);
       } else if (!isWalletEvent(event)) {
         outbox.push(...(await productAudience(tx, event, titles.get(productIdOf(event) ?? '') ?? '투자 상품')));

@@ -5,9 +5,11 @@ import { formatWon } from '../../shared/won';
 import { rows, Queryable } from '../../shared/database/sql';
 import type { EventNamed, StoredEvent } from '../../shared/event-store/event-store.types';
 import type { ProductEvent } from '../../products';
+import { productCauseId } from '../open-alerts/open-alert-notifications';
 import { BUSINESS_NOW_SQL, type OutboxNotification } from '../outbox/write-notifications';
 
-export const NOTIFIED_PRODUCT_EVENTS = ['ProductFunded', 'ProductExecuted', 'ProductOpened'] as const;
+/** ProductRegistered tells 오픈 알림 subscribers (open-alerts/); the others as below. */
+export const NOTIFIED_PRODUCT_EVENTS = ['ProductFunded', 'ProductExecuted', 'ProductOpened', 'ProductRegistered'] as const;
 export type NotifiedProductEvent = EventNamed<ProductEvent, (typeof NOTIFIED_PRODUCT_EVENTS)[number]>;
 
 export const eventSourceId = (event: StoredEvent): string => `event:${event.streamId}@${event.streamVersion}`;
@@ -36,7 +38,10 @@ export async function productAudience(q: Queryable, event: StoredEvent<NotifiedP
   return [];
 }
 
-/** A product opened for funding: one statement for every consenting investor (marketing). */
+/**
+ * A product opened for funding: one statement for every consenting investor (marketing). Its
+ * cause is the product, as 오픈 알림's is: one `product_opened` per product and investor.
+ */
 export async function announceOpening(q: Queryable, event: StoredEvent<EventNamed<ProductEvent, 'ProductOpened'>>): Promise<void> {
   const productId = event.data.productId;
   await q.query(
@@ -48,6 +53,6 @@ export async function announceOpening(q: Queryable, event: StoredEvent<EventName
      CROSS JOIN products p
      WHERE c.consented AND p.id = $1
      ON CONFLICT (source_id, user_id, kind) DO NOTHING`,
-    [productId, eventSourceId(event)],
+    [productId, productCauseId(productId)],
   );
 }

@@ -2,7 +2,8 @@
 // over arrays), in the caller's transaction, so it commits or rolls back with the event that
 // caused it. The cause's id (`sourceId`: an event's stream and version, a command id) makes a
 // retry harmless: the unique (source_id, user_id, kind) index keeps one row. Marketing kinds are
-// written only for investors whose consent stands.
+// written only for investors whose consent stands, requested ones (오픈 알림) only while the
+// investor's subscription stands.
 import { preparedRows, Queryable } from '../../shared/database/sql';
 import { categoryOf, NotificationKind } from '../notification-kinds';
 import { assert } from '../../shared/errors/domain-error';
@@ -30,7 +31,8 @@ const INSERT = `
   FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
        AS x(user_id, kind, category, title, body, link, source_id)
   WHERE x.category = 'transactional'
-     OR EXISTS (SELECT 1 FROM marketing_consents c WHERE c.user_id = x.user_id AND c.consented)
+     OR (x.category = 'marketing' AND EXISTS (SELECT 1 FROM marketing_consents c WHERE c.user_id = x.user_id AND c.consented))
+     OR (x.category = 'requested' AND EXISTS (SELECT 1 FROM open_alerts a WHERE a.user_id = x.user_id))
   ON CONFLICT (source_id, user_id, kind) DO NOTHING
   RETURNING id`;
 

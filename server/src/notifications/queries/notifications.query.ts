@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { isUuid } from '../../shared/http/validation';
+import type { NotificationCategory } from '../notification-kinds';
 
 export const NOTIFICATIONS_LIMIT_MAX = 100;
 const DEFAULT_LIMIT = 20;
@@ -14,7 +15,7 @@ export const MARK_READ_IDS_MAX = 500;
 export interface NotificationItem {
   id: string;
   kind: string;
-  category: 'transactional' | 'marketing';
+  category: NotificationCategory;
   title: string;
   body: string;
   link: string | null;

@@ -1,13 +1,43 @@
 // Basket and investing (docs/api.md "Basket and investing"): the basket, tickets, all-or-nothing
-// investment requests, cancellation, the caller's investments and the invest box's limits.
-import { operationsFor, queryParam, uuidPath } from '../operation';
-import type { Paths, Schema } from '../openapi.types';
+// investment requests, cancellation, the caller's investments and the invest box's limits; and
+// each investment's documents (docs/api.md "Investment documents and tax forms").
+import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
+import type { Operation, Paths, Schema } from '../openapi.types';
 import { PRODUCT_STATUSES } from '../components';
 import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Investing');
 
 const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
+const DOCUMENT_KINDS = ['prospectus', 'contract'] as const;
+
+const documentProduct = obj({ id: uuid(), title: str(), type: str('The product type as it was then.') });
+
+const contractContent = obj({
+  template: str('The contract wording\'s name (a new wording, a new name; older contracts keep theirs).'),
+  investment: obj({ id: uuid(), amount: won(), placed_at: instant() }),
+  investor: obj({ name: str('The investor\'s verified legal name.') }),
+  product: documentProduct,
+  borrower: obj({ name: str('Masked, as on the product page.'), kind: enumOf(['individual', 'corporation']), grade: str() }),
+  loan: obj({ rate_bp: bp(), term_months: int(), repayment_method: enumOf(['equal_installment', 'bullet']), due_rule: str() }),
+  fees: obj({ investor_fee_bp: bp(), note: str() }),
+  tax: obj({ platform_registered: bool(), income_tax_bp: bp(), local_tax_rate_pct: int(), rounding: str() }),
+  risks: arr(str()),
+  collection: obj({ procedure: str(), debt_sale: str(), costs: str() }),
+  cancellation: str('The right to cancel while the product raises (온투법 23조③).'),
+  retention_years: int('Years the documents are kept after the loan ends (the policy in force when issued).'),
+  platform: obj({ companyName: str(), registration: str(), address: str(), businessNumber: str(), customerCenterPhone: str() }, 'The platform party.'),
+  disclosure_version: str('The disclosure version the contract\'s terms come from.'),
+}, 'The 연계투자 계약서.');
+
+function withDocumentPdf(operation: Operation): Operation {
+  const ok = operation.responses['200'];
+  ok.content = {
+    ...ok.content,
+    'application/pdf': { schema: { type: 'string', description: 'With `?format=pdf`: the document as a Korean A4 PDF, `Content-Disposition: inline` with an ASCII `filename` and the Korean name as `filename*` (RFC 6266).' } },
+  };
+  return operation;
+}
 
 const typeLimits = (what: string, optional: boolean) => {
   const o = (key: string) => (optional ? `${key}?` : key);
@@ -51,6 +81,18 @@ export const investingSchemas: Record<string, Schema> = {
     })),
     total_amount: won(),
   }, 'The caller\'s basket (no money moves until POST /investments).'),
+  InvestmentDocumentListItem: obj({
+    kind: enumOf(DOCUMENT_KINDS, '`prospectus`: the 연계투자설명서; `contract`: the 연계투자 계약서.'),
+    version: str('The disclosure version the investor confirmed (both documents are made from it).'),
+    issued_at: instant('When the investment was placed (business time).'),
+  }),
+  InvestmentDocument: obj({
+    investment_id: uuid(),
+    kind: enumOf(DOCUMENT_KINDS),
+    version: str(),
+    issued_at: instant(),
+    content: { anyOf: [obj({ product: documentProduct, disclosure: ref('ProductDisclosure') }, 'The 연계투자설명서: the product\'s disclosure exactly as the investor confirmed it.'), contractContent] },
+  }, 'One investment document as it was issued; never rewritten.'),
 };
 
 export const investingPaths: Paths = {
@@ -144,11 +186,12 @@ export const investingPaths: Paths = {
             id: uuid(), product_id: uuid(), title: str(), amount: won(), status: enumOf(INVESTMENT_STATUSES),
             'product_status?': enumOf(PRODUCT_STATUSES, 'Addition to API.md.'),
             invested_at: instant(), outstanding_principal: won(), received_interest: won(),
+            'documents?': arr(ref('InvestmentDocumentListItem'), 'Addition to API.md: the investment\'s documents (none for investments placed before they were issued).'),
           })),
         }),
       },
       fails: ['invalid_input'],
-      addition: 'the list is wrapped as `{items}`; each item also has `product_status`.',
+      addition: 'the list is wrapped as `{items}`; each item also has `product_status` and `documents`.',
     }),
   },
   '/investments/{id}': {
@@ -162,6 +205,30 @@ export const investingPaths: Paths = {
       fails: ['invalid_input', 'not_found', 'investment_not_cancelable'],
       addition: 'someone else\'s or an unknown investment is 404 `not_found`.',
     }),
+  },
+  '/investments/{id}/documents': {
+    get: op('get', {
+      id: 'listInvestmentDocuments',
+      summary: 'An investment\'s documents: the 연계투자설명서 and the 연계투자 계약서',
+      description: 'Issued in the same transaction as the investment (온투법 23조①) and kept, never deleted (not even with the account), until at least five years after the loan ends: the database refuses to delete them before `retain_until`, which is set when the investment is canceled or its loan completed.',
+      access: 'session',
+      params: [uuidPath('id', 'investment')],
+      ok: { status: 200, description: 'Prospectus first, then contract (empty for an investment placed before documents were issued).', schema: arr(ref('InvestmentDocumentListItem')) },
+      fails: ['invalid_input', 'not_found'],
+      addition: 'someone else\'s or an unknown investment is 404 `not_found`.',
+    }),
+  },
+  '/investments/{id}/documents/{kind}': {
+    get: withDocumentPdf(op('get', {
+      id: 'getInvestmentDocument',
+      summary: 'One investment document, as JSON or a PDF',
+      description: 'The document as issued. `?format=pdf`: a printable Korean PDF (application/pdf) a phone can open or save.',
+      access: 'session',
+      params: [uuidPath('id', 'investment'), pathParam('kind', enumOf(DOCUMENT_KINDS)), queryParam('format', enumOf(['json', 'pdf']))],
+      ok: { status: 200, description: 'The document (JSON, or the PDF with `?format=pdf`).', schema: ref('InvestmentDocument') },
+      fails: ['invalid_input', 'not_found'],
+      addition: 'without `?format=pdf` the document comes as JSON with its stored `content`; someone else\'s or an unknown investment is 404 `not_found`.',
+    })),
   },
   '/admin/limit_policy': {
     get: op('get', {

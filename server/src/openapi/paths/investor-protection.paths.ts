@@ -60,7 +60,7 @@ export const investorProtectionPaths: Paths = {
       description: 'Through the identity provider port (sandbox: every claim passes except a phone ending in `0000`). Every attempt is recorded. The verified name becomes the legal name (the `logined_user` cookie is rewritten), can no longer be changed with PATCH /me (`invalid_input`, `fields.name: "locked"`), and is the name the bank compares a withdrawal account\'s holder with. No virtual account, deposit or investment before it (`identity_unverified`). An account verified already is answered as it is.',
       access: 'session',
       rateLimited: true,
-      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded. For an individual, optional `confirm_name_change`: a verified name unlike the account\'s name is taken only with `confirm_name_change: true`; without it the answer is 409 `name_change_unconfirmed` with `names: {current, verified}` and nothing is changed (the attempt is recorded), so the investor is shown both names and asked before the account is renamed.',
+      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded. For an individual, optional `confirm_name_change`: a verified name unlike the account\'s name is taken only with `confirm_name_change: true`; without it the answer is 409 `name_change_unconfirmed` with `names: {current, verified}` and nothing is changed (the attempt is recorded), so the investor is shown both names and asked before the account is renamed. The resident registration number is asked once, here: an account verified already keeps the number it gave (or none).',
       body: body({
         name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
         birth_date: date('A real calendar day from 1900 to today.'),
@@ -70,6 +70,8 @@ export const investorProtectionPaths: Paths = {
           birth_date: date('A real calendar day from 1900 to today.'),
         }, 'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'),
         'confirm_name_change?': bool('Addition: the investor agreed that the verified name replaces the account\'s name (default false).'),
+        'rrn_consent?': bool('`true`: the person consents to the platform collecting their resident registration number for the tax forms (소득세법; kept encrypted, 개인정보보호법 24조의2). Without it no number is taken; a corporation cannot give it (`individual_only`).'),
+        'rrn?': str('The resident registration number, `YYMMDD-NNNNNNN` or 13 digits; only with `rrn_consent: true` (else `fields.rrn_consent: "required"`), and it must be the birth date\'s (`birth_date_mismatch`). Left out with the consent, the identity provider returns it (the sandbox returns a test number). Never shown again except masked, never logged.', { maxLength: 20 }),
       }),
       ok: { status: 201, description: 'Verified.', schema: obj({ user: ref('User') }) },
       fails: ['identity_verification_failed', 'name_change_unconfirmed'],

@@ -2,7 +2,7 @@
 // investor's notification centre and marketing consent, the public monthly disclosure (온투법
 // 10조), the yearly tax statement, and the operators' overdue notices (22조⑤). Several contexts
 // (notifications, disclosures, repayments), kept together as docs/api.md keeps them.
-import { MARKETING_KINDS, TRANSACTIONAL_KINDS } from '../../notifications';
+import { NOTIFICATION_KINDS } from '../../notifications';
 import { operationsFor, pathParam, queryParam, uuidPath } from '../operation';
 import type { Operation, Paths, Schema } from '../openapi.types';
 import { arr, body, bool, bp, date, enumOf, extend, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
@@ -44,8 +44,8 @@ const overdueNotice = {
 export const noticesSchemas: Record<string, Schema> = {
   Notification: obj({
     id: uuid(),
-    kind: enumOf([...TRANSACTIONAL_KINDS, ...MARKETING_KINDS]),
-    category: enumOf(['transactional', 'marketing'], 'Addition to API.md: marketing ones are sent only with standing consent.'),
+    kind: enumOf(NOTIFICATION_KINDS, 'Addition to API.md: `product_scheduled` and `product_opened` are also sent to 오픈 알림 subscribers (`category: "requested"`).'),
+    category: enumOf(['transactional', 'marketing', 'requested'], 'Addition to API.md: marketing ones are sent only with standing consent; requested ones (오픈 알림) only while the investor\'s subscription stands.'),
     title: str(), body: str(),
     link: nullable(str('A path of the site to open, e.g. `/overdue/{id}`.')),
     created_at: instant(), read_at: nullable(instant()),
@@ -54,6 +54,13 @@ export const noticesSchemas: Record<string, Schema> = {
     marketing: bool('Consent to marketing notifications and mail (온투법 19조).'),
     changed_at: nullable(instant('When the current answer was given; null when never asked.')),
   }),
+  OpenAlert: obj({
+    types: arr(enumOf(['apt', 'realty', 'credit', 'corporate']), 'Product types to hear of (one or more, distinct).'),
+    grades: arr(enumOf(['A', 'B', 'C', 'D', 'E']), 'Grade families (A stands for A1, A2, …); empty: every grade.'),
+    min_rate_bp: nullable(bp('Lowest yearly rate wanted, 0–2000; null: any')),
+    max_term_months: nullable(int('Longest term wanted, 1–120 months; null: any.')),
+    created_at: instant(), updated_at: instant(),
+  }, '오픈 알림: the investor is told (in-app `product_scheduled` / `product_opened`, category `requested`, and by mail) when a product meeting every criterion is registered (공개예정) and when it opens; once per product and kind. Investor-only products are left out.'),
   MonthlyDisclosure: obj({
     month: str('YYYY-MM, Korea time.', { pattern: '^\\d{4}-\\d{2}$' }),
     status: enumOf(['provisional', 'published'], 'The running month is provisional; a past month is frozen as it stood at its end by the business clock.'),
@@ -84,6 +91,11 @@ export const noticesSchemas: Record<string, Schema> = {
 function withPdf(operation: Operation): Operation {
   const ok = operation.responses['200'];
   ok.content = { ...ok.content, 'application/pdf': { schema: { type: 'string', description: 'The PDF document (binary), served inline as tax-statement-{year}.pdf.' } } };
+  return operation;
+}
+
+function withCsv(operation: Operation): Operation {
+  operation.responses['200'].content = { 'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte-order mark; the first line names the columns.' } } };
   return operation;
 }
 
@@ -130,6 +142,41 @@ export const noticesPaths: Paths = {
       ok: { status: 200, description: 'The consent now.', schema: ref('NotificationSettings') },
     }),
   },
+  '/me/open_alerts': {
+    get: notifications('get', {
+      id: 'getOpenAlert',
+      summary: 'The investor\'s 오픈 알림 subscription',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13): notice of products matching the investor\'s criteria when they are scheduled and when they open.',
+      ok: { status: 200, description: 'The subscription, or null when there is none.', schema: obj({ alert: nullable(ref('OpenAlert')) }) },
+    }),
+    put: notifications('put', {
+      id: 'saveOpenAlert',
+      summary: 'Subscribe to 오픈 알림, or change its criteria',
+      description: 'The subscription is the investor\'s consent to these notices and mails (no marketing consent is needed on top); DELETE withdraws it. A bad field is `invalid_input` with `fields` and a Korean message naming the first one.',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13).',
+      body: body({
+        types: arr(enumOf(['apt', 'realty', 'credit', 'corporate']), 'One to four distinct types.'),
+        'grades?': nullable(arr(enumOf(['A', 'B', 'C', 'D', 'E']), 'Distinct grade families; absent, null or empty: every grade.')),
+        'min_rate_bp?': nullable(int('0–2000 (basis points).', { minimum: 0, maximum: 2000 })),
+        'max_term_months?': nullable(int('1–120.', { minimum: 1, maximum: 120 })),
+      }),
+      ok: { status: 200, description: 'The subscription now.', schema: obj({ alert: ref('OpenAlert') }) },
+      fails: ['invalid_input'],
+    }),
+    delete: notifications('delete', {
+      id: 'deleteOpenAlert',
+      summary: 'Unsubscribe from 오픈 알림',
+      description: 'At once: nothing more is notified or mailed for it. Without a subscription it still answers 204.',
+      access: 'session',
+      notInApiMd: true,
+      addition: '오픈 알림 (issue 31, item 13).',
+      ok: { status: 204, description: 'Unsubscribed.' },
+    }),
+  },
   '/disclosures/monthly': {
     get: disclosures('get', {
       id: 'listMonthlyDisclosures',
@@ -158,10 +205,27 @@ export const noticesPaths: Paths = {
     get: withPdf(repayments('get', {
       id: 'getTaxStatement',
       summary: 'The investor\'s yearly statement of interest and tax withheld',
-      description: 'With `?format=pdf`: the same statement as a printable A4 PDF (`application/pdf`, Korean text in a font shipped with the server). Totals equal the dashboard\'s received interest and tax withheld for the year.',
+      description: [
+        'With `?format=pdf`: the same statement as a printable A4 PDF (`application/pdf`, Korean text in a font shipped with the server). Totals equal the dashboard\'s received interest and tax withheld for the year.',
+        'With `?format=pdf&form=withholding`: the yearly 이자소득 원천징수영수증 from the same lines — the payer (the platform, its business registration number), the recipient (legal name, resident registration number masked as `850315-1******`, or 「주민등록번호 미등록」 where none was given), each payment\'s date, interest, income tax and local tax, and the totals.',
+      ].join('\n\n'),
       access: 'session',
-      params: [pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.'), queryParam('format', enumOf(['json', 'pdf']))],
+      params: [
+        pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.'), queryParam('format', enumOf(['json', 'pdf'])),
+        queryParam('form', enumOf(['statement', 'withholding']), 'The printed layout, with `format=pdf` only (otherwise `invalid_input`, `fields.form`); default `statement`.'),
+      ],
       ok: { status: 200, description: 'The statement (JSON, or the PDF with `?format=pdf`).', schema: ref('TaxStatement') },
+      fails: ['invalid_input'],
+    })),
+  },
+  '/admin/tax/payment_statements/{year}': {
+    get: withCsv(repayments('get', {
+      id: 'adminPaymentStatements',
+      summary: 'The year\'s 이자소득 지급명세서 lines, as CSV',
+      description: 'One line per investor per payment, for filing with the tax office by the end of February: 귀속연도, 지급일, the payer\'s business registration number, 소득자 성명, 주민등록번호 (masked, or 「주민등록번호 미등록」), 회원 ID, 소득의 종류, 상품, 상품 ID, 회차, 이자 금액, 원천징수 소득세, 지방소득세. From the same paid installments as each investor\'s tax statement, so the columns\' totals equal the sum of the investors\' statements for the year. UTF-8 with a byte-order mark (Excel), CRLF lines, RFC 4180 quoting; a cell that would start a formula is led by an apostrophe.',
+      access: 'operator',
+      params: [pathParam('year', int(undefined, { minimum: 2000, maximum: 2100 }), 'Calendar year, Korea time.')],
+      ok: { status: 200, description: 'The CSV file (`Content-Disposition: attachment`).' },
       fails: ['invalid_input'],
     })),
   },

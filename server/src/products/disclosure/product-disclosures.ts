@@ -1,5 +1,6 @@
-// The disclosure of a product as it stands now (GET /products/{id}) and the versions investing
-// records with each investment: the product row, the policy in force on the business today, and
+// The disclosure of a product as it stands now (GET /products/{id}) and the disclosures investing
+// records with each investment (the version with the investment, the whole disclosure as the
+// investment's 연계투자설명서): the product row, the policy in force on the business today, and
 // the product stream's own record of what changed after registration.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,14 @@ const API_FIELD: Record<string, string> = {
   maxPerUserWon: 'max_per_user', opensAt: 'opens_at', closesAt: 'closes_at', investorOnly: 'investor_only', description: 'description',
   collateral: 'collateral',
 };
+/** A product's disclosure in force, with the product facts a document names it by. */
+export interface DisclosureSnapshot {
+  productId: string;
+  title: string;
+  type: string;
+  disclosure: ProductDisclosure;
+}
+
 /** A product's changes are few; the bound keeps a page's read small whatever happens. */
 const MAX_CHANGES = 100;
 
@@ -39,18 +48,19 @@ export class ProductDisclosures {
     return { disclosure: buildDisclosure(row, policy, changes), policy };
   }
 
-  /** The current disclosure version of each product (unknown ids are left out). */
-  async versions(productIds: string[]): Promise<Map<string, string>> {
+  /** The current disclosure of each product (unknown ids are left out), by product id. */
+  async snapshots(productIds: string[]): Promise<Map<string, DisclosureSnapshot>> {
     const [found, policyChanges] = await Promise.all([
       rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE id = ANY($1::uuid[])`, [productIds]),
       this.policies.changes(),
     ]);
-    const versions = new Map<string, string>();
+    const snapshots = new Map<string, DisclosureSnapshot>();
     for (const row of found) {
       const policy = productPolicy(policyChanges, this.clock.today(), row.executed_at);
-      versions.set(row.id, buildDisclosure(row, policy, await this.changesOf(row.id)).version);
+      const disclosure = buildDisclosure(row, policy, await this.changesOf(row.id));
+      snapshots.set(row.id, { productId: row.id, title: row.title, type: row.type, disclosure });
     }
-    return versions;
+    return snapshots;
   }
 
   private async changesOf(productId: string): Promise<DisclosureChange[]> {

@@ -1,4 +1,4 @@
-// Runs the funding deadline's sweep every minute of real time in every worker (API.md "Funding
+// Runs the funding deadline's sweep every minute of real time in every worker (docs/api.md "Funding
 // deadline"): a product past its closes_at by the business clock is canceled within a minute,
 // whether the calendar got there by itself or an operator moved the sandbox clock. It holds its
 // loop, so a test can stop it and see what a repayment run does alone.

@@ -1,4 +1,4 @@
-// The funding deadline (API.md "Products", DESIGN.md "Repayments", last bullet): a product still
+// The funding deadline (docs/api.md "Products", docs/design.md "Repayments", last bullet): a product still
 // raising — or never opened — when the business clock passes its closes_at can no longer be
 // executed, so the platform cancels it (`funding_failed`) and every hold goes back. Two callers
 // run the same pass: the scheduler every minute of real time, and every repayment run first (so

@@ -1,7 +1,7 @@
 // Proves the product page's payout preview matches docs/design.md's worked example, sums to the amount,
 // and is the executed loan's payout for an investor lending the whole amount under the same policy.
 import { investorPayouts, loanSchedule, payoutPolicyOf } from '../../shared/loan-maths';
-import { schedulePreview } from './schedule-preview';
+import { previewSummary, schedulePreview } from './schedule-preview';
 
 const product = (over: Partial<Parameters<typeof schedulePreview>[0]> = {}) => ({
   rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', executed_at: null, closes_at: new Date('2026-01-15T03:00:00Z'), ...over,
@@ -45,5 +45,27 @@ describe('schedule preview', () => {
     expect(lines[0]).toMatchObject({ interest: 40_237, tax_income: 10_050, fee: 2_816 });
     expect(lines[3].tax_income).toBe(Math.floor((lines[3].interest * 1400) / 100_000) * 10);
     expect(lines[3].fee).toBe(Math.floor((lines[3].interest * 700) / 10_000));
+  });
+});
+
+describe('preview summary (the return calculator)', () => {
+  it('sums every column exactly and gives the yearly return before and after tax', () => {
+    const lines = schedulePreview(product(), 1_000_000);
+    const summary = previewSummary(1_000_000, lines);
+    const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+    expect(summary.totals).toEqual({
+      principal: 1_000_000, interest: sum((l) => l.interest), tax_income: sum((l) => l.tax_income),
+      tax_local: sum((l) => l.tax_local), fee: sum((l) => l.fee), net: sum((l) => l.net),
+    });
+    expect(summary.totals.net).toBe(summary.totals.principal + summary.totals.interest - summary.totals.tax_income - summary.totals.tax_local - summary.totals.fee);
+    // 12 % a year on the balance outstanding (floored to the won each month); 15.4 % of it withheld.
+    expect(summary.return_bp).toBeGreaterThanOrEqual(1195);
+    expect(summary.return_bp).toBeLessThanOrEqual(1200);
+    expect(summary.net_return_bp).toBeLessThan(summary.return_bp);
+    expect(summary.net_return_bp).toBeGreaterThanOrEqual(Math.floor(summary.return_bp * 0.846) - 10);
+  });
+
+  it('is all zeros for an empty preview', () => {
+    expect(previewSummary(0, [])).toEqual({ totals: { principal: 0, interest: 0, tax_income: 0, tax_local: 0, fee: 0, net: 0 }, return_bp: 0, net_return_bp: 0 });
   });
 });

@@ -28,7 +28,7 @@ export interface ProductRow {
   collateral: { address: string; appraisalWon: number; seniorDebtWon: number; lienRank: number; note?: string } | null;
   executed_at: Date | null;
   executed_amount: string;
-  /** Set with status canceled: `operator` or `funding_failed` (API.md "Funding deadline"). */
+  /** Set with status canceled: `operator` or `funding_failed` (docs/api.md "Products"). */
   cancel_reason: string | null;
   repaid_principal: string;
 }

@@ -9,9 +9,12 @@ import { InvestmentLine } from '../product.events';
 import { ListFilter, listSql } from './product-list-filter';
 import { ltvBp, maskName, ProductRow, productView } from './product-view';
 import { ProductDisclosures } from '../disclosure/product-disclosures';
-import { schedulePreview } from './schedule-preview';
+import { PreviewLine, previewSummary, schedulePreview } from './schedule-preview';
 
 export const DEFAULT_PREVIEW_AMOUNT_WON = 1_000_000;
+
+/** The preview of an amount with its totals and yearly returns (the return calculator's answer). */
+const previewOf = (amountWon: number, items: PreviewLine[]) => ({ amount: amountWon, items, ...previewSummary(amountWon, items) });
 
 /** A product the funding deadline cancels, as the read model has it now. */
 export interface PastDeadline {
@@ -62,10 +65,7 @@ export class ProductQueries {
             ltv_bp: ltvBp(row.collateral, target),
           }
         : null,
-      schedule_preview: {
-        amount: previewAmountWon,
-        items: schedulePreview(row, previewAmountWon, policy.payouts),
-      },
+      schedule_preview: previewOf(previewAmountWon, schedulePreview(row, previewAmountWon, policy.payouts)),
       disclosure,
     };
   }

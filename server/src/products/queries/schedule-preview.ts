@@ -2,7 +2,10 @@
 // product page and its disclosure show. It is the loan maths the repayments context fixes at
 // execution (shared/loan-maths), for one investor lending `amountWon`, under the product's policy
 // (payout-policy.reader.ts). Before execution the due dates are reckoned from the close of funding.
+// The product page's return calculator (issue 31, item 11) shows it with its totals and yearly
+// returns (previewSummary) for whatever amount the investor types.
 import { DEFAULT_TAX_POLICY, PayoutPolicy, payoutsOfAmount, RepaymentMethod } from '../../shared/loan-maths';
+import { expectedReturns } from '../disclosure/expected-returns';
 import type { ProductRow } from './product-view';
 
 /** Longer terms are not offered; a preview of one is empty rather than a thousand lines. */
@@ -36,4 +39,35 @@ export function schedulePreview(product: PreviewTerms, amountWon: number, policy
     fee: p.feeWon,
     net: p.netWon,
   }));
+}
+
+export interface PreviewTotals {
+  principal: number;
+  interest: number;
+  tax_income: number;
+  tax_local: number;
+  fee: number;
+  net: number;
+}
+
+export interface PreviewSummary {
+  totals: PreviewTotals;
+  /** The amount's yearly return before (return_bp) and after taxes and fees (net_return_bp), as the disclosure reckons it. */
+  return_bp: number;
+  net_return_bp: number;
+}
+
+/** The return calculator's totals and yearly returns of a preview (integers, exact sums). */
+export function previewSummary(amountWon: number, lines: readonly PreviewLine[]): PreviewSummary {
+  const totals: PreviewTotals = { principal: 0, interest: 0, tax_income: 0, tax_local: 0, fee: 0, net: 0 };
+  for (const line of lines) {
+    totals.principal += line.principal;
+    totals.interest += line.interest;
+    totals.tax_income += line.tax_income;
+    totals.tax_local += line.tax_local;
+    totals.fee += line.fee;
+    totals.net += line.net;
+  }
+  const returns = expectedReturns(amountWon, [...lines]);
+  return { totals, return_bp: returns.expectedReturnBp, net_return_bp: returns.expectedNetReturnBp };
 }

@@ -1,4 +1,4 @@
-// POST /admin/sandbox/borrower_deposits (sandbox only, operators; API.md "Borrower money"): the
+// POST /admin/sandbox/borrower_deposits (sandbox only, operators; docs/api.md "Borrower money"): the
 // sandbox bank sends a real signed deposit notification for a loan's repayment account to this
 // server's own webhook, so the borrower's money takes the path a real transfer would.
 import { Body, Controller, Inject, Post } from '@nestjs/common';

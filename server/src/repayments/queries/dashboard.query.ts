@@ -3,13 +3,16 @@
 // transactions), the investor's dashboard row (investor-dashboards.projection.ts: invested,
 // outstanding, interest expected, product counts, limit usage, portfolio by type) and the limit
 // policy in force today for the investor's type. Nothing is summed over history here. From the
-// replica when it may answer (shared/database/read-database.ts).
+// replica when it may answer (shared/database/read-database.ts). The annualised return
+// (`xirr_bp`) is the one read over history: the investor's cash flows with investments summed per
+// business day (investor-xirr.ts), served by the wallet lines' per-user index.
 import { Injectable } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { PolicyRow, policyFor, policyInForceSelect, valuesOf } from '../../investing';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
+import { DailyFlow, INVESTMENT_FLOW_TYPES, investorXirrBp } from './investor-xirr';
 import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
@@ -24,6 +27,18 @@ const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_inter
   LEFT JOIN wallets w ON w.user_id = $1
   LEFT JOIN investor_dashboards d ON d.user_id = $1`;
 
+/** Days of flows read (a day per row): decades of daily activity, a bound whatever happens. */
+const MAX_FLOW_DAYS = 20_000;
+
+const FLOWS_SQL = `SELECT to_char(at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS on, sum(amount)::text AS amount
+  FROM wallet_transactions WHERE user_id = $1 AND type = ANY($2::text[])
+  GROUP BY 1 ORDER BY 1 LIMIT $3`;
+
+function xirrBpOf(rows: { on: string; amount: string }[], stillInvestedWon: number, today: string): number | null {
+  const flows: DailyFlow[] = rows.map((r) => ({ on: r.on, amountWon: toWon(r.amount) }));
+  return investorXirrBp(flows, stillInvestedWon, today);
+}
+
 const count = (value: string | number | null) => Number(value ?? 0);
 
 @Injectable()
@@ -32,8 +47,12 @@ export class DashboardQuery {
 
   /** Limits as the policy in force on the business today sets them for the investor's type. */
   async forInvestor(userId: string, investorType: string) {
-    const [row] = await this.reads.rows<Row>(SQL, [userId, this.clock.today()]);
-    assert(row?.policy, `no investor limit policy in force on ${this.clock.today()}`);
+    const today = this.clock.today();
+    const [[row], flows] = await Promise.all([
+      this.reads.rows<Row>(SQL, [userId, today]),
+      this.reads.rows<{ on: string; amount: string }>(FLOWS_SQL, [userId, INVESTMENT_FLOW_TYPES, MAX_FLOW_DAYS]),
+    ]);
+    assert(row?.policy, `no investor limit policy in force on ${today}`);
     const policy = policyFor(valuesOf(row.policy), investorType);
     const won = (column: string) => toWon((row[column] as string | number | null) ?? undefined);
     return {
@@ -47,6 +66,8 @@ export class DashboardQuery {
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),
+      // Addition (issue 31, item 11): the annualised return after tax and fees, losses counted; null while undefined.
+      xirr_bp: xirrBpOf(flows, won('held') + won('outstanding_principal'), today),
       counts: { funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue) },
       limits: {
         investor_type: investorType,

@@ -1,4 +1,4 @@
-// The bank's deposit notification for a loan's repayment account is the borrower's payment (API.md
+// The bank's deposit notification for a loan's repayment account is the borrower's payment (docs/api.md
 // "Borrower money"): the wallet records the notification (tid unique) and hands it here, and it
 // becomes RecordBorrowerPayment with a command id derived from the tid, so every delivery of one
 // tid, one after another or at once, is one command and one payment. Its payload comes from the

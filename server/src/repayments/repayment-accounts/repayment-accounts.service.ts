@@ -1,4 +1,4 @@
-// Every executed loan's repayment virtual account (API.md "Borrower money"), issued by the bank
+// Every executed loan's repayment virtual account (docs/api.md "Borrower money"), issued by the bank
 // gateway in the borrower's name. Not a money fact, so a plain table like investors' `vaccounts`:
 // its primary key makes two processes issuing for one loan at once keep one account (the other
 // number the bank gave is never shown to anyone, so nothing can be paid into it).

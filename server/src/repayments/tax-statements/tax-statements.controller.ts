@@ -1,29 +1,47 @@
 // GET /me/tax_statements/{year} (docs/api.md): the investor's own statement as JSON, or with
-// ?format=pdf as a printable PDF (application/pdf, Korean text).
+// ?format=pdf as a printable PDF (application/pdf, Korean text); `&form=withholding` gives the
+// yearly 이자소득 원천징수영수증 instead, from the same lines.
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { pdfDisposition } from '../../shared/pdf/korean-pdf';
+import { ResidentNumbers } from '../../identity';
 import { taxStatementPdf } from './tax-statement.pdf';
 import { TAX_YEAR_MAX, TAX_YEAR_MIN, TaxStatement, TaxStatementQuery } from './tax-statement.query';
+import { withholdingReceiptPdf } from './withholding-receipt.pdf';
+
+const FORMS = ['statement', 'withholding'];
 
 @Controller('me/tax_statements')
 export class TaxStatementsController {
   constructor(
     private readonly statements: TaxStatementQuery,
     private readonly clock: BusinessClock,
+    private readonly residentNumbers: ResidentNumbers,
   ) {}
 
   @Get(':year')
-  async statement(@CurrentUser() me: SessionUser, @Param('year') yearText: string, @Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<TaxStatement | Buffer> {
+  async statement(
+    @CurrentUser() me: SessionUser, @Param('year') yearText: string, @Query('format') format: unknown, @Query('form') form: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TaxStatement | Buffer> {
     const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
     if (!(year >= TAX_YEAR_MIN && year <= TAX_YEAR_MAX)) throw invalidInput({ year: 'invalid_value' });
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
+    // A form is a printed layout: asked of JSON, it is a mistake worth saying.
+    if (form !== undefined && (!FORMS.includes(form as string) || format !== 'pdf')) throw invalidInput({ form: 'invalid_value' });
     const statement = await this.statements.statement(me.id, year);
     if (format !== 'pdf') return statement;
+    if (form === 'withholding') {
+      const masked = (await this.residentNumbers.maskedOf([me.id])).get(me.id) ?? null;
+      const pdf = await withholdingReceiptPdf(statement, { name: me.name, maskedResidentNumber: masked }, this.clock.today());
+      void reply.header('content-type', 'application/pdf').header('content-disposition', pdfDisposition(`withholding-receipt-${year}.pdf`, `${year}년_이자소득_원천징수영수증.pdf`));
+      return pdf;
+    }
     const pdf = await taxStatementPdf(statement, { name: me.name, email: me.email }, this.clock.today());
-    void reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="tax-statement-${year}.pdf"`);
+    void reply.header('content-type', 'application/pdf').header('content-disposition', pdfDisposition(`tax-statement-${year}.pdf`, `${year}년_이자소득_원천징수_내역서.pdf`));
     return pdf;
   }
 }

@@ -32,7 +32,7 @@ export interface EventRow {
 }
 
 /**
- * When an event happened by the business clock (DESIGN.md "Business time"), as SQL over a row of
+ * When an event happened by the business clock (docs/design.md "Business time"), as SQL over a row of
  * `events`: the business instant its command recorded, else (events appended before it was
  * recorded: in production business time was real time then) when it was written. The one rule
  * every reader uses — the inline projections and their rebuilds through EVENT_COLUMNS, the folds

@@ -15,7 +15,7 @@ export interface EventMetadata {
   actor_id?: string | null;
   ticket?: string;
   /**
-   * The business instant of the command that appended the event (DESIGN.md "Business time"),
+   * The business instant of the command that appended the event (docs/design.md "Business time"),
    * ISO-8601 UTC: what dates it for investors (a wallet line, say). Events appended before it
    * was recorded lack it, and are dated by `recorded_at` (see BUSINESS_AT_SQL).
    */

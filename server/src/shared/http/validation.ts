@@ -44,7 +44,7 @@ export function uuidParam(value: string, field = 'id'): string {
 }
 
 /**
- * The `Idempotency-Key` header of a money-moving request (API.md "Conventions"): printable ASCII,
+ * The `Idempotency-Key` header of a money-moving request (docs/api.md "Conventions"): printable ASCII,
  * 1 to `maxLength` characters. Missing is 400 `invalid_input` with `fields: {"Idempotency-Key":
  * "required"}`; the caller scopes it to the user (uuidFrom) and makes it the command's id, so the
  * command inbox answers a repeat with the first outcome and another body with `duplicate_ticket`.

@@ -56,7 +56,7 @@ describe('equal installment schedule in exact integers', () => {
     expect(last.principalWon + last.interestWon).toBe(322_580);
   });
 
-  it('pays 88,848 won a month for 1,000,000 won at 12 % over 12 months (DESIGN.md)', () => {
+  it('pays 88,848 won a month for 1,000,000 won at 12 % over 12 months (docs/design.md)', () => {
     expect(equalInstallmentPaymentWon(1_000_000, 1200, 12)).toBe(88_848);
     checkSchedule(1_000_000, 1200, 12);
   });

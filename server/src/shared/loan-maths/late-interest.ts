@@ -13,7 +13,7 @@ export interface LateInterestTerms {
   maxRateBp: number;
 }
 
-/** The policy before any change (API.md "Loans that go bad"): +3 %p, at most 20 % a year, accelerated after 60 days. */
+/** The policy before any change (docs/api.md "Loans that go bad"): +3 %p, at most 20 % a year, accelerated after 60 days. */
 export const DEFAULT_LATE_INTEREST_BP = 300;
 export const DEFAULT_MAX_RATE_BP = 2000;
 export const DEFAULT_ACCELERATION_DAYS = 60;

@@ -26,9 +26,11 @@ export function consoleLine(level: 'warn' | 'error', context: string | undefined
 function destination(settings: LogSettings): DestinationStream {
   if (settings.logFile === null) {
     // Warnings and errors to standard error, the rest to standard output, as operators' tools expect.
+    // Through the process's own streams (not their file descriptors): what the process writes
+    // stays in order with everything else it prints, and a test can read it.
     return pino.multistream([
-      { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
-      { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
     ], { dedupe: true });
   }
   fs.mkdirSync(path.dirname(settings.logFile), { recursive: true });

@@ -1,4 +1,4 @@
-// Bounds on a deposit the bank notifies (API.md "Health and configuration", issue 27): an amount
+// Bounds on a deposit the bank notifies (docs/api.md "Health and configuration", issue 27): an amount
 // over the platform's maximum per deposit, or one that would take balance + held past
 // Number.MAX_SAFE_INTEGER (money is an integer number of won in a double: past that bound
 // arithmetic silently loses won), is not credited; it is kept as an unmatched deposit for an

@@ -1,6 +1,6 @@
 // GET /admin/bank/unmatched_deposits: money the bank reported that was credited to nobody, kept
 // for operators to return or assign by hand, with the reason: `unknown_account` (no account has
-// its number) or `amount_out_of_bounds` (API.md "Borrower money": to be returned to the sender).
+// its number) or `amount_out_of_bounds` (docs/api.md "Borrower money": to be returned to the sender).
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';

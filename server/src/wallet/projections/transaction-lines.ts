@@ -52,13 +52,13 @@ const FAIL_REASONS: Record<string, string> = {
 const CANCEL_REASONS: Record<string, string> = {
   investor: '투자 취소',
   product_canceled: '상품 모집 취소',
-  // The platform's cancel at closes_at (API.md "Funding deadline"): the product did not raise its target.
+  // The platform's cancel at closes_at (docs/api.md "Products"): the product did not raise its target.
   funding_failed: '모집 금액 미달로 모집 취소',
   not_reconfirmed: '모집 금액 변경 미확인 취소',
 };
 
 /**
- * When an event's lines are dated, always by the business clock (DESIGN.md "Business time"), so
+ * When an event's lines are dated, always by the business clock (docs/design.md "Business time"), so
  * one investor's lines never mix two calendars: a repayment on its payment instant (as the
  * schedule, the disclosures and the tax statement date it), everything else on its command's
  * business instant (StoredEvent.businessAt).

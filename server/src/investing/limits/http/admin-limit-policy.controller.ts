@@ -14,6 +14,11 @@ const TYPE_FIELDS: [string, keyof TypeLimits][] = [['total', 'totalWon'], ['real
 /** `{total?, realty?, pf?, per_borrower?}` of one investor type; bad fields come back as `<type>.<field>`. */
 function readTypeLimits(raw: unknown, name: string, fields: Record<string, string>): Partial<TypeLimits> | undefined {
   if (raw === undefined) return undefined;
+  // null, a list or a number is no set of limits (fuzzed: `income_qualified: null` was a 500).
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    fields[name] = 'must_be_object';
+    return undefined;
+  }
   const limits: Partial<TypeLimits> = {};
   try {
     const r = new BodyReader(raw, TYPE_FIELDS.map(([field]) => field));

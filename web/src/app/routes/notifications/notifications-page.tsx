@@ -16,6 +16,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (id
         {unread ? <span className="notification-item__dot" aria-label="읽지 않음" /> : null}
         {item.title}
         {item.category === 'marketing' ? <span className="badge">광고</span> : null}
+        {item.category === 'requested' ? <span className="badge">오픈 알림</span> : null}
       </span>
       <span className="notification-item__body">{item.body}</span>
       <time className="notification-item__time" dateTime={item.created_at}>

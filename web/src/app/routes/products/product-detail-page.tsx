@@ -16,7 +16,7 @@ import { forgetInvestAmount, keptInvestAmount } from '@/lib/session-ended';
 import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { Collateral } from '@/features/products/components/collateral';
 import { InvestBox } from '@/features/products/components/invest-box';
-import { PayoutPreview } from '@/features/products/components/payout-preview';
+import { ReturnCalculator } from '@/features/products/components/return-calculator';
 import { ProductDisclosureSection } from '@/features/products/components/product-disclosure-section';
 import { ReconfirmationNotice } from '@/features/products/components/reconfirmation-notice';
 import { FundingProgress, InvestorOnlyBadge, StatusBadge } from '@/features/products/components/product-card';
@@ -129,7 +129,7 @@ export function ProductDetailPage() {
           <Description p={p} />
           <ProductDisclosureSection disclosure={p.disclosure} />
           {p.collateral ? <Collateral collateral={p.collateral} /> : null}
-          <PayoutPreview preview={p.schedule_preview} />
+          <ReturnCalculator productId={p.id} initialAmountWon={PRODUCT_PREVIEW_WON} />
         </div>
       </div>
     </Page>

@@ -1,6 +1,7 @@
 // Proves the credit landing (a screen the product description lists without a route) opens the
 // product list when it is narrowed to credit loans, and only then; and that the list's sorting and
-// filters live in the URL and reach GET /products (issue 31, item 12).
+// filters live in the URL and reach GET /products (issue 31, item 12); and that its "오픈 알림 받기"
+// shortcut carries the list's filters to the 오픈 알림 settings (item 13).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -17,6 +18,12 @@ describe('ProductListPage', () => {
     const heading = await screen.findByRole('heading', { name: /개인 신용 대출에 분산 투자하세요/ });
     expect(heading).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '신용 상품 안내 자세히 보기' })).toHaveAttribute('href', '/product_guide/credit');
+  });
+
+  it('offers 오픈 알림 with the list filters it is narrowed by', async () => {
+    renderAt('/products?status=funding&type=apt&rate=1200&term=-6&sort=rate_desc');
+    const shortcut = await screen.findByRole('link', { name: '오픈 알림 받기' });
+    expect(shortcut).toHaveAttribute('href', '/user/open_alerts?type=apt&rate=1200&term=-6');
   });
 
   it('shows no credit landing on the whole list', async () => {

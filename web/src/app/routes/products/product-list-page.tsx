@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { Tabs, type TabOption } from '@/components/tabs';
@@ -11,6 +11,7 @@ import { ProductCard } from '@/features/products/components/product-card';
 import { ProductListFilters } from '@/features/products/components/product-list-filters';
 import { hasChoices, listParams } from '@/features/products/lib/product-list-query';
 import { CreditLanding } from '@/features/credit/components/credit-landing';
+import { openAlertsLinkFrom } from '@/features/open-alerts/lib/open-alert-choices';
 
 const STATUS_TABS: TabOption<string>[] = [
   { value: '', label: '전체' },
@@ -38,7 +39,17 @@ export function ProductListPage() {
   };
 
   return (
-    <Page title="상품 목록" heading="투자상품" lead="심사를 통과한 대출 상품에 1만 원부터 나누어 투자할 수 있습니다.">
+    <Page
+      title="상품 목록"
+      heading="투자상품"
+      lead="심사를 통과한 대출 상품에 1만 원부터 나누어 투자할 수 있습니다."
+      // 오픈 알림: starts from the list's own filters, so the products being looked at are the ones announced.
+      actions={
+        <Link className="button button--ghost open-alerts-shortcut" to={openAlertsLinkFrom(params)}>
+          오픈 알림 받기
+        </Link>
+      }
+    >
       <div className="filter-bar">
         <Tabs label="모집 상태" options={STATUS_TABS} value={status} onChange={(value) => update({ status: value, page: '' })} />
       </div>

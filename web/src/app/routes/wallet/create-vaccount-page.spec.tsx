@@ -1,4 +1,4 @@
-// Proves the identity verification step asks a corporation for its representative and its beneficial owner (실제소유자) with why, sends them, and shows the server's words when the person verified is not the representative; an individual is asked for neither.
+// Proves the identity verification step asks a corporation for its representative and its beneficial owner (실제소유자) with why, sends them, and shows the server's words when the person verified is not the representative; an individual is asked for neither, but may give the resident registration number for the tax forms with its own consent, checked against the birth date before it is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -50,5 +50,24 @@ describe('create vaccount: identity verification', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/me/identity_verification')!;
     expect(JSON.parse(String(init.body))).toEqual({ name: '박직원', birth_date: '1970-05-06', phone: '010-2222-3333', beneficial_owner: { name: '이실소', birth_date: '1965-03-04' } });
     await waitFor(() => expect(screen.getByLabelText('대표자 이름 (휴대폰 명의)')).toHaveValue('박직원'));
+  });
+
+  it('asks an individual for the resident number only with its own consent, and checks it against the birth date', async () => {
+    answer(person);
+    renderAt('/user/create_vaccount');
+    await screen.findByLabelText('이름 (휴대폰 명의)', undefined, { timeout: 10_000 });
+    expect(screen.queryByLabelText('주민등록번호')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('생년월일'), { target: { value: '1985-03-15' } });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-2222-3333' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /주민등록번호 수집·이용에 동의합니다/ }));
+    fireEvent.change(screen.getByLabelText('주민등록번호'), { target: { value: '850316-1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    expect(await screen.findByText('주민등록번호 앞자리가 생년월일과 다릅니다.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/me/identity_verification')).toBe(false);
+    fireEvent.change(screen.getByLabelText('주민등록번호'), { target: { value: '850315-1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/me/identity_verification')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/me/identity_verification')!;
+    expect(JSON.parse(String(init.body))).toEqual({ name: '김투자', birth_date: '1985-03-15', phone: '010-2222-3333', rrn_consent: true, rrn: '850315-1234567' });
   });
 });

@@ -13,6 +13,8 @@ export type Dashboard = {
   tax_withheld: number;
   fees_paid: number;
   expected_interest: number;
+  /** Additive field: the annualised return (XIRR) after tax and fees, losses counted, in basis points; null while undefined. */
+  xirr_bp?: number | null;
   counts: { funding: number; repaying: number; completed: number; overdue: number };
   limits: {
     investor_type: string;

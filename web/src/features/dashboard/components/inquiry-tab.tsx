@@ -9,8 +9,26 @@ import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate } from '@/lib/format';
 import { investmentStatus } from '@/lib/labels';
 import { useCancelInvestment } from '@/api/cancel-investment';
-import { useInvestments, type Investment } from '../api/get-investments';
+import { investmentDocumentUrl, useInvestments, type Investment } from '../api/get-investments';
 import { CancelInvestmentDialog } from './cancel-investment-dialog';
+import './inquiry-tab.css';
+
+const DOCUMENT_NAMES = { prospectus: '투자설명서', contract: '계약서' } as const;
+
+/** 서류: the investment's 연계투자설명서 and 계약서 as PDF links (온투법 23조). */
+function Documents({ investment }: { investment: Investment }) {
+  const documents = investment.documents ?? [];
+  if (documents.length === 0) return <span className="muted">-</span>;
+  return (
+    <span className="inquiry-documents">
+      {documents.map((d) => (
+        <a key={d.kind} href={investmentDocumentUrl(investment.id, d.kind)} target="_blank" rel="noopener" aria-label={`${investment.title} ${DOCUMENT_NAMES[d.kind]} PDF`}>
+          {DOCUMENT_NAMES[d.kind]}
+        </a>
+      ))}
+    </span>
+  );
+}
 
 const live = (items: Investment[]) => items.filter((i) => i.status !== 'canceled');
 const total = (items: Investment[], pick: (i: Investment) => number) => live(items).reduce((s, i) => s + pick(i), 0);
@@ -30,6 +48,7 @@ function columns(items: Investment[], onCancel: (i: Investment) => void): Column
         return <span className={`badge badge--${status.tone}`}>{status.label}</span>;
       },
     },
+    { key: 'documents', header: '서류', cell: (i) => <Documents investment={i} /> },
     {
       key: 'manage',
       header: '관리',

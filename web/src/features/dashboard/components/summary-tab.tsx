@@ -9,6 +9,10 @@ import { MonthlyPayoutsChart } from './monthly-payouts-chart';
 import { payoutsByMonth } from './payout-aggregation';
 import { PortfolioChart } from './portfolio-chart';
 
+/** Why the annualised figure differs from 누적 수익률, in one line each. */
+const XIRR_NOTE = '연환산 수익률(XIRR)은 투자한 날과 돌려받은 날을 반영한 세후 연 수익률로, 아직 돌려받지 않은 원금은 액면 그대로, 상각된 원금은 0원으로 계산해 손실을 반영합니다.';
+const XIRR_PENDING_NOTE = '연환산 수익률(세후, 손실 반영)은 첫 투자 후 30일이 지나면 계산됩니다.';
+
 const INVESTOR_TYPES: Record<string, string> = { general: '일반 투자자', income_qualified: '소득적격 투자자', professional: '전문 투자자' };
 
 function LimitBar({ label, used, limit }: { label: string; used: number; limit: number | null }) {
@@ -65,7 +69,12 @@ function Headline({ data }: { data: Dashboard }) {
             <dt>세후</dt>
             <dd>{rate(f.returnAfterTaxBp)}</dd>
           </div>
+          <div>
+            <dt>연환산 (세후)</dt>
+            <dd className={data.xirr_bp !== undefined && data.xirr_bp !== null && data.xirr_bp < 0 ? 'headline__loss' : undefined}>{rate(data.xirr_bp ?? null)}</dd>
+          </div>
         </dl>
+        <p className="fine-print">{data.xirr_bp === null || data.xirr_bp === undefined ? XIRR_PENDING_NOTE : XIRR_NOTE}</p>
         <dl className="info-list info-list--compact">
           <Fact label="받은 이자 (세전)" won={f.incomeBeforeTaxWon} />
           <Fact label="원천징수 세금" won={data.tax_withheld} />

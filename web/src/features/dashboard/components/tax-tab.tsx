@@ -17,15 +17,21 @@ function useBusinessYear(): number | undefined {
   return stats.isError ? Number(todayInKorea().slice(0, 4)) : undefined;
 }
 
-/** The yearly statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf), per year paid and this year. */
+/**
+ * Per year paid and this year: the statement of interest and tax withheld (GET /me/tax_statements/{year}?format=pdf)
+ * and the 이자소득 원천징수영수증 (`&form=withholding`).
+ */
 function TaxStatementLinks({ years }: { years: number[] }) {
   return (
     <p className="tax-tab__statements">
-      {years.map((year) => (
+      {years.flatMap((year) => [
         <a key={year} className="button button--ghost" href={`/api/me/tax_statements/${year}?format=pdf`} target="_blank" rel="noopener">
           {year}년 원천징수 내역서(PDF)
-        </a>
-      ))}
+        </a>,
+        <a key={`${year}-withholding`} className="button button--ghost" href={`/api/me/tax_statements/${year}?format=pdf&form=withholding`} target="_blank" rel="noopener">
+          {year}년 원천징수영수증(PDF)
+        </a>,
+      ])}
     </p>
   );
 }

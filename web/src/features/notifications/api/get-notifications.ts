@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 export type NotificationItem = {
   id: string;
   kind: string;
-  category: 'transactional' | 'marketing';
+  category: 'transactional' | 'marketing' | 'requested';
   title: string;
   body: string;
   link: string | null;

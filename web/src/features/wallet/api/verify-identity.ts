@@ -6,8 +6,17 @@ import { api } from '@/lib/api-client';
 /**
  * `beneficial_owner` (실제소유자): a corporation's, required of it and refused to an individual.
  * `confirm_name_change`: the investor saw both names and agreed to take the verified one.
+ * `rrn_consent` / `rrn`: an individual's consent to give the resident registration number for the tax forms, and the number (optional).
  */
-export type IdentityClaim = { name: string; birth_date: string; phone: string; beneficial_owner?: { name: string; birth_date: string }; confirm_name_change?: boolean };
+export type IdentityClaim = {
+  name: string;
+  birth_date: string;
+  phone: string;
+  beneficial_owner?: { name: string; birth_date: string };
+  confirm_name_change?: boolean;
+  rrn_consent?: true;
+  rrn?: string;
+};
 
 /** POST /me/identity_verification (본인인증): the verified name becomes the legal name. */
 export const verifyIdentity = (claim: IdentityClaim) => api.post<{ user: User }>('/me/identity_verification', claim);

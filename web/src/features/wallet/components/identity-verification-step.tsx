@@ -3,7 +3,9 @@
 // 특금법). Explained in plain words; the name confirmed here becomes the name on the accounts.
 // A corporation verifies its representative and declares its beneficial owner (실제소유자), the
 // customer due diligence 특금법 5조의2 asks of a company. A person verified under another name than
-// the account's is shown both names and asked before the account is renamed (name-change-dialog).
+// the account's is shown both names and asked before the account is renamed (name-change-dialog),
+// and may give their resident registration number for the tax forms, with its own consent
+// (resident-number-fields.tsx).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Corporate } from '@/api/types';
 import { TextField } from '@/components/text-field';
@@ -11,12 +13,14 @@ import { nameProblem, phoneProblem } from '@/lib/account-rules';
 import { isApiError } from '@/lib/api-client';
 import type { IdentityClaim } from '../api/verify-identity';
 import { NameChangeDialog, useVerifyAskingNameChange } from './name-change-dialog';
+import { ResidentNumberFields, residentNumberProblem } from './resident-number-fields';
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BIRTH_DATE_HELP = '생년월일을 1990-01-31처럼 입력해 주세요.';
 
-type Form = { name: string; birth_date: string; phone: string; owner_name: string; owner_birth_date: string };
-type Errors = Partial<Record<keyof Form, string>>;
+type Form = { name: string; birth_date: string; phone: string; owner_name: string; owner_birth_date: string; rrn: string; rrn_consent: boolean };
+type TextKey = Exclude<keyof Form, 'rrn_consent'>;
+type Errors = Partial<Record<TextKey, string>>;
 
 function check(form: Form, corporate: boolean): Errors {
   const errors: Errors = {};
@@ -29,15 +33,19 @@ function check(form: Form, corporate: boolean): Errors {
     if (owner) errors.owner_name = form.owner_name.trim() ? owner : '실제소유자 이름을 입력해 주세요.';
     if (!BIRTH_DATE.test(form.owner_birth_date)) errors.owner_birth_date = BIRTH_DATE_HELP;
   }
+  const rrn = form.rrn_consent && !corporate ? residentNumberProblem(form.rrn, form.birth_date) : null;
+  if (rrn) errors.rrn = rrn;
   return errors;
 }
 
 function claimOf(form: Form, corporate: boolean): IdentityClaim {
   const claim = { name: form.name.trim(), birth_date: form.birth_date, phone: form.phone };
-  return corporate ? { ...claim, beneficial_owner: { name: form.owner_name.trim(), birth_date: form.owner_birth_date } } : claim;
+  if (corporate) return { ...claim, beneficial_owner: { name: form.owner_name.trim(), birth_date: form.owner_birth_date } };
+  if (!form.rrn_consent) return claim;
+  return { ...claim, rrn_consent: true, ...(form.rrn.trim() ? { rrn: form.rrn.trim() } : {}) };
 }
 
-type FieldOf = (key: keyof Form) => { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string };
+type FieldOf = (key: TextKey) => { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string };
 
 /** The beneficial owner (실제소유자) of a corporation, and why it is asked. */
 function BeneficialOwnerFields({ field }: { field: FieldOf }) {
@@ -67,7 +75,9 @@ function Explanation({ corporate }: { corporate: Corporate | null }) {
 }
 
 export function IdentityVerificationStep({ defaultName, corporate = null }: { defaultName?: string; corporate?: Corporate | null }) {
-  const [form, setForm] = useState<Form>({ name: corporate?.representative_name ?? defaultName ?? '', birth_date: '', phone: '', owner_name: '', owner_birth_date: '' });
+  const [form, setForm] = useState<Form>({
+    name: corporate?.representative_name ?? defaultName ?? '', birth_date: '', phone: '', owner_name: '', owner_birth_date: '', rrn: '', rrn_consent: false,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const { verify, send, dialog, declined } = useVerifyAskingNameChange();
   const failure = isApiError(verify.error) && verify.error.data.fail_code === 'identity_verification_failed' ? verify.error.data.message : null;
@@ -93,7 +103,7 @@ export function IdentityVerificationStep({ defaultName, corporate = null }: { de
       <TextField label={corporate ? '대표자 이름 (휴대폰 명의)' : '이름 (휴대폰 명의)'} autoComplete="name" {...field('name')} required />
       <TextField label={corporate ? '대표자 생년월일' : '생년월일'} type="date" autoComplete="bday" {...field('birth_date')} help="예: 1990-01-31" required />
       <TextField label={corporate ? '대표자 휴대폰 번호' : '휴대폰 번호'} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} help="본인 명의의 휴대폰 번호를 입력해 주세요." required />
-      {corporate ? <BeneficialOwnerFields field={field} /> : null}
+      {corporate ? <BeneficialOwnerFields field={field} /> : <ResidentNumberFields consent={form.rrn_consent} onConsent={(c) => setForm({ ...form, rrn_consent: c })} rrn={field('rrn')} />}
       {failure ? <FailureNote corporate={corporate !== null} message={failure} /> : null}
       {declined ? (
         <p className="field__error" role="status">

@@ -9,8 +9,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 const KINDS = `'placement', 'cancellation', 'execution', 'repayment', 'recovery', 'sale', 'write_off', 'transfer'`;
 
-export class RegistryReports1763801520000 implements MigrationInterface {
-  name = 'RegistryReports1763801520000';
+export class RegistryReports1763801540000 implements MigrationInterface {
+  name = 'RegistryReports1763801540000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,0 +1,83 @@
+// What an investment's two documents say, fixed when the investment is placed (docs/api.md "Investment
+// documents and tax forms", 온투법 23조①): the 연계투자설명서 is the product's disclosure exactly
+// as the investor confirmed it (the version recorded with the investment), and the 연계투자 계약서
+// states the parties, the amount and the terms from that same disclosure, the cancellation right
+// while the product raises, and the platform's details. Pure: the placement computes both and
+// stores them as they are, so neither a later edit of the product nor a policy change rewrites
+// what the investor received.
+import type { DisclosureSnapshot, ProductDisclosure } from '../../products';
+import { seoulDate } from '../../shared/clock';
+import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
+import { retainYearsOn } from './retention-policy';
+
+export const DOCUMENT_KINDS = ['prospectus', 'contract'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The contract's wording; a new wording is a new template name, older contracts keep theirs. */
+export const CONTRACT_TEMPLATE = 'contract-2025-1';
+
+export interface DocumentProduct {
+  id: string;
+  title: string;
+  type: string;
+}
+
+export interface ProspectusContent {
+  product: DocumentProduct;
+  disclosure: ProductDisclosure;
+}
+
+export interface ContractContent {
+  template: string;
+  investment: { id: string; amount: number; placed_at: string };
+  investor: { name: string };
+  product: DocumentProduct;
+  borrower: { name: string; kind: string; grade: string };
+  loan: Pick<ProductDisclosure['loan'], 'rate_bp' | 'term_months' | 'repayment_method' | 'due_rule'>;
+  fees: ProductDisclosure['fees'];
+  tax: ProductDisclosure['tax'];
+  risks: string[];
+  collection: ProductDisclosure['collection'];
+  cancellation: string;
+  retention_years: number;
+  platform: typeof PLATFORM_IDENTITY;
+  disclosure_version: string;
+}
+
+/** One placed investment, as its ProductInvestmentPlaced event and its investor's legal name give it. */
+export interface PlacedForDocuments {
+  investmentId: string;
+  productId: string;
+  userId: string;
+  amountWon: number;
+  placedAt: string;
+  investorName: string;
+}
+
+export const CANCELLATION_RIGHT =
+  '투자자는 상품의 모집이 끝나기 전까지 언제든지 투자를 취소할 수 있으며, 취소한 투자 금액은 지체 없이 예치금으로 돌려드립니다(온라인투자연계금융업법 제23조제3항). 모집이 끝난 뒤에는 취소할 수 없습니다.';
+
+const productOf = (s: DisclosureSnapshot): DocumentProduct => ({ id: s.productId, title: s.title, type: s.type });
+
+export function prospectusContent(snapshot: DisclosureSnapshot): ProspectusContent {
+  return { product: productOf(snapshot), disclosure: snapshot.disclosure };
+}
+
+export function contractContent(placed: PlacedForDocuments, snapshot: DisclosureSnapshot): ContractContent {
+  const d = snapshot.disclosure;
+  return {
+    template: CONTRACT_TEMPLATE,
+    investment: { id: placed.investmentId, amount: placed.amountWon, placed_at: placed.placedAt },
+    investor: { name: placed.investorName },
+    product: productOf(snapshot),
+    borrower: { name: d.borrower.name, kind: d.borrower.kind, grade: d.borrower.grade },
+    loan: { rate_bp: d.loan.rate_bp, term_months: d.loan.term_months, repayment_method: d.loan.repayment_method, due_rule: d.loan.due_rule },
+    fees: d.fees,
+    tax: d.tax,
+    risks: d.risks,
+    collection: d.collection,
+    cancellation: CANCELLATION_RIGHT,
+    retention_years: retainYearsOn(seoulDate(new Date(placed.placedAt))),
+    platform: PLATFORM_IDENTITY,
+    disclosure_version: d.version,
+  };
+}

@@ -1,0 +1,73 @@
+// Issues each placed investment's two documents inside the placement's own transaction (docs/api.md
+// "Investment documents and tax forms"): the investment and its documents commit together or not
+// at all, and the prospectus is the very disclosure object whose version the investment records
+// (the placement computed both from one read). A follower over the log could only compute the
+// disclosure later, after the product or the policy may have changed — not what the investor saw.
+// One INSERT for the whole batch: a launch rush of 200 investments adds one statement.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { preparedRows } from '../../shared/database/sql';
+import { assert } from '../../shared/errors/domain-error';
+import type { AppendEntry, Tx } from '../../shared/event-store/event-store.types';
+import type { DisclosureSnapshot, ProductEvent } from '../../products';
+import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent } from './document-contents';
+
+type PlacedData = Extract<ProductEvent, { type: 'ProductInvestmentPlaced' }>['data'];
+
+interface DocumentRow {
+  investmentId: string;
+  kind: DocumentKind;
+  version: string;
+  userId: string;
+  productId: string;
+  issuedAt: string;
+  content: unknown;
+}
+
+/** Every investment the entries place, from their product streams' ProductInvestmentPlaced. */
+export function placementsOf(entries: readonly AppendEntry[]): PlacedData[] {
+  return entries.flatMap((entry) => entry.appends.flatMap((append) =>
+    append.events.filter((e) => e.type === 'ProductInvestmentPlaced').map((e) => e.data as PlacedData)));
+}
+
+export function documentRows(placed: PlacedForDocuments, snapshot: DisclosureSnapshot): DocumentRow[] {
+  const base = { investmentId: placed.investmentId, version: snapshot.disclosure.version, userId: placed.userId, productId: placed.productId, issuedAt: placed.placedAt };
+  return [
+    { ...base, kind: 'prospectus', content: prospectusContent(snapshot) },
+    { ...base, kind: 'contract', content: contractContent(placed, snapshot) },
+  ];
+}
+
+@Injectable()
+export class InvestmentDocumentIssuer {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Legal names of the investors, from the pool: a name is locked once identity is verified and
+   * only verified investors invest, so it cannot change between this read and the placement.
+   */
+  async investorNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const found = await preparedRows<{ id: string; name: string }>(this.dataSource, `SELECT id, name FROM users WHERE id = ANY($1::uuid[])`, [[...userIds]]);
+    return new Map(found.map((u) => [u.id, u.name]));
+  }
+
+  /** Writes both documents of every investment the entries place, in the placement's transaction. */
+  async issue(tx: Tx, entries: readonly AppendEntry[], snapshots: ReadonlyMap<string, DisclosureSnapshot>, names: ReadonlyMap<string, string>): Promise<void> {
+    const documents = placementsOf(entries).flatMap((d) => {
+      const snapshot = snapshots.get(d.productId);
+      // Every product a placement names has a row, and so a disclosure, in the batch's read.
+      assert(snapshot, () => `no disclosure for product ${d.productId} to issue documents from`);
+      return documentRows({ ...d, investorName: names.get(d.userId) ?? '' }, snapshot);
+    });
+    if (documents.length === 0) return;
+    await preparedRows(
+      tx,
+      `INSERT INTO investment_documents (investment_id, kind, version, user_id, product_id, issued_at, content)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::timestamptz[], $7::jsonb[])`,
+      [
+        documents.map((d) => d.investmentId), documents.map((d) => d.kind), documents.map((d) => d.version), documents.map((d) => d.userId),
+        documents.map((d) => d.productId), documents.map((d) => d.issuedAt), documents.map((d) => JSON.stringify(d.content)),
+      ],
+    );
+  }
+}

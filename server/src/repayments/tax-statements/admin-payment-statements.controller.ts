@@ -1,0 +1,26 @@
+// Operators: GET /admin/tax/payment_statements/{year} (docs/api.md "Investment documents and tax
+// forms"), the year's 이자소득 지급명세서 lines as a CSV file Excel opens, streamed a page at a time.
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Roles } from '../../shared/http/auth.decorators';
+import { invalidInput } from '../../shared/errors/domain-error';
+import { paymentStatementsCsv } from './payment-statements.csv';
+import { PaymentStatementsQuery } from './payment-statements.query';
+import { TAX_YEAR_MAX, TAX_YEAR_MIN } from './tax-statement.query';
+
+@Controller('admin/tax/payment_statements')
+@Roles('operator')
+export class AdminPaymentStatementsController {
+  constructor(private readonly statements: PaymentStatementsQuery) {}
+
+  @Get(':year')
+  file(@Param('year') yearText: string): StreamableFile {
+    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+    if (!(year >= TAX_YEAR_MIN && year <= TAX_YEAR_MAX)) throw invalidInput({ year: 'invalid_value' });
+    const body = Readable.from(paymentStatementsCsv(year, this.statements.lines(year)), { objectMode: false });
+    return new StreamableFile(body, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="payment-statements-${year}.csv"; filename*=UTF-8''${encodeURIComponent(`${year}년_이자소득_지급명세서.csv`)}`,
+    });
+  }
+}
