@@ -37,7 +37,7 @@ export interface RegistryLookup {
   check(input: RegistryCheck): void;
 }
 
-/** What API.md "Central registry reports" lists; `recovery`, `sale`, `write_off` and `transfer` for the steps after execution. */
+/** What docs/api.md "Central registry reports" lists; `recovery`, `sale`, `write_off` and `transfer` for the steps after execution. */
 export type RegistryReportKind = 'placement' | 'cancellation' | 'execution' | 'repayment' | 'recovery' | 'sale' | 'write_off' | 'transfer';
 export const REGISTRY_REPORT_KINDS: readonly RegistryReportKind[] = ['placement', 'cancellation', 'execution', 'repayment', 'recovery', 'sale', 'write_off', 'transfer'];
 

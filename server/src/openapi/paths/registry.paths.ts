@@ -45,7 +45,7 @@ export const registryPaths: Paths = {
       description: 'Pending reports oldest first; acknowledged (or all) newest first. `stuck`: pending reports that failed 10 times or more (still retried, at most a minute apart).',
       access: 'operator',
       notInApiMd: true,
-      addition: 'the operators\' view of the outbox API.md "Central registry reports" describes.',
+      addition: 'the operators\' view of the outbox docs/api.md "Central registry reports" describes.',
       params: [queryParam('state', enumOf(STATES)), queryParam('limit', int(undefined, { minimum: 1, maximum: 200, default: 50 }))],
       ok: {
         status: 200, description: 'The outbox.',

@@ -1,6 +1,6 @@
 // GET /admin/sandbox/registry/reports?user_id= (sandbox only, operators): what the sandbox
 // registry received for an investor (acknowledged) and what the platform still has to deliver
-// (pending), API.md "Central registry reports". Outside the sandbox the route does not exist.
+// (pending), docs/api.md "Central registry reports". Outside the sandbox the route does not exist.
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';

@@ -33,7 +33,7 @@ export interface ReportsOverview {
   items: ReportView[];
 }
 
-/** The sandbox endpoint's item (API.md "Central registry reports"). */
+/** The sandbox endpoint's item (docs/api.md "Central registry reports"). */
 export interface ReceivedView {
   kind: RegistryReportKind;
   user_id: string;

@@ -48,7 +48,7 @@ export function externalHoldingsLookup(byUser: ReadonlyMap<string, ExternalHoldi
 
 /**
  * A registry that cannot answer: an investment that reaches the registry's check (after the
- * platform's own limits) is refused with retry_later, never let through unchecked (COMPLIANCE.md).
+ * platform's own limits) is refused with retry_later, never let through unchecked (docs/compliance.md "Before an investor's money moves").
  */
 export function unavailableLookup(): RegistryLookup {
   return {
