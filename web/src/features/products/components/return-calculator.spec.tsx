@@ -45,7 +45,7 @@ function renderCalculator() {
   return fetchMock;
 }
 
-const amountField = () => screen.getByRole<HTMLInputElement>('textbox', { name: '계산할 투자 금액 (원)' });
+const amountField = () => screen.getByRole<HTMLInputElement>('textbox', { name: '수익 계산 금액 (원)' });
 const asked = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
 
 describe('the return calculator', () => {

@@ -89,7 +89,7 @@ export function ReturnCalculator({ productId, initialAmountWon }: Props) {
         수익 계산기
       </h2>
       <MoneyField
-        label="계산할 투자 금액 (원)"
+        label="수익 계산 금액 (원)"
         name="calculator-amount"
         valueWon={amountWon}
         onValueWon={setAmountWon}
