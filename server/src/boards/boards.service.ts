@@ -16,6 +16,8 @@ export interface OverdueNoticeInput {
   productId: string;
   title: string;
   bodyHtml: string;
+  /** When the post is dated: the business clock's now of the run that found the installment late (docs/design.md "Business time"). */
+  postedAt?: Date;
 }
 
 @Injectable()
@@ -82,6 +84,7 @@ export class BoardsService {
         investorOnly: true,
         productId: input.productId,
         category: null,
+        ...(input.postedAt ? { createdAt: input.postedAt } : {}),
         source: null,
         linkUrl: null,
         attachments: [],

@@ -66,6 +66,8 @@ describe('overdue notices', () => {
     const listed = (await visitor.get('/api/boards/overdue')).body.items.find((p: { id: string }) => p.id === articleId);
     expect(listed).toMatchObject({ product_id: loan.productId, investor_only: true });
     expect(listed.title).toContain('1회차(2027-09-13) 상환 지연');
+    // Dated by the business clock like everything the calendar decides (the run of 2027-09-14), not the wall clock.
+    expect(new Date(Date.parse(listed.created_at) + 9 * 3600_000).toISOString().slice(0, 10)).toBe('2027-09-14');
     expect((await visitor.get(`/api/boards/overdue/${articleId}`)).status).toBe(401);
     const opened = await loan.investors[1].client.get(`/api/boards/overdue/${articleId}`);
     expect(opened.status).toBe(200);

@@ -62,7 +62,7 @@ export class OverdueNotices {
     const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
     for (const i of installments) {
       const facts: OverdueFacts = { productTitle, seq: i.seq, dueOn: i.dueOn, amountWon: i.amountWon, reason: null };
-      const post = await this.boards.publishOverdueNotice({ productId, title: overdueNoticeTitle(facts), bodyHtml: overdueNoticeBodyHtml(facts) }, tx);
+      const post = await this.boards.publishOverdueNotice({ productId, title: overdueNoticeTitle(facts), bodyHtml: overdueNoticeBodyHtml(facts), postedAt: this.clock.now() }, tx);
       const recorded = await this.store.record(tx, {
         product_id: productId,
         seq: i.seq,
