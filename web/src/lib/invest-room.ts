@@ -7,8 +7,12 @@ import { formatWon } from './format';
 export type InvestRoom = {
   remainingToRaiseWon?: number;
   perUserLeftWon?: number;
+  /** A professional or corporate investor's room in this product (its share of the target). */
+  institutionalLeftWon?: number | null;
   borrowerLeftWon?: number | null;
   realtyLeftWon?: number | null;
+  /** Real-estate project financing's sub-limit, inside the real-estate limit (PF products only). */
+  pfLeftWon?: number | null;
   totalLeftWon?: number | null;
   balanceWon?: number;
 };
@@ -19,7 +23,9 @@ export type RoomProblem = { kind: 'limit' | 'balance'; overWon: number; message:
 const CAPS: readonly { key: Exclude<keyof InvestRoom, 'balanceWon'>; label: string }[] = [
   { key: 'remainingToRaiseWon', label: '남은 모집 금액을' },
   { key: 'perUserLeftWon', label: '1인당 투자 한도를' },
+  { key: 'institutionalLeftWon', label: '이 상품의 법인·전문투자자 투자 한도를' },
   { key: 'borrowerLeftWon', label: '동일 차입자 한도를' },
+  { key: 'pfLeftWon', label: '부동산 PF 투자 한도를' },
   { key: 'realtyLeftWon', label: '부동산 투자 한도를' },
   { key: 'totalLeftWon', label: '총 투자 한도를' },
 ];

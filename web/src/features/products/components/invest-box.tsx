@@ -43,7 +43,9 @@ function roomProblem(product: ProductDetail, amountWon: number, wallet: Wallet |
   return investRoomProblem(amountWon, {
     remainingToRaiseWon: product.target_amount - product.raised_amount,
     perUserLeftWon: product.max_per_user > 0 ? Math.max(product.max_per_user - (limits?.invested_in_product ?? 0), 0) : undefined,
+    institutionalLeftWon: limits?.remaining.institutional,
     borrowerLeftWon: limits?.remaining.borrower,
+    pfLeftWon: product.is_pf ? limits?.remaining.pf : undefined,
     realtyLeftWon: product.is_realty ? limits?.remaining.realty : undefined,
     totalLeftWon: limits?.remaining.total,
     balanceWon: wallet?.balance,
