@@ -22,10 +22,10 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     fail_code: str('Machine-readable code; the client reads `status` and `fail_code`.'),
     message: str('Korean text for people (합니다체).'),
     'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
-    'product_id?': uuid('Investing only: the basket item that failed (addition to API.md: also on basket answers).'),
-    'names?': obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, 'Addition to API.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.'),
-    'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to API.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
-  }, 'The error envelope of every failed answer (API.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
+    'product_id?': uuid('Investing only: the basket item that failed (addition to docs/api.md: also on basket answers).'),
+    'names?': obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, 'Addition to docs/api.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.'),
+    'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to docs/api.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
+  }, 'The error envelope of every failed answer (docs/api.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
 
   User: obj({
     id: uuid(),
@@ -43,7 +43,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       representative_name: str('The representative, the person identity verification verifies.'),
       'beneficial_owner?': nullable(obj({ name: str(), birth_date: date(), recorded_at: instant() }, 'The beneficial owner (실제소유자) recorded by the last successful verification.')),
     }, 'A corporate account\'s company (`investor_type: "corporate"`); `beneficial_owner` only in operators\' answers (GET /admin/users), null until the representative is verified.')),
-  }, 'API.md `user`. `corporate` is null for an individual.'),
+  }, 'docs/api.md `user`. `corporate` is null for an individual.'),
 
   Product: obj({
     id: uuid(),
@@ -71,30 +71,30 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
       description: 'Why a canceled product was canceled: `operator`, or `funding_failed` when it was still raising as the business clock passed `closes_at` '
         + '(the platform canceled it and returned every hold). Null unless canceled.',
     },
-  }, 'API.md `product`. A product past `closes_at` takes no investment (`invalid_invest`).'),
+  }, 'docs/api.md `product`. A product past `closes_at` takes no investment (`invalid_invest`).'),
 
   WalletTransaction: obj({
     id: str('Deterministic line id (the same after a ledger replay).'),
-    at: instant('When the line happened by the business clock (DESIGN.md "Business time"), ISO-8601.'),
+    at: instant('When the line happened by the business clock (docs/design.md "Business time"), ISO-8601.'),
     type: enumOf(TRANSACTION_TYPES),
     amount: won('Signed change of `balance` (deposit +, withdrawal −, invest_hold −, invest_cancel +, repayment +, tax and fee −)'),
     held_change: won('Signed change of `held` (invest_hold +, invest_cancel −, invest_execute −)'),
     balance_after: won('Balance after this line'),
     memo: str(),
     'product_id?': uuid('The product, for investing and repayment lines.'),
-  }, 'One line of `GET /wallet/transactions` (API.md).'),
+  }, 'One line of `GET /wallet/transactions` (docs/api.md).'),
 
   Page: obj({
     items: arr({}, 'This page\'s items.'),
     page: int(undefined, { minimum: 1 }),
     size: int(undefined, { minimum: 1, maximum: 100 }),
     total: int('Items over all pages.', { minimum: 0 }),
-  }, 'A page of a list (API.md "Lists": `?page=1&size=20`, size ≤ 100).'),
+  }, 'A page of a list (docs/api.md "Lists": `?page=1&size=20`, size ≤ 100).'),
 
   CursorPage: obj({
     items: arr({}, 'This page\'s items, newest first.'),
     next_cursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page. null on the last page.' },
-  }, 'A page of a ledger-like list (API.md: `?cursor=&limit=`).'),
+  }, 'A page of a ledger-like list (docs/api.md: `?cursor=&limit=`).'),
 
   PendingCommand: obj({
     command_id: uuid(),
@@ -114,14 +114,14 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     due_on: date(),
     principal: won(),
     interest: won(),
-    'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it, taxed with its interest'),
+    'late_interest?': won('Addition to docs/api.md: late interest (연체이자) paid with it, taxed with its interest'),
     tax_income: won('Income tax withheld'),
     tax_local: won('Local income tax withheld'),
     fee: won('Platform fee'),
     net: won('Paid to the investor'),
     status: enumOf(['scheduled', 'paid', 'overdue']),
     paid_at: { ...instant('When it was paid, by the business clock'), type: ['string', 'null'] },
-  }, 'One installment of an investor\'s share (API.md).'),
+  }, 'One installment of an investor\'s share (docs/api.md).'),
 
   Limits: obj({
     investor_type: enumOf(INVESTOR_TYPES),
@@ -129,7 +129,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     realty: obj({ used: won(), limit: { ...won('null = unlimited'), type: ['integer', 'null'] } }),
     pf: obj({ used: won('Held plus outstanding in PF products (`is_pf`)'), limit: { ...won('The PF part of the real-estate limit; null = unlimited'), type: ['integer', 'null'] } }),
     per_borrower_limit: { ...won('null = unlimited'), type: ['integer', 'null'] },
-    'institutional_share_bp?': { ...bp('Addition to API.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'), type: ['integer', 'null'] },
+    'institutional_share_bp?': { ...bp('Addition to docs/api.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'), type: ['integer', 'null'] },
   }, 'The investor\'s limits by type, as the limit policy in force on the business today sets them (GET /admin/limit_policy); `used` counts held plus outstanding.'),
 };
 

@@ -48,7 +48,7 @@ function failCodeTable(): string {
   return ['| fail_code | status | meaning | message |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-const DESCRIPTION = `The HTTP contract of 온다리펀딩 (API.md), with what the server does beyond it.
+const DESCRIPTION = `The HTTP contract of 온다리펀딩 (docs/api.md), with what the server does beyond it.
 
 - JSON in and out, snake_case fields. Money is an integer number of won (never a float, never a string); rates are integer basis points (\`rate_bp: 1250\` = 12.50 %).
 - Ids are UUIDs: a malformed one is 400 \`invalid_input\`, a well-formed unknown one the resource's not-found code.
@@ -59,7 +59,7 @@ const DESCRIPTION = `The HTTP contract of 온다리펀딩 (API.md), with what th
 - Idempotency: money-moving requests carry a \`ticket\` or an \`Idempotency-Key\`; a repeat with the same body answers the first outcome, another body 409 \`duplicate_ticket\`.
 - Slow commands answer 202 \`{command_id, status: "pending"}\` after 10 s; poll \`GET /api/commands/{command_id}\`.
 - Every GET also answers HEAD (Fastify adds it), with the same status and headers.
-- Operations marked \`x-addition: true\` are not in API.md; "Addition to API.md" in a description marks fields and behaviour beyond it. Additions only add: nothing in API.md is renamed.
+- Operations marked \`x-addition: true\` are not in docs/api.md; "Addition to docs/api.md" in a description marks fields and behaviour beyond it. Additions only add: nothing in docs/api.md is renamed.
 
 ## Fail codes
 

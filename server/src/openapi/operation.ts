@@ -37,7 +37,7 @@ export interface OperationSpec {
   summary: string;
   /** What the operation does, in English. */
   description?: string;
-  /** What the server serves beyond the contract it started from (docs/api.md); rendered as "Addition to API.md: …". */
+  /** What the server serves beyond the contract it started from (docs/api.md); rendered as "Addition to docs/api.md: …". */
   addition?: string;
   /** True when the contract the server started from does not list the operation at all (docs/api.md). */
   notInApiMd?: boolean;
@@ -152,7 +152,7 @@ const PENDING: Answer = {
 export function operationsFor(tag: string) {
   return function op(method: HttpMethod, spec: OperationSpec): Operation {
     const changing = STATE_CHANGING.includes(method);
-    assert(!spec.notInApiMd || spec.addition, `${spec.id}: an operation beyond API.md must say what it adds`);
+    assert(!spec.notInApiMd || spec.addition, `${spec.id}: an operation beyond docs/api.md must say what it adds`);
     const answers = [spec.ok].flat();
     if (spec.command) answers.push(PENDING);
     const responses: Record<string, Response> = {};
@@ -165,7 +165,7 @@ export function operationsFor(tag: string) {
       spec.description,
       ACCESS_TEXT[spec.access],
       spec.command ? 'A queued command: the answer waits for its outcome up to 10 s, then 202.' : undefined,
-      spec.addition ? `Addition to API.md: ${spec.addition}` : undefined,
+      spec.addition ? `Addition to docs/api.md: ${spec.addition}` : undefined,
     ].filter(Boolean).join('\n\n');
     return {
       operationId: spec.id,

@@ -39,9 +39,9 @@ describe('operationsFor', () => {
     expect(Object.values(codesOf(o.responses)).flat()).not.toContain('invalid_csrf');
   });
 
-  it('marks additions to API.md in the description', () => {
+  it('marks additions to docs/api.md in the description', () => {
     const o = op('get', { id: 'e', summary: 'e', access: 'session', notInApiMd: true, addition: 'new.', ok: { status: 200, description: 'ok' } });
-    expect(o.description).toContain('Addition to API.md: new.');
+    expect(o.description).toContain('Addition to docs/api.md: new.');
     expect(o['x-addition']).toBe(true);
   });
 

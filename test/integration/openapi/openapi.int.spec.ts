@@ -86,7 +86,7 @@ describe('OpenAPI document', () => {
       const declared = (op.operation.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name).sort();
       if (JSON.stringify(inTemplate) !== JSON.stringify(declared)) problems.push(`${op.method} ${op.path}: ${declared}`);
       if (!op.operation.description || !op.operation.summary || !op.operation.tags?.length) problems.push(`${op.method} ${op.path}: undescribed`);
-      if (op.operation['x-addition'] && !op.operation.description.includes('Addition to API.md: ')) problems.push(`${op.method} ${op.path}: addition unmarked`);
+      if (op.operation['x-addition'] && !op.operation.description.includes('Addition to docs/api.md: ')) problems.push(`${op.method} ${op.path}: addition unmarked`);
     }
     expect(problems).toEqual([]);
     const ids = operations.map((op) => op.operation.operationId);

@@ -1,5 +1,5 @@
 // GET/PUT/DELETE /me/open_alerts' table: one row per investor, their current criteria. Plain CRUD
-// (STYLE.md: no event-sourcing ceremony where no money moves); a PUT replaces the criteria.
+// (docs/architecture.md: no event-sourcing ceremony where no money moves); a PUT replaces the criteria.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';

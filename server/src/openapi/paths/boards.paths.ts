@@ -64,13 +64,13 @@ function formFollowUpPaths(
 export const boardsSchemas: Record<string, Schema> = {
   ArticleSummary: obj({
     id: uuid(), title: str(), created_at: instant(), pinned: bool(), investor_only: bool(), 'product_id?': uuid(),
-    'category?': str('Addition to API.md (faq).'), 'source?': str('Addition to API.md (press).'), 'link_url?': str('Addition to API.md (press).'),
+    'category?': str('Addition to docs/api.md (faq).'), 'source?': str('Addition to docs/api.md (press).'), 'link_url?': str('Addition to docs/api.md (press).'),
   }, 'A list row; investor-only posts list for everyone (title only).'),
   Article: obj({
     id: uuid(), board: enumOf(BOARDS), title: str(), body_html: str('Sanitized HTML.'), created_at: instant(),
-    updated_at: instant('Addition to API.md.'), pinned: bool(), investor_only: bool(), product_id: nullable(uuid()),
+    updated_at: instant('Addition to docs/api.md.'), pinned: bool(), investor_only: bool(), product_id: nullable(uuid()),
     category: nullable(str()), source: nullable(str()), link_url: nullable(str()), attachments: arr(attachment),
-  }, 'A post. Beyond API.md: updated_at, pinned, investor_only, product_id, category, source, link_url, attachments.'),
+  }, 'A post. Beyond docs/api.md: updated_at, pinned, investor_only, product_id, category, source, link_url, attachments.'),
 };
 
 export const boardsPaths: Paths = {
@@ -122,8 +122,8 @@ export const boardsPaths: Paths = {
         description: 'The policy.',
         schema: obj({
           terms: str(), title: str(), body_html: str(), effective_on: date(),
-          version: int('Addition to API.md.'), is_current: bool('Addition to API.md.'),
-          versions: arr(obj({ version: int(), effective_on: date(), is_current: bool(), upcoming: bool() }), 'Addition to API.md.'),
+          version: int('Addition to docs/api.md.'), is_current: bool('Addition to docs/api.md.'),
+          versions: arr(obj({ version: int(), effective_on: date(), is_current: bool(), upcoming: bool() }), 'Addition to docs/api.md.'),
         }),
       },
       fails: ['invalid_input', 'not_found'],

@@ -12,7 +12,7 @@ const PASSWORD_RULE = 'At least 10 and at most 128 characters (`too_short`, `too
 const newPassword = str(PASSWORD_RULE, { minLength: 10, maxLength: 128 });
 const userAnswer = obj({ user: ref('User') });
 
-/** A corporation's sign-up (API.md "Investor limits"): closed like every body. */
+/** A corporation's sign-up (docs/api.md "Investor limits"): closed like every body. */
 const CORPORATE_SIGN_UP = body({
   business_number: str('사업자등록번호: ten digits, with or without the dashes of 123-45-67890; the check digit must hold (`invalid_format`, `invalid_check_digit`).', { maxLength: 20 }),
   company_name: str('1–100 letters, digits, spaces and `.,·&()\'-㈜`.', { maxLength: 100 }),

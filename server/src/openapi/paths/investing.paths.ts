@@ -75,9 +75,9 @@ export const investingSchemas: Record<string, Schema> = {
       amount: won(),
       rate_bp: int('Basis points.'),
       term_months: int(),
-      'status?': enumOf(PRODUCT_STATUSES, 'Addition to API.md: the product\'s status.'),
-      'suspended?': bool('Addition to API.md.'),
-      'remaining_amount?': won('Addition to API.md: left to raise'),
+      'status?': enumOf(PRODUCT_STATUSES, 'Addition to docs/api.md: the product\'s status.'),
+      'suspended?': bool('Addition to docs/api.md.'),
+      'remaining_amount?': won('Addition to docs/api.md: left to raise'),
     })),
     total_amount: won(),
   }, 'The caller\'s basket (no money moves until POST /investments).'),
@@ -118,7 +118,7 @@ export const investingPaths: Paths = {
       summary: 'Put a product in the basket with an amount (replaces the amount)',
       description: 'Checked as investing checks it: the product first, then the amount rules. At most 20 products (`invalid_input` `{product_id: basket_full}`). Errors carry `product_id`.',
       access: 'session',
-      params: [{ ...uuidPath('productId', 'product'), description: 'The product\'s id (API.md writes it `{product_id}`; UUID, else 400 invalid_input `{product_id: invalid_uuid}`).' }],
+      params: [{ ...uuidPath('productId', 'product'), description: 'The product\'s id (docs/api.md writes it `{product_id}`; UUID, else 400 invalid_input `{product_id: invalid_uuid}`).' }],
       body: body({ amount: won('A multiple of 10,000, at least the product\'s min_amount') }),
       ok: { status: 200, description: 'The basket.', schema: ref('Basket') },
       fails: ['min_invest_amount', 'invalid_amount', 'no_such_product', 'product_suspended'],
@@ -127,7 +127,7 @@ export const investingPaths: Paths = {
       id: 'deleteBasketItem',
       summary: 'Take a product out of the basket',
       access: 'session',
-      params: [{ ...uuidPath('productId', 'product'), description: 'The product\'s id (API.md writes it `{product_id}`).' }],
+      params: [{ ...uuidPath('productId', 'product'), description: 'The product\'s id (docs/api.md writes it `{product_id}`).' }],
       ok: { status: 200, description: 'The basket.', schema: ref('Basket') },
       fails: ['invalid_input'],
     }),
@@ -157,7 +157,7 @@ export const investingPaths: Paths = {
         items: arr(body({
           product_id: uuid(),
           amount: won('A multiple of 10,000'),
-          'disclosure_version?': str('Addition to API.md: the `disclosure.version` the investor read. If the product\'s disclosure changed since, the request is refused with `confirmation_required` (and `product_id`) so that they read it again.', { maxLength: 64 }),
+          'disclosure_version?': str('Addition to docs/api.md: the `disclosure.version` the investor read. If the product\'s disclosure changed since, the request is refused with `confirmation_required` (and `product_id`) so that they read it again.', { maxLength: 64 }),
         }), 'One to 20 items, each product once (`duplicate_product`).'),
       }, 'Example: `{"ticket": "<from POST /invest_tickets>", "acknowledged": true, "items": [{"product_id": "<uuid>", "amount": 500000, "disclosure_version": "d-3f2a…"}]}`'),
       ok: {
@@ -184,9 +184,9 @@ export const investingPaths: Paths = {
         schema: obj({
           items: arr(obj({
             id: uuid(), product_id: uuid(), title: str(), amount: won(), status: enumOf(INVESTMENT_STATUSES),
-            'product_status?': enumOf(PRODUCT_STATUSES, 'Addition to API.md.'),
+            'product_status?': enumOf(PRODUCT_STATUSES, 'Addition to docs/api.md.'),
             invested_at: instant(), outstanding_principal: won(), received_interest: won(),
-            'documents?': arr(ref('InvestmentDocumentListItem'), 'Addition to API.md: the investment\'s documents (none for investments placed before they were issued).'),
+            'documents?': arr(ref('InvestmentDocumentListItem'), 'Addition to docs/api.md: the investment\'s documents (none for investments placed before they were issued).'),
           })),
         }),
       },
@@ -275,7 +275,7 @@ export const investingPaths: Paths = {
           }, 'As the limit policy in force on the business today sets them for the caller\'s type.'),
           external_holdings: obj({
             total: won(), realty: won(), borrower: nullable(won('null without product_id')),
-          }, 'Addition to API.md: what the central registry knows the investor holds on other platforms.'),
+          }, 'Addition to docs/api.md: what the central registry knows the investor holds on other platforms.'),
           remaining: obj({
             total: nullable(won()), realty: nullable(won()), pf: nullable(won('PF room, this platform\'s: at most the real-estate room')),
             borrower: nullable(won('null without product_id')),

@@ -12,7 +12,7 @@ const investing = operationsFor('Investing');
 export const investorProtectionSchemas: Record<string, Schema> = {
   PayoutEstimate: obj({
     seq: int(), due_on: date(), principal: won(), interest: won(), tax_income: won(), tax_local: won(),
-    fee: won('Addition to API.md: the platform fee on the interest, by the policy in force'), net: won(),
+    fee: won('Addition to docs/api.md: the platform fee on the interest, by the policy in force'), net: won(),
   }, 'One installment of an estimate (the binding schedule is fixed at execution).'),
   ProductDisclosure: obj({
     version: str('Changes when any item below changes; POST /investments records it with each investment.'),
@@ -96,7 +96,7 @@ export const investorProtectionPaths: Paths = {
       description: 'For a product in `funding` (else `product_state_conflict`): the new target is a multiple of 10,000, below the current one and not below what was raised (`invalid_input`). Every live investment is to be confirmed again within `reconfirm_hours` (default 24, at most 168) by the business clock; each investor is notified (`target_lowered`). Execute waits (`reconfirmation_pending`); at the deadline the unanswered are canceled and their money returned. A target equal to the raised amount makes the product `funded`.',
       access: 'operator',
       notInApiMd: true,
-      addition: 'how an operator lowers a target (API.md: lowering a target asks each investor to confirm again).',
+      addition: 'how an operator lowers a target (docs/api.md: lowering a target asks each investor to confirm again).',
       command: true,
       params: [uuidPath('id', 'product')],
       body: body({ target_amount: won('The new target', { minimum: 10_000 }), 'reconfirm_hours?': int('The window, in hours', { minimum: 1, maximum: 168 }) }),

@@ -51,7 +51,7 @@ export const ledgerOpsPaths: Paths = {
           events_position: int('The global position the rebuild reached.'),
         }),
       },
-      addition: 'beside API.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
+      addition: 'beside docs/api.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
     }),
   },
   '/admin/events': {

@@ -15,13 +15,13 @@ const figures = {
   cumulative_loan_amount: won('Loans executed before the month\'s end (or now)'),
   outstanding_amount: won('Their principal not yet repaid'),
   cumulative_repaid_amount: won('Principal repaid'),
-  overdue_amount: won('Addition to API.md: outstanding principal of loans with an installment unpaid 30 days or more'),
+  overdue_amount: won('Addition to docs/api.md: outstanding principal of loans with an installment unpaid 30 days or more'),
   overdue_rate_bp: bp('Delinquency rate (연체율): overdue_amount over outstanding_amount'),
   product_count: int('Loans executed.'),
   investor_count: int('Investors holding an investment then.'),
   fees: obj({ collected_in_month: won('Platform fees withheld from interest in the month'), platform_fee_bp: bp('The fee policy in force') }),
   repayment_methods: arr(obj({ method: enumOf(['equal_installment', 'bullet']), count: int() }), 'Loans executed by repayment method.'),
-  average_rate_bp: bp('Addition to API.md: the average loan rate'),
+  average_rate_bp: bp('Addition to docs/api.md: the average loan rate'),
 };
 
 const platformDisclosure = obj(Object.fromEntries([
@@ -44,8 +44,8 @@ const overdueNotice = {
 export const noticesSchemas: Record<string, Schema> = {
   Notification: obj({
     id: uuid(),
-    kind: enumOf(NOTIFICATION_KINDS, 'Addition to API.md: `product_scheduled` and `product_opened` are also sent to 오픈 알림 subscribers (`category: "requested"`).'),
-    category: enumOf(['transactional', 'marketing', 'requested'], 'Addition to API.md: marketing ones are sent only with standing consent; requested ones (오픈 알림) only while the investor\'s subscription stands.'),
+    kind: enumOf(NOTIFICATION_KINDS, 'Addition to docs/api.md: `product_scheduled` and `product_opened` are also sent to 오픈 알림 subscribers (`category: "requested"`).'),
+    category: enumOf(['transactional', 'marketing', 'requested'], 'Addition to docs/api.md: marketing ones are sent only with standing consent; requested ones (오픈 알림) only while the investor\'s subscription stands.'),
     title: str(), body: str(),
     link: nullable(str('A path of the site to open, e.g. `/overdue/{id}`.')),
     created_at: instant(), read_at: nullable(instant()),
@@ -65,17 +65,17 @@ export const noticesSchemas: Record<string, Schema> = {
     month: str('YYYY-MM, Korea time.', { pattern: '^\\d{4}-\\d{2}$' }),
     status: enumOf(['provisional', 'published'], 'The running month is provisional; a past month is frozen as it stood at its end by the business clock.'),
     published_at: nullable(instant('The month\'s end; null while it runs.')),
-    as_of: instant('Addition to API.md: the instant the figures stand at.'),
+    as_of: instant('Addition to docs/api.md: the instant the figures stand at.'),
     ...figures,
-    immediate_disclosure: bool('Addition to API.md: delinquency above 15 %, disclosed at once.'),
-    supervisor_report: bool('Addition to API.md: delinquency above 20 %, reported to the supervisor.'),
+    immediate_disclosure: bool('Addition to docs/api.md: delinquency above 15 %, disclosed at once.'),
+    supervisor_report: bool('Addition to docs/api.md: delinquency above 20 %, reported to the supervisor.'),
   }, 'A month of the 온투법 10조 disclosure.'),
   PlatformDisclosure: platformDisclosure,
   TaxStatement: obj({
     year: int(),
     items: arr(obj({
-      product_id: uuid(), title: str(), seq: int('Addition to API.md: the installment.'), paid_on: date(),
-      interest: won('Late interest included'), 'late_interest?': won('Addition to API.md: the late interest (연체이자) part of `interest`'),
+      product_id: uuid(), title: str(), seq: int('Addition to docs/api.md: the installment.'), paid_on: date(),
+      interest: won('Late interest included'), 'late_interest?': won('Addition to docs/api.md: the late interest (연체이자) part of `interest`'),
       tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),
     }), 'Every payment of the year (Korea time), oldest first.'),
     total_interest: won(), total_tax_income: won(), total_tax_local: won(),
@@ -186,7 +186,7 @@ export const noticesPaths: Paths = {
       ok: {
         status: 200,
         description: 'Every month.',
-        schema: obj({ items: arr(ref('MonthlyDisclosure')), platform: { ...ref('PlatformDisclosure'), description: 'Addition to API.md: the standing items.' } }),
+        schema: obj({ items: arr(ref('MonthlyDisclosure')), platform: { ...ref('PlatformDisclosure'), description: 'Addition to docs/api.md: the standing items.' } }),
       },
     }),
   },

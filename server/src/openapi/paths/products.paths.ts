@@ -59,12 +59,12 @@ export const productsSchemas: Record<string, Schema> = {
       totals: obj({
         principal: won('Sum of the items\' principal (equals `amount`)'), interest: won('Sum of interest'), tax_income: won('Sum of income tax'),
         tax_local: won('Sum of local income tax'), fee: won('Sum of platform fees'), net: won('Sum of what the investor receives'),
-      }, 'Addition to API.md (the return calculator, issue 31 item 11): the items\' sums.'),
-      return_bp: bp('Addition to API.md: `amount`\'s yearly return before tax and fees, reckoned as the disclosure\'s `expected_return_bp`'),
-      net_return_bp: bp('Addition to API.md: the same after income tax, local tax and the fee (floored per payment, so it can differ slightly by amount)'),
+      }, 'Addition to docs/api.md (the return calculator, issue 31 item 11): the items\' sums.'),
+      return_bp: bp('Addition to docs/api.md: `amount`\'s yearly return before tax and fees, reckoned as the disclosure\'s `expected_return_bp`'),
+      net_return_bp: bp('Addition to docs/api.md: the same after income tax, local tax and the fee (floored per payment, so it can differ slightly by amount)'),
     }, 'Expected payouts of `amount` (an estimate; the binding schedule is fixed at execution), taxed and charged by the policy in force; `?amount=` sets it (the product page\'s return calculator).'),
     disclosure: ref('ProductDisclosure'),
-  }, 'API.md product detail.'),
+  }, 'docs/api.md product detail.'),
   AdminProduct: extend(ref('Product'), {
     borrower_id: str(),
     borrower_name: str(),

@@ -75,18 +75,18 @@ const loanDetail = extend(ref('LoanSummary'), {
     payment_id: uuid(), amount: won(), paid_on: date(), received_at: instant(),
     source: enumOf(PAYMENT_SOURCES, '`account`: into the loan\'s repayment account; `operator`: recorded by an operator (payments recorded before sources were kept).'),
     allocation: ref('PaymentAllocation'),
-    installments: arr(ref('AllocatedInstallment'), 'Addition to API.md: the installments this payment completed, with the interest and principal of each.'),
+    installments: arr(ref('AllocatedInstallment'), 'Addition to docs/api.md: the installments this payment completed, with the interest and principal of each.'),
   }), 'Oldest first. Each allocation is what the loan decider booked for the payment, read from the loan\'s events.'),
 });
 
-/** A payment's allocation (API.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
+/** A payment's allocation (docs/api.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
 const paymentAllocation = obj({
   costs: won('Costs (none are charged yet)'),
   late_interest: won('Late interest (연체이자) of the installments it completed, paid before their interest and principal'),
   interest: won('Interest of the installments it completed'),
   principal: won('Principal of the installments it completed'),
   credit: won('What no installment took: kept as the borrower\'s credit'),
-  credit_used: won('Addition to API.md: credit left by earlier payments that those installments took as well'),
+  credit_used: won('Addition to docs/api.md: credit left by earlier payments that those installments took as well'),
 }, 'costs + late_interest + interest + principal = amount - credit + credit_used.');
 const allocatedInstallment = obj({ seq: int(), due_on: date(), late_interest: won(), interest: won(), principal: won() }, 'An installment a payment completes, with what of it is late interest, interest and principal.');
 const paymentBody = body({ amount: won(undefined, { minimum: 1, maximum: 10_000_000_000 }), paid_on: date('Not after the business today.') });
@@ -117,10 +117,10 @@ export const repaymentsPaths: Paths = {
           balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
           late_interest_received: won('Late interest (연체이자) received, before tax; not part of `received_interest`.'),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
-          xirr_bp: nullable(int('Addition to API.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
+          xirr_bp: nullable(int('Addition to docs/api.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
           counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
           limits: ref('Limits'),
-          'portfolio?': arr(obj({ type: enumOf(PRODUCT_TYPES), invested: won(), outstanding: won() }), 'Addition to API.md: by product type, for the chart.'),
+          'portfolio?': arr(obj({ type: enumOf(PRODUCT_TYPES), invested: won(), outstanding: won() }), 'Addition to docs/api.md: by product type, for the chart.'),
         }),
       },
       addition: '`portfolio: [{type, invested, outstanding}]`; `xirr_bp`.',
@@ -138,9 +138,9 @@ export const repaymentsPaths: Paths = {
         schema: arr(obj({
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
           status: enumOf(['scheduled', 'paid', 'overdue']),
-          'tax_income?': won('Addition to API.md'), 'tax_local?': won('Addition to API.md'), 'fee?': won('Addition to API.md'),
-          'late_interest?': won('Addition to API.md: late interest (연체이자) paid with it'),
-          'paid_at?': nullable(instant('Addition to API.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
+          'tax_income?': won('Addition to docs/api.md'), 'tax_local?': won('Addition to docs/api.md'), 'fee?': won('Addition to docs/api.md'),
+          'late_interest?': won('Addition to docs/api.md: late interest (연체이자) paid with it'),
+          'paid_at?': nullable(instant('Addition to docs/api.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
         })),
       },
       fails: ['invalid_input'],
@@ -255,7 +255,7 @@ export const repaymentsPaths: Paths = {
       summary: 'One loan with installments and borrower payments',
       access: 'operator',
       notInApiMd: true,
-      addition: 'see server/src/repayments/README.md (API.md "Borrower money" lists `repayment_account` and each payment\'s `source`). A product without a loan yet is 404 `not_found`.',
+      addition: 'see server/src/repayments/README.md (docs/api.md "Borrower money" lists `repayment_account` and each payment\'s `source`). A product without a loan yet is 404 `not_found`.',
       params: [uuidPath('id', 'product')],
       ok: {
         status: 200,

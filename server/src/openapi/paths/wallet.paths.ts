@@ -202,7 +202,7 @@ export const walletPaths: Paths = {
       summary: 'Deposits credited to nobody: for accounts nobody has, or out of bounds',
       access: 'operator',
       notInApiMd: true,
-      addition: 'see server/src/wallet/README.md; `reason` as API.md "Borrower money" names it.',
+      addition: 'see server/src/wallet/README.md; `reason` as docs/api.md "Borrower money" names it.',
       params: PAGE_PARAMS,
       ok: {
         status: 200,
