@@ -102,7 +102,9 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   // security-headers.ts) overwrite when they are written. Hashed assets for a year; the rest revalidated.
   const files = distFiles(config.webDistDir);
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
+    // The build's file names are plain ASCII, so the raw path is compared as it came (decoding a
+    // malformed escape would throw here, in a hook every answer passes through).
+    const pathname = request.url.split('?')[0] ?? '';
     if (reply.statusCode === 200 && files.has(pathname)) reply.header('Cache-Control', pathname.startsWith('/assets/') ? HASHED_CACHE : REVALIDATE);
     done(null, payload);
   });

@@ -2,6 +2,7 @@
 // grouped as they are typed ("3,000,000"), the number keypad opens on phones, the caret stays
 // after the digit it was after (a comma appearing or going does not push it), and the screen gets
 // an integer number of won, or null while the field is empty.
+import { FieldNote } from './text-field';
 import { forwardRef, useId, useLayoutEffect, useRef, type ForwardedRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 
 /** 15 digits stay below Number.MAX_SAFE_INTEGER: every value emitted is an exact integer. */
@@ -110,15 +111,7 @@ export const MoneyField = forwardRef<HTMLInputElement, FieldProps>(function Mone
         {label}
       </label>
       <MoneyInput ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error || help ? noteId : undefined} {...input} />
-      {error ? (
-        <span id={noteId} className="field__error">
-          {error}
-        </span>
-      ) : help ? (
-        <span id={noteId} className="field__help">
-          {help}
-        </span>
-      ) : null}
+      <FieldNote id={noteId} error={error} help={help} />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; help?: string; error?: string };
 
@@ -19,15 +19,14 @@ export function TextField({ label, help, error, id, className, ...input }: Props
         aria-describedby={error || help ? noteId : undefined}
         {...input}
       />
-      {error ? (
-        <span id={noteId} className="field__error">
-          {error}
-        </span>
-      ) : help ? (
-        <span id={noteId} className="field__help">
-          {help}
-        </span>
-      ) : null}
+      <FieldNote id={noteId} error={error} help={help} />
     </div>
   );
+}
+
+/** The line under a field: its error when there is one, else its help (the id aria-describedby names). */
+export function FieldNote({ id, error, help }: { id: string; error?: ReactNode; help?: ReactNode }) {
+  if (error) return <span id={id} className="field__error">{error}</span>;
+  if (help) return <span id={id} className="field__help">{help}</span>;
+  return null;
 }
