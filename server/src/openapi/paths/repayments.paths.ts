@@ -143,7 +143,7 @@ export const repaymentsPaths: Paths = {
         description: 'By due date; at most 2,000 rows.',
         schema: arr(obj({
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
-          status: enumOf(['scheduled', 'paid', 'overdue']),
+          status: enumOf(['scheduled', 'paid', 'overdue', 'accelerated'], '`accelerated`: unpaid when the loan was accelerated; the claim replaced it (docs/api.md "Loans that go bad").'),
           'tax_income?': won('Addition to docs/api.md'), 'tax_local?': won('Addition to docs/api.md'), 'fee?': won('Addition to docs/api.md'),
           'late_interest?': won('Addition to docs/api.md: late interest (연체이자) paid with it'),
           'paid_at?': nullable(instant('Addition to docs/api.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
