@@ -22,9 +22,6 @@ const ACTIONS_BY_STATUS: Partial<Record<LoanStatus, BadLoanAction[]>> = {
 /** The steps a loan in `status` can take; none once it is completed or sold. */
 export const actionsFor = (status: LoanStatus): BadLoanAction[] => ACTIONS_BY_STATUS[status] ?? [];
 
-/** A loan the operators follow as gone bad: its status, or a step already on record. */
-export const isBadLoan = (status: LoanStatus, stepCount: number): boolean => ['defaulted', 'written_off', 'sold'].includes(status) || stepCount > 0;
-
 export type ShareAmount = 'principal' | 'interest' | 'tax' | 'written_off';
 
 export const SHARE_AMOUNT_LABELS: Record<BadLoanAction, Record<ShareAmount, string>> = {
