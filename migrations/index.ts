@@ -37,6 +37,7 @@ import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-p
 import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
+import { BadLoans1763801600000 } from './1763801600000-bad-loans';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   InvestmentDocuments1763801520000,
   OpenAlerts1763801530000,
   RegistryReports1763801540000,
+  BadLoans1763801600000,
 ];

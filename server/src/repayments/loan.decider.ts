@@ -10,8 +10,11 @@ import {
   accruedInterestWon, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
 } from '../shared/loan-maths';
 import { daysBetween } from '../shared/clock';
+import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
+import { LoanClaim, withShares } from './bad-loans/loan-claim';
 
-export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
+/** `accelerated`: unpaid when the loan was accelerated, replaced by the claim. */
+export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed' | 'accelerated';
 
 export interface LoanInstallment extends Installment {
   status: InstallmentStatus;
@@ -21,7 +24,7 @@ export interface LoanInstallment extends Installment {
 export interface LoanState {
   exists: boolean;
   productId: string;
-  status: 'repaying' | 'overdue' | 'completed';
+  status: 'repaying' | 'overdue' | 'completed' | 'defaulted' | 'written_off' | 'sold';
   executedOn: string;
   principalWon: number;
   rateBp: number;
@@ -37,14 +40,20 @@ export interface LoanState {
   /** Borrower money received and not yet allocated to an installment. */
   creditWon: number;
   receivedWon: number;
+  /** What the borrower owes once the loan is accelerated; absent before (and in older snapshots). */
+  claim?: LoanClaim;
+  /** Money recovered or the sale price, gross (costs included): with receivedWon, every won that came in. */
+  recoveredWon?: number;
 }
 
 export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
   | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource; tid?: string }
-  | { type: 'MarkOverdue'; asOf: string }
+  /** `accelerationDays` (the policy in force): the daily run accelerates a loan unpaid that long; absent: never. */
+  | { type: 'MarkOverdue'; asOf: string; accelerationDays?: number; now?: Date }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
-  | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date };
+  | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date }
+  | BadLoanCommand;
 
 const initialState = (): LoanState => ({
   exists: false,
@@ -83,7 +92,9 @@ const funded = (productId: string, installment: LoanInstallment, paidOn: string,
 
 function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPayment' }>, state: LoanState): LoanEvent[] {
   if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });
-  if (state.status === 'completed' || state.installments.every((i) => i.status !== 'scheduled')) throw new DomainError('product_state_conflict');
+  // An accelerated, written-off or sold loan takes money only as a recovery (docs/api.md "Loans that go bad").
+  if (state.status !== 'repaying' && state.status !== 'overdue') throw new DomainError('product_state_conflict');
+  if (state.installments.every((i) => i.status !== 'scheduled')) throw new DomainError('product_state_conflict');
   if (cmd.paidOn < state.executedOn) throw invalidInput({ paid_on: 'before_execution' });
   const productId = state.productId;
   const events: LoanEvent[] = [
@@ -147,8 +158,9 @@ function withCleared(events: LoanEvent[], state: LoanState, stillUncovered: Loan
   return events;
 }
 
-function markOverdue(asOf: string, state: LoanState): LoanEvent[] {
-  if (!state.exists || state.status === 'completed') return [];
+function markOverdue(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }>, state: LoanState): LoanEvent[] {
+  const asOf = cmd.asOf;
+  if (!state.exists || (state.status !== 'repaying' && state.status !== 'overdue')) return [];
   const productId = state.productId;
   const late = state.installments.filter((i) => i.status === 'scheduled' && i.dueOn < asOf);
   const events: LoanEvent[] = late
@@ -158,6 +170,11 @@ function markOverdue(asOf: string, state: LoanState): LoanEvent[] {
   if (oldest && state.status === 'repaying') {
     const daysOverdue = daysBetween(oldest.dueOn, asOf);
     if (daysOverdue >= PRODUCT_OVERDUE_AFTER_DAYS) events.push({ type: 'LoanOverdue', data: { productId, asOf, oldestDueOn: oldest.dueOn, daysOverdue } });
+  }
+  // Unpaid for `acceleration_days`: the daily run accelerates the loan itself, as of the run's date.
+  if (oldest && cmd.accelerationDays !== undefined && cmd.now && daysBetween(oldest.dueOn, asOf) >= cmd.accelerationDays) {
+    const state2 = events.reduce(evolve, state);
+    events.push(...accelerate({ type: 'AccelerateLoan', on: asOf, reason: `${cmd.accelerationDays}일 이상 연체`, automatic: true, now: cmd.now }, state2));
   }
   return events;
 }
@@ -192,11 +209,19 @@ function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
     case 'ReceiveBorrowerPayment':
       return receivePayment(command, state);
     case 'MarkOverdue':
-      return markOverdue(command.asOf, state);
+      return markOverdue(command, state);
     case 'RecordInstallmentDistributed':
       return recordDistributed(command, state);
     case 'RefundBorrowerCredit':
       return refundCredit(command, state);
+    case 'AccelerateLoan':
+      return accelerate(command, state);
+    case 'RecordRecovery':
+      return recover(command, state);
+    case 'SellLoan':
+      return sell(command, state);
+    case 'WriteOffLoan':
+      return writeOff(command, state);
     default:
       return assertNever(command);
   }
@@ -249,9 +274,59 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
       return { ...state, status: 'completed' };
     case 'BorrowerCreditRefunded':
       return { ...state, creditWon: state.creditWon - event.data.amountWon };
+    case 'LoanAccelerated':
+    case 'LoanRecovered':
+    case 'LoanWrittenOff':
+    case 'LoanSold':
+      return evolveBadLoan(state, event);
     default:
       return assertNever(event);
   }
 }
 
 export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initialState, decide, evolve };
+
+type BadLoanEvent = Extract<LoanEvent, { type: 'LoanAccelerated' | 'LoanRecovered' | 'LoanWrittenOff' | 'LoanSold' }>;
+
+function evolveBadLoan(state: LoanState, event: BadLoanEvent): LoanState {
+  switch (event.type) {
+    case 'LoanAccelerated': {
+      const d = event.data;
+      const replaced = new Set(d.replacedSeqs);
+      return {
+        ...state,
+        status: 'defaulted',
+        installments: state.installments.map((i) => (replaced.has(i.seq) ? { ...i, status: 'accelerated' } : i)),
+        claim: {
+          acceleratedOn: d.on, principalWon: d.principalWon, interestWon: d.interestWon, lateInterestWon: d.lateInterestWon,
+          accruedThroughOn: d.on, holdings: d.holdings, writtenOff: d.holdings.map((h) => ({ userId: h.userId, principalWon: 0 })),
+        },
+      };
+    }
+    case 'LoanRecovered': {
+      const d = event.data;
+      const claim = state.claim!;
+      const holdings = withShares(claim.holdings, d.shares, -1);
+      return {
+        ...state,
+        creditWon: state.creditWon + d.creditWon,
+        recoveredWon: (state.recoveredWon ?? 0) + d.amountWon,
+        claim: {
+          ...claim,
+          principalWon: holdings.reduce((t, h) => t + h.principalWon, 0),
+          interestWon: claim.interestWon - d.interestWon,
+          lateInterestWon: claim.lateInterestWon + d.lateInterestAccruedWon - d.lateInterestWon,
+          accruedThroughOn: d.receivedOn,
+          holdings,
+          writtenOff: withShares(claim.writtenOff, d.shares.map((s) => ({ userId: s.userId, principalWon: s.writtenOffPrincipalWon })), -1),
+        },
+      };
+    }
+    case 'LoanWrittenOff':
+      return { ...state, status: 'written_off', claim: { ...state.claim!, writtenOff: withShares(state.claim!.writtenOff, event.data.shares, 1) } };
+    case 'LoanSold':
+      return { ...state, status: 'sold' };
+    default:
+      return assertNever(event);
+  }
+}

@@ -27,6 +27,8 @@ export type {
   InvestmentCanceled,
   InvestmentExecuted,
   RepaymentCredited,
+  RecoveryCredited,
+  PrincipalWrittenOff,
   CreditDepositCommand,
   RequestWithdrawalCommand,
   CompleteWithdrawalCommand,

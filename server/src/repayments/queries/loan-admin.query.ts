@@ -6,8 +6,9 @@ import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { LoanPaymentsQuery, paymentView } from './loan-payments.query';
+import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 
-const STATUSES = ['repaying', 'overdue', 'completed'] as const;
+const STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 
 // Rows as the driver returns them: bigint amounts as text (toWon reads them), dates as text by to_char.
 interface LoanRow {
@@ -46,6 +47,7 @@ export class LoanAdminQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly loanPayments: LoanPaymentsQuery,
+    private readonly loanSteps: LoanStepsQuery,
   ) {}
 
   async list(status: string | undefined, limit = 200, productId: string | null = null) {
@@ -102,6 +104,8 @@ export class LoanAdminQuery {
       this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
+      // What is owed today, the bad-loan steps with their allocation, recovered and written-off sums (docs/api.md "Loans that go bad").
+      ...(await this.loanSteps.badLoanFacts(productId)),
       repayment_account: account ?? null,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),

@@ -10,7 +10,7 @@ import type { LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../lo
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
 import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange, PositionChange } from './dashboard-positions';
-import { STATUS_AFTER } from './dashboard-products';
+import { statusAfter } from './dashboard-products';
 import type { Installment, Party } from '../../../shared/loan-maths';
 
 /** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
@@ -89,7 +89,7 @@ function productEvent(s: State, event: StoredEvent<ProductEvent>): void {
     const product = s.products.get(lower(d.productId));
     if (product && d.changes.type) product.type = d.changes.type;
   } else {
-    const status = STATUS_AFTER[type];
+    const status = statusAfter(event);
     if (status) statusChanged(s, d.productId, status, type === 'ProductExecuted');
   }
 }
