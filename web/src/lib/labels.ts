@@ -61,7 +61,8 @@ export const INVESTOR_TYPE_REQUEST_STATUS: Record<InvestorTypeRequestStatus, { l
   rejected: { label: '반려', badge: 'badge badge--canceled' },
 };
 
-export const PAYOUT_STATUS_LABELS: Record<'scheduled' | 'paid' | 'overdue', string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체' };
+/** `accelerated`: after 기한이익상실 the installment is no longer expected on its date; the whole principal is claimed at once. */
+export const PAYOUT_STATUS_LABELS: Record<'scheduled' | 'paid' | 'overdue' | 'accelerated', string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체', accelerated: '기한이익상실' };
 
 const isProductStatus = (status: string | undefined): status is ProductStatus => Boolean(status && status in PRODUCT_STATUS_LABELS);
 

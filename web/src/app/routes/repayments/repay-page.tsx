@@ -31,12 +31,12 @@ function Received({ data }: { data: InvestmentRepayments }) {
 }
 
 /** The loan's status when it is not plain 상환 중: a loan gone bad says so first. */
-function LoanStatus({ status }: { status: string | undefined }) {
+function LoanStatus({ status }: { status: string | null | undefined }) {
   if (!status || !(status in PRODUCT_STATUS_LABELS) || status === 'repaying') return null;
   return <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status as ProductStatus]}</span>;
 }
 
-const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue' };
+const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue', accelerated: 'badge--defaulted' };
 const METHOD: Record<string, string> = REPAYMENT_METHOD_LABELS;
 const sum = (key: AmountKey, rows: RepaymentRow[]) => rows.reduce((s, r) => s + r[key], 0);
 

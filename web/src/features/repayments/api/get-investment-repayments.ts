@@ -10,7 +10,8 @@ export type RepaymentRow = {
   tax_local: number;
   fee: number;
   net: number;
-  status: 'scheduled' | 'paid' | 'overdue';
+  /** `accelerated`: replaced by the whole claim at 기한이익상실. */
+  status: 'scheduled' | 'paid' | 'overdue' | 'accelerated';
   paid_at: string | null;
 };
 
@@ -23,7 +24,7 @@ export type InvestmentRepayments = {
   invested_amount: number;
   schedule: RepaymentRow[];
   /** The loan's status (repaying … defaulted, written_off, sold); absent from a server that does not send it yet. */
-  loan_status?: string;
+  loan_status?: string | null;
   timeline?: TimelineEntry[];
   /** What recoveries and sales brought the caller, before tax (`tax` withheld on their interest). */
   recovered?: { principal: number; interest: number; late_interest: number; tax: number };

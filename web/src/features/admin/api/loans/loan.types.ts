@@ -30,7 +30,8 @@ export type LoanInstallment = {
   principal: number;
   interest: number;
   total: number;
-  status: 'scheduled' | 'funded' | 'distributed';
+  /** `accelerated`: replaced by the whole claim at 기한이익상실. */
+  status: 'scheduled' | 'funded' | 'distributed' | 'accelerated';
   overdue: boolean;
   funded_on: string | null;
   distributed_at: string | null;

@@ -6,7 +6,8 @@ import type { InvestorTypeShare, LoanStatus, RecoverySource, StepKind } from '..
 
 export const STEP_KIND_LABELS: Record<StepKind, string> = { accelerated: '기한이익상실', recovery: '회수', sale: '채권 매각', write_off: '상각' };
 
-export const RECOVERY_SOURCE_LABELS: Record<RecoverySource, string> = { borrower: '차입자 변제', collateral: '담보 처분', guarantor: '보증인 변제', collection: '추심 회수' };
+/** The words the investors' timeline uses for the same sources. */
+export const RECOVERY_SOURCE_LABELS: Record<RecoverySource, string> = { borrower: '차입자', collateral: '담보 처분', guarantor: '보증인', collection: '채권추심' };
 
 /** The action's name on its button, its form and its confirmation. */
 export const ACTION_LABELS: Record<BadLoanAction, string> = { accelerate: '기한이익상실', recoveries: '회수금 기록', sale: '채권 매각', write_off: '상각' };

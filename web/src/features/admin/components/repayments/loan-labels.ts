@@ -8,7 +8,12 @@ export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   written_off: '상각',
   sold: '매각',
 };
-export const INSTALLMENT_STATUS_LABELS: Record<LoanInstallment['status'], string> = { scheduled: '입금 대기', funded: '입금 완료(지급 대기)', distributed: '지급 완료' };
+export const INSTALLMENT_STATUS_LABELS: Record<LoanInstallment['status'], string> = {
+  scheduled: '입금 대기',
+  funded: '입금 완료(지급 대기)',
+  distributed: '지급 완료',
+  accelerated: '기한이익상실(일괄 청구)',
+};
 /** The badge colour of a loan's status (the product badges' palette). */
 export const LOAN_STATUS_BADGES: Record<LoanStatus, string> = {
   repaying: 'badge badge--repaying',
