@@ -28,15 +28,19 @@ const stepPath = (productId: string, action: BadLoanAction) => `/admin/products/
 /** POST …/{action}/preview: what the step would do on the loan as it stands; books nothing. */
 export const previewBadLoanStep = (productId: string, step: BadLoanStep) => api.post<StepPreview>(`${stepPath(productId, step.action)}/preview`, step.body);
 
-/** Under the loans' key: a step booked meanwhile makes the preview stale with the loan. */
+/**
+ * Not under the loans' key: the step it previews, once booked, would make a refetch refuse
+ * (product_state_conflict) while its dialog closes. It is asked afresh whenever a confirmation opens.
+ */
 export const badLoanPreviewQueryOptions = (productId: string, step: BadLoanStep) =>
   queryOptions({
-    queryKey: [...adminLoansKey, 'step-preview', productId, step.action, step.body],
+    queryKey: ['admin', 'loan-step-preview', productId, step.action, step.body],
     queryFn: () => previewBadLoanStep(productId, step),
-    // Asked afresh whenever the confirmation opens: the loan may have moved since.
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // The confirmation says why the preview failed (bad-loan-step-confirm.tsx): no toast as well.
+    meta: { inlineError: true },
   });
 
 /** The preview while a confirmation is open (`step` null: closed, nothing asked). */
