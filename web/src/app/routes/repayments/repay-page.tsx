@@ -33,7 +33,11 @@ function Received({ data }: { data: InvestmentRepayments }) {
 /** The loan's status when it is not plain 상환 중: a loan gone bad says so first. */
 function LoanStatus({ status }: { status: string | null | undefined }) {
   if (!status || !(status in PRODUCT_STATUS_LABELS) || status === 'repaying') return null;
-  return <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status as ProductStatus]}</span>;
+  return (
+    <p>
+      <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status as ProductStatus]}</span>
+    </p>
+  );
 }
 
 const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue', accelerated: 'badge--defaulted' };
