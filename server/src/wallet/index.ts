@@ -9,6 +9,8 @@ export {
   repaymentNetWon,
   repaymentPaidAt,
   isRepaymentCredited,
+  isBadLoanCredit,
+  principalFreedWon,
   isWalletEvent,
   initialWalletState,
   WALLET_EVENT_TYPES,
