@@ -95,6 +95,8 @@ describe('a bad loan on the operators screen', () => {
     expect(recovery).toHaveTextContent('112,000원');
     expect(recovery).toHaveTextContent('담보 처분 · 경매 배당');
     expect(screen.getByRole('group', { name: '처리할 일' })).toHaveTextContent('회수금 기록채권 매각상각');
+    // After 기한이익상실 the borrower's money comes in as a recovery: no payment form.
+    expect(screen.queryByRole('form', { name: '차입자 상환금 기록' })).not.toBeInTheDocument();
   });
 
   it('sends nothing before the confirmation, which states the amounts per investor type', async () => {

@@ -10,7 +10,7 @@ import { answeredByServer, newIdempotencyKey } from '../../api/idempotency-key';
 import { useRunBadLoanStep, type BadLoanAction, type BadLoanStep } from '../../api/loans/bad-loan-steps';
 import type { LoanDetail } from '../../api/loans/loan.types';
 import { useBusinessToday } from '../../api/sandbox/get-business-clock';
-import { ACTION_LABELS, actionsFor } from './bad-loan-labels';
+import { ACTION_LABELS, actionsFor, stepFieldsMessage } from './bad-loan-labels';
 import { BadLoanStepConfirm } from './bad-loan-step-confirm';
 import { AccelerateForm, RecoveryForm, SaleForm, WriteOffForm } from './step-forms';
 
@@ -36,7 +36,7 @@ function stepFailure(error: unknown): string {
   if (!isApiError(error)) return messageForFailCode(undefined);
   const { fail_code: code, message, fields } = error.data;
   if (code === 'product_state_conflict') return '대출 상태가 바뀌어 이 처리를 할 수 없습니다. 화면을 새로 고쳐 현재 상태를 확인해 주세요.';
-  if (code === 'invalid_input' && fields) return `${messageForFailCode(code)} ${Object.values(fields).join(' ')}`;
+  if (code === 'invalid_input' && fields) return `${messageForFailCode(code)} ${stepFieldsMessage(fields)}`;
   return message || messageForFailCode(code);
 }
 

@@ -23,6 +23,23 @@ const ACTIONS_BY_STATUS: Partial<Record<LoanStatus, BadLoanAction[]>> = {
 /** The steps a loan in `status` can take; none once it is completed or sold. */
 export const actionsFor = (status: LoanStatus): BadLoanAction[] => ACTIONS_BY_STATUS[status] ?? [];
 
+const FIELD_NAMES: Record<string, string> = {
+  amount: '회수 금액', costs: '비용', received_on: '입금일', source: '회수 경로', memo: '메모', price: '매각 대금', buyer_name: '매수인', sold_on: '매각일', on: '기준일', reason: '사유',
+};
+const FIELD_PROBLEMS: Record<string, string> = {
+  exceeds_amount: '금액보다 클 수 없습니다',
+  after_business_today: '업무 기준일보다 뒤일 수 없습니다',
+  before_last_step: '앞선 처리일보다 앞설 수 없습니다',
+  required: '입력해 주세요',
+};
+
+/** A step's invalid_input `fields` in a sentence: "비용: 금액보다 클 수 없습니다." (an unknown code reads as a general check). */
+export function stepFieldsMessage(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([field, problem]) => `${FIELD_NAMES[field] ?? field}: ${FIELD_PROBLEMS[problem] ?? '값을 확인해 주세요'}.`)
+    .join(' ');
+}
+
 export type ShareAmount = 'principal' | 'interest' | 'tax' | 'written_off';
 
 export const SHARE_AMOUNT_LABELS: Record<BadLoanAction, Record<ShareAmount, string>> = {

@@ -7,11 +7,13 @@ import { DataTable, type Column } from '@/components/data-table';
 import { FactList } from '@/components/fact-list';
 import { Money } from '@/components/money';
 import { Spinner } from '@/components/spinner';
+import { isApiError } from '@/lib/api-client';
+import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate, formatWon } from '@/lib/format';
 import { INVESTOR_TYPE_LABELS } from '@/lib/labels';
 import { useBadLoanPreview, type BadLoanAction, type BadLoanStep } from '../../api/loans/bad-loan-steps';
 import type { InvestorTypeShare, StepPreview } from '../../api/loans/loan.types';
-import { ACTION_LABELS, RECOVERY_SOURCE_LABELS, SHARE_AMOUNT_LABELS, shareAmountsFor } from './bad-loan-labels';
+import { ACTION_LABELS, RECOVERY_SOURCE_LABELS, SHARE_AMOUNT_LABELS, shareAmountsFor, stepFieldsMessage } from './bad-loan-labels';
 
 /** What will happen, said before the amounts. */
 const CONSEQUENCES: Record<BadLoanAction, string> = {
@@ -114,7 +116,11 @@ export function BadLoanStepConfirm({ productId, step, busy, error, onConfirm, on
   );
 }
 
+/** Why the dry run refused: the fields to fix, the loan's status, or the server's own words. */
 function previewFailure(error: unknown): string {
-  const data = (error as { data?: { fail_code?: string; message?: string } }).data;
-  return data?.message ?? '입력한 내용을 확인해 주세요.';
+  if (!isApiError(error)) return '서버의 응답을 받지 못했습니다. 잠시 후 다시 확인해 주세요.';
+  const { fail_code: code, message, fields } = error.data;
+  if (code === 'invalid_input' && fields) return stepFieldsMessage(fields);
+  if (code === 'product_state_conflict') return '대출의 현재 상태에서는 할 수 없는 처리입니다.';
+  return message || messageForFailCode(code);
 }
