@@ -47,7 +47,7 @@ test('an operator accelerates the overdue loan and records a recovery, each afte
   await accelerate.getByLabel('사유').fill('두 번째 회차 미상환, 차입자 연락 두절');
   await accelerate.getByRole('button', { name: '기한이익상실 확인' }).click();
   let dialog = page.getByRole('dialog', { name: '기한이익상실 확인' });
-  const accelerateShares = dialog.getByRole('region', { name: '투자자 유형별 금액' });
+  const accelerateShares = dialog.getByRole('list', { name: '투자자 유형별 금액' });
   await accelerateShares.getByText('일반 투자자').waitFor();
   await accelerateShares.getByText('1명').first().waitFor();
   await browser.shot(page, '01-accelerate-confirm', false);
@@ -64,7 +64,7 @@ test('an operator accelerates the overdue loan and records a recovery, each afte
   await recovery.getByLabel('메모').fill('담보 경매 배당금');
   await recovery.getByRole('button', { name: '회수금 기록 확인' }).click();
   dialog = page.getByRole('dialog', { name: '회수금 기록 확인' });
-  const shares = dialog.getByRole('region', { name: '투자자 유형별 금액' });
+  const shares = dialog.getByRole('list', { name: '투자자 유형별 금액' });
   await shares.getByText('일반 투자자').waitFor();
   await dialog.getByText('처리 후 남는 원금').waitFor();
   await browser.shot(page, '02-recovery-confirm', false);
@@ -79,6 +79,15 @@ test('an operator accelerates the overdue loan and records a recovery, each afte
   await phone.goto(url(`/admin/loans/${journey.productId}`));
   await summary(phone).getByText('담보 처분 · 담보 경매 배당금').waitFor();
   await browser.shot(phone, '04-admin-loan-375');
+  // The list's new filter finds it, and its title opens the loan's own screen.
+  for (const view of [page, phone]) {
+    await view.goto(url('/admin/repayments'));
+    await view.getByRole('group', { name: '대출 상태' }).getByRole('button', { name: '기한이익상실' }).click();
+    await view.getByRole('link', { name: journey.productTitle }).waitFor();
+    await browser.shot(view, `04-admin-loans-defaulted-${view === page ? 1280 : 375}`);
+  }
+  await page.getByRole('link', { name: journey.productTitle }).click();
+  await page.waitForURL(url(`/admin/loans/${journey.productId}`));
   expect(errors).toEqual([]);
   await phone.close();
   await page.close();
@@ -120,7 +129,7 @@ test('a write-off shows on the product, the ledger lines and the return counting
   await form.getByLabel('사유').fill('담보 처분 후 잔여 채권 회수 가능성 낮음');
   await form.getByRole('button', { name: '상각 확인' }).click();
   const dialog = page.getByRole('dialog', { name: '상각 확인' });
-  await dialog.getByRole('region', { name: '투자자 유형별 금액' }).getByText('일반 투자자').waitFor();
+  await dialog.getByRole('list', { name: '투자자 유형별 금액' }).getByText('일반 투자자').waitFor();
   await browser.shot(page, '09-write-off-confirm', false);
   await dialog.getByRole('button', { name: '상각 처리하기' }).click();
   await page.getByText('남은 원금을 상각했습니다.', { exact: false }).waitFor();

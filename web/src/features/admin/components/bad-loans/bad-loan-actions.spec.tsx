@@ -70,7 +70,7 @@ async function askToRecover() {
   await waitFor(() => expect(within(form).getByLabelText('입금일')).toHaveValue(TODAY));
   fireEvent.click(within(form).getByRole('button', { name: '회수금 기록 확인' }));
   const dialog = await screen.findByRole('dialog', { name: '회수금 기록 확인' });
-  await within(dialog).findByRole('region', { name: '투자자 유형별 금액' });
+  await within(dialog).findByRole('list', { name: '투자자 유형별 금액' });
   return dialog;
 }
 
@@ -102,9 +102,10 @@ describe('a bad loan on the operators screen', () => {
   it('sends nothing before the confirmation, which states the amounts per investor type', async () => {
     await renderLoan();
     const dialog = await askToRecover();
-    const table = within(dialog).getByRole('region', { name: '투자자 유형별 금액' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('일반 투자자2명56,053원7,281원1,120원');
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('법인 투자자1명28,026원3,640원0원');
+    const cards = within(within(dialog).getByRole('list', { name: '투자자 유형별 금액' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('일반 투자자투자자 수2명받을 원금56,053원받을 이자 (세전)7,281원원천징수 세금1,120원');
+    expect(cards[1]).toHaveTextContent('법인 투자자투자자 수1명받을 원금28,026원받을 이자 (세전)3,640원원천징수 세금0원');
+    expect(cards[2]).toHaveTextContent('합계투자자 수3명받을 원금84,079원');
     expect(dialog).toHaveTextContent('처리 후 남는 원금485,921원');
     expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toEqual({ amount: 100_000, received_on: TODAY, source: 'borrower', costs: 5_000, memo: '' });
     fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));

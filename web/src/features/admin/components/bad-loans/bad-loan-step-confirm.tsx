@@ -77,7 +77,8 @@ function Preview({ action, preview }: { action: BadLoanAction; preview: StepPrev
           ]}
         />
       ) : null}
-      <DataTable caption="투자자 유형별 금액" columns={shareColumns(action, preview.by_investor_type)} rows={preview.by_investor_type} rowKey={(s) => s.investor_type} totalLabel="합계" />
+      {/* Cards whatever the viewport: a dialog is too narrow for six columns of amounts. */}
+      <DataTable caption="투자자 유형별 금액" columns={shareColumns(action, preview.by_investor_type)} rows={preview.by_investor_type} rowKey={(s) => s.investor_type} totalLabel="합계" layout="cards" />
       <FactList
         className="dialog__facts"
         facts={[
