@@ -87,7 +87,7 @@ function Headline({ data }: { data: Dashboard }) {
         <dl className="headline__rates">
           <div>
             <dt>세전</dt>
-            <dd>{rate(f.returnBeforeTaxBp)}</dd>
+            <dd className={lossClass(f.returnBeforeTaxBp)}>{rate(f.returnBeforeTaxBp)}</dd>
           </div>
           <div>
             <dt>세후</dt>
