@@ -118,6 +118,9 @@ describe('loans that go bad', () => {
     const sale = await operator.post(`${base()}/sale`, { price: 100_000, buyer_name: '가나자산관리', sold_on: later, costs: 0 }, paymentKey());
     expect(sale.status).toBe(200);
     expect((await operator.get(`/api/admin/loans/${loan.productId}`)).body.status).toBe('sold');
+    // Nothing is outstanding once sold: what the sale did not cover is written off.
+    const listed = (await operator.get('/api/admin/loans?status=sold')).body.items.find((i: { product_id: string }) => i.product_id === loan.productId);
+    expect(listed.outstanding_principal).toBe(0);
     await holdsTogether();
     const after = await operator.post(`${base()}/recoveries`, { amount: 1000, received_on: later, source: 'borrower' }, paymentKey());
     expect(after.status).toBe(409);
