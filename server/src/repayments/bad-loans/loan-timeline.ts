@@ -49,6 +49,8 @@ function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => stri
       const mine = e.data.shares.find((s) => s.userId.toLowerCase() === userId)?.principalWon;
       return { on: e.data.on, kind: 'write_off', amount: e.data.principalWon, note: `원금 상각${mine === undefined ? '' : ` (내 원금 ${formatWon(mine)})`} · 이후 회수되면 지급합니다` };
     }
+    case 'AccelerationNoticed':
+      return { on: e.data.on, kind: 'notice', note: `${longDate(e.data.accelerateOn)}까지 연체금을 상환하지 않으면 기한이익이 상실된다는 통지` };
     case 'LoanCompleted':
       return { on: seoulDateOf(e.data.completedAt), kind: 'completed' };
     default:
