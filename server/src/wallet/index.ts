@@ -10,6 +10,8 @@ export {
   recoveryNetWon,
   repaymentPaidAt,
   isRepaymentCredited,
+  isBadLoanCredit,
+  principalFreedWon,
   isWalletEvent,
   initialWalletState,
   WALLET_EVENT_TYPES,

@@ -169,6 +169,19 @@ export function repaymentPaidAt(event: { data: RepaymentCredited['data']; busine
   return event.data.paidAt === undefined ? event.businessAt : new Date(event.data.paidAt);
 }
 
+/**
+ * Principal a bad loan's step takes off what an investor has at stake (outstanding, and the limits'
+ * usage: docs/design.md, recoveries and write-offs free room): a write-off's principal, and a
+ * recovery's except what it takes back from principal already written off (counted once).
+ */
+export function principalFreedWon(event: RecoveryCredited | PrincipalWrittenOff): number {
+  return event.type === 'PrincipalWrittenOff' ? event.data.principalWon : event.data.principalWon - event.data.writtenOffPrincipalWon;
+}
+
+/** A bad loan's step on an investor's wallet (projections read them beside repayment credits). */
+export const isBadLoanCredit = (event: StoredEvent): event is StoredEvent<RecoveryCredited | PrincipalWrittenOff> =>
+  (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') && event.streamId.startsWith('investor-');
+
 /** Net cash a recovery adds to the balance: principal + interest + late interest − taxes − fee. */
 export function recoveryNetWon(d: RecoveryCredited['data']): number {
   return d.principalWon + d.interestWon + d.lateInterestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;

@@ -3,19 +3,10 @@
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { PRODUCT_STREAM_PREFIX, ProductExecuted, ProductInvestmentCanceled, ProductInvestmentPlaced } from '../../products';
-import { PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 
 /** What the holdings read: placements, cancellations and executions on product streams, credits and write-offs on investor streams. */
 export type HoldingsEvent = ProductInvestmentPlaced | ProductInvestmentCanceled | ProductExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
-
-/**
- * Principal a bad loan's step takes out of the limits' usage (docs/design.md: recoveries and
- * write-offs free room): a write-off's principal, and a recovery's except what it takes back from
- * principal already written off (freed once). Shared by the SQL projection and this fold.
- */
-export function principalFreedWon(event: RecoveryCredited | PrincipalWrittenOff): number {
-  return event.type === 'PrincipalWrittenOff' ? event.data.principalWon : event.data.principalWon - event.data.writtenOffPrincipalWon;
-}
 
 type Holdings = Map<string, FoldRow>;
 

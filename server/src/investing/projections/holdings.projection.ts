@@ -6,8 +6,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentPlaced } from '../../products';
-import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
-import { holdingsFold, HoldingsEvent, principalFreedWon } from './holdings.fold';
+import { isRepaymentCredited, principalFreedWon, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { holdingsFold, HoldingsEvent } from './holdings.fold';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
 

@@ -6,7 +6,6 @@ import { Body, Controller, Headers, HttpCode, Param, Post } from '@nestjs/common
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
-import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
 import { uuidFrom } from '../../shared/ids';
@@ -33,9 +32,31 @@ export class AdminBadLoansController {
     private readonly dataSource: DataSource,
   ) {}
 
-  @Post(':id/:step/preview')
+  @Post(':id/accelerate/preview')
   @HttpCode(200)
-  async preview(@Param('id') id: string, @Param('step') path: string, @Body() body: unknown) {
+  previewAccelerate(@Param('id') id: string, @Body() body: unknown) {
+    return this.preview(id, 'accelerate', body);
+  }
+
+  @Post(':id/recoveries/preview')
+  @HttpCode(200)
+  previewRecovery(@Param('id') id: string, @Body() body: unknown) {
+    return this.preview(id, 'recoveries', body);
+  }
+
+  @Post(':id/sale/preview')
+  @HttpCode(200)
+  previewSale(@Param('id') id: string, @Body() body: unknown) {
+    return this.preview(id, 'sale', body);
+  }
+
+  @Post(':id/write_off/preview')
+  @HttpCode(200)
+  previewWriteOff(@Param('id') id: string, @Body() body: unknown) {
+    return this.preview(id, 'write_off', body);
+  }
+
+  private async preview(id: string, path: StepPath, body: unknown) {
     const productId = uuidParam(id);
     return this.steps.preview(productId, await this.stepOf(path, body));
   }
@@ -75,10 +96,9 @@ export class AdminBadLoansController {
   }
 
   /** The step's body, read the same for the step and its preview. */
-  private async stepOf(path: string, body: unknown): Promise<LoanStep> {
-    if (!(path in STEPS)) throw new DomainError('not_found');
+  private async stepOf(path: StepPath, body: unknown): Promise<LoanStep> {
     await this.clock.refresh();
-    switch (STEPS[path as StepPath]) {
+    switch (STEPS[path]) {
       case 'accelerate': {
         const r = new BodyReader(body, ['on', 'reason']);
         const step: LoanStep = { kind: 'accelerate', on: r.date('on', { optional: true }) || undefined, reason: r.string('reason', { min: 1, max: 500, trim: true }) };

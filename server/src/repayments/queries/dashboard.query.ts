@@ -58,9 +58,7 @@ export class DashboardQuery {
     assert(row?.policy, `no investor limit policy in force on ${today}`);
     const policy = policyFor(valuesOf(row.policy), investorType);
     const won = (column: string) => toWon((row[column] as string | number | null) ?? undefined);
-    // The dashboard projection counts principal out only as installments repay it; what recoveries
-    // returned and what is written off (net of later recoveries) is no longer outstanding either.
-    const outstandingWon = won('outstanding_principal') - won('total_recovered_principal') - won('written_off_principal');
+    const outstandingWon = won('outstanding_principal');
     return {
       balance: won('balance'),
       held: won('held'),
