@@ -11,6 +11,7 @@ import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { addDays } from '../../../server/src/shared/clock';
+import { nextMonth } from '../../../server/src/disclosures/monthly/month-calendar';
 import { advanceClockTo, businessClock } from '../../support/business-clock';
 import { executedLoan, ExecutedLoan, paymentKey, runBatch, until } from './loan-fixtures';
 import { reconciliation, reportsOf } from '../registry/registry-fixtures';
@@ -143,6 +144,13 @@ describe('loans that go bad, as the platform publishes them', () => {
     const executedAt = (await operator.get(`/api/admin/loans/${loan.productId}`)).body.executed_at as string;
     const executedYear = Number(new Date(Date.parse(executedAt) + 9 * 3_600_000).toISOString().slice(0, 4)); // Korea time
     expect(m.recovery_by_cohort).toEqual([{ executed_year: executedYear, defaulted: 1_000_000, recovered, written_off: lost }]);
+    // Once the clock leaves the month, it is published with the same figures.
+    await advanceClockTo(operator, `${nextMonth(m.month)}-01`);
+    const published = (await t.client().get(`/api/disclosures/monthly/${m.month}`)).body;
+    expect(published.status).toBe('published');
+    for (const key of ['defaulted_amount', 'recovered_amount', 'sold_amount', 'written_off_amount', 'cumulative_sold_amount', 'loss_rate_bp', 'recovery_by_cohort']) {
+      expect([key, published[key]]).toEqual([key, m[key]]);
+    }
   });
 
   it('puts the recoveries’ interest and taxes on the yearly statement and the payment statements CSV', async () => {
