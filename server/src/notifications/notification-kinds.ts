@@ -14,6 +14,8 @@ export const TRANSACTIONAL_KINDS = [
   'repayment_paid',
   'installment_overdue',
   'target_lowered',
+  // An investment the investor's standing auto-invest contract placed (docs/api.md "Auto-invest").
+  'auto_invest_placed',
 ] as const;
 
 export const MARKETING_KINDS = ['product_opened'] as const;

@@ -1,0 +1,24 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { BackgroundJobs } from '../shared/background/background-jobs';
+import { InvestingModule } from '../investing';
+import { AutoInvestStreams } from './auto-invest-streams';
+import { SetAutoInvestHandler, StopAutoInvestHandler } from './commands/contract.handlers';
+import { AutoInvestController } from './http/auto-invest.controller';
+import { AutoInvestOpeningFollower } from './placement/opening.follower';
+import { PlaceAutoInvestmentsHandler } from './placement/place-on-opening.handler';
+import { AutoInvestProjection } from './projections/auto-invest.projection';
+import { AutoInvestQueries } from './queries/auto-invest.queries';
+
+@Module({
+  imports: [InvestingModule],
+  controllers: [AutoInvestController],
+  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower],
+  exports: [AutoInvestOpeningFollower, AutoInvestQueries],
+})
+export class AutoInvestModule implements OnModuleInit {
+  constructor(private readonly jobs: BackgroundJobs, private readonly follower: AutoInvestOpeningFollower) {}
+
+  onModuleInit(): void {
+    this.jobs.loop(this.follower.loop);
+  }
+}
