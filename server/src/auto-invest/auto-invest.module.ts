@@ -8,12 +8,14 @@ import { AutoInvestOpeningFollower } from './placement/opening.follower';
 import { PlaceAutoInvestmentsHandler } from './placement/place-on-opening.handler';
 import { AutoInvestProjection } from './projections/auto-invest.projection';
 import { AutoInvestQueries } from './queries/auto-invest.queries';
+import { DemoAutoInvestTask } from './startup/demo-auto-invest.task';
+import { IdentityModule } from '../identity';
 
 @Module({
-  imports: [InvestingModule],
+  imports: [InvestingModule, IdentityModule],
   controllers: [AutoInvestController],
-  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower],
-  exports: [AutoInvestOpeningFollower, AutoInvestQueries],
+  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower, DemoAutoInvestTask],
+  exports: [AutoInvestOpeningFollower, AutoInvestQueries, DemoAutoInvestTask],
 })
 export class AutoInvestModule implements OnModuleInit {
   constructor(private readonly jobs: BackgroundJobs, private readonly follower: AutoInvestOpeningFollower) {}

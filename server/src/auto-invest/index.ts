@@ -5,3 +5,4 @@ export { AutoInvestOpeningFollower, AUTO_INVEST_OPENING_CHECKPOINT, sendAutoPlac
 export { autoInvestStreamId, AUTO_INVEST_EVENT_TYPES } from './auto-invest.events';
 export type { AutoInvestEvent, AutoInvestCriteria, AutoInvestTerms } from './auto-invest.events';
 export { SetAutoInvest, StopAutoInvest, PlaceAutoInvestments } from './commands/auto-invest.commands';
+export { DemoAutoInvestTask } from './startup/demo-auto-invest.task';
