@@ -50,7 +50,7 @@ export function autoPlacedText(d: { productId: string; amountWon: number }, titl
     kind: 'auto_invest_placed',
     title: '자동투자로 투자를 신청했습니다',
     body: `자동투자 계약에 따라 ${productName(titles, d.productId)}에 ${formatWon(d.amountWon)} 투자를 신청했습니다. 모집 중에는 투자를 취소하실 수 있습니다.`,
-    link: '/auto-invest',
+    link: '/user/auto_invest',
   };
 }
 
