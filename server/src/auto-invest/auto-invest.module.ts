@@ -4,6 +4,9 @@ import { InvestingModule } from '../investing';
 import { AutoInvestStreams } from './auto-invest-streams';
 import { SetAutoInvestHandler, StopAutoInvestHandler } from './commands/contract.handlers';
 import { AutoInvestController } from './http/auto-invest.controller';
+import { AutoInvestInsightsController } from './http/auto-invest-insights.controller';
+import { AutoInvestPreviewQuery } from './queries/preview.query';
+import { DiversificationQuery } from './queries/diversification.query';
 import { AutoInvestOpeningFollower } from './placement/opening.follower';
 import { PlaceAutoInvestmentsHandler } from './placement/place-on-opening.handler';
 import { AutoInvestProjection } from './projections/auto-invest.projection';
@@ -13,8 +16,8 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [InvestingModule, IdentityModule],
-  controllers: [AutoInvestController],
-  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower, DemoAutoInvestTask],
+  controllers: [AutoInvestInsightsController, AutoInvestController],
+  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower, DemoAutoInvestTask, AutoInvestPreviewQuery, DiversificationQuery],
   exports: [AutoInvestOpeningFollower, AutoInvestQueries, DemoAutoInvestTask],
 })
 export class AutoInvestModule implements OnModuleInit {

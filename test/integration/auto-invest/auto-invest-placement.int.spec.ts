@@ -121,4 +121,26 @@ describe('auto-invest placement on opening', () => {
       expect(types.slice(types.indexOf('AutoInvestStopped'))).toEqual(['AutoInvestStopped']);
     }
   });
+
+  it('previews what criteria would have placed over the last 12 months, and shows the portfolio spread', async () => {
+    const viewer = await fundedInvestor(t, 100_000);
+    const preview = await viewer.client.get('/api/me/auto_invest/preview?types=credit&max_term_months=6&amount_per_product=20000');
+    expect(preview.status).toBe(200);
+    expect(preview.body.items.length).toBeGreaterThanOrEqual(3);
+    for (const item of preview.body.items) expect(item).toMatchObject({ amount: 20_000, status: 'funding' });
+    expect(preview.body.totals).toMatchObject({ count: preview.body.items.length, amount: 20_000 * preview.body.items.length, received: 0, written_off: 0, return_bp: 0 });
+    expect((await viewer.client.get('/api/me/auto_invest/preview?types=apt')).body.items).toEqual([]);
+    expect((await viewer.client.get('/api/me/auto_invest/preview?amount_per_product=5000')).body.fail_code).toBe('min_invest_amount');
+    expect((await viewer.client.get('/api/me/auto_invest/preview?amount_per_product=15000')).body.fail_code).toBe('invalid_amount');
+    expect((await viewer.client.get('/api/me/auto_invest/preview?types=house')).body).toMatchObject({ fail_code: 'invalid_input', fields: { types: 'invalid_value' } });
+
+    const product = await opened({ type: 'credit', rate_bp: 1000 });
+    expect((await invest(viewer.client, [{ product_id: product, amount: 30_000 }])).status).toBe(201);
+    const other = await opened({ type: 'corporate', rate_bp: 1000 });
+    expect((await invest(viewer.client, [{ product_id: other, amount: 10_000 }])).status).toBe(201);
+    const spread = (await viewer.client.get('/api/me/auto_invest/diversification')).body;
+    expect(spread).toMatchObject({ total_amount: 40_000, borrower_count: 2, largest_borrower_share_bp: 7_500, pf: { amount: 0, share_bp: 0 } });
+    expect(spread.by_type.map((g: { key: string; share_bp: number }) => [g.key, g.share_bp])).toEqual([['credit', 7_500], ['corporate', 2_500]]);
+    expect(spread.explanation).toContain('75.0%');
+  });
 });

@@ -53,8 +53,8 @@ export class AutoInvestQueries {
   /** GET /me/auto_invest: the summary, the versions, the last outcomes, skips by reason and the share of the portfolio. */
   async view(userId: string, today: string) {
     const summary = await this.summary(this.dataSource, userId, today);
-    const history = await rows<{ version: number; terms: unknown; text: string; acknowledged_at: Date; stopped_at: Date | null }>(
-      this.dataSource, `SELECT version, terms, text, acknowledged_at, stopped_at FROM auto_invest_versions WHERE user_id = $1 ORDER BY version DESC`, [userId]);
+    const history = await rows<{ version: number; text: string; acknowledged_at: Date; stopped_at: Date | null }>(
+      this.dataSource, `SELECT version, text, acknowledged_at, stopped_at FROM auto_invest_versions WHERE user_id = $1 ORDER BY version DESC`, [userId]);
     const recent = await rows<{ product_id: string; title: string | null; outcome: string; fail_code: string | null; amount: string; at: Date }>(
       this.dataSource,
       `SELECT o.product_id, p.title, o.outcome, o.fail_code, o.amount, o.at FROM auto_invest_outcomes o LEFT JOIN products p ON p.id = o.product_id
@@ -63,7 +63,7 @@ export class AutoInvestQueries {
       this.dataSource, `SELECT fail_code, count(*)::int AS count FROM auto_invest_outcomes WHERE user_id = $1 AND outcome = 'skipped' GROUP BY fail_code ORDER BY count DESC, fail_code`, [userId]);
     return {
       ...summary,
-      history: history.map((h) => ({ version: h.version, terms: h.terms, text: h.text, acknowledged_at: new Date(h.acknowledged_at).toISOString(), stopped_at: h.stopped_at ? new Date(h.stopped_at).toISOString() : null })),
+      history: history.map((h) => ({ version: h.version, text: h.text, acknowledged_at: new Date(h.acknowledged_at).toISOString(), stopped_at: h.stopped_at ? new Date(h.stopped_at).toISOString() : null })),
       recent: recent.map((r) => ({ product_id: r.product_id, title: r.title ?? '', outcome: r.outcome, fail_code: r.fail_code, amount: toWon(r.amount), at: new Date(r.at).toISOString() })),
       skipped,
       portfolio_share: await this.portfolioShare(userId),
