@@ -5,8 +5,8 @@
 // product a contract placed or skipped (its primary key: never twice in one product).
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AutoInvest1763801590000 implements MigrationInterface {
-  name = 'AutoInvest1763801590000';
+export class AutoInvest1763801700000 implements MigrationInterface {
+  name = 'AutoInvest1763801700000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
