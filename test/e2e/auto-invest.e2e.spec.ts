@@ -60,6 +60,9 @@ test('sets up auto-invest on a phone, sees a placement when a product opens, and
   await page.getByLabel('총 투자 한도').fill('200000');
   const start = page.getByRole('button', { name: '자동투자 시작하기' });
   expect(await start.isDisabled()).toBe(true);
+  // What it would have done over the last 12 months, for the criteria as they stand on the form.
+  await page.getByText(/이 조건이었다면 지난 12개월 동안|이 조건에 맞는 상품은 없었습니다/).waitFor();
+  await page.getByRole('heading', { name: '포트폴리오 분산' }).waitFor();
   await page.getByRole('checkbox', { name: /기본계약을 체결합니다/ }).check();
   await shots(page, '01-set-up');
   await start.click();
@@ -75,6 +78,7 @@ test('sets up auto-invest on a phone, sees a placement when a product opens, and
   }
   await page.getByRole('link', { name: title }).waitFor();
   await page.getByText('20,000원 / 200,000원').waitFor();
+  await page.getByText('한 차입자에게 투자금의 100.0%가 몰려 있습니다', { exact: false }).waitFor();
   await shots(page, '02-placed');
 
   await page.getByRole('button', { name: '자동투자 중지' }).click();

@@ -4,6 +4,7 @@ import { Page } from '@/components/page';
 import { useAutoInvest } from '@/features/auto-invest/api/auto-invest';
 import { AutoInvestForm } from '@/features/auto-invest/components/auto-invest-form';
 import { AutoInvestStatus } from '@/features/auto-invest/components/auto-invest-status';
+import { DiversificationCard } from '@/features/auto-invest/components/diversification-card';
 
 export function AutoInvestPage() {
   const view = useAutoInvest();
@@ -12,7 +13,10 @@ export function AutoInvestPage() {
       <AsyncBoundary query={view} loadingLabel="자동투자 설정을 불러오는 중입니다." errorTitle="자동투자 설정을 불러오지 못했습니다.">
         {(current) => (
           <div className="auto-invest__layout">
-            <AutoInvestStatus view={current} />
+            <div className="auto-invest__side">
+              <AutoInvestStatus view={current} />
+              <DiversificationCard />
+            </div>
             <AutoInvestForm key={`${current.contract?.version ?? 0}-${current.contract?.active}`} contract={current.contract} />
           </div>
         )}

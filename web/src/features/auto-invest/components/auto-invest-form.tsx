@@ -10,6 +10,7 @@ import { formatWon, todayInKorea } from '@/lib/format';
 import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { useSaveAutoInvest, type AutoInvestContract, type AutoInvestCriteria } from '../api/auto-invest';
 import { AMOUNTS, AUTO_INVEST_STATEMENT, GRADES, MAX_TERM_CHOICES, METHODS, MIN_RATE_CHOICES, toggle, TYPES } from '../lib/auto-invest-choices';
+import { AutoInvestPreview } from './auto-invest-preview';
 import { Chips, Select } from './choice-chips';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.data.message : '잠시 후 다시 시도해 주십시오.');
@@ -59,6 +60,7 @@ export function AutoInvestForm({ contract }: { contract: AutoInvestContract | nu
             <input type="date" className="field__input" value={endsOn} min={todayInKorea()} max={inDays(3 * 365)} onChange={(e) => setEndsOn(e.target.value)} />
           </label>
         </div>
+        <AutoInvestPreview criteria={criteria} amountWon={amount} />
         <label className="auto-invest__statement">
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>{AUTO_INVEST_STATEMENT}</span>
