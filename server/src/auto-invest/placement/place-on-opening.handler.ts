@@ -17,6 +17,9 @@ import { PlaceAutoInvestments } from '../commands/auto-invest.commands';
 import { AutoCandidate, autoCandidates, autoPlacedInProduct, OpenedProduct, openedProduct } from './auto-candidates';
 import { selectPlacements, serviceOrder } from './rotation';
 
+/** Placements decided per call of the batch handler: the size a launch rush's batches have. */
+const ROUND = 250;
+
 /** A refusal that ends the opening's placements: the product itself took no more. */
 const PRODUCT_REFUSALS = new Set(['exceed_amount_limit', 'invalid_invest', 'product_suspended', 'product_is_not_prepared', 'bank_closed']);
 
@@ -56,7 +59,8 @@ export class PlaceAutoInvestmentsHandler implements ICommandHandler<PlaceAutoInv
     const outcomes = await this.place(ctx, product, eligible, roomWon);
     await this.record(ctx, product, today, outcomes, contracts);
     const placed = outcomes.filter((o) => o.failCode === null);
-    const last = eligible.filter((c) => placed.some((p) => p.candidate === c)).pop();
+    const placedSet = new Set(placed.map((p) => p.candidate));
+    const last = eligible.filter((c) => placedSet.has(c)).pop();
     if (last) await ctx.tx.query(`UPDATE auto_invest_rotation SET last_user_id = $1 WHERE id = 1`, [last.userId]);
     return { placed: placed.length, placedWon: placed.reduce((s, o) => s + o.candidate.amountWon, 0), skipped: outcomes.length - placed.length };
   }
@@ -67,7 +71,7 @@ export class PlaceAutoInvestmentsHandler implements ICommandHandler<PlaceAutoInv
     let room = roomWon;
     let rest = ordered;
     while (rest.length > 0) {
-      const round = selectPlacements(rest, room).placed;
+      const round = selectPlacements(rest, room).placed.slice(0, ROUND);
       if (round.length === 0) break;
       const verdicts = await this.placements.executeBatch(ctx.tx, round.map((c) => this.command(ctx, product.productId, c)));
       let productFull = false;
@@ -79,7 +83,8 @@ export class PlaceAutoInvestmentsHandler implements ICommandHandler<PlaceAutoInv
         outcomes.push({ candidate, investmentId, failCode: verdict.ok ? null : verdict.error.failCode });
       });
       if (productFull) break;
-      rest = rest.filter((c) => !round.includes(c));
+      const done = new Set(round);
+      rest = rest.filter((c) => !done.has(c));
     }
     return outcomes;
   }

@@ -5,7 +5,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { rows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
-import { Projection, ProjectionRegistry, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { AUTO_INVEST_EVENT_TYPES, AUTO_INVEST_STREAM_PREFIX, AutoInvestEvent } from '../auto-invest.events';
 
@@ -63,12 +63,48 @@ async function apply(tx: Tx, event: StoredEvent<AutoInvestEvent>, t: TableMap): 
   }
 }
 
+type Placed = Extract<AutoInvestEvent, { type: 'AutoInvestPlaced' }>;
+type Skipped = Extract<AutoInvestEvent, { type: 'AutoInvestSkipped' }>;
+const userOf = (e: StoredEvent<AutoInvestEvent>) => e.streamId.slice(AUTO_INVEST_STREAM_PREFIX.length);
+
+/** An opening's placements, one statement (`apply` one by one would cost a round trip each). */
+async function placedRun(tx: Tx, run: StoredEvent<Placed>[], t: TableMap): Promise<void> {
+  const d = run.map((e) => e.data);
+  const written = await rows(
+    tx,
+    `INSERT INTO ${t.outcomes} AS o (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
+     SELECT x.u, x.p, x.v, 'placed', NULL, x.a, x.i, x.b, x.at
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::bigint[], $5::uuid[], $6::text[], $7::timestamptz[]) AS x(u, p, v, a, i, b, at)
+     ON CONFLICT (user_id, product_id) DO UPDATE SET version = EXCLUDED.version, outcome = 'placed', fail_code = NULL, amount = EXCLUDED.amount,
+       investment_id = EXCLUDED.investment_id, borrower_id = EXCLUDED.borrower_id, at = EXCLUDED.at
+     WHERE o.outcome = 'skipped'
+     RETURNING 1`,
+    [run.map(userOf), d.map((x) => x.productId), d.map((x) => x.version), d.map((x) => x.amountWon), d.map((x) => x.investmentId), d.map((x) => x.borrowerId), d.map((x) => x.placedAt)],
+  );
+  assert(written.length === run.length, () => `auto-invest placed twice in a product (${run.length - written.length} of ${run.length})`);
+}
+
+async function skippedRun(tx: Tx, run: StoredEvent<Skipped>[], t: TableMap): Promise<void> {
+  const d = run.map((e) => e.data);
+  await tx.query(
+    `INSERT INTO ${t.outcomes} (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
+     SELECT x.u, x.p, x.v, 'skipped', x.f, x.a, NULL, NULL, x.at
+     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::bigint[], $6::timestamptz[]) AS x(u, p, v, f, a, at)
+     ON CONFLICT (user_id, product_id) DO NOTHING`,
+    [run.map(userOf), d.map((x) => x.productId), d.map((x) => x.version), d.map((x) => x.failCode), d.map((x) => x.amountWon), d.map((x) => x.skippedAt)],
+  );
+}
+
+const isPlaced = (e: StoredEvent<AutoInvestEvent>): e is StoredEvent<Placed> => e.type === 'AutoInvestPlaced';
+const isSkipped = (e: StoredEvent<AutoInvestEvent>): e is StoredEvent<Skipped> => e.type === 'AutoInvestSkipped';
+
 export const autoInvestProjection: Projection<AutoInvestEvent> = {
   name: AUTO_INVEST_PROJECTION,
   tables: { contracts: 'auto_invest_contracts', versions: 'auto_invest_versions', outcomes: 'auto_invest_outcomes' },
   keys: { contracts: ['user_id'], versions: ['user_id', 'version'], outcomes: ['user_id', 'product_id'] },
   handles: AUTO_INVEST_EVENT_TYPES,
   apply,
+  applyBatch: applyInRuns([runOf(isPlaced, placedRun), runOf(isSkipped, skippedRun)], apply),
 };
 
 @Injectable()
