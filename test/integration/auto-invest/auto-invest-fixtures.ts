@@ -23,5 +23,5 @@ export async function placementOutcome(t: TestApp, productId: string): Promise<{
     const [row] = await t.dataSource.query(`SELECT status, result, fail_code FROM command_outcomes WHERE command_id = $1`, [commandId]);
     if (row && row.status !== 'succeeded') throw new Error(`auto placement failed: ${row.fail_code}`);
     return row ? row.result : null;
-  }, 60_000, 100);
+  }, 90_000, 100);
 }

@@ -143,4 +143,14 @@ describe('auto-invest placement on opening', () => {
     expect(spread.by_type.map((g: { key: string; share_bp: number }) => [g.key, g.share_bp])).toEqual([['credit', 7_500], ['corporate', 2_500]]);
     expect(spread.explanation).toContain('75.0%');
   });
+
+  // Last: it moves the business clock forward for the rest of the file.
+  it('never places after ends_on', async () => {
+    const today = (await operator.get('/api/admin/sandbox/clock')).body.today as string;
+    const ending = await contractor(100_000, { ends_on: today, criteria: { types: ['credit'], min_rate_bp: 1900 } });
+    expect((await operator.post('/api/admin/sandbox/clock', { advance_days: 1 })).status).toBe(200);
+    const productId = await opened({ type: 'credit', rate_bp: 1900 });
+    expect(await placementOutcome(t, productId)).toEqual({ placed: 0, placedWon: 0, skipped: 0 });
+    expect((await ending.client.get('/api/me/auto_invest')).body.contract).toMatchObject({ active: false, ends_on: today });
+  });
 });
