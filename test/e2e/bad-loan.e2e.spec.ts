@@ -152,3 +152,25 @@ test('a write-off shows on the product, the ledger lines and the return counting
   }
   await investor.close();
 });
+
+test('the operators\' policy screen shows and saves the bad-loan terms and the personal-debtor switches', async () => {
+  for (const width of [375, 1280]) {
+    const page = await pageAs(OWN_OPERATOR, width);
+    const errors = watchErrors(page);
+    await page.goto(url('/admin/repayments'));
+    await settle(page);
+    const form = page.locator('form').filter({ has: page.getByLabel('기한이익상실까지 연체 일수') });
+    expect(await form.getByLabel('연체 가산 이율 (bp)').inputValue()).toBe('300');
+    expect(await form.getByLabel('법정 최고 이율 (bp)').inputValue()).toBe('2000');
+    if (width === 1280) {
+      await form.getByLabel('개인 신용').check();
+      await form.getByRole('button', { name: '정책 저장' }).click();
+      await page.getByText('상환 정책을 저장했습니다.', { exact: false }).waitFor();
+      await page.getByText('개인 신용 · 10일 전 통지').first().waitFor();
+    }
+    await form.getByLabel('개인 신용').scrollIntoViewIfNeeded();
+    await browser.shot(page, `10-policy-${width}`, false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+});

@@ -69,6 +69,17 @@ describe('loans that go bad', () => {
     expect((await loan.investors[0].client.post(`${base()}/write_off`, { reason: 'x' }, paymentKey())).status).toBe(403);
   });
 
+  it('takes the borrower\'s deposit into the repayment account of an accelerated loan as a recovery from the borrower', async () => {
+    const sent = await operator.post('/api/admin/sandbox/borrower_deposits', { product_id: loan.productId, amount: 5_000 });
+    expect(sent.status).toBe(201);
+    const [row] = await t.dataSource.query(`SELECT status FROM bank_notifications WHERE tid = $1`, [sent.body.tid]);
+    expect(row.status).toBe('credited');
+    const steps = (await operator.get(`/api/admin/loans/${loan.productId}`)).body.steps;
+    expect(steps.at(-1)).toMatchObject({ kind: 'recovery', amount: 5_000, source: 'borrower', costs: 0 });
+    expect(steps.at(-1).allocation.late_interest).toBe(5_000);
+    await holdsTogether();
+  });
+
   it('previews then books a recovery once, paid to each investor as taxed recovery lines', async () => {
     const today = (await operator.get(`/api/admin/loans/${loan.productId}`)).body.owed.as_of;
     const body = { amount: 300_000, received_on: today, source: 'collateral', costs: 20_000, memo: '담보 경매 배당' };
@@ -83,7 +94,7 @@ describe('loans that go bad', () => {
     const repeat = await operator.post(`${base()}/recoveries`, body, headers);
     expect(repeat.body.allocation).toEqual(preview.allocation);
     const detail = (await operator.get(`/api/admin/loans/${loan.productId}`)).body;
-    expect(detail.steps.filter((s: { kind: string }) => s.kind === 'recovery')).toHaveLength(1);
+    expect(detail.steps.filter((s: { kind: string; source?: string }) => s.kind === 'recovery' && s.source === 'collateral')).toHaveLength(1);
     let principal = 0;
     for (const investor of loan.investors) {
       const lines = (await investor.client.get('/api/wallet/transactions?limit=100')).body.items as { type: string; amount: number; product_id?: string }[];
