@@ -64,9 +64,16 @@ export class AutoInvest1763801700000 implements MigrationInterface {
     // Where the last product's placements stopped: the next product begins after it (round robin).
     await q.query(`CREATE TABLE auto_invest_rotation (id integer PRIMARY KEY CHECK (id = 1), last_user_id uuid)`);
     await q.query(`INSERT INTO auto_invest_rotation (id, last_user_id) VALUES (1, NULL)`);
+    // The openings follower starts at the log's end: no contract existed before, so the openings
+    // already in the log have nothing to place (and need not become thousands of no-op commands).
+    await q.query(`
+      INSERT INTO projection_checkpoints (name, tx_id, global_position)
+      SELECT 'auto_invest_openings', COALESCE(max(tx_id), '0'::xid8), COALESCE(max(global_position), 0) FROM events
+      ON CONFLICT (name) DO NOTHING`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM projection_checkpoints WHERE name = 'auto_invest_openings'`);
     await q.query(`DROP TABLE auto_invest_rotation, auto_invest_policy, auto_invest_outcomes, auto_invest_versions, auto_invest_contracts`);
   }
 }
