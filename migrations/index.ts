@@ -40,6 +40,7 @@ import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
 import { BadLoans1763801600000 } from './1763801600000-bad-loans';
 import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debtor-policy';
 import { InvestmentReturnsFreed1763801600200 } from './1763801600200-investment-returns-freed';
+import { AutoInvest1763801700000 } from './1763801700000-auto-invest';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   BadLoans1763801600000,
   PersonalDebtorPolicy1763801600100,
   InvestmentReturnsFreed1763801600200,
+  AutoInvest1763801700000,
 ];

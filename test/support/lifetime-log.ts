@@ -14,6 +14,8 @@ import { loanDecider, LoanState, owedOn } from '../../server/src/repayments/loan
 import { loanStreamId } from '../../server/src/repayments/loan.events';
 import { investorStreamId, walletDecider, WalletState } from '../../server/src/wallet/wallet.decider';
 import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
+import { AutoInvestCommand, autoInvestDecider, AutoInvestState } from '../../server/src/auto-invest/auto-invest.decider';
+import { autoInvestStreamId } from '../../server/src/auto-invest/auto-invest.events';
 import { walletCommandsOf } from '../../server/src/repayments/bad-loans/loan-step.plan';
 import type { LoanEvent } from '../../server/src/repayments/loan.events';
 import { accruedInterestWon, investorPayouts, investorsOf, loanSchedule, Payout } from '../../server/src/shared/loan-maths';
@@ -140,6 +142,37 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   await log.flush(true);
   return log;
 
+  /**
+   * Auto-invest (docs/api.md "Auto-invest"): each loan's first investor holds a standing contract
+   * (set on first use, replaced every fifth loan, stopped every seventh) that records the
+   * placement, and the second investor's contract records a skip.
+   */
+  function autoInvest(productId: string, borrowerId: string, k: number, placed: InvestmentLine[]): void {
+    const on = seoulDate(at);
+    const contract = (userId: string, command: AutoInvestCommand) => log.run(autoInvestStreamId(userId), autoInvestDecider, command, at, { source: 'auto' });
+    const ensure = (userId: string, replace: boolean) => {
+      const state = log.state<AutoInvestState>(autoInvestStreamId(userId));
+      if (state?.exists && !state.stopped && !replace) return;
+      must(contract(userId, {
+        type: 'SetAutoInvest', userId, contractId: uuidOf(`auto-invest:${userId}:${state?.version ?? 0}`), acknowledged: true, today: on, at: at.toISOString(),
+        maxAmountPerProductWon: 100_000, text: `자동투자 기본계약 ${on}`,
+        terms: { amountPerProductWon: 10_000, totalLimitWon: 1_000_000_000, maxPerBorrowerWon: null, endsOn: addDays(on, 365), criteria: { types: [], grades: [], minRateBp: null, maxTermMonths: null, repaymentMethods: [], includePf: false } },
+      }));
+    };
+    const [first, second] = placed;
+    if (!first) return;
+    tick();
+    ensure(first.userId, k % 5 === 0);
+    must(contract(first.userId, {
+      type: 'RecordAutoPlacement', productId, investmentId: first.investmentId, borrowerId, amountWon: first.amountWon, on, at: at.toISOString(), placedWon: 0, borrowerPlacedWon: 0,
+    }));
+    if (second && second.userId !== first.userId) {
+      ensure(second.userId, false);
+      must(contract(second.userId, { type: 'RecordAutoSkip', productId, amountWon: 10_000, failCode: 'not_enough_balance', on, at: at.toISOString() }));
+    }
+    if (k % 7 === 6) must(contract(first.userId, { type: 'StopAutoInvest', at: at.toISOString() }));
+  }
+
   function launch(k: number, day: number): Loan {
     const productId = uuidOf(`product:${shape.seed}:${k}`);
     const profile = profileOf(k);
@@ -186,6 +219,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         product(productId, { type: 'ResumeProduct', productId, now: at });
       }
     }
+    autoInvest(productId, terms.borrowerId, k, lines);
     if (lowers) lowerTargetAndReconfirm(productId, lines);
     if (profile === 'canceled') {
       tick();

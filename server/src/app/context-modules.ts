@@ -10,6 +10,7 @@ import { LedgerOpsModule } from '../ledger-ops';
 import { OpenApiModule } from '../openapi';
 import { NotificationsModule } from '../notifications';
 import { DisclosuresModule } from '../disclosures';
+import { AutoInvestModule } from '../auto-invest';
 import type { ModuleList } from '../shared/platform.module';
 
-export const CONTEXT_MODULES: ModuleList = [IdentityModule, RegistryModule, WalletModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule];
+export const CONTEXT_MODULES: ModuleList = [IdentityModule, RegistryModule, WalletModule, ProductsModule, InvestingModule, BoardsModule, RepaymentsModule, LedgerOpsModule, OpenApiModule, NotificationsModule, DisclosuresModule, AutoInvestModule];

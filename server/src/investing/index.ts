@@ -10,6 +10,7 @@ export type { LimitPolicy, LimitUsage } from './limits/investor-limits';
 export type { LimitPolicyValues, TypeLimits } from './limits/limit-policy.values';
 export { InvestmentQueries } from './queries/investment.queries';
 export { PlaceInvestments } from './commands/place-investments.command';
+export { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 export type { PlaceInvestmentsPayload } from './commands/place-investments.command';
 export { CancelInvestment } from './commands/cancel-investment.command';
 export { InvestTickets } from './tickets/invest-tickets';

@@ -40,6 +40,6 @@ import { IdentityModule } from '../identity';
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
-  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService],
+  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService, PlaceInvestmentsHandler],
 })
 export class InvestingModule {}

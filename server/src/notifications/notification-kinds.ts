@@ -18,6 +18,8 @@ export const TRANSACTIONAL_KINDS = [
   'loan_written_off',
   'loan_sold',
   'target_lowered',
+  // An investment the investor's standing auto-invest contract placed (docs/api.md "Auto-invest").
+  'auto_invest_placed',
 ] as const;
 
 export const MARKETING_KINDS = ['product_opened'] as const;

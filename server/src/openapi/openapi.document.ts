@@ -4,6 +4,7 @@ import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
+import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { boardsPaths, boardsSchemas } from './paths/boards.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
@@ -31,6 +32,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
   { paths: registryPaths, schemas: registrySchemas },
+  { paths: autoInvestPaths, schemas: autoInvestSchemas },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */

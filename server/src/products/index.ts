@@ -6,8 +6,8 @@
 export { ProductsModule } from './products.module';
 export { productDecider, INVEST_UNIT_WON } from './product.decider';
 export type { ProductCommand, ProductState } from './product.decider';
-export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS } from './product.events';
-export type { ProductEvent, ProductEventType, ProductInvestmentPlaced, ProductInvestmentCanceled, ProductExecuted, ProductTerms, ProductType, ProductStatus, InvestmentLine, Collateral, ProductCancelReason } from './product.events';
+export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, REPAYMENT_METHODS, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS } from './product.events';
+export type { ProductEvent, ProductEventType, ProductInvestmentPlaced, ProductInvestmentCanceled, ProductExecuted, ProductTerms, ProductType, RepaymentMethod, ProductStatus, InvestmentLine, Collateral, ProductCancelReason } from './product.events';
 export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';

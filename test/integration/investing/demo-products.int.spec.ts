@@ -22,7 +22,11 @@ describe('demo products', () => {
     expect(mine.body.items.length).toBeGreaterThanOrEqual(3);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE type = 'ProductExecuted'`);
     expect(count).toBe(1);
+    // The demo investor's auto-invest contract is shown stopped; no contract runs (docs/api.md "Auto-invest").
+    expect((await investor.get('/api/me/auto_invest')).body.contract).toMatchObject({ version: 1, active: false });
+    expect(await t.dataSource.query(`SELECT user_id FROM auto_invest_contracts WHERE stopped_at IS NULL`)).toEqual([]);
     await runStartupTasks(t.app, t.config);
+    expect(await t.dataSource.query(`SELECT version FROM auto_invest_versions`)).toEqual([{ version: 1 }]);
     expect((await t.client().get('/api/products?size=100')).body.total).toBe(list.body.total);
   });
 });

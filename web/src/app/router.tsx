@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
               { id: 'repay', path: 'repay/:product_id', element: <S.Repay /> },
               { id: 'notifications', path: 'notifications', element: <S.Notifications /> },
               { id: 'open-alerts', path: 'open_alerts', element: <S.OpenAlerts /> },
+              { id: 'auto-invest', path: 'auto_invest', element: <S.AutoInvest /> },
             ],
           },
         ]),

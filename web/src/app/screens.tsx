@@ -37,6 +37,7 @@ export const Screens = {
   Policy: lazyScreen(() => import('./routes/policies/policy-page'), 'PolicyPage'),
   Notifications: lazyScreen(() => import('./routes/notifications/notifications-page'), 'NotificationsPage'),
   OpenAlerts: lazyScreen(() => import('./routes/open-alerts/open-alerts-page'), 'OpenAlertsPage'),
+  AutoInvest: lazyScreen(() => import('./routes/auto-invest/auto-invest-page'), 'AutoInvestPage'),
   MonthlyDisclosure: lazyScreen(() => import('./routes/disclosures/monthly-disclosure-page'), 'MonthlyDisclosurePage'),
   NotFound: lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage'),
   AdminHome: lazyScreen(() => import('./routes/admin/admin-home-page'), 'AdminHomePage'),

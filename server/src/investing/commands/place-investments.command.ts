@@ -6,6 +6,12 @@ export interface PlaceInvestmentsPayload {
   ticket: string;
   /** `disclosureVersion`: the version the investor read, when the client sent it; a newer one refuses the item. */
   items: { productId: string; amountWon: number; disclosureVersion?: string }[];
+  /**
+   * `auto`: placed by the investor's standing contract (auto-invest) when the product opened. Its
+   * `ticket` is derived from the product and the investor (one placement per product, ever); the
+   * contract, confirmed by the investor, stands in for the ticket (docs/api.md "Auto-invest").
+   */
+  source?: 'auto';
 }
 
 /** POST /api/investments: every item checked, then all placed in one atomic step, or none. */

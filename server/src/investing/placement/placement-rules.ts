@@ -110,7 +110,7 @@ export function placeInvestments(facts: PlacementFacts, requests: readonly Place
 /** One request against the book as it stands; throws the first refusal and then changes nothing. */
 function placeRequest(facts: PlacementFacts, book: Book, request: PlacementRequest): Accepted {
   const { payload, ctx, investor } = request;
-  const refusal = ticketRefusal(investor.ticket, payload.userId, ctx.now);
+  const refusal = payload.source === 'auto' ? null : ticketRefusal(investor.ticket, payload.userId, ctx.now);
   if (refusal) throw new DomainError(refusal);
   const walletStreamId = investorStreamId(payload.userId);
   const walletBefore = book.wallets.get(walletStreamId);
@@ -131,7 +131,7 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
 
   return {
     answer: { investments, balance: step.wallet.nextState.balanceWon },
-    entry: { appends: [step.wallet.append, ...productAppends], metadata: { ...commandMetadata(ctx), ticket: payload.ticket } },
+    entry: { appends: [step.wallet.append, ...productAppends], metadata: { ...commandMetadata(ctx), ticket: payload.ticket, ...(payload.source ? { source: payload.source } : {}) } },
     wallet: { streamId: walletStreamId, state: step.wallet.nextState, version: walletBefore.version + step.wallet.events.length },
     products,
     usage: step.usage,

@@ -130,6 +130,13 @@ describe('placement rules: the ticket comes first', () => {
     given({}).when(invest([item(10_000)], { expiresAt: now })).thenFails('invalid_token');
     given({}).when(invest([item(10_000)], { usedAt: now })).thenFails('duplicate_ticket');
   });
+  it('an auto-invest placement has no ticket row (the standing contract stands for it) and marks its events source "auto"', () => {
+    const auto = invest([item(10_000)], { noTicketRow: true });
+    const placed = given({}).when({ ...auto, payload: { ...auto.payload, source: 'auto' } });
+    placed.thenPlaced(9_990_000);
+    expect(placed.placement.entries[0].metadata).toMatchObject({ source: 'auto' });
+    expect(given({}).when(invest([item(10_000)])).placement.entries[0].metadata.source).toBeUndefined();
+  });
   it('answers the ticket before anything about the product or the amount', () => {
     given({ products: [product(P1, { raisedWon: 1_000_000 })] }).when(invest([item(-10_000)], { usedAt: now })).thenFails('duplicate_ticket');
   });

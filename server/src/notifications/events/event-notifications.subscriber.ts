@@ -12,7 +12,7 @@ import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types
 import { isUuid } from '../../shared/http/validation';
 import { isWalletEvent, userIdOfInvestorStream } from '../../wallet';
 import { writeNotifications, type OutboxNotification } from '../outbox/write-notifications';
-import { investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';
+import { autoPlacedText, investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';
 import { notifyOpenAlerts, openedProductOf, scheduledProductOf } from '../open-alerts/open-alert-notifications';
 import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, NotifiedProductEvent, productAudience } from './product-event-audiences';
 import { NOTIFIED_LOAN_EVENTS } from './bad-loan-texts';
@@ -45,7 +45,8 @@ export class EventNotificationsSubscriber implements AppendSubscriber<NotifiedEv
       if (isBadLoanNotified(event)) {
         outbox.push(...(await badLoanAudience(tx, event, events, sold, titles.get(productIdOf(event) ?? '') ?? '투자 상품')));
       } else if (event.streamId.startsWith('investor-')) {
-        const text = isWalletEvent(event) ? investorEventText(event, titles) : null;
+        const auto = event.type === 'InvestmentPlaced' && event.metadata.source === 'auto';
+        const text = auto ? autoPlacedText(event.data, titles) : isWalletEvent(event) ? investorEventText(event, titles) : null;
         if (text) outbox.push({ userId: userIdOfInvestorStream(event.streamId), sourceId: eventSourceId(event), ...text });
       } else if (event.type === 'ProductRegistered') {
         await notifyOpenAlerts(tx, 'product_scheduled', scheduledProductOf(event));

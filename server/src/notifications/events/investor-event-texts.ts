@@ -43,6 +43,16 @@ function canceledBody(d: { amountWon: number; reason: string }, title: string): 
   }
 }
 
+/** An investment placed by the investor's auto-invest contract (its events carry `source: "auto"`). */
+export function autoPlacedText(d: { productId: string; amountWon: number }, titles: ReadonlyMap<string, string>): NotificationText {
+  return {
+    kind: 'auto_invest_placed',
+    title: '자동투자로 투자를 신청했습니다',
+    body: `자동투자 계약에 따라 ${productName(titles, d.productId)}에 ${formatWon(d.amountWon)} 투자를 신청했습니다. 모집 중에는 투자를 취소하실 수 있습니다.`,
+    link: '/user/auto_invest',
+  };
+}
+
 /** The notification for one wallet event, or null when it tells nothing. */
 export function investorEventText(e: WalletEvent, titles: ReadonlyMap<string, string>): NotificationText | null {
   switch (e.type) {

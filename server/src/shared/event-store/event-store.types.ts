@@ -14,6 +14,8 @@ export interface EventMetadata {
   correlation_id?: string;
   actor_id?: string | null;
   ticket?: string;
+  /** `auto`: an investment placed by the investor's standing auto-invest contract. */
+  source?: 'auto';
   /**
    * The business instant of the command that appended the event (docs/design.md "Business time"),
    * ISO-8601 UTC: what dates it for investors (a wallet line, say). Events appended before it

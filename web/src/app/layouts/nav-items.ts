@@ -15,6 +15,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/user/basket', label: '장바구니' },
   { to: '/user/deposit', label: '예치금' },
   { to: '/user/create_vaccount', label: '가상계좌' },
+  { to: '/user/auto_invest', label: '자동투자' },
   { to: '/user/open_alerts', label: '오픈 알림' },
   { to: '/user/profile', label: '내 정보' },
 ];

@@ -1,0 +1,36 @@
+// Chips for a criterion (several may be on) and a select for a bound, as 오픈 알림's form shows them.
+import './auto-invest.css';
+
+export function Chips<T extends string>({ legend, help, values, chosen, label, onToggle }: {
+  legend: string; help: string; values: readonly T[]; chosen: readonly T[]; label: (v: T) => string; onToggle: (v: T) => void;
+}) {
+  return (
+    <fieldset className="field chips">
+      <legend className="field__label">{legend}</legend>
+      <div className="chips__list">
+        {values.map((value) => (
+          <label key={value} className={chosen.includes(value) ? 'chip chip--on' : 'chip'}>
+            <input type="checkbox" className="chip__input" checked={chosen.includes(value)} onChange={() => onToggle(value)} />
+            <span>{label(value)}</span>
+          </label>
+        ))}
+      </div>
+      <span className="field__help">{help}</span>
+    </fieldset>
+  );
+}
+
+export function Select({ label, value, choices, onChange }: { label: string; value: number | null; choices: { value: string; label: string }[]; onChange: (v: number | null) => void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select className="field__input" value={value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+        {choices.map((c) => (
+          <option key={c.value || 'any'} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
