@@ -38,6 +38,7 @@ import { LateInterestReadModels1763801500100 } from './1763801500100-late-intere
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
+import { SecuritySelfChecks1763801550000 } from './1763801550000-security-self-checks';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   InvestmentDocuments1763801520000,
   OpenAlerts1763801530000,
   RegistryReports1763801540000,
+  SecuritySelfChecks1763801550000,
 ];
