@@ -8,10 +8,13 @@ import { arr, body, date, enumOf, instant, int, nullable, obj, ref, str } from '
 const disclosures = operationsFor('Disclosures');
 const ADDITION = 'the yearly information-security self-check of 온투법 30조② (issue 28, item 6).';
 
+/** A status, or null for an item not answered yet (a draft's). */
+const statusOrNull = (description?: string): Schema => ({ type: ['string', 'null'], enum: [...SELF_CHECK_STATUSES, null], ...(description ? { description } : {}) });
+
 const checklistItem = obj({ key: enumOf(SELF_CHECK_KEYS), label: str('Korean.'), question: str('What is examined, in Korean.') });
 const yearParam = pathParam('year', int(undefined, { minimum: 2020 }), 'Calendar year, 2020 to the business year (else `invalid_input`, `fields.year`).');
 const answerInput = obj({
-  'status?': nullable(enumOf(SELF_CHECK_STATUSES, 'compliant 적합, non_compliant 부적합, not_applicable 해당없음; null = not answered yet.')),
+  'status?': statusOrNull('compliant 적합, non_compliant 부적합, not_applicable 해당없음; null = not answered yet.'),
   'note?': str('At most 1,000 characters.'),
 });
 
@@ -21,7 +24,7 @@ export const securitySelfCheckSchemas: Record<string, Schema> = {
     checked_on: nullable(date('The day the check was carried out.')),
     items: arr(obj({
       key: enumOf(SELF_CHECK_KEYS), label: str(), question: str(),
-      status: nullable(enumOf(SELF_CHECK_STATUSES)), note: str(),
+      status: statusOrNull(), note: str(),
     }), 'Every checklist item, in the form\'s order.'),
     correction_reason: nullable(str('Why an earlier published version was corrected (versions after the first).')),
     updated_at: instant(), published_at: nullable(instant()),
