@@ -29,7 +29,7 @@ function YearPicker({ overview, selected, onSelect }: { overview: SelfCheckOverv
     const item = overview.items.find((i) => i.year === year);
     if (!item) return '미작성';
     if (item.draft_version) return `${item.draft_version}판 작성 중`;
-    return `${item.published_version}판 게시`;
+    return `${item.published_version}판 게시됨`;
   };
   return (
     <div className="self-check-years" role="group" aria-label="점검 연도">

@@ -37,7 +37,7 @@ function YearCard({ year, current, earlier }: { year: number; current: SecurityS
       {current.correction_reason ? <p className="self-check-notice">정정 사유: {current.correction_reason}</p> : null}
       <SelfCheckResult check={current} />
       {earlier.map((check) => (
-        <details key={check.version}>
+        <details key={check.version} className="self-check-earlier">
           <summary>이전 판 보기: {published(check)}</summary>
           {check.correction_reason ? <p className="self-check-notice">정정 사유: {check.correction_reason}</p> : null}
           <SelfCheckResult check={check} />

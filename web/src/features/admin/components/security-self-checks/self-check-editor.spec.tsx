@@ -10,14 +10,13 @@ import type { SelfCheckYear } from '../../api/security-self-checks/get-security-
 import { SelfCheckEditor } from './self-check-editor';
 
 const URL = '/api/admin/security_self_checks/2027';
-const CHECKLIST = [
-  { key: 'access_control', label: '접근 통제', question: '권한을 점검합니다.' },
-  { key: 'backup_recovery', label: '백업·복구 훈련', question: '복구 훈련을 점검합니다.' },
-];
+const ACCESS = { key: 'access_control', label: '접근 통제', question: '권한을 점검합니다.' };
+const BACKUP = { key: 'backup_recovery', label: '백업·복구 훈련', question: '복구 훈련을 점검합니다.' };
+const CHECKLIST = [ACCESS, BACKUP];
 const EMPTY: SelfCheckYear = { year: 2027, checklist: CHECKLIST, draft: null, published: null, versions: [] };
 const PUBLISHED: SecuritySelfCheck = {
   year: 2027, version: 1, state: 'published', checked_on: '2027-03-02', correction_reason: null, updated_at: '2027-03-02T01:00:00Z', published_at: '2027-03-02T02:00:00Z',
-  items: [{ ...CHECKLIST[0], status: 'non_compliant', note: '권한 회수 지연' }, { ...CHECKLIST[1], status: 'compliant', note: '' }],
+  items: [{ ...ACCESS, status: 'non_compliant', note: '권한 회수 지연' }, { ...BACKUP, status: 'compliant', note: '' }],
 };
 
 const fetchMock = jest.fn();
