@@ -37,8 +37,10 @@ import { LateInterestPolicy1763801500000 } from './1763801500000-late-interest-p
 import { LateInterestReadModels1763801500100 } from './1763801500100-late-interest-read-models';
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
+import { BadLoans1763801600000 } from './1763801600000-bad-loans';
+import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debtor-policy';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
-import { SecuritySelfChecks1763801550000 } from './1763801550000-security-self-checks';
+import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -80,5 +82,7 @@ export const MIGRATIONS = [
   InvestmentDocuments1763801520000,
   OpenAlerts1763801530000,
   RegistryReports1763801540000,
-  SecuritySelfChecks1763801550000,
+  BadLoans1763801600000,
+  PersonalDebtorPolicy1763801600100,
+  SecuritySelfChecks1763801610000,
 ];

@@ -119,7 +119,7 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     tax_local: won('Local income tax withheld'),
     fee: won('Platform fee'),
     net: won('Paid to the investor'),
-    status: enumOf(['scheduled', 'paid', 'overdue']),
+    status: enumOf(['scheduled', 'paid', 'overdue', 'accelerated'], '`accelerated`: unpaid when the loan was accelerated; the claim replaced it (docs/api.md "Loans that go bad").'),
     paid_at: { ...instant('When it was paid, by the business clock'), type: ['string', 'null'] },
   }, 'One installment of an investor\'s share (docs/api.md).'),
 

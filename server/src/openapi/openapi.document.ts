@@ -15,6 +15,7 @@ import { productsPaths, productsSchemas } from './paths/products.paths';
 import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
+import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { walletPaths, walletSchemas } from './paths/wallet.paths';
 import { assert } from '../shared/errors/domain-error';
 
@@ -25,6 +26,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: productsPaths, schemas: productsSchemas },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
+  { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },

@@ -4,7 +4,7 @@
 // live investments for cancel and execute). Raised never exceeds the target.
 import { Decider } from '../shared/decider';
 import { DomainError, assertNever, assert } from '../shared/errors/domain-error';
-import { CancelReason, InvestmentLine, isRealty, ProductCancelReason, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
+import { BadLoanStatus, CancelReason, InvestmentLine, isRealty, ProductCancelReason, ProductEvent, ProductStatus, ProductTerms, ProductType } from './product.events';
 import { cancelInvestment, expireReconfirmations, lowerTarget, pendingOf, reconfirm, ReconfirmationCommand } from './funding/reconfirmation.decider';
 
 /** Only what decisions need: the snapshot is rewritten on every investment, so it stays small. */
@@ -47,7 +47,15 @@ export type ProductCommand =
   | { type: 'MarkProductOverdue'; productId: string; now: Date }
   | { type: 'ClearProductOverdue'; productId: string; now: Date }
   | { type: 'CompleteProduct'; productId: string; now: Date }
+  | { type: 'FollowLoanStatus'; productId: string; status: BadLoanStatus; now: Date }
   | ReconfirmationCommand;
+
+/** The statuses each bad-loan status may follow (acceleration, write-off, sale). */
+const BAD_LOAN_FROM: Record<BadLoanStatus, readonly ProductStatus[]> = {
+  defaulted: ['repaying', 'overdue'],
+  written_off: ['defaulted'],
+  sold: ['defaulted', 'written_off'],
+};
 
 export const INVEST_UNIT_WON = 10_000;
 
@@ -224,8 +232,14 @@ function decide(cmd: ProductCommand, state: ProductState): ProductEvent[] {
     case 'CompleteProduct':
       requireExisting(state);
       if (state.status === 'completed') return [];
-      if (state.status !== 'repaying' && state.status !== 'overdue') throw conflict();
+      // A bad loan completes too, when a recovery repays all it owed.
+      if (!['repaying', 'overdue', 'defaulted', 'written_off'].includes(state.status)) throw conflict();
       return [{ type: 'ProductCompleted', data: { productId, completedAt: at } }];
+    case 'FollowLoanStatus':
+      requireExisting(state);
+      if (state.status === cmd.status) return [];
+      if (!BAD_LOAN_FROM[cmd.status].includes(state.status)) throw conflict();
+      return [{ type: 'ProductLoanStatusFollowed', data: { productId, status: cmd.status, at } }];
     default:
       return assertNever(cmd);
   }
@@ -290,6 +304,8 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       return { ...state, status: 'repaying' };
     case 'ProductCompleted':
       return { ...state, status: 'completed' };
+    case 'ProductLoanStatusFollowed':
+      return { ...state, status: event.data.status };
     default:
       return assertNever(event);
   }

@@ -8,11 +8,13 @@ import type { EventNamed, StoredEvent } from '../shared/event-store/event-store.
 
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
 export type RepaymentMethod = 'equal_installment' | 'bullet';
-export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
+export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled' | 'defaulted' | 'written_off' | 'sold';
+/** The statuses a bad loan's steps give its product (docs/api.md "Loans that go bad"). */
+export type BadLoanStatus = 'defaulted' | 'written_off' | 'sold';
 
 export const PRODUCT_TYPES: readonly ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 export const REPAYMENT_METHODS: readonly RepaymentMethod[] = ['equal_installment', 'bullet'];
-export const PRODUCT_STATUSES: readonly ProductStatus[] = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'];
+export const PRODUCT_STATUSES: readonly ProductStatus[] = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled', 'defaulted', 'written_off', 'sold'];
 /** Real-estate types share one investor limit (docs/design.md "Checks and limits"). */
 export const isRealty = (type: ProductType): boolean => type === 'apt' || type === 'realty';
 
@@ -102,6 +104,8 @@ export type ProductEvent =
   | { type: 'ProductOverdue'; data: { productId: string; at: string } }
   | { type: 'ProductOverdueCleared'; data: { productId: string; at: string } }
   | { type: 'ProductCompleted'; data: { productId: string; completedAt: string } }
+  /** The loan was accelerated, written off or sold: the product's status follows it. */
+  | { type: 'ProductLoanStatusFollowed'; data: { productId: string; status: BadLoanStatus; at: string } }
   // A lowered target (온투법 12조③): every investment live at that moment must be confirmed again by
   // its investor before `reconfirmBy`, or it is canceled and its money returned.
   | { type: 'ProductTargetLowered'; data: { productId: string; fromWon: number; toWon: number; loweredAt: string; reconfirmBy: string; investments: InvestmentLine[] } }
@@ -114,7 +118,7 @@ export type ProductEventType = ProductEvent['type'];
 export const PRODUCT_EVENT_TYPES: readonly ProductEventType[] = [
   'ProductRegistered', 'ProductUpdated', 'ProductOpened', 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductFunded',
   'ProductSuspended', 'ProductResumed', 'ProductCanceled', 'ProductExecuted',
-  'ProductOverdue', 'ProductOverdueCleared', 'ProductCompleted',
+  'ProductOverdue', 'ProductOverdueCleared', 'ProductCompleted', 'ProductLoanStatusFollowed',
   'ProductTargetLowered', 'ProductInvestmentReconfirmed', 'ProductFundingReopened',
 ];
 

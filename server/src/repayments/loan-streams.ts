@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DeciderStream, retryOnConflict } from '../shared/event-store/decider-stream';
 import { EventStore } from '../shared/event-store/event-store';
-import { EventMetadata, Tx } from '../shared/event-store/event-store.types';
+import { EventMetadata, StreamAppend, Tx } from '../shared/event-store/event-store.types';
 import { ProductCommand, ProductStreams, productStreamId } from '../products';
 import { LoanCommand, LoanState, loanDecider } from './loan.decider';
 import { LoanEvent, loanStreamId } from './loan.events';
@@ -25,13 +25,19 @@ export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState
    * Load, decide and append the loan (and the product when its status follows), retried as one on
    * a conflict. `businessNow` dates the product's status change (the command's business instant).
    */
-  async runWithProduct(tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, businessNow: Date): Promise<{ events: LoanEvent[]; state: LoanState }> {
+  async runWithProduct(
+    tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, businessNow: Date,
+    /** Other streams' appends the loan's events imply (investors' wallets), written in the same append. */
+    alongside?: (events: LoanEvent[], before: LoanState) => Promise<StreamAppend[]>,
+  ): Promise<{ events: LoanEvent[]; state: LoanState }> {
     return retryOnConflict(tx, async () => {
-      const loan = this.decideOn(productId, await this.load(tx, productId), command);
+      const loaded = await this.load(tx, productId);
+      const loan = this.decideOn(productId, loaded, command);
       if (loan.events.length === 0) return { events: loan.events, state: loan.nextState };
       const productCommand = productCommandFor(loan.events, productId, businessNow);
       const product = productCommand ? this.products.decide(await this.products.load(tx, productId), productCommand).append : null;
-      await this.products.append(tx, product ? [product, loan.append] : [loan.append], metadata);
+      const others = alongside ? await alongside(loan.events, loaded.state) : [];
+      await this.products.append(tx, [...(product ? [product] : []), loan.append, ...others], metadata);
       return { events: loan.events, state: loan.nextState };
     });
   }
@@ -44,6 +50,9 @@ function productCommandFor(events: LoanEvent[], productId: string, now: Date): P
     if (e.type === 'LoanOverdue') command = { type: 'MarkProductOverdue', productId, now };
     if (e.type === 'LoanOverdueCleared') command = { type: 'ClearProductOverdue', productId, now };
     if (e.type === 'LoanCompleted') command = { type: 'CompleteProduct', productId, now };
+    if (e.type === 'LoanAccelerated') command = { type: 'FollowLoanStatus', productId, status: 'defaulted', now };
+    if (e.type === 'LoanWrittenOff') command = { type: 'FollowLoanStatus', productId, status: 'written_off', now };
+    if (e.type === 'LoanSold') command = { type: 'FollowLoanStatus', productId, status: 'sold', now };
   }
   return command;
 }

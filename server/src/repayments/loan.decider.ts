@@ -9,9 +9,12 @@ import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODU
 import {
   accruedInterestWon, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
 } from '../shared/loan-maths';
-import { daysBetween } from '../shared/clock';
+import { addDays, daysBetween } from '../shared/clock';
+import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
+import { LoanClaim, withShares } from './bad-loans/loan-claim';
 
-export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed';
+/** `accelerated`: unpaid when the loan was accelerated, replaced by the claim. */
+export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed' | 'accelerated';
 
 export interface LoanInstallment extends Installment {
   status: InstallmentStatus;
@@ -21,7 +24,7 @@ export interface LoanInstallment extends Installment {
 export interface LoanState {
   exists: boolean;
   productId: string;
-  status: 'repaying' | 'overdue' | 'completed';
+  status: 'repaying' | 'overdue' | 'completed' | 'defaulted' | 'written_off' | 'sold';
   executedOn: string;
   principalWon: number;
   rateBp: number;
@@ -37,14 +40,27 @@ export interface LoanState {
   /** Borrower money received and not yet allocated to an installment. */
   creditWon: number;
   receivedWon: number;
+  /** What the borrower owes once the loan is accelerated; absent before (and in older snapshots). */
+  claim?: LoanClaim;
+  /** Money recovered or the sale price, gross (costs included): with receivedWon, every won that came in. */
+  recoveredWon?: number;
+  /** A personal debtor's loan (개인채무자보호법 switches at execution); absent: not. */
+  personalDebtor?: boolean;
+  /** The notice before acceleration a personal debtor's loan was given (cleared when it is overdue no more). */
+  accelerationNotice?: { on: string; accelerateOn: string };
 }
 
 export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
   | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource; tid?: string }
-  | { type: 'MarkOverdue'; asOf: string }
+  /**
+   * `accelerationDays` (the policy in force): the daily run accelerates a loan unpaid that long;
+   * absent: never. A personal debtor's loan is first given notice `accelerationNoticeDays` before.
+   */
+  | { type: 'MarkOverdue'; asOf: string; accelerationDays?: number; accelerationNoticeDays?: number; now?: Date }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
-  | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date };
+  | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date }
+  | BadLoanCommand;
 
 const initialState = (): LoanState => ({
   exists: false,
@@ -83,7 +99,9 @@ const funded = (productId: string, installment: LoanInstallment, paidOn: string,
 
 function receivePayment(cmd: Extract<LoanCommand, { type: 'ReceiveBorrowerPayment' }>, state: LoanState): LoanEvent[] {
   if (!Number.isSafeInteger(cmd.amountWon) || cmd.amountWon <= 0) throw invalidInput({ amount: 'must_be_positive_integer' });
-  if (state.status === 'completed' || state.installments.every((i) => i.status !== 'scheduled')) throw new DomainError('product_state_conflict');
+  // An accelerated, written-off or sold loan takes money only as a recovery (docs/api.md "Loans that go bad").
+  if (state.status !== 'repaying' && state.status !== 'overdue') throw new DomainError('product_state_conflict');
+  if (state.installments.every((i) => i.status !== 'scheduled')) throw new DomainError('product_state_conflict');
   if (cmd.paidOn < state.executedOn) throw invalidInput({ paid_on: 'before_execution' });
   const productId = state.productId;
   const events: LoanEvent[] = [
@@ -147,8 +165,9 @@ function withCleared(events: LoanEvent[], state: LoanState, stillUncovered: Loan
   return events;
 }
 
-function markOverdue(asOf: string, state: LoanState): LoanEvent[] {
-  if (!state.exists || state.status === 'completed') return [];
+function markOverdue(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }>, state: LoanState): LoanEvent[] {
+  const asOf = cmd.asOf;
+  if (!state.exists || (state.status !== 'repaying' && state.status !== 'overdue')) return [];
   const productId = state.productId;
   const late = state.installments.filter((i) => i.status === 'scheduled' && i.dueOn < asOf);
   const events: LoanEvent[] = late
@@ -159,7 +178,26 @@ function markOverdue(asOf: string, state: LoanState): LoanEvent[] {
     const daysOverdue = daysBetween(oldest.dueOn, asOf);
     if (daysOverdue >= PRODUCT_OVERDUE_AFTER_DAYS) events.push({ type: 'LoanOverdue', data: { productId, asOf, oldestDueOn: oldest.dueOn, daysOverdue } });
   }
+  if (oldest && cmd.accelerationDays !== undefined && cmd.now) events.push(...automaticAcceleration(cmd, events.reduce(evolve, state), oldest.dueOn));
   return events;
+}
+
+/**
+ * Unpaid for `acceleration_days`: the daily run accelerates the loan itself, as of the run's date.
+ * A personal debtor's loan is given notice `accelerationNoticeDays` ahead (at the latest on the
+ * run that finds it due, then accelerated once the notice's date has come).
+ */
+function automaticAcceleration(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }>, state: LoanState, oldestDueOn: string): LoanEvent[] {
+  const days = daysBetween(oldestDueOn, cmd.asOf);
+  const accelerationDays = cmd.accelerationDays!;
+  if (state.personalDebtor && !state.accelerationNotice) {
+    const noticeDays = cmd.accelerationNoticeDays ?? 0;
+    if (days < accelerationDays - noticeDays) return [];
+    const accelerateOn = addDays(cmd.asOf, Math.max(noticeDays, accelerationDays - days));
+    return [{ type: 'AccelerationNoticed', data: { productId: state.productId, on: cmd.asOf, accelerateOn, daysOverdue: days } }];
+  }
+  if (days < accelerationDays || (state.accelerationNotice && cmd.asOf < state.accelerationNotice.accelerateOn)) return [];
+  return accelerate({ type: 'AccelerateLoan', on: cmd.asOf, reason: `${accelerationDays}일 이상 연체`, automatic: true, now: cmd.now! }, state);
 }
 
 function recordDistributed(cmd: Extract<LoanCommand, { type: 'RecordInstallmentDistributed' }>, state: LoanState): LoanEvent[] {
@@ -192,11 +230,19 @@ function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
     case 'ReceiveBorrowerPayment':
       return receivePayment(command, state);
     case 'MarkOverdue':
-      return markOverdue(command.asOf, state);
+      return markOverdue(command, state);
     case 'RecordInstallmentDistributed':
       return recordDistributed(command, state);
     case 'RefundBorrowerCredit':
       return refundCredit(command, state);
+    case 'AccelerateLoan':
+      return accelerate(command, state);
+    case 'RecordRecovery':
+      return recover(command, state);
+    case 'SellLoan':
+      return sell(command, state);
+    case 'WriteOffLoan':
+      return writeOff(command, state);
     default:
       return assertNever(command);
   }
@@ -222,6 +268,7 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
         investors: d.investors,
         policy: d.policy,
         lateTerms: lateInterestTermsOf(d),
+        ...(d.personalDebtor ? { personalDebtor: true } : {}),
         installments: d.installments.map((i) => ({ ...i, status: 'scheduled', overdue: false })),
       };
     }
@@ -242,16 +289,71 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
     case 'LoanOverdue':
       return { ...state, status: 'overdue' };
     case 'LoanOverdueCleared':
-      return { ...state, status: 'repaying' };
+      return { ...state, status: 'repaying', accelerationNotice: undefined };
     case 'InstallmentDistributed':
       return setInstallment(state, event.data.seq, { status: 'distributed' });
     case 'LoanCompleted':
       return { ...state, status: 'completed' };
     case 'BorrowerCreditRefunded':
       return { ...state, creditWon: state.creditWon - event.data.amountWon };
+    case 'LoanAccelerated':
+    case 'LoanRecovered':
+    case 'LoanWrittenOff':
+    case 'LoanSold':
+      return evolveBadLoan(state, event);
+    case 'AccelerationNoticed':
+      return { ...state, accelerationNotice: { on: event.data.on, accelerateOn: event.data.accelerateOn } };
     default:
       return assertNever(event);
   }
 }
 
 export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initialState, decide, evolve };
+
+type BadLoanEvent = Extract<LoanEvent, { type: 'LoanAccelerated' | 'LoanRecovered' | 'LoanWrittenOff' | 'LoanSold' }>;
+
+function evolveBadLoan(state: LoanState, event: BadLoanEvent): LoanState {
+  switch (event.type) {
+    case 'LoanAccelerated': {
+      const d = event.data;
+      const replaced = new Set(d.replacedSeqs);
+      return {
+        ...state,
+        status: 'defaulted',
+        installments: state.installments.map((i) => (replaced.has(i.seq) ? { ...i, status: 'accelerated' } : i)),
+        claim: {
+          acceleratedOn: d.on, principalWon: d.principalWon, interestWon: d.interestWon, lateInterestWon: d.lateInterestWon,
+          accruedThroughOn: d.on, holdings: d.holdings, writtenOff: d.holdings.map((h) => ({ userId: h.userId, principalWon: 0 })),
+          ...(d.lateBasisWon === undefined ? {} : { lateBasisWon: d.lateBasisWon }),
+        },
+      };
+    }
+    case 'LoanRecovered': {
+      const d = event.data;
+      const claim = state.claim!;
+      const holdings = withShares(claim.holdings, d.shares, -1);
+      return {
+        ...state,
+        creditWon: state.creditWon + d.creditWon,
+        recoveredWon: (state.recoveredWon ?? 0) + d.amountWon,
+        claim: {
+          ...claim,
+          principalWon: holdings.reduce((t, h) => t + h.principalWon, 0),
+          interestWon: claim.interestWon + (d.interestAccruedWon ?? 0) - d.interestWon,
+          lateInterestWon: claim.lateInterestWon + d.lateInterestAccruedWon - d.lateInterestWon,
+          accruedThroughOn: d.receivedOn,
+          // Principal recovered repays the past-due part first (oldest first).
+          ...(claim.lateBasisWon === undefined ? {} : { lateBasisWon: Math.max(claim.lateBasisWon - d.principalWon, 0) }),
+          holdings,
+          writtenOff: withShares(claim.writtenOff, d.shares.map((s) => ({ userId: s.userId, principalWon: s.writtenOffPrincipalWon })), -1),
+        },
+      };
+    }
+    case 'LoanWrittenOff':
+      return { ...state, status: 'written_off', claim: { ...state.claim!, writtenOff: withShares(state.claim!.writtenOff, event.data.shares, 1) } };
+    case 'LoanSold':
+      return { ...state, status: 'sold' };
+    default:
+      return assertNever(event);
+  }
+}

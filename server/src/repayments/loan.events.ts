@@ -33,6 +33,8 @@ export interface LoanScheduledData {
    */
   lateInterestBp?: number;
   maxRateBp?: number;
+  /** A personal debtor's loan under the 개인채무자보호법 switches in force at execution (absent: not). */
+  personalDebtor?: boolean;
   installments: Installment[];
 }
 
@@ -46,6 +48,86 @@ export interface BorrowerPaymentReceivedData {
   source?: PaymentSource;
   /** The bank's transaction, for a payment into the repayment account (`account`). */
   tid?: string;
+}
+
+/** Where recovered money came from (docs/api.md "Loans that go bad"). */
+export type RecoverySource = 'borrower' | 'collateral' | 'guarantor' | 'collection';
+export const RECOVERY_SOURCES: readonly RecoverySource[] = ['borrower', 'collateral', 'guarantor', 'collection'];
+
+/** One investor's principal in a claim (outstanding at acceleration, or written off), in the loan's investor order. */
+export interface ClaimShare {
+  userId: string;
+  principalWon: number;
+}
+
+/**
+ * Acceleration (기한이익상실): the whole outstanding principal due at once. `interestWon` is the
+ * unpaid scheduled interest of installments due on or before `on` plus the interest accrued at the
+ * loan's rate from the last due date to `on`; `lateInterestWon` the late interest of the past-due
+ * installments to `on`. From the day after `on` late interest accrues on the whole principal.
+ * `replacedSeqs`: the unpaid installments the claim replaces; `holdings`: each investor's part of
+ * the principal, the weights every later recovery is split by.
+ */
+export interface LoanAcceleratedData {
+  productId: string;
+  on: string;
+  reason: string;
+  /** The daily run's own decision after `acceleration_days` unpaid, not an operator's. */
+  automatic: boolean;
+  principalWon: number;
+  interestWon: number;
+  lateInterestWon: number;
+  replacedSeqs: number[];
+  holdings: ClaimShare[];
+  /** A personal debtor's loan: the principal past due on `on`, the only principal late interest runs on. */
+  lateBasisWon?: number;
+  acceleratedAt: string;
+}
+
+/** One investor's part of a recovery or sale; `writtenOffPrincipalWon` is the part of the principal that was written off before. */
+export interface RecoveryShare {
+  userId: string;
+  principalWon: number;
+  interestWon: number;
+  lateInterestWon: number;
+  writtenOffPrincipalWon: number;
+}
+
+/**
+ * Money recovered on an accelerated claim (`recovery`: from the borrower, collateral, a guarantor
+ * or a collector) or the price of its sale (`sale`). `lateInterestAccruedWon` is the late interest
+ * the claim accrued since the previous step, owed before the allocation; the allocation is
+ * costs, late interest, interest, principal (민법 479조), and what exceeds the claim is credit.
+ */
+export interface LoanRecoveredData {
+  productId: string;
+  recoveryId: string;
+  kind: 'recovery' | 'sale';
+  amountWon: number;
+  receivedOn: string;
+  source?: RecoverySource;
+  buyerName?: string;
+  memo: string;
+  costsWon: number;
+  lateInterestAccruedWon: number;
+  /** A personal debtor's loan: interest at the loan's rate accrued on the principal not past due since the last step. */
+  interestAccruedWon?: number;
+  lateInterestWon: number;
+  interestWon: number;
+  principalWon: number;
+  creditWon: number;
+  shares: RecoveryShare[];
+  recordedAt: string;
+}
+
+/** Write-off (상각): the investors' remaining principal counted as lost; the claim itself survives. */
+export interface LoanWrittenOffData {
+  productId: string;
+  on: string;
+  reason: string;
+  principalWon: number;
+  shares: ClaimShare[];
+  recordedAt: string;
 }
 
 export type LoanEvent =
@@ -66,7 +148,17 @@ export type LoanEvent =
   | { type: 'InstallmentDistributed'; data: { productId: string; seq: number; principalWon: number; interestWon: number; investorCount: number; distributedAt: string } }
   | { type: 'LoanCompleted'; data: { productId: string; completedAt: string } }
   /** Borrower money beyond what the loan owes, paid back to the borrower by an operator. */
-  | { type: 'BorrowerCreditRefunded'; data: { productId: string; amountWon: number; refundedOn: string; refundedAt: string } };
+  | { type: 'BorrowerCreditRefunded'; data: { productId: string; amountWon: number; refundedOn: string; refundedAt: string } }
+  | { type: 'LoanAccelerated'; data: LoanAcceleratedData }
+  | { type: 'LoanRecovered'; data: LoanRecoveredData }
+  | { type: 'LoanWrittenOff'; data: LoanWrittenOffData }
+  /**
+   * A personal debtor's loan (개인채무자보호법 switch): notice that it will be accelerated on
+   * `accelerateOn` unless the borrower pays what is overdue (the daily run gives it).
+   */
+  | { type: 'AccelerationNoticed'; data: { productId: string; on: string; accelerateOn: string; daysOverdue: number } }
+  /** The claim sold (채권 매각): the loan takes no further money. */
+  | { type: 'LoanSold'; data: { productId: string; soldOn: string; buyerName: string; recordedAt: string } };
 
 /** The late interest terms a loan was made under (the defaults for loans scheduled before they were recorded). */
 export function lateInterestTermsOf(d: Pick<LoanScheduledData, 'lateInterestBp' | 'maxRateBp'>): LateInterestTerms {
@@ -81,6 +173,7 @@ export type LoanEventType = LoanEvent['type'];
 export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
   'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
+  'LoanAccelerated', 'LoanRecovered', 'LoanWrittenOff', 'LoanSold', 'AccelerationNoticed',
 ];
 
 /** A loan event, as a reader of several streams (or of a loan stream it must not mis-read) tells it. */
@@ -89,6 +182,9 @@ export const isLoanEvent = isEventOf<LoanEvent>(LOAN_EVENT_TYPES);
 export type LoanScheduled = EventNamed<LoanEvent, 'LoanScheduled'>;
 export type LoanRepaidEarly = EventNamed<LoanEvent, 'LoanRepaidEarly'>;
 export type InstallmentDistributed = EventNamed<LoanEvent, 'InstallmentDistributed'>;
+export type LoanAccelerated = EventNamed<LoanEvent, 'LoanAccelerated'>;
+export type LoanRecovered = EventNamed<LoanEvent, 'LoanRecovered'>;
+export type LoanWrittenOff = EventNamed<LoanEvent, 'LoanWrittenOff'>;
 
 /** 30 days or more past the oldest unpaid due date makes the product overdue (docs/design.md). */
 export const PRODUCT_OVERDUE_AFTER_DAYS = 30;

@@ -46,6 +46,9 @@ import { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.j
 import { RepaymentAccounts } from './repayment-accounts/repayment-accounts.service';
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
+import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
+import { LoanStepsQuery } from './bad-loans/loan-steps.query';
+import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
@@ -59,6 +62,7 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     AdminOverdueBoardController,
     TaxStatementsController,
     AdminPaymentStatementsController,
+    AdminBadLoansController,
   ],
   providers: [
     {
@@ -76,6 +80,8 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
     CreditInstallmentHandler,
     RecordInstallmentDistributedHandler,
     RefundBorrowerCreditHandler,
+    RunLoanStepHandler,
+    LoanStepsQuery,
     RepaymentJobsStore,
     RepaymentBatch,
     LoanSchedulingFollower,

@@ -53,6 +53,23 @@ export type RepaymentCredited = {
   };
 };
 
+/**
+ * Money recovered on an accelerated loan (`recovery`) or its sale price (`sale`), the investor's
+ * share (docs/api.md "Loans that go bad"): principal untaxed, interest and late interest taxed
+ * together as one payment. `writtenOffPrincipalWon`: the part of the principal that had been
+ * written off and is now recovered.
+ */
+export type RecoveryCredited = {
+  type: 'RecoveryCredited';
+  data: {
+    productId: string; recoveryId: string; kind: 'recovery' | 'sale';
+    principalWon: number; interestWon: number; lateInterestWon: number; writtenOffPrincipalWon: number;
+    incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt: string;
+  };
+};
+/** The investor's remaining principal in a loan counted as lost (상각): no cash moves. */
+export type PrincipalWrittenOff = { type: 'PrincipalWrittenOff'; data: { productId: string; principalWon: number; on: string } };
+
 /** A withdrawal's events: its request, then its completion or failure. */
 export type WithdrawalEvent = WithdrawalRequested | WithdrawalCompleted | WithdrawalFailed;
 
@@ -64,7 +81,9 @@ export type WalletEvent =
   | InvestmentPlaced
   | InvestmentCanceled
   | InvestmentExecuted
-  | RepaymentCredited;
+  | RepaymentCredited
+  | RecoveryCredited
+  | PrincipalWrittenOff;
 
 export type WalletEventType = WalletEvent['type'];
 
@@ -77,6 +96,8 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'InvestmentCanceled',
   'InvestmentExecuted',
   'RepaymentCredited',
+  'RecoveryCredited',
+  'PrincipalWrittenOff',
 ];
 
 /** A wallet event (of an investor stream), as a reader of several streams tells it from the others. */
@@ -106,6 +127,9 @@ export type CreditRepaymentCommand = {
   paidAt: string;
 };
 
+export type CreditRecoveryCommand = { type: 'CreditRecovery' } & RecoveryCredited['data'];
+export type RecordWriteOffCommand = { type: 'RecordWriteOff'; productId: string; principalWon: number; on: string };
+
 export type WalletCommand =
   | CreditDepositCommand
   | RequestWithdrawalCommand
@@ -114,7 +138,9 @@ export type WalletCommand =
   | HoldForInvestmentCommand
   | ReleaseInvestmentHoldCommand
   | ExecuteInvestmentHoldCommand
-  | CreditRepaymentCommand;
+  | CreditRepaymentCommand
+  | CreditRecoveryCommand
+  | RecordWriteOffCommand;
 
 // ---- state (plain JSON: it is snapshotted) ----
 
@@ -141,6 +167,24 @@ export const isRepaymentCredited = (event: StoredEvent): event is StoredEvent<Re
  */
 export function repaymentPaidAt(event: { data: RepaymentCredited['data']; businessAt: Date }): Date {
   return event.data.paidAt === undefined ? event.businessAt : new Date(event.data.paidAt);
+}
+
+/**
+ * Principal a bad loan's step takes off what an investor has at stake (outstanding, and the limits'
+ * usage: docs/design.md, recoveries and write-offs free room): a write-off's principal, and a
+ * recovery's except what it takes back from principal already written off (counted once).
+ */
+export function principalFreedWon(event: RecoveryCredited | PrincipalWrittenOff): number {
+  return event.type === 'PrincipalWrittenOff' ? event.data.principalWon : event.data.principalWon - event.data.writtenOffPrincipalWon;
+}
+
+/** A bad loan's step on an investor's wallet (projections read them beside repayment credits). */
+export const isBadLoanCredit = (event: StoredEvent): event is StoredEvent<RecoveryCredited | PrincipalWrittenOff> =>
+  (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') && event.streamId.startsWith('investor-');
+
+/** Net cash a recovery adds to the balance: principal + interest + late interest − taxes − fee. */
+export function recoveryNetWon(d: RecoveryCredited['data']): number {
+  return d.principalWon + d.interestWon + d.lateInterestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }
 
 /** Net cash a repayment adds to the balance: principal + interest + late interest − taxes − fee. */
@@ -234,6 +278,24 @@ function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): Walle
   return [{ type: 'RepaymentCredited', data }];
 }
 
+function creditRecovery(cmd: CreditRecoveryCommand, state: WalletState): WalletEvent[] {
+  const { type: _type, ...data } = cmd;
+  for (const field of ['principalWon', 'interestWon', 'lateInterestWon', 'writtenOffPrincipalWon', 'incomeTaxWon', 'localTaxWon', 'feeWon'] as const) {
+    requireNonNegativeWon(data[field], field);
+  }
+  if (data.principalWon + data.interestWon + data.lateInterestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
+  if (data.writtenOffPrincipalWon > data.principalWon) throw invalidInput({ principal: 'below_written_off' });
+  if (data.incomeTaxWon + data.localTaxWon > data.interestWon + data.lateInterestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
+  assert(!Number.isNaN(Date.parse(data.paidAt)), `recovery paid at ${data.paidAt}`);
+  if (state.balanceWon + recoveryNetWon(data) < 0) throw new DomainError('not_enough_balance');
+  return [{ type: 'RecoveryCredited', data }];
+}
+
+function recordWriteOff(cmd: RecordWriteOffCommand): WalletEvent[] {
+  requirePositiveWon(cmd.principalWon, 'principal');
+  return [{ type: 'PrincipalWrittenOff', data: { productId: cmd.productId, principalWon: cmd.principalWon, on: cmd.on } }];
+}
+
 export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] {
   switch (command.type) {
     case 'CreditDeposit':
@@ -251,6 +313,10 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return executeInvestmentHold(command, state);
     case 'CreditRepayment':
       return creditRepayment(command, state);
+    case 'CreditRecovery':
+      return creditRecovery(command, state);
+    case 'RecordWriteOff':
+      return recordWriteOff(command);
     default:
       return assertNever(command);
   }
@@ -311,6 +377,10 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
       return checked({ ...state, heldWon: state.heldWon - event.data.amountWon, holds: without(state.holds, event.data.investmentId) });
     case 'RepaymentCredited':
       return checked({ ...state, balanceWon: state.balanceWon + repaymentNetWon(event.data) });
+    case 'RecoveryCredited':
+      return checked({ ...state, balanceWon: state.balanceWon + recoveryNetWon(event.data) });
+    case 'PrincipalWrittenOff':
+      return state;
     default:
       return assertNever(event);
   }

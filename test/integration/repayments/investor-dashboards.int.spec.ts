@@ -117,7 +117,11 @@ describe('the dashboard read model', () => {
       await migration.down(runner);
       await migration.up(runner);
       for (const table of tables) {
-        const diff = await runner.query(`(TABLE ${table} EXCEPT TABLE replayed_${table}) UNION ALL (TABLE replayed_${table} EXCEPT TABLE ${table}) LIMIT 5`);
+        // The columns that migration creates: later migrations add others (the counts of bad loans), filled from then on.
+        const columns = (await runner.query(`SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS list FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()`, [table]))[0].list;
+        const diff = await runner.query(
+          `(SELECT ${columns} FROM ${table} EXCEPT SELECT ${columns} FROM replayed_${table}) UNION ALL (SELECT ${columns} FROM replayed_${table} EXCEPT SELECT ${columns} FROM ${table}) LIMIT 5`,
+        );
         expect({ table, diff }).toEqual({ table, diff: [] });
       }
     } finally {

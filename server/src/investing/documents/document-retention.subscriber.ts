@@ -4,8 +4,8 @@
 // contract ended the day it was canceled). Until then `retain_until` stays null and the database
 // refuses to delete the documents (migrations/1763801520000-investment-documents.ts). An append
 // subscriber, not a projection: the documents are records, never rebuilt from the log, and a
-// replay must not touch them. A later terminal state (a loan written off or sold) must set it
-// too; until it does, null keeps the documents, which is the safe side.
+// replay must not touch them. A sold loan has ended too (the investors' claim went to the buyer);
+// a written-off one has not (the claim survives and recoveries may still come), so it keeps null.
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { seoulDate } from '../../shared/clock';
 import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
@@ -14,17 +14,18 @@ import { PRODUCT_STREAM_PREFIX, type ProductEvent } from '../../products';
 import { retainYearsOn } from './retention-policy';
 
 /** The events that end an investment's contract: its own cancel, or its product completed or canceled. */
-type EndingEvent = Extract<ProductEvent, { type: 'ProductCompleted' | 'ProductCanceled' | 'ProductInvestmentCanceled' }>;
+type EndingEvent = Extract<ProductEvent, { type: 'ProductCompleted' | 'ProductCanceled' | 'ProductInvestmentCanceled' | 'ProductLoanStatusFollowed' }>;
 
-/** The instant an ending event dates the end by (the business time it happened). */
-function endedAt(event: StoredEvent<EndingEvent>): string {
+/** The instant an ending event dates the end by (the business time it happened), or null if it ends nothing. */
+function endedAt(event: StoredEvent<EndingEvent>): string | null {
+  if (event.type === 'ProductLoanStatusFollowed') return event.data.status === 'sold' ? event.data.at : null;
   return event.type === 'ProductCompleted' ? event.data.completedAt : event.data.canceledAt;
 }
 
 @Injectable()
 export class DocumentRetentionSubscriber implements AppendSubscriber<EndingEvent>, OnModuleInit {
   readonly name = 'investment-documents-retention';
-  readonly handles: readonly EndingEvent['type'][] = ['ProductCompleted', 'ProductCanceled', 'ProductInvestmentCanceled'];
+  readonly handles: readonly EndingEvent['type'][] = ['ProductCompleted', 'ProductCanceled', 'ProductInvestmentCanceled', 'ProductLoanStatusFollowed'];
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -36,6 +37,7 @@ export class DocumentRetentionSubscriber implements AppendSubscriber<EndingEvent
     for (const event of events) {
       if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) continue;
       const at = endedAt(event);
+      if (at === null) continue;
       const years = retainYearsOn(seoulDate(new Date(at)));
       // Only documents still kept without an end: an end already set is never moved earlier.
       const scope = event.type === 'ProductInvestmentCanceled' ? 'investment_id = $1' : 'product_id = $1';

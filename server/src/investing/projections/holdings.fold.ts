@@ -3,10 +3,10 @@
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { PRODUCT_STREAM_PREFIX, ProductExecuted, ProductInvestmentCanceled, ProductInvestmentPlaced } from '../../products';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 
-/** What the holdings read: placements, cancellations and executions on product streams, credits on investor streams. */
-export type HoldingsEvent = ProductInvestmentPlaced | ProductInvestmentCanceled | ProductExecuted | RepaymentCredited;
+/** What the holdings read: placements, cancellations and executions on product streams, credits and write-offs on investor streams. */
+export type HoldingsEvent = ProductInvestmentPlaced | ProductInvestmentCanceled | ProductExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
 type Holdings = Map<string, FoldRow>;
 
@@ -48,6 +48,10 @@ export const holdingsFold = defineFold<Holdings, HoldingsEvent>({
       const row = holdings.get(keyOf(userIdOfInvestorStream(event.streamId), d.productId));
       add(row, 'repaid_principal_won', d.principalWon);
       add(row, 'received_interest_won', d.interestWon);
+      return;
+    }
+    if (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') {
+      add(holdings.get(keyOf(userIdOfInvestorStream(event.streamId), event.data.productId)), 'repaid_principal_won', principalFreedWon(event));
       return;
     }
     if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;

@@ -6,7 +6,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentPlaced } from '../../products';
-import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { isRepaymentCredited, principalFreedWon, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import { holdingsFold, HoldingsEvent } from './holdings.fold';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
@@ -18,6 +18,13 @@ async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Pr
       `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3, received_interest_won = received_interest_won + $4
        WHERE user_id = $1 AND product_id = $2`,
       [userIdOfInvestorStream(event.streamId), d.productId, d.principalWon, d.interestWon],
+    );
+    return;
+  }
+  if (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') {
+    await tx.query(
+      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3 WHERE user_id = $1 AND product_id = $2`,
+      [userIdOfInvestorStream(event.streamId), event.data.productId, principalFreedWon(event)],
     );
     return;
   }
@@ -106,7 +113,7 @@ export const holdingsProjection: Projection<HoldingsEvent> = {
   tables: { holdings: 'investor_holdings' },
   keys: { holdings: ['user_id', 'product_id'] },
   fold: holdingsFold,
-  handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited'],
+  handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff'],
   apply,
   applyBatch,
 };

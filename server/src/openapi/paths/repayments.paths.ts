@@ -5,11 +5,12 @@ import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operatio
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
 import { BANK_FAIL_CODES } from '../../wallet';
+import { badLoanFacts, loanLife } from './bad-loans.paths';
 import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Repayments');
 
-const LOAN_STATUSES = ['repaying', 'overdue', 'completed'] as const;
+const LOAN_STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 const PAYMENT_SOURCES = ['account', 'operator'] as const;
 const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
 
@@ -48,6 +49,13 @@ const jobView = {
   finished_at: nullable(instant()),
 };
 
+/** Addition to docs/api.md: the 개인채무자보호법 switches (docs/compliance.md), a setting until it is confirmed whether the law binds P2P loans. */
+const personalDebtorFields = {
+  personal_debtor_types: arr(enumOf(PRODUCT_TYPES), 'Product types whose loans under `personal_debtor_max_principal` are a personal debtor\'s (recorded at execution): notice before acceleration, late interest after it only on principal past due. Empty by default.'),
+  personal_debtor_max_principal: won('Principal below which such a loan is a personal debtor\'s (50,000,000)'),
+  acceleration_notice_days: int('Days of notice the daily run gives a personal debtor\'s loan before accelerating it (10).'),
+};
+
 const policyView = obj({
   platform_registered: bool('Registered platforms withhold 14 % income tax, others 25 %.'),
   income_tax_bp: bp('Income tax'),
@@ -56,16 +64,18 @@ const policyView = obj({
   late_interest_bp: bp('Late interest added to a loan\'s rate while money is late (recorded with a loan at execution)'),
   max_rate_bp: bp('The legal maximum yearly rate that rate plus late interest never exceeds (recorded with a loan at execution)'),
   acceleration_days: int('Days an installment stays unpaid before the daily run accelerates the loan.'),
+  ...personalDebtorFields,
   updated_at: instant(),
   in_force_on: date('The business today the policy above is in force on.'),
   history: arr(obj({
     effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'),
-    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), changed_by: nullable(uuid()), changed_at: instant(),
+    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), ...personalDebtorFields, changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
 
 /** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
 const loanDetail = extend(ref('LoanSummary'), {
+  ...badLoanFacts,
   installments: arr(obj({
     seq: int(), due_on: date(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(date()), distributed_at: nullable(instant()),
     late_interest: won('Late interest the borrower paid with it (연체이자), once funded after its due date.'),
@@ -108,7 +118,7 @@ export const repaymentsPaths: Paths = {
     get: op('get', {
       id: 'getDashboard',
       summary: 'The investor\'s dashboard',
-      description: '`invested_total`: every investment placed and not canceled; `held`: those still raising; `outstanding_principal`: executed loans\' principal not yet repaid; `limits.*.used` counts held plus outstanding. Balance, held, received amounts, tax and fees come from the wallet\'s read model, so the dashboard reconciles to `GET /wallet/transactions`.',
+      description: '`invested_total`: every investment placed and not canceled; `held`: those still raising; `outstanding_principal`: executed loans\' principal not yet repaid, recovered or written off (invested = held + outstanding + received + recovered + written off); `limits.*.used` counts held plus outstanding. Balance, held, received amounts, tax and fees come from the wallet\'s read model, so the dashboard reconciles to `GET /wallet/transactions`.',
       access: 'session',
       ok: {
         status: 200,
@@ -116,9 +126,13 @@ export const repaymentsPaths: Paths = {
         schema: obj({
           balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
           late_interest_received: won('Late interest (연체이자) received, before tax; not part of `received_interest`.'),
+          recovered_principal: won('Principal recovered from loans that went bad (recoveries and sales)'),
+          recovered_interest: won('Addition to docs/api.md: interest and late interest recovered, before tax'),
+          written_off_principal: won('Principal written off and not recovered since'),
+          defaulted_principal: won('The part of `outstanding_principal` in defaulted (accelerated) loans'),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
           xirr_bp: nullable(int('Addition to docs/api.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
-          counts: obj({ funding: int(), repaying: int(), completed: int(), overdue: int() }),
+          counts: obj({ funding: int(), repaying: int(), completed: int('Completed and sold'), overdue: int(), defaulted: int(), written_off: int() }),
           limits: ref('Limits'),
           'portfolio?': arr(obj({ type: enumOf(PRODUCT_TYPES), invested: won(), outstanding: won() }), 'Addition to docs/api.md: by product type, for the chart.'),
         }),
@@ -137,7 +151,7 @@ export const repaymentsPaths: Paths = {
         description: 'By due date; at most 2,000 rows.',
         schema: arr(obj({
           product_id: uuid(), title: str(), seq: int(), due_on: date(), principal: won(), interest: won(), tax: won('Income plus local tax'), net: won(),
-          status: enumOf(['scheduled', 'paid', 'overdue']),
+          status: enumOf(['scheduled', 'paid', 'overdue', 'accelerated'], '`accelerated`: unpaid when the loan was accelerated; the claim replaced it (docs/api.md "Loans that go bad").'),
           'tax_income?': won('Addition to docs/api.md'), 'tax_local?': won('Addition to docs/api.md'), 'fee?': won('Addition to docs/api.md'),
           'late_interest?': won('Addition to docs/api.md: late interest (연체이자) paid with it'),
           'paid_at?': nullable(instant('Addition to docs/api.md: when it was paid, by the business clock (the sandbox may have moved it forward).')),
@@ -160,6 +174,7 @@ export const repaymentsPaths: Paths = {
           product: obj({ id: uuid(), title: str(), type: enumOf(PRODUCT_TYPES), rate_bp: int(), term_months: int(), repayment_method: enumOf(REPAYMENT_METHODS), status: str() }),
           invested_amount: won(),
           schedule: arr(ref('ScheduleLine')),
+          ...loanLife,
         }),
       },
       fails: ['invalid_input', 'not_invested_this_product', 'no_such_product'],
@@ -339,6 +354,9 @@ export const repaymentsPaths: Paths = {
         'late_interest_bp?': int('Added to the loan\'s rate while money is late, basis points (default 300).', { minimum: 0, maximum: 10_000 }),
         'max_rate_bp?': int('The legal maximum yearly rate, basis points (default 2000).', { minimum: 0, maximum: 10_000 }),
         'acceleration_days?': int('Days unpaid before the daily run accelerates a loan (default 60).', { minimum: 1, maximum: 3650 }),
+        'personal_debtor_types?': arr(enumOf(PRODUCT_TYPES), 'Addition to docs/api.md: see the policy\'s fields.'),
+        'personal_debtor_max_principal?': won(undefined, { minimum: 0, maximum: 10_000_000_000 }),
+        'acceleration_notice_days?': int(undefined, { minimum: 0, maximum: 365 }),
         'effective_on?': date(),
       }),
       bodyOptional: true,

@@ -116,6 +116,7 @@ const fromProductStream = eventHandlers<ProductEvent, [State], void>({
   },
   ProductFundingReopened: onProduct((row) => Object.assign(row, { status: 'funding', funded_at: null })),
   ProductCompleted: onProduct((row, d) => Object.assign(row, { status: 'completed', completed_at: d.completedAt })),
+  ProductLoanStatusFollowed: onProduct((row, d) => { row.status = d.status; }),
 });
 
 export const productsFold = defineFold<State, ProductsEvent>({

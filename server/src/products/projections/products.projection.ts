@@ -91,6 +91,7 @@ const fromProductStream = eventHandlers<ProductEvent, [Tx, TableMap], Promise<un
   ProductFundingReopened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', funded_at = NULL WHERE id = $1`, [d.productId]),
   ProductCompleted: (d, tx, t) =>
     tx.query(`UPDATE ${t.products} SET status = 'completed', completed_at = $2 WHERE id = $1`, [d.productId, d.completedAt]),
+  ProductLoanStatusFollowed: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = $2 WHERE id = $1`, [d.productId, d.status]),
 });
 
 async function apply(tx: Tx, event: StoredEvent<ProductsEvent>, t: TableMap): Promise<void> {

@@ -169,11 +169,13 @@ export class RepaymentBatch {
     const late = await rows<{ product_id: string }>(
       this.dataSource,
       `SELECT DISTINCT i.product_id FROM loan_installments i JOIN loans l USING (product_id)
-       WHERE i.status = 'scheduled' AND i.due_on < $1 AND l.status <> 'completed' LIMIT $2`,
+       WHERE i.status = 'scheduled' AND i.due_on < $1 AND l.status IN ('repaying', 'overdue') LIMIT $2`,
       [asOf, MAX_LOANS_PER_OVERDUE_PASS],
     );
+    // The days unpaid after which a loan is accelerated: the policy in force on the run's date.
+    const { accelerationDays, accelerationNoticeDays } = await this.policy.badLoanTermsOn(asOf);
     for (const { product_id: productId } of late) {
-      const outcome = await this.dispatch(MarkLoanOverdue, { productId, asOf }, {
+      const outcome = await this.dispatch(MarkLoanOverdue, { productId, asOf, accelerationDays, accelerationNoticeDays }, {
         commandId: uuidFrom(`overdue:${jobId}:${productId}`),
         actorId: null,
         partitionKey: loanStreamId(productId),

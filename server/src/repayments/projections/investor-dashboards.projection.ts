@@ -8,9 +8,9 @@
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { isProductEvent, PRODUCT_STREAM_PREFIX } from '../../products';
-import { isRepaymentCredited } from '../../wallet';
+import { isBadLoanCredit, isRepaymentCredited } from '../../wallet';
 import { isLoanEvent, LOAN_STREAM_PREFIX } from '../loan.events';
-import { creditRun } from './dashboard/dashboard-credits';
+import { badLoanCreditRun, creditRun } from './dashboard/dashboard-credits';
 import { applyLoanEvent } from './dashboard/dashboard-loans';
 import { isPositionChange, positionRun } from './dashboard/dashboard-positions';
 import { applyProductEvent, DASHBOARD_PRODUCT_EVENTS } from './dashboard/dashboard-products';
@@ -21,6 +21,7 @@ export const INVESTOR_DASHBOARDS_PROJECTION = 'investor_dashboards';
 async function apply(tx: Tx, event: StoredEvent<DashboardEvent>, t: TableMap): Promise<void> {
   if (isPositionChange(event)) return positionRun(tx, [event], t);
   if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
+  if (isBadLoanCredit(event)) return badLoanCreditRun(tx, [event], t);
   if (event.streamId.startsWith(LOAN_STREAM_PREFIX) && isLoanEvent(event)) return applyLoanEvent(tx, event, t);
   if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX) && isProductEvent(event)) return applyProductEvent(tx, event, t);
 }
@@ -33,7 +34,10 @@ export const investorDashboardsProjection: Projection<DashboardEvent> = {
     products: 'investor_dashboard_products',
     loans: 'investor_dashboard_loans',
   },
-  handles: [...DASHBOARD_PRODUCT_EVENTS, 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'LoanScheduled', 'LoanRepaidEarly', 'RepaymentCredited'],
+  handles: [
+    ...DASHBOARD_PRODUCT_EVENTS, 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'LoanScheduled', 'LoanRepaidEarly', 'LoanAccelerated', 'RepaymentCredited',
+    'RecoveryCredited', 'PrincipalWrittenOff',
+  ],
   keys: { dashboards: ['user_id'], positions: ['user_id', 'product_id'], products: ['product_id'], loans: ['product_id'] },
   fold: investorDashboardsFold,
   apply,
@@ -42,5 +46,6 @@ export const investorDashboardsProjection: Projection<DashboardEvent> = {
   applyBatch: applyInRuns([
     runOf(isPositionChange, positionRun),
     runOf(isRepaymentCredited, creditRun),
+    runOf(isBadLoanCredit, badLoanCreditRun),
   ], apply),
 };

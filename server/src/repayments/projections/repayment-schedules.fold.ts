@@ -9,6 +9,7 @@ import type { LoanEvent } from '../loan.events';
 import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
 import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
 import { assert } from '../../shared/errors/domain-error';
+import { BAD_LOAN_COLUMNS, BadLoanEvent, foldBadLoanEvent } from './repayment-schedules.bad-loans';
 
 interface State {
   loans: Map<string, FoldRow>;
@@ -76,7 +77,7 @@ function scheduled(s: State, d: Data<'LoanScheduled'>): void {
   s.loans.set(lower(d.productId), {
     product_id: d.productId, status: 'repaying', method: d.method, rate_bp: d.rateBp, term_months: d.termMonths, principal: d.principalWon,
     repaid_principal: 0, paid_interest: 0, received: 0, credit: 0, executed_at: d.executedAt, executed_on: d.executedOn,
-    overdue_since: null, completed_at: null, investor_count: d.investors.length, investors: d.investors, policy: d.policy,
+    overdue_since: null, completed_at: null, investor_count: d.investors.length, investors: d.investors, policy: d.policy, ...BAD_LOAN_COLUMNS,
   });
   const bySeq = installmentsOf(s, d.productId);
   for (const i of d.installments) {
@@ -151,7 +152,18 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   InstallmentDistributed: distributed,
   LoanCompleted: (s, d, businessAt) => onLoan<'LoanCompleted'>((loan) => Object.assign(loan, { status: 'completed', completed_at: d.completedAt ?? businessAt }))(s, d),
   BorrowerCreditRefunded: (s, d) => add(s.loans.get(lower(d.productId)), 'credit', -d.amountWon),
+  LoanAccelerated: (s, d) => badLoan(s, { type: 'LoanAccelerated', data: d }),
+  LoanRecovered: (s, d) => badLoan(s, { type: 'LoanRecovered', data: d }),
+  LoanWrittenOff: (s, d) => badLoan(s, { type: 'LoanWrittenOff', data: d }),
+  LoanSold: (s, d) => badLoan(s, { type: 'LoanSold', data: d }),
+  AccelerationNoticed: () => undefined,
 };
+
+function badLoan(s: State, event: BadLoanEvent): void {
+  const productId = event.data.productId;
+  foldBadLoanEvent(event, s.loans.get(lower(productId)), installmentsOf(s, productId), (seq) => investorRowsOf(s, productId, seq).values());
+  if (event.type === 'LoanAccelerated') touchLoanInvestors(s, productId);
+}
 
 function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
   const d = event.data;

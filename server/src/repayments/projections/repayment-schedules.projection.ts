@@ -14,6 +14,7 @@ import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from 
 import { repaymentSchedulesFold, SchedulesEvent } from './repayment-schedules.fold';
 import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
 import { touchEveryInvestor, touchLoanInvestors, upsertVersions } from './repayment-schedules.versions';
+import { applyBadLoanEvent } from './repayment-schedules.bad-loans';
 
 async function insertPayouts(tx: Tx, t: TableMap, productId: string, payouts: ReturnType<typeof investorPayouts>): Promise<void> {
   if (payouts.length === 0) return;
@@ -126,6 +127,13 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
     case 'BorrowerCreditRefunded':
       await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [event.data.productId, event.data.amountWon]);
       return;
+    case 'LoanAccelerated':
+    case 'LoanRecovered':
+    case 'LoanWrittenOff':
+    case 'LoanSold':
+      return applyBadLoanEvent(tx, event, t, position);
+    case 'AccelerationNoticed':
+      return; // the loan's own fact (its page reads the stream); no row changes
     default:
       assertNever(event);
   }

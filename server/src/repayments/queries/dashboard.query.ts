@@ -19,7 +19,10 @@ type Row = Record<string, string | number | null> & { policy: PolicyRow | null }
 
 // PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
 // the dashboard projection keeps total and real estate but no PF part.
-const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee, d.*,
+const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee,
+    w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, d.*,
+    (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
+     WHERE h.user_id = $1 AND p.status = 'defaulted') AS defaulted_principal,
     (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
      WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) AS limit_used_pf,
     ${policyInForceSelect('$2')}
@@ -55,20 +58,28 @@ export class DashboardQuery {
     assert(row?.policy, `no investor limit policy in force on ${today}`);
     const policy = policyFor(valuesOf(row.policy), investorType);
     const won = (column: string) => toWon((row[column] as string | number | null) ?? undefined);
+    const outstandingWon = won('outstanding_principal');
     return {
       balance: won('balance'),
       held: won('held'),
       invested_total: won('invested_total'),
-      outstanding_principal: won('outstanding_principal'),
+      outstanding_principal: outstandingWon,
       received_principal: won('total_principal_received'),
       received_interest: won('total_interest_received'),
       late_interest_received: won('total_late_interest_received'),
+      recovered_principal: won('total_recovered_principal'),
+      recovered_interest: won('total_recovered_interest'),
+      written_off_principal: won('written_off_principal'),
+      defaulted_principal: won('defaulted_principal'),
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),
       // Addition (issue 31, item 11): the annualised return after tax and fees, losses counted; null while undefined.
-      xirr_bp: xirrBpOf(flows, won('held') + won('outstanding_principal'), today),
-      counts: { funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue) },
+      xirr_bp: xirrBpOf(flows, won('held') + outstandingWon, today),
+      counts: {
+        funding: count(row.count_funding), repaying: count(row.count_repaying), completed: count(row.count_completed), overdue: count(row.count_overdue),
+        defaulted: count(row.count_defaulted), written_off: count(row.count_written_off),
+      },
       limits: {
         investor_type: investorType,
         total: { used: won('limit_used_total'), limit: policy.totalLimitWon },

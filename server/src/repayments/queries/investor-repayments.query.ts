@@ -6,11 +6,18 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
+import { seoulDate } from '../../shared/clock';
 import { payoutOf, SCHEDULE_COLUMNS, ScheduleRow } from './schedule-rows';
+import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
+import { loanTimeline } from '../bad-loans/loan-timeline';
+import { loanDecider } from '../loan.decider';
 
 @Injectable()
 export class InvestorRepaymentsQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly loanSteps: LoanStepsQuery,
+  ) {}
 
   async forProduct(userId: string, productId: string) {
     const product = await one<{ id: string; title: string; type: string; rate_bp: number; term_months: number; repayment_method: string; status: string }>(
@@ -24,6 +31,30 @@ export class InvestorRepaymentsQuery {
       `SELECT ${SCHEDULE_COLUMNS} FROM investor_repayments r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 AND r.product_id = $2 ORDER BY r.seq`,
       [userId, productId],
     );
-    return { product, invested_amount: toWon(invested.amount), schedule: schedule.map(payoutOf) };
+    return { product, invested_amount: toWon(invested.amount), schedule: schedule.map(payoutOf), ...(await this.loanLife(userId, productId)) };
+  }
+
+  /**
+   * The loan's life for the caller (docs/api.md "Loans that go bad"): its status, the timeline read
+   * from the loan's stream, and the caller's recovered parts (taxes from the wallet's lines of those
+   * recoveries) and principal written off and not recovered since.
+   */
+  private async loanLife(userId: string, productId: string) {
+    const history = await this.loanSteps.history(productId);
+    const state = history.reduce(loanDecider.evolve, loanDecider.initialState());
+    const me = userId.toLowerCase();
+    const shares = history.flatMap((e) => (e.type === 'LoanRecovered' ? e.data.shares.filter((s) => s.userId.toLowerCase() === me).map((s) => ({ ...s, recoveryId: e.data.recoveryId })) : []));
+    const tax = shares.length === 0 ? null : await one<{ tax: string | null }>(
+      this.dataSource,
+      `SELECT -sum(amount) AS tax FROM wallet_transactions WHERE user_id = $1 AND product_id = $2 AND type = 'tax' AND ref_id = ANY($3::text[])`,
+      [userId, productId, shares.map((s) => s.recoveryId)],
+    );
+    const sum = (f: (s: (typeof shares)[number]) => number) => shares.reduce((t, s) => t + f(s), 0);
+    return {
+      loan_status: state.exists ? state.status : null,
+      timeline: loanTimeline(history, userId, (iso) => seoulDate(new Date(iso))),
+      recovered: { principal: sum((s) => s.principalWon), interest: sum((s) => s.interestWon), late_interest: sum((s) => s.lateInterestWon), tax: toWon(tax?.tax ?? '0') },
+      written_off_principal: state.claim?.writtenOff.find((w) => w.userId.toLowerCase() === me)?.principalWon ?? 0,
+    };
   }
 }

@@ -16,17 +16,20 @@ const MAX_COPIED_ROWS = 6_000;
 
 const VERSION_SQL = `SELECT last_position::text AS position FROM investor_schedule_versions WHERE user_id = $1`;
 
+// Rows an acceleration replaced are no payouts any more (the claim is: docs/api.md "Loans that go
+// bad"); the holding's own page still lists them, marked `accelerated`.
+
 /** The version and every row in one statement (one snapshot); one row of nulls beside the version when there are none. */
 const COPY_SQL = `SELECT v.last_position::text AS position, ${SCHEDULE_COLUMNS}
   FROM investor_schedule_versions v
-  LEFT JOIN investor_repayments r ON r.user_id = v.user_id
+  LEFT JOIN investor_repayments r ON r.user_id = v.user_id AND r.status <> 'accelerated'
   LEFT JOIN products p ON p.id = r.product_id
   WHERE v.user_id = $1
   ORDER BY r.due_on, p.title, r.seq LIMIT $2`;
 
 const RANGE_SQL = `SELECT ${SCHEDULE_COLUMNS}
   FROM investor_repayments r JOIN products p ON p.id = r.product_id
-  WHERE r.user_id = $1 AND ($2::date IS NULL OR r.due_on >= $2) AND ($3::date IS NULL OR r.due_on <= $3)
+  WHERE r.user_id = $1 AND r.status <> 'accelerated' AND ($2::date IS NULL OR r.due_on >= $2) AND ($3::date IS NULL OR r.due_on <= $3)
   ORDER BY r.due_on, p.title, r.seq LIMIT $4`;
 
 /** One row of the answer: docs/api.md's fields, and tax_income, tax_local, fee and paid_at. */

@@ -15,7 +15,7 @@ export const MIN_HISTORY_DAYS = 30;
 /** Wallet line types that are cash flows with investments (types not yet written simply match nothing). */
 export const INVESTMENT_FLOW_TYPES = [
   'invest_hold', 'invest_cancel',
-  'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
+  'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'recovery_principal', 'recovery_interest', 'tax', 'fee',
   'recovery_principal', 'recovery_interest',
   'transfer_in', 'transfer_out', 'transfer_accrued_interest',
 ] as const;

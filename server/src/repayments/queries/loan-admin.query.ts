@@ -6,8 +6,9 @@ import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { LoanPaymentsQuery, paymentView } from './loan-payments.query';
+import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 
-const STATUSES = ['repaying', 'overdue', 'completed'] as const;
+const STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 
 // Rows as the driver returns them: bigint amounts as text (toWon reads them), dates as text by to_char.
 interface LoanRow {
@@ -22,6 +23,8 @@ interface LoanRow {
   paid_interest: string;
   received: string;
   credit: string;
+  recovered_principal: string;
+  written_off_principal: string;
   investor_count: number;
   executed_at: Date;
   overdue_since: string | null;
@@ -46,13 +49,14 @@ export class LoanAdminQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly loanPayments: LoanPaymentsQuery,
+    private readonly loanSteps: LoanStepsQuery,
   ) {}
 
   async list(status: string | undefined, limit = 200, productId: string | null = null) {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
     const found = await rows<LoanRow>(
       this.dataSource,
-      `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit,
+      `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit, l.recovered_principal, l.written_off_principal,
               l.investor_count, l.executed_at, to_char(l.overdue_since, 'YYYY-MM-DD') AS overdue_since,
               (SELECT to_char(min(due_on), 'YYYY-MM-DD') FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled') AS next_due_on,
               (SELECT count(*)::int FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.overdue) AS overdue_installments
@@ -70,7 +74,8 @@ export class LoanAdminQuery {
         term_months: r.term_months,
         principal: toWon(r.principal),
         repaid_principal: toWon(r.repaid_principal),
-        outstanding_principal: toWon(r.principal) - toWon(r.repaid_principal),
+        // Recovered principal and principal written off (net of later recoveries) are outstanding no more.
+        outstanding_principal: toWon(r.principal) - toWon(r.repaid_principal) - toWon(r.recovered_principal) - toWon(r.written_off_principal),
         paid_interest: toWon(r.paid_interest),
         received: toWon(r.received),
         credit: toWon(r.credit),
@@ -102,6 +107,8 @@ export class LoanAdminQuery {
       this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
+      // What is owed today, the bad-loan steps with their allocation, recovered and written-off sums (docs/api.md "Loans that go bad").
+      ...(await this.loanSteps.badLoanFacts(productId)),
       repayment_account: account ?? null,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),

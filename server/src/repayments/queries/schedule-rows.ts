@@ -14,7 +14,7 @@ export interface ScheduleRow {
   tax_local: string;
   fee: string;
   net: string;
-  status: 'scheduled' | 'paid' | 'overdue';
+  status: 'scheduled' | 'paid' | 'overdue' | 'accelerated';
   /** As toISOString() writes it. */
   paid_at: string | null;
 }

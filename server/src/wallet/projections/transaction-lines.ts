@@ -4,7 +4,7 @@
 import { assertNever } from '../../shared/errors/domain-error';
 import { formatWon } from '../../shared/won';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
-import { repaymentPaidAt, WalletEvent } from '../wallet.decider';
+import { RecoveryCredited, repaymentPaidAt, WalletEvent } from '../wallet.decider';
 
 export type TransactionType =
   | 'deposit'
@@ -16,6 +16,9 @@ export type TransactionType =
   | 'repayment_principal'
   | 'repayment_interest'
   | 'repayment_late_interest'
+  | 'recovery_principal'
+  | 'recovery_interest'
+  | 'write_off'
   | 'tax'
   | 'fee';
 
@@ -29,6 +32,9 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'repayment_principal',
   'repayment_interest',
   'repayment_late_interest',
+  'recovery_principal',
+  'recovery_interest',
+  'write_off',
   'tax',
   'fee',
 ];
@@ -64,7 +70,9 @@ const CANCEL_REASONS: Record<string, string> = {
  * business instant (StoredEvent.businessAt).
  */
 export function linesAt(event: WalletEvent & { businessAt: Date }): Date {
-  return event.type === 'RepaymentCredited' ? repaymentPaidAt(event) : event.businessAt;
+  if (event.type === 'RepaymentCredited') return repaymentPaidAt(event);
+  if (event.type === 'RecoveryCredited') return new Date(event.data.paidAt);
+  return event.businessAt;
 }
 
 export function linesOf(event: WalletEvent): TransactionLine[] {
@@ -115,7 +123,27 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
       if (d.feeWon > 0) lines.push({ type: 'fee', amountWon: -d.feeWon, heldChangeWon: 0, memo: `${d.seq}회차 플랫폼 이용료`, productId: d.productId, refId: ref });
       return lines;
     }
+    case 'RecoveryCredited':
+      return recoveryLines(event.data);
+    case 'PrincipalWrittenOff':
+      return [{
+        type: 'write_off', amountWon: 0, heldChangeWon: 0, memo: `원금 ${formatWon(event.data.principalWon)} 상각 (회수되면 다시 지급합니다)`, productId: event.data.productId, refId: `${event.data.productId}:write_off`,
+      }];
     default:
       return assertNever(event);
   }
+}
+
+/** A recovery's or sale's lines: principal, interest and late interest (both recovery_interest), taxes, fee. */
+function recoveryLines(d: RecoveryCredited['data']): TransactionLine[] {
+  const what = d.kind === 'sale' ? '채권 매각' : '회수';
+  const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.recoveryId });
+  const lines: TransactionLine[] = [];
+  if (d.principalWon > 0) lines.push(line('recovery_principal', d.principalWon, `${what} 원금`));
+  if (d.interestWon > 0) lines.push(line('recovery_interest', d.interestWon, `${what} 이자`));
+  if (d.lateInterestWon > 0) lines.push(line('recovery_interest', d.lateInterestWon, `${what} 연체이자`));
+  const taxWon = d.incomeTaxWon + d.localTaxWon;
+  if (taxWon > 0) lines.push(line('tax', -taxWon, `${what} 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`));
+  if (d.feeWon > 0) lines.push(line('fee', -d.feeWon, `${what} 플랫폼 이용료`));
+  return lines;
 }

@@ -3,11 +3,12 @@
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { assertNever } from '../../shared/errors/domain-error';
-import { WALLET_EVENT_TYPES, WalletEvent, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
+import { WALLET_EVENT_TYPES, WalletEvent, recoveryNetWon, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
 import { walletsFold } from './wallets.fold';
 
 type Deltas = Partial<Record<
-  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_late_interest_received' | 'total_tax' | 'total_fee',
+  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_late_interest_received' | 'total_tax' | 'total_fee'
+  | 'total_recovered_principal' | 'total_recovered_interest' | 'written_off_principal',
   number
 >>;
 
@@ -36,12 +37,28 @@ export function walletDeltas(event: WalletEvent): Deltas {
         total_tax: event.data.incomeTaxWon + event.data.localTaxWon,
         total_fee: event.data.feeWon,
       };
+    case 'RecoveryCredited':
+      // Recovered interest counts late interest too (both are paid in recovery_interest lines);
+      // recovered principal that had been written off is written off no more.
+      return {
+        balance: recoveryNetWon(event.data),
+        total_recovered_principal: event.data.principalWon,
+        total_recovered_interest: event.data.interestWon + event.data.lateInterestWon,
+        written_off_principal: -event.data.writtenOffPrincipalWon,
+        total_tax: event.data.incomeTaxWon + event.data.localTaxWon,
+        total_fee: event.data.feeWon,
+      };
+    case 'PrincipalWrittenOff':
+      return { written_off_principal: event.data.principalWon };
     default:
       return assertNever(event);
   }
 }
 
-export const WALLET_COLUMNS = ['balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received', 'total_late_interest_received', 'total_tax', 'total_fee'] as const;
+export const WALLET_COLUMNS = [
+  'balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received',
+  'total_late_interest_received', 'total_tax', 'total_fee', 'total_recovered_principal', 'total_recovered_interest', 'written_off_principal',
+] as const;
 
 export const walletsProjection: Projection<WalletEvent> = {
   name: 'wallets',

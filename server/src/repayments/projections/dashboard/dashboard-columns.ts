@@ -4,14 +4,17 @@
 import { PRODUCT_TYPES } from '../../../products';
 import type { ProductStatus, ProductType } from '../../../products';
 
-export type CountBucket = 'funding' | 'repaying' | 'completed' | 'overdue';
-export const COUNT_BUCKETS: readonly CountBucket[] = ['funding', 'repaying', 'completed', 'overdue'];
+export type CountBucket = 'funding' | 'repaying' | 'completed' | 'overdue' | 'defaulted' | 'written_off';
+export const COUNT_BUCKETS: readonly CountBucket[] = ['funding', 'repaying', 'completed', 'overdue', 'defaulted', 'written_off'];
 
 const STATUSES_OF: Record<CountBucket, readonly ProductStatus[]> = {
   funding: ['scheduled', 'funding', 'funded'],
   repaying: ['repaying'],
-  completed: ['completed'],
+  // A sold claim has ended like a completed loan: what the sale did not cover is written off, in the figures.
+  completed: ['completed', 'sold'],
   overdue: ['overdue'],
+  defaulted: ['defaulted'],
+  written_off: ['written_off'],
 };
 
 export const DASHBOARD_TYPES: readonly ProductType[] = PRODUCT_TYPES;

@@ -1,9 +1,10 @@
 // Repayments credited, as they move an investor's dashboard: principal repaid is no longer
 // outstanding (in total, per type, and against the limits), and the installment's interest is no
-// longer expected. A month-end chunk of 500 credits is one statement.
+// longer expected. A month-end chunk of 500 credits is one statement. A bad loan's recovery or
+// write-off moves it the same way by the principal it frees (principalFreedWon), expecting no interest.
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
+import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
 
 const COLUMNS = ['outstanding_principal', 'expected_interest', 'limit_used_total', 'limit_used_realty', ...DASHBOARD_TYPES.map((ty) => `outstanding_${ty}`)];
@@ -15,15 +16,29 @@ const COLUMNS = ['outstanding_principal', 'expected_interest', 'limit_used_total
  * loan's schedule was fixed for them. The interest credited is the schedule row's own (the batch
  * pays exactly the split the rows show: investor-payouts.ts), so what it pays leaves `expected`.
  */
-export async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
-  const pairs = new Map<string, { userId: string; productId: string; principalWon: number; interestWon: number }>();
-  for (const event of run) {
-    const d = event.data;
-    const userId = userIdOfInvestorStream(event.streamId);
-    const key = `${userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
-    const pair = pairs.get(key) ?? { userId, productId: d.productId, principalWon: 0, interestWon: 0 };
-    pair.principalWon += d.principalWon;
-    pair.interestWon += d.interestWon;
+export function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
+  return principalRun(tx, run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId), productId: e.data.productId, principalWon: e.data.principalWon, interestWon: e.data.interestWon })), t);
+}
+
+export function badLoanCreditRun(tx: Tx, run: StoredEvent<RecoveryCredited | PrincipalWrittenOff>[], t: TableMap): Promise<void> {
+  return principalRun(tx, run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId), productId: e.data.productId, principalWon: principalFreedWon(e), interestWon: 0 })), t);
+}
+
+/** Principal that stopped being at stake and interest no longer expected, per investor and product. */
+export interface PrincipalOut {
+  userId: string;
+  productId: string;
+  principalWon: number;
+  interestWon: number;
+}
+
+async function principalRun(tx: Tx, credits: PrincipalOut[], t: TableMap): Promise<void> {
+  const pairs = new Map<string, PrincipalOut>();
+  for (const c of credits) {
+    const key = `${c.userId}:${c.productId}`.toLowerCase(); // as PostgreSQL compares uuids
+    const pair = pairs.get(key) ?? { userId: c.userId, productId: c.productId, principalWon: 0, interestWon: 0 };
+    pair.principalWon += c.principalWon;
+    pair.interestWon += c.interestWon;
     pairs.set(key, pair);
   }
   const list = [...pairs.values()];

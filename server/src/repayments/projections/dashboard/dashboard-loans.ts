@@ -6,7 +6,7 @@
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
 import { one } from '../../../shared/database/sql';
-import type { LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
+import type { LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
 import { Installment, investorShares, Party } from '../../../shared/loan-maths';
 
@@ -69,7 +69,22 @@ async function loanRepaidEarly(tx: Tx, d: RepaidEarly, t: TableMap): Promise<voi
   );
 }
 
-export async function applyLoanEvent(tx: Tx, event: StoredEvent<LoanScheduled | LoanRepaidEarly>, t: TableMap): Promise<void> {
+/** An acceleration replaces the unpaid installments by the claim: their interest is expected no more. */
+async function loanAccelerated(tx: Tx, d: LoanAccelerated['data'], t: TableMap): Promise<void> {
+  const loan = await one<{ investors: Party[]; installments: Installment[] }>(tx, `SELECT investors, installments FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+  if (!loan) return;
+  const replaced = new Set(d.replacedSeqs);
+  const gone = interestByInvestor(loan.installments, loan.investors, (seq) => replaced.has(seq));
+  const users = loan.investors.map((p) => p.id);
+  await tx.query(
+    `UPDATE ${t.dashboards} d SET expected_interest = d.expected_interest - x.gone
+     FROM unnest($1::uuid[], $2::bigint[]) AS x(user_id, gone) WHERE d.user_id = x.user_id AND x.gone <> 0`,
+    [users, users.map((u) => gone.get(u) ?? 0)],
+  );
+}
+
+export async function applyLoanEvent(tx: Tx, event: StoredEvent<LoanScheduled | LoanRepaidEarly | LoanAccelerated>, t: TableMap): Promise<void> {
   if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data, t);
   else if (event.type === 'LoanRepaidEarly') await loanRepaidEarly(tx, event.data, t);
+  else if (event.type === 'LoanAccelerated') await loanAccelerated(tx, event.data, t);
 }

@@ -21,7 +21,14 @@ export const STATUS_AFTER: Partial<Record<ProductEvent['type'], ProductStatus>> 
   ProductCompleted: 'completed',
 };
 
-export const DASHBOARD_PRODUCT_EVENTS: readonly ProductEvent['type'][] = ['ProductRegistered', 'ProductUpdated', ...PRODUCT_EVENT_TYPES.filter((type) => STATUS_AFTER[type] !== undefined)];
+/** The status a product event leaves the product in, if it changes it (a bad loan's step carries its own). */
+export function statusAfter(e: ProductEvent): ProductStatus | undefined {
+  return e.type === 'ProductLoanStatusFollowed' ? e.data.status : STATUS_AFTER[e.type];
+}
+
+export const DASHBOARD_PRODUCT_EVENTS: readonly ProductEvent['type'][] = [
+  'ProductRegistered', 'ProductUpdated', 'ProductLoanStatusFollowed', ...PRODUCT_EVENT_TYPES.filter((type) => STATUS_AFTER[type] !== undefined),
+];
 
 /**
  * One statement: the old status read and the new one written in CTEs (both see the statement's
@@ -55,6 +62,6 @@ export async function applyProductEvent(tx: Tx, e: StoredEvent<ProductEvent>, t:
     if (e.data.changes.type) await tx.query(`UPDATE ${t.products} SET type = $2 WHERE product_id = $1`, [e.data.productId, e.data.changes.type]);
     return;
   }
-  const status = STATUS_AFTER[e.type];
+  const status = statusAfter(e);
   if (status) await changeStatus(tx, e.data.productId, status, t, e.type === 'ProductExecuted');
 }

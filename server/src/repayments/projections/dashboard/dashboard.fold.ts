@@ -5,16 +5,16 @@
 import type { StoredEvent } from '../../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../../shared/projections/fold/projection-fold';
 import { PRODUCT_STREAM_PREFIX, ProductEvent, ProductStatus } from '../../../products';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
-import type { LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
+import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
+import type { LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
 import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange, PositionChange } from './dashboard-positions';
-import { STATUS_AFTER } from './dashboard-products';
+import { statusAfter } from './dashboard-products';
 import type { Installment, Party } from '../../../shared/loan-maths';
 
 /** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
-export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | RepaymentCredited;
+export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
 interface State {
   dashboards: Map<string, FoldRow>;
@@ -89,7 +89,7 @@ function productEvent(s: State, event: StoredEvent<ProductEvent>): void {
     const product = s.products.get(lower(d.productId));
     if (product && d.changes.type) product.type = d.changes.type;
   } else {
-    const status = STATUS_AFTER[type];
+    const status = statusAfter(event);
     if (status) statusChanged(s, d.productId, status, type === 'ProductExecuted');
   }
 }
@@ -131,8 +131,22 @@ function loanRepaidEarly(s: State, d: RepaidEarly): void {
   }
 }
 
-function credited(s: State, event: StoredEvent<RepaymentCredited>): void {
-  const d = event.data;
+function loanAccelerated(s: State, d: LoanAccelerated['data']): void {
+  const loan = s.loans.get(lower(d.productId));
+  if (!loan) return;
+  const replaced = new Set(d.replacedSeqs);
+  const gone = interestByInvestor(loan.installments as Installment[], loan.investors as Party[], (seq) => replaced.has(seq));
+  for (const [userId, interestWon] of gone) {
+    const row = s.dashboards.get(lower(userId));
+    if (row && interestWon !== 0) add(row, 'expected_interest', -interestWon);
+  }
+}
+
+/** A repayment credited, or a bad loan's recovery or write-off by the principal it frees (no interest expected). */
+function credited(s: State, event: StoredEvent<RepaymentCredited | RecoveryCredited | PrincipalWrittenOff>): void {
+  const d = event.type === 'RepaymentCredited'
+    ? event.data
+    : { productId: event.data.productId, principalWon: principalFreedWon(event), interestWon: 0 };
   const userId = userIdOfInvestorStream(event.streamId);
   const pos = s.positions.get(pairOf(userId, d.productId));
   const row = s.dashboards.get(lower(userId));
@@ -150,8 +164,9 @@ export const investorDashboardsFold = defineFold<State, DashboardEvent>({
   start: () => ({ dashboards: new Map(), positions: new Map(), positionsOf: new Map(), products: new Map(), loans: new Map() }),
   apply(s, event: StoredEvent<DashboardEvent>) {
     if (isPositionChange(event)) positionChanged(s, event);
-    else if (event.type === 'RepaymentCredited') credited(s, event);
+    else if (event.type === 'RepaymentCredited' || event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') credited(s, event);
     else if (event.type === 'LoanScheduled') loanScheduled(s, event.data);
+    else if (event.type === 'LoanAccelerated') loanAccelerated(s, event.data);
     else if (event.type === 'LoanRepaidEarly') loanRepaidEarly(s, event.data);
     else if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) productEvent(s, event);
   },

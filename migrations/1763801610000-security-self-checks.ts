@@ -6,8 +6,8 @@
 // version it published the first time.
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class SecuritySelfChecks1763801550000 implements MigrationInterface {
-  name = 'SecuritySelfChecks1763801550000';
+export class SecuritySelfChecks1763801610000 implements MigrationInterface {
+  name = 'SecuritySelfChecks1763801610000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

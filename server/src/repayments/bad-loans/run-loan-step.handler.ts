@@ -1,0 +1,36 @@
+// Runs an operator's bad-loan step: the loan's events (and the product's status) and every
+// investor's recovery credit or write-off line appended in the command's one transaction, so a
+// recovery is booked on the loan and paid to every investor, or neither.
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ProductQueries } from '../../products';
+import { seoulDate } from '../../shared/clock';
+import { DomainError } from '../../shared/errors/domain-error';
+import { commandMetadata } from '../../shared/queue/queued-command';
+import { WalletStreams } from '../../wallet';
+import { LoanStreams } from '../loan-streams';
+import { loanView } from '../queries/loan-view';
+import { RepaymentPolicy } from '../repayment-policy';
+import { RunLoanStep } from './loan-step.command';
+import { allocationView } from './loan-step.views';
+import { loanCommandOf, walletCommandsOf } from './loan-step.plan';
+
+@CommandHandler(RunLoanStep)
+export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
+  constructor(
+    private readonly loans: LoanStreams,
+    private readonly wallets: WalletStreams,
+    private readonly products: ProductQueries,
+    private readonly policy: RepaymentPolicy,
+  ) {}
+
+  async execute({ payload, ctx }: RunLoanStep) {
+    const today = seoulDate(ctx.businessNow);
+    const taxToday = await this.policy.inForceOn(today, ctx.tx);
+    const { state: current } = await this.loans.load(ctx.tx, payload.productId);
+    if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
+    const command = loanCommandOf(payload.step, payload.stepId, today, ctx.businessNow);
+    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow, (decided, before) =>
+      this.wallets.decideAll(ctx.tx, walletCommandsOf(decided, before, taxToday, ctx.businessNow)));
+    return { product: { id: payload.productId, status: state.status }, loan: loanView(state), allocation: allocationView(events) };
+  }
+}
