@@ -42,6 +42,7 @@ import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debt
 import { InvestmentReturnsFreed1763801600200 } from './1763801600200-investment-returns-freed';
 import { AutoInvest1763801700000 } from './1763801700000-auto-invest';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
+import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
 export const MIGRATIONS = [
   EventStore1763700000000,
@@ -86,5 +87,6 @@ export const MIGRATIONS = [
   BadLoans1763801600000,
   PersonalDebtorPolicy1763801600100,
   InvestmentReturnsFreed1763801600200,
+  SecuritySelfChecks1763801610000,
   AutoInvest1763801700000,
 ];

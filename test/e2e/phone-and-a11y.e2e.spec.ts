@@ -18,10 +18,10 @@ const PUBLIC_ROUTES = [
   '/', '/products', '/corp_invest', '/invest_grade_guide', '/product_guide', '/product_guide/apt', '/team', '/p2p_business',
   '/notice', '/guide', '/event', '/press', '/faq', '/safe_invest', '/overdue', '/announcement', '/disclosure',
   '/landing/apt', '/loan/apt', '/user/login', '/user/sign_up', '/user/password_reset_request', '/policy/terms', '/error/Not_Found',
-  '/disclosures/monthly',
+  '/disclosures/monthly', '/disclosures/security_self_checks',
 ];
 const INVESTOR_ROUTES = ['/user/welcome', '/user/profile', '/user/create_vaccount', '/user/basket', '/user/deposit', '/user/dashboard', '/user/dashboard/inquiry', '/user/dashboard/transactions', '/user/dashboard/schedule', '/user/dashboard/tax', '/user/notifications'];
-const OPERATOR_ROUTES = ['/admin', '/admin/products', '/admin/repayments', '/admin/users', '/admin/investor_type_requests', '/admin/boards', '/admin/inquiries', '/admin/policies', '/admin/ledger', '/admin/sandbox_bank', '/admin/identity_verifications', '/admin/overdue_notices'];
+const OPERATOR_ROUTES = ['/admin', '/admin/products', '/admin/repayments', '/admin/users', '/admin/investor_type_requests', '/admin/boards', '/admin/inquiries', '/admin/policies', '/admin/ledger', '/admin/sandbox_bank', '/admin/identity_verifications', '/admin/overdue_notices', '/admin/security_self_checks'];
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 

@@ -15,6 +15,7 @@ import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
+import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { walletPaths, walletSchemas } from './paths/wallet.paths';
 import { assert } from '../shared/errors/domain-error';
@@ -33,6 +34,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: noticesPaths, schemas: noticesSchemas },
   { paths: registryPaths, schemas: registrySchemas },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
+  { paths: securitySelfCheckPaths, schemas: securitySelfCheckSchemas },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */

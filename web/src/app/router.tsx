@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { id: 'loan-apt', path: 'loan/apt', element: <S.LoanApt /> },
           { id: 'password-reset-verify', path: 'user_password_reset_verify', element: <S.PasswordResetVerify /> },
           { id: 'monthly-disclosure', path: 'disclosures/monthly', element: <S.MonthlyDisclosure /> },
+          { id: 'security-self-checks', path: 'disclosures/security_self_checks', element: <S.SecuritySelfChecks /> },
         ]),
       },
       {
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               { id: 'admin-boards', path: 'boards', element: <S.AdminBoards /> },
               { id: 'admin-inquiries', path: 'inquiries', element: <S.AdminInquiries /> },
               { id: 'admin-policies', path: 'policies', element: <S.AdminPolicies /> },
+              { id: 'admin-security-self-checks', path: 'security_self_checks', element: <S.AdminSecuritySelfChecks /> },
               { id: 'admin-ledger', path: 'ledger', element: <S.AdminLedger /> },
               { id: 'admin-sandbox-bank', path: 'sandbox_bank', element: <S.AdminSandboxBank /> },
             ],

@@ -39,6 +39,7 @@ export const Screens = {
   OpenAlerts: lazyScreen(() => import('./routes/open-alerts/open-alerts-page'), 'OpenAlertsPage'),
   AutoInvest: lazyScreen(() => import('./routes/auto-invest/auto-invest-page'), 'AutoInvestPage'),
   MonthlyDisclosure: lazyScreen(() => import('./routes/disclosures/monthly-disclosure-page'), 'MonthlyDisclosurePage'),
+  SecuritySelfChecks: lazyScreen(() => import('./routes/disclosures/security-self-checks-page'), 'SecuritySelfChecksPage'),
   NotFound: lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage'),
   AdminHome: lazyScreen(() => import('./routes/admin/admin-home-page'), 'AdminHomePage'),
   AdminProducts: lazyScreen(() => import('./routes/admin/admin-products-page'), 'AdminProductsPage'),
@@ -51,6 +52,7 @@ export const Screens = {
   AdminBoards: lazyScreen(() => import('./routes/admin/admin-boards-page'), 'AdminBoardsPage'),
   AdminInquiries: lazyScreen(() => import('./routes/admin/admin-inquiries-page'), 'AdminInquiriesPage'),
   AdminPolicies: lazyScreen(() => import('./routes/admin/admin-policies-page'), 'AdminPoliciesPage'),
+  AdminSecuritySelfChecks: lazyScreen(() => import('./routes/admin/admin-security-self-checks-page'), 'AdminSecuritySelfChecksPage'),
   AdminLedger: lazyScreen(() => import('./routes/admin/admin-ledger-page'), 'AdminLedgerPage'),
   AdminSandboxBank: lazyScreen(() => import('./routes/admin/admin-sandbox-bank-page'), 'AdminSandboxBankPage'),
 };

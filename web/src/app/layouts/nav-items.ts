@@ -56,6 +56,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/boards', label: '게시판' },
   { to: '/admin/inquiries', label: '상담 신청' },
   { to: '/admin/policies', label: '약관' },
+  { to: '/admin/security_self_checks', label: '정보보호 점검' },
   { to: '/admin/ledger', label: '원장' },
   { to: '/admin/sandbox_bank', label: '모의 은행' },
 ];

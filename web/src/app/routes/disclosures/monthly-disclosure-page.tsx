@@ -2,6 +2,7 @@
 // delinquency rate and the outstanding balance by month, the latest month's figures, a notice when
 // a month's delinquency is above 15 %, and the standing items in plain Korean.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { Money } from '@/components/money';
@@ -97,6 +98,9 @@ export function MonthlyDisclosurePage() {
                 ))}
               </dl>
             </section>
+            <p className="muted">
+              매년 실시하는 정보보호 자체점검 결과는 <Link to="/disclosures/security_self_checks">정보보호 자체점검</Link>에서 볼 수 있습니다.
+            </p>
           </div>
         )}
       </AsyncBoundary>

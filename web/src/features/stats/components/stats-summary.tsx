@@ -37,6 +37,8 @@ export function StatsSummary() {
       </p>
       <p className="stats__note">
         <Link to="/disclosures/monthly">월별 공시(연체율·손실률·대출 잔액 추이) 보기</Link>
+        {' · '}
+        <Link to="/disclosures/security_self_checks">정보보호 자체점검 결과 보기</Link>
       </p>
     </section>
   );
