@@ -1,11 +1,16 @@
 // Which events of the log are reported to the central record-keeper, and as what (온투법 33조①;
 // docs/design.md "Central registry reports"): the investor's own stream says what happened to
-// their money — a placement, its cancellation, its execution, a repayment (its principal) —
-// each event once. The report's id is derived from the event's position, so following the same
+// their money — a placement, its cancellation, its execution, a repayment (its principal), a bad
+// loan's recovery or sale proceeds and a write-off (the principal each frees, the rule the holdings
+// and so the reconciliation count by: a recovery of principal already written off frees nothing
+// more) — each event once. The report's id is derived from the event's position, so following the same
 // events twice writes the same rows, and the registry applies each once by it.
 import { uuidFrom } from '../../shared/ids';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
-import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, RepaymentCredited, WalletEventType } from '../../wallet';
+import { principalFreedWon } from '../../wallet';
+import type {
+  InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType,
+} from '../../wallet';
 import type { RegistryReport, RegistryReportKind } from '../central-registry.port';
 
 const INVESTOR_STREAM_PREFIX = 'investor-';
@@ -16,14 +21,18 @@ export const REPORTED_EVENTS: Readonly<Partial<Record<WalletEventType, RegistryR
   InvestmentCanceled: 'cancellation',
   InvestmentExecuted: 'execution',
   RepaymentCredited: 'repayment',
+  RecoveryCredited: 'recovery',
+  PrincipalWrittenOff: 'write_off',
 };
 export const REPORTED_EVENT_TYPES: readonly string[] = Object.keys(REPORTED_EVENTS);
 
-type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited;
+type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
-/** The principal a reported event concerns: a repayment's principal part, else the investment's amount. */
+/** The principal a reported event concerns: a repayment's principal part, what a bad loan's step frees, else the investment's amount. */
 function amountOf(event: Reported): number {
-  return event.type === 'RepaymentCredited' ? event.data.principalWon : event.data.amountWon;
+  if (event.type === 'RepaymentCredited') return event.data.principalWon;
+  if (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') return principalFreedWon(event);
+  return event.data.amountWon;
 }
 
 /** The reports one event of the log makes (none for an event that is not reported). */
