@@ -7,7 +7,6 @@
 // events twice writes the same rows, and the registry applies each once by it.
 import { uuidFrom } from '../../shared/ids';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
-import { principalFreedWon } from '../../wallet';
 import type {
   InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType,
 } from '../../wallet';
@@ -31,7 +30,9 @@ type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | Rep
 /** The principal a reported event concerns: a repayment's principal part, what a bad loan's step frees, else the investment's amount. */
 function amountOf(event: Reported): number {
   if (event.type === 'RepaymentCredited') return event.data.principalWon;
-  if (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') return principalFreedWon(event);
+  // The wallet's principalFreedWon, which this context cannot import at run time (the wallet's module imports the registry's).
+  if (event.type === 'RecoveryCredited') return event.data.principalWon - event.data.writtenOffPrincipalWon;
+  if (event.type === 'PrincipalWrittenOff') return event.data.principalWon;
   return event.data.amountWon;
 }
 
