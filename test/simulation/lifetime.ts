@@ -125,20 +125,20 @@ class Session {
   login: { email: string; password: string } | null = null;
   constructor(private readonly baseUrl: string) {}
 
-  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}, follow = true): Promise<Answer> {
-    const answer = await this.send(method, pathname, body, headers, follow);
+  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}, follow = true, waitMs = WAIT_MS): Promise<Answer> {
+    const answer = await this.send(method, pathname, body, headers, follow, waitMs);
     if (answer.status !== 401 || !this.login || pathname === '/api/auth/login') return answer;
     const again = await this.send('POST', '/api/auth/login', this.login, {}, true);
     if (again.status !== 200) throw new Error(`login again: ${again.status} ${JSON.stringify(again.body)}`);
-    return this.send(method, pathname, body, headers, follow);
+    return this.send(method, pathname, body, headers, follow, waitMs);
   }
 
-  private async send(method: string, pathname: string, body: unknown, headers: Record<string, string>, follow: boolean): Promise<Answer> {
+  private async send(method: string, pathname: string, body: unknown, headers: Record<string, string>, follow: boolean, waitMs = WAIT_MS): Promise<Answer> {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.cookies.has('csrf_token')) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
     if (body !== undefined) h['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(WAIT_MS) });
+    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(waitMs) });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair.indexOf('=');
@@ -1565,7 +1565,8 @@ async function replayAll(db: Client, operator: Session, world: World): Promise<v
   const before = await moneyDigest(db);
   const names: string[] = ((await operator.request('GET', '/api/admin/ledger/verify')).body?.projections ?? []).map((p: { name: string }) => p.name);
   for (const projection of names) {
-    const res = await operator.request('POST', '/api/admin/ledger/replay', { projection });
+    // A rebuild of a large read model on a busy two-core machine may take longer than one request.
+    const res = await operator.request('POST', '/api/admin/ledger/replay', { projection }, {}, true, DRAIN_MS);
     if (res.status !== 200) fail(world, 'every read model can be replayed from the log', { projection, status: res.status, body: res.body });
   }
   const after = await moneyDigest(db);
