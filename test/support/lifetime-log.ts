@@ -4,6 +4,8 @@
 // scheduled, borrowers pay on time, a few late (installments and whole loans overdue), early, or
 // too much (credit refunded), installments are distributed to every investor with taxes and fees,
 // loans complete, investors withdraw (some withdrawals fail), the operator sets the repayment policy.
+// Two loans in twenty go bad: the borrower stops paying, the daily run accelerates the loan after
+// 60 days, then a partial recovery, a write-off and a later recovery from a guarantor — or a sale.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
@@ -12,6 +14,8 @@ import { loanDecider, LoanState, owedOn } from '../../server/src/repayments/loan
 import { loanStreamId } from '../../server/src/repayments/loan.events';
 import { investorStreamId, walletDecider, WalletState } from '../../server/src/wallet/wallet.decider';
 import { DecidedStreams, Execute, seededRandom, uuidOf } from './decided-streams';
+import { walletCommandsOf } from '../../server/src/repayments/bad-loans/loan-step.plan';
+import type { LoanEvent } from '../../server/src/repayments/loan.events';
 import { accruedInterestWon, investorPayouts, investorsOf, loanSchedule, Payout } from '../../server/src/shared/loan-maths';
 
 export interface LifetimeShape {
@@ -47,9 +51,12 @@ const TYPES: ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
 const TERMS = [6, 12, 12, 18, 24];
 
 /** What a loan's borrower does, by loan number: most pay on time. */
-type Profile = 'canceled' | 'unfunded' | 'very_late' | 'early' | 'late' | 'overpays' | 'on_time';
+type Profile = 'canceled' | 'unfunded' | 'very_late' | 'early' | 'late' | 'overpays' | 'written_off' | 'sold' | 'on_time';
 /** One loan in a hundred never raises its target: the platform cancels it at its deadline (funding_failed). */
-const profileOf = (k: number): Profile => (k % 100 === 10 ? 'unfunded' : (['canceled', 'very_late', 'early', 'late', 'overpays'] as Profile[])[k % 20] ?? 'on_time');
+const profileOf = (k: number): Profile => (k % 100 === 10 ? 'unfunded' : (['canceled', 'very_late', 'early', 'late', 'overpays', 'written_off', 'sold'] as Profile[])[k % 20] ?? 'on_time');
+const goesBad = (profile: Profile) => profile === 'written_off' || profile === 'sold';
+/** The days unpaid after which the daily run accelerates a loan (the default policy). */
+const ACCELERATION_DAYS = 60;
 /** Products close three days after launch; the platform's cancel comes the day after. */
 const CLOSES_AFTER_DAYS = 3;
 
@@ -260,6 +267,8 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       return;
     }
     if (due.length === 0) return;
+    // A borrower who goes bad pays the first installment and nothing after it.
+    if (goesBad(l.profile) && due.some((i) => i.seq >= 2)) return;
     const lateDays = l.profile === 'very_late' ? 35 : l.profile === 'late' ? 5 : 0;
     // The late borrowers miss the second installment and then pay everything due at once.
     if (second && lateDays > 0 && second.status === 'scheduled' && today < addDays(second.dueOn, lateDays)) return;
@@ -273,9 +282,11 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       let state = log.state<LoanState>(loanStreamId(l.productId))!;
       if (state.installments.some((i) => i.status === 'scheduled' && i.dueOn < today)) {
         tick();
-        const events = loan(l.productId, { type: 'MarkOverdue', asOf: today });
+        const events = loan(l.productId, { type: 'MarkOverdue', asOf: today, accelerationDays: ACCELERATION_DAYS, now: businessAt(at) });
         if (events.some((e) => e.type === 'LoanOverdue')) product(l.productId, { type: 'MarkProductOverdue', productId: l.productId, now: at });
+        if (events.some((e) => e.type === 'LoanAccelerated')) product(l.productId, { type: 'FollowLoanStatus', productId: l.productId, status: 'defaulted', now: at });
       }
+      badLoanSteps(l, today);
       for (const installment of state.installments.filter((i) => i.status === 'funded' && i.dueOn <= today)) {
         // An installment paid late carries its late interest, split among its investors.
         const all = installment.lateInterestWon ? investorPayouts(state.installments, state.investors, state.policy) : (l.payouts ??= investorPayouts(state.installments, state.investors, state.policy));
@@ -299,7 +310,40 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         tick();
         loan(l.productId, { type: 'RefundBorrowerCredit', amountWon: state.creditWon, refundedOn: today, now: at });
       }
-      if (state.status === 'completed') active.splice(active.indexOf(l), 1);
+      if (state.status === 'completed' || state.status === 'sold') active.splice(active.indexOf(l), 1);
+    }
+  }
+
+  /**
+   * After acceleration: 10 days on a partial recovery from collateral with costs; a written_off
+   * loan is written off 20 days on and a guarantor pays 10 days later; a sold loan is sold 15 days on.
+   * Each step's investors are credited (or written off) as the operators' step does (walletCommandsOf).
+   */
+  function badLoanSteps(l: Loan, today: string): void {
+    const state = log.state<LoanState>(loanStreamId(l.productId))!;
+    if (!state.claim) return;
+    const daysSince = Math.round((Date.parse(today) - Date.parse(state.claim.acceleratedOn)) / DAY_MS);
+    const now = businessAt(at);
+    const recovery = (id: string, amountWon: number, source: 'collateral' | 'guarantor', costsWon: number) =>
+      step({ type: 'RecordRecovery', recoveryId: uuidOf(`recovery:${l.productId}:${id}`), amountWon, receivedOn: today, source, costsWon, memo: id, today, now });
+    const step = (command: Parameters<typeof loanDecider.decide>[0]) => {
+      tick();
+      const before = state;
+      const events = loan(l.productId, command) as LoanEvent[];
+      for (const e of events) {
+        if (e.type === 'LoanWrittenOff' && !events.some((x) => x.type === 'LoanSold')) product(l.productId, { type: 'FollowLoanStatus', productId: l.productId, status: 'written_off', now: at });
+        if (e.type === 'LoanSold') product(l.productId, { type: 'FollowLoanStatus', productId: l.productId, status: 'sold', now: at });
+        if (e.type === 'LoanCompleted') product(l.productId, { type: 'CompleteProduct', productId: l.productId, now: at });
+      }
+      const credits = walletCommandsOf(events, before, { incomeTaxBp: 1400, feeBp: 0 }, now).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+      for (const c of credits) must(log.run(investorStreamId(c.userId), walletDecider, c.command, at));
+    };
+    if (daysSince === 10) recovery('collateral', Math.floor(state.principalWon / 3), 'collateral', 50_000);
+    else if (l.profile === 'written_off' && daysSince === 20 && state.status === 'defaulted') {
+      step({ type: 'WriteOffLoan', on: today, reason: '회수 가능성 낮음', today, now });
+    } else if (l.profile === 'written_off' && daysSince === 30 && state.status === 'written_off') recovery('guarantor', 70_000, 'guarantor', 0);
+    else if (l.profile === 'sold' && daysSince === 15) {
+      step({ type: 'SellLoan', recoveryId: uuidOf(`sale:${l.productId}`), priceWon: Math.floor(state.principalWon / 4), buyerName: '가나다자산관리', soldOn: today, costsWon: 10_000, today, now });
     }
   }
 

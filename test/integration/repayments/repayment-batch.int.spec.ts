@@ -107,7 +107,7 @@ describe('repayment batch', () => {
     expect(dashboard.tax_withheld).toBeGreaterThan(0);
     expect(dashboard.invested_total).toBe(600_000);
     expect(dashboard.outstanding_principal).toBe(600_000 - dashboard.received_principal);
-    expect(dashboard.counts).toEqual({ funding: 0, repaying: 1, completed: 0, overdue: 0 });
+    expect(dashboard.counts).toEqual({ funding: 0, repaying: 1, completed: 0, overdue: 0, defaulted: 0, written_off: 0 });
     const schedule = (await inv.client.get('/api/dashboard/schedule')).body as { status: string; interest: number }[];
     expect(schedule).toHaveLength(12);
     expect(dashboard.expected_interest).toBe(schedule.filter((r) => r.status !== 'paid').reduce((s, r) => s + r.interest, 0));
