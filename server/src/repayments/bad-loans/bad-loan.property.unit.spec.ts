@@ -6,7 +6,9 @@
 // splits it, so every part sums to the won and no share of principal exceeds its holding; late
 // interest accrued between steps is the BigInt formula; each investor's recovery is taxed by the
 // payment's policy; and after every step each investor's invested = outstanding + received +
-// recovered + written off, with outstanding what the loan's claim still owes them.
+// recovered + written off, with outstanding what the loan's claim still owes them. Personal
+// debtors' loans (개인채무자보호법 switch) too: after acceleration late interest runs only on the
+// principal that was past due (less principal recovered since) and the rest earns the loan's rate.
 import fc from 'fast-check';
 import { addDays } from '../../shared/clock';
 import { investorShares, loanSchedule } from '../../shared/loan-maths';
@@ -42,6 +44,8 @@ const accrued = (principal: bigint, yearlyBp: bigint, from: string, to: string):
 
 /** The claim as the reference keeps it, per investor in the loan's order. */
 interface Claim {
+  /** A personal debtor's loan: the principal late interest still runs on; null: the whole principal. */
+  lateBasis: bigint | null;
   holdings: bigint[];
   writtenOff: bigint[];
   interest: bigint;
@@ -65,14 +69,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('write_off' as const), afterDays: fc.integer({ min: 0, max: 120 }) }),
 );
 
-function scheduledLoan(amounts: number[], rateBp: number, termMonths: number, method: 'equal_installment' | 'bullet', lateBp: number, maxBp: number, incomeTaxBp: number): LoanScheduledData {
+function scheduledLoan(
+  amounts: number[], rateBp: number, termMonths: number, method: 'equal_installment' | 'bullet', lateBp: number, maxBp: number, incomeTaxBp: number, personalDebtor: boolean,
+): LoanScheduledData {
   const executedAt = new Date('2026-01-31T02:00:00Z');
   const principalWon = amounts.reduce((a, b) => a + b, 0);
   const investors = amounts.map((amountWon, i) => ({ id: `u${i}`, amountWon }));
   return {
     productId: 'p', executedAt: executedAt.toISOString(), executedOn: '2026-01-31', principalWon, rateBp, termMonths, method, investors,
     investments: investors.map((i) => ({ investmentId: `i-${i.id}`, userId: i.id, amountWon: i.amountWon })),
-    policy: { incomeTaxBp, feeBp: 0 }, lateInterestBp: lateBp, maxRateBp: maxBp,
+    policy: { incomeTaxBp, feeBp: 0 }, lateInterestBp: lateBp, maxRateBp: maxBp, ...(personalDebtor ? { personalDebtor: true } : {}),
     installments: loanSchedule({ principalWon, rateBp, termMonths, method }, executedAt),
   };
 }
@@ -112,14 +118,18 @@ function checkAcceleration(state: LoanState, events: LoanEvent[], on: string, te
   const holdings = e.data.holdings.map((h) => BigInt(h.principalWon));
   expect(holdings.reduce((a, b) => a + b, 0n)).toBe(BigInt(e.data.principalWon));
   holdings.forEach((h, i) => expect(h >= 0n && h <= invested[i]).toBe(true));
-  return { holdings, writtenOff: holdings.map(() => 0n), interest, late, accruedThrough: on, status: 'defaulted' };
+  const lateBasis = state.personalDebtor ? due.reduce((t, i) => t + BigInt(i.principalWon), 0n) : null;
+  expect(e.data.lateBasisWon === undefined ? null : BigInt(e.data.lateBasisWon)).toBe(lateBasis);
+  return { lateBasis, holdings, writtenOff: holdings.map(() => 0n), interest, late, accruedThrough: on, status: 'defaulted' };
 }
 
 /** A recovery or sale's event against the reference allocation and split; the claim and books move as the reference says. */
 function checkRecovered(d: LoanRecoveredData, claim: Claim, books: Books, terms: Terms, policy: TaxPolicy, loan: LoanState, events: LoanEvent[]): void {
   const principalOwed = claim.holdings.reduce((a, b) => a + b, 0n);
-  const accruedLate = accrued(principalOwed, terms.lateRateBp, claim.accruedThrough, d.receivedOn);
-  expect(BigInt(d.lateInterestAccruedWon)).toBe(accruedLate);
+  const lateBase = claim.lateBasis === null ? principalOwed : min(claim.lateBasis, principalOwed);
+  const accruedLate = accrued(lateBase, terms.lateRateBp, claim.accruedThrough, d.receivedOn);
+  const accruedInterest = accrued(principalOwed - lateBase, terms.rateBp, claim.accruedThrough, d.receivedOn);
+  expect([BigInt(d.lateInterestAccruedWon), BigInt(d.interestAccruedWon ?? 0)]).toEqual([accruedLate, accruedInterest]);
   let left = BigInt(d.amountWon - d.costsWon);
   const take = (owed: bigint) => {
     const taken = min(left, owed);
@@ -128,7 +138,7 @@ function checkRecovered(d: LoanRecoveredData, claim: Claim, books: Books, terms:
   };
   const parts = d.kind === 'sale'
     ? { late: 0n, principal: take(principalOwed), interest: 0n }
-    : { late: take(claim.late + accruedLate), interest: take(claim.interest), principal: take(principalOwed) };
+    : { late: take(claim.late + accruedLate), interest: take(claim.interest + accruedInterest), principal: take(principalOwed) };
   if (d.kind === 'sale') parts.interest = take(left);
   expect([d.lateInterestWon, d.interestWon, d.principalWon, d.creditWon].map(BigInt)).toEqual([parts.late, parts.interest, parts.principal, left]);
   expect(d.costsWon + d.lateInterestWon + d.interestWon + d.principalWon + d.creditWon).toBe(d.amountWon);
@@ -152,8 +162,10 @@ function checkRecovered(d: LoanRecoveredData, claim: Claim, books: Books, terms:
     books.writtenOff[i] -= writtenOffBack;
   });
   claim.late = claim.late + accruedLate - parts.late;
-  claim.interest -= parts.interest;
+  claim.interest = claim.interest + accruedInterest - parts.interest;
   claim.accruedThrough = d.receivedOn;
+  // Principal recovered repays the past-due part first.
+  if (claim.lateBasis !== null) claim.lateBasis = claim.lateBasis > parts.principal ? claim.lateBasis - parts.principal : 0n;
 }
 
 /** A write-off (alone or after a sale): each investor's principal not yet written off, exactly. */
@@ -213,15 +225,17 @@ describe('bad loans (property, against BigInt)', () => {
         fc.array(fc.integer({ min: 1, max: 5_000 }).map((u) => u * 10_000), { minLength: 1, maxLength: 12 }),
         fc.integer({ min: 100, max: 1_900 }), fc.integer({ min: 1, max: 18 }), fc.constantFrom('equal_installment' as const, 'bullet' as const),
         fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 1_000, max: 2_400 }), fc.constantFrom(1_400, 2_500),
-        fc.integer({ min: 0, max: 17 }), fc.integer({ min: 0, max: 400 }), fc.array(step, { minLength: 1, maxLength: 8 }),
-        (amounts, rateBp, termMonths, method, lateBp, maxBp, incomeTaxBp, paidCount, accelerateAfter, steps) => {
-          const data = scheduledLoan(amounts, rateBp, termMonths, method, lateBp, maxBp, incomeTaxBp);
+        fc.integer({ min: 0, max: 17 }), fc.integer({ min: 0, max: 400 }), fc.array(step, { minLength: 1, maxLength: 8 }), fc.boolean(),
+        (amounts, rateBp, termMonths, method, lateBp, maxBp, incomeTaxBp, paidCount, accelerateAfter, steps, personalDebtor) => {
+          const data = scheduledLoan(amounts, rateBp, termMonths, method, lateBp, maxBp, incomeTaxBp, personalDebtor);
           const paid = Math.min(paidCount, data.installments.length - 1);
           const invested = amounts.map(BigInt);
           const before = payOnTime(loanDecider.evolve(loanDecider.initialState(), { type: 'LoanScheduled', data }), paid);
           let state = before.state;
           const terms = { rateBp: BigInt(rateBp), lateRateBp: min(BigInt(rateBp + lateBp), BigInt(maxBp)) };
           const on = addDays(paid > 0 ? data.installments[paid - 1].dueOn : data.executedOn, accelerateAfter);
+          // A personal debtor's loan is accelerated only once its notice's date has come.
+          if (personalDebtor) state = loanDecider.evolve(state, { type: 'AccelerationNoticed', data: { productId: 'p', on, accelerateOn: on, daysOverdue: 0 } });
           const acceleration = decide(state, { type: 'AccelerateLoan', on, reason: '연체', automatic: false, now });
           const claim = checkAcceleration(state, acceleration.events, on, terms, invested);
           state = acceleration.state;
