@@ -1337,13 +1337,22 @@ async function check(db: Client, operator: Session, world: World, today: string)
     WHERE i.status = 'distributed' AND r.status <> 'paid'`)).rows;
   if (unpaid.length > 0) fail(world, 'every distributed installment paid to every investor', unpaid.slice(0, 5));
 
-  // Overdue statistics equal a recomputation from the loans, and a loan is overdue exactly when
-  // an installment has been unpaid for 30 days or more by the business today (after today's run).
+  // Overdue statistics equal a recomputation from the loans (docs/api.md: outstanding counts
+  // defaulted loans, net of principal recovered; the overdue rate counts overdue and defaulted
+  // loans, so an acceleration never lowers it; the loss rate is principal written off, net of
+  // later recoveries, over every loan executed), and a loan is overdue exactly when an installment
+  // has been unpaid for 30 days or more by the business today (after today's run).
   const stats = (await operator.request('GET', '/api/stats')).body;
-  const [recomputed] = (await db.query(`SELECT COALESCE(sum(principal - repaid_principal) FILTER (WHERE status IN ('repaying', 'overdue')), 0)::bigint AS outstanding,
-      COALESCE(sum(principal - repaid_principal) FILTER (WHERE status = 'overdue'), 0)::bigint AS overdue FROM loans`)).rows;
-  const rateBp = Number(recomputed.outstanding) > 0 ? Math.round((Number(recomputed.overdue) * 10_000) / Number(recomputed.outstanding)) : 0;
-  if (stats.overdue_rate_bp !== rateBp || stats.outstanding_amount !== Number(recomputed.outstanding)) fail(world, 'overdue statistics equal a recomputation from the loans', { stats, recomputed, rateBp });
+  const [recomputed] = (await db.query(`SELECT
+      COALESCE(sum(principal - repaid_principal - recovered_principal) FILTER (WHERE status IN ('repaying', 'overdue', 'defaulted')), 0)::bigint AS outstanding,
+      COALESCE(sum(principal - repaid_principal - recovered_principal) FILTER (WHERE status IN ('overdue', 'defaulted')), 0)::bigint AS overdue,
+      COALESCE(sum(written_off_principal), 0)::bigint AS written_off, COALESCE(sum(principal), 0)::bigint AS cumulative FROM loans`)).rows;
+  const bp = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : 0);
+  const rateBp = bp(Number(recomputed.overdue), Number(recomputed.outstanding));
+  const lossBp = bp(Number(recomputed.written_off), Number(recomputed.cumulative));
+  if (stats.overdue_rate_bp !== rateBp || stats.outstanding_amount !== Number(recomputed.outstanding) || (stats.loss_rate_bp ?? lossBp) !== lossBp) {
+    fail(world, 'overdue and loss statistics equal a recomputation from the loans', { stats, recomputed, rateBp, lossBp });
+  }
   // (Overdue stays until every late installment is paid: "late" is any unpaid past its due date.)
   const misjudged = (await db.query(`SELECT l.product_id, l.status FROM loans l WHERE l.status IN ('repaying', 'overdue') AND (
       (l.status <> 'overdue' AND EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on <= $1::date - 30))
