@@ -7,7 +7,10 @@
 // over a general investor's limit must be refused with the docs/api.md code and change nothing).
 // Products of both repayment methods and every type are funded and executed, or canceled by the
 // platform when they close unfunded (the funding deadline: no hold outlives closes_at); borrowers pay on time, late, early, partly or never; the tax and fee policy
-// changes. Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
+// changes. Loans go bad (docs/api.md "Loans that go bad"): about one in ten borrowers stops paying;
+// of those a third resume late (late interest paid), a third stay unpaid (the daily run accelerates
+// them after acceleration_days) and a third are accelerated by an operator; an accelerated loan
+// then recovers in full or in part, is sold or written off (and sometimes recovers after that). Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
 // bank, the central registry down for a day's trading (investing must answer retry_later, nothing
 // else may stop, and every report must reach it once it is back), and once a whole business day
 // with the worker down (see `outage` below). The simulation
@@ -122,20 +125,20 @@ class Session {
   login: { email: string; password: string } | null = null;
   constructor(private readonly baseUrl: string) {}
 
-  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}, follow = true): Promise<Answer> {
-    const answer = await this.send(method, pathname, body, headers, follow);
+  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}, follow = true, waitMs = WAIT_MS): Promise<Answer> {
+    const answer = await this.send(method, pathname, body, headers, follow, waitMs);
     if (answer.status !== 401 || !this.login || pathname === '/api/auth/login') return answer;
     const again = await this.send('POST', '/api/auth/login', this.login, {}, true);
     if (again.status !== 200) throw new Error(`login again: ${again.status} ${JSON.stringify(again.body)}`);
-    return this.send(method, pathname, body, headers, follow);
+    return this.send(method, pathname, body, headers, follow, waitMs);
   }
 
-  private async send(method: string, pathname: string, body: unknown, headers: Record<string, string>, follow: boolean): Promise<Answer> {
+  private async send(method: string, pathname: string, body: unknown, headers: Record<string, string>, follow: boolean, waitMs = WAIT_MS): Promise<Answer> {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && this.cookies.has('csrf_token')) h['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf_token')!);
     if (body !== undefined) h['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(WAIT_MS) });
+    const res = await fetch(`${this.baseUrl}${pathname}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(waitMs) });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair.indexOf('=');
@@ -173,9 +176,16 @@ const WALLET_COLUMNS = {
   balance: 'balance', held: 'held', deposited: 'total_deposited', withdrawn: 'total_withdrawn', withdrawing: 'withdrawing',
   executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', lateInterest: 'total_late_interest_received',
   tax: 'total_tax', fee: 'total_fee',
+  recoveredPrincipal: 'total_recovered_principal', recoveredInterest: 'total_recovered_interest', writtenOff: 'written_off_principal',
 } as const;
 type WalletModel = Record<keyof typeof WALLET_COLUMNS, number>;
-const emptyWallet = (): WalletModel => ({ balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, lateInterest: 0, tax: 0, fee: 0 });
+const emptyWallet = (): WalletModel => ({
+  balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, lateInterest: 0, tax: 0, fee: 0,
+  recoveredPrincipal: 0, recoveredInterest: 0, writtenOff: 0,
+});
+/** Cash in = cash out, per investor: recoveries are cash in; a write-off moves no cash. */
+const conserved = (w: WalletModel) => w.deposited + w.principal + w.interest + w.lateInterest + w.recoveredPrincipal + w.recoveredInterest
+  === w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee;
 
 interface ScheduleRow {
   dueOn: string;
@@ -199,6 +209,8 @@ interface Investor {
   published: Map<string, Map<number, ScheduleRow>>;
   /** `${productId}:${seq}` already credited in the model. */
   paid: Set<string>;
+  /** An accelerated loan's claim as the model holds it: principal still owed to the investor, and the part of it written off. */
+  claims: Map<string, { principalWon: number; writtenOffWon: number }>;
   /** Withdrawals answered `requested` (the bank had not answered yet): id → amount. */
   withdrawing: Map<string, number>;
 }
@@ -219,7 +231,15 @@ interface SimProduct {
   feeBp: number;
 }
 
-type Behaviour = 'on_time' | 'late' | 'early' | 'partial' | 'never';
+type Behaviour = 'on_time' | 'late' | 'early' | 'partial' | 'stops';
+/** What becomes of a borrower who stops paying. */
+type Fate = 'resume' | 'unpaid' | 'accelerate';
+/** An accelerated loan's steps, in order (a step after the loan has ended is skipped). */
+type BadStep = 'recover_full' | 'recover_part' | 'sell' | 'write_off';
+/** The outcomes dealt in turn to accelerated loans, so a short run still sees each of them. */
+const OUTCOMES: readonly BadStep[][] = [
+  ['recover_part', 'recover_full'], ['sell'], ['write_off', 'recover_part'], ['recover_part'], ['recover_part', 'write_off', 'sell'], ['write_off'],
+];
 
 interface LoanInstallment {
   seq: number;
@@ -231,6 +251,13 @@ interface LoanInstallment {
 
 interface LoanKnown {
   behaviour: Behaviour;
+  /** A borrower who stops: the first installment left unpaid, what follows, and after how many days overdue (resume or operator's acceleration). */
+  stopSeq: number;
+  fate: Fate;
+  afterDays: number;
+  /** Once accelerated: the steps still to take and the business date of the next. */
+  steps: BadStep[] | null;
+  nextStepOn: string;
   status: string;
   credit: number;
   installments: LoanInstallment[];
@@ -281,6 +308,12 @@ interface World {
   registryDown: boolean;
   /** Investments answered retry_later while the registry was down. */
   registryRefusals: number;
+  /** Bad-loan events (loan and wallet streams) the model has taken in, by global position. */
+  badSeen: Set<number>;
+  /** Accelerated loans dealt an outcome so far (OUTCOMES is dealt in turn). */
+  outcomesDealt: number;
+  /** The policy's acceleration_days (set once at the start). */
+  accelerationDays: number;
 }
 
 /**
@@ -392,7 +425,7 @@ async function newInvestor(baseUrl: string, n: number): Promise<Investor> {
   if (vaccount.status !== 201) throw new Error(`vaccount: ${vaccount.status} ${JSON.stringify(vaccount.body)}`);
   return {
     session, id: signUp.body.user.id, name, password, type: 'general', hasWithdrawAccount: false, wallet: emptyWallet(),
-    investments: new Map(), repaidByProduct: new Map(), published: new Map(), paid: new Set(), withdrawing: new Map(),
+    investments: new Map(), repaidByProduct: new Map(), published: new Map(), paid: new Set(), withdrawing: new Map(), claims: new Map(),
   };
 }
 
@@ -588,12 +621,22 @@ async function executed(operator: Session, world: World, productId: string): Pro
 async function refreshLoan(operator: Session, world: World, productId: string): Promise<LoanKnown | undefined> {
   const loan = (await operator.request('GET', `/api/admin/loans/${productId}`)).body;
   if (!loan?.installments) return undefined;
-  const known = world.loans.get(productId) ?? { behaviour: pick(['on_time', 'on_time', 'on_time', 'on_time', 'late', 'early', 'partial', 'never'] as const), status: '', credit: 0, installments: [] };
+  const known = world.loans.get(productId) ?? newLoanKnown();
   known.status = loan.status;
   known.credit = Number(loan.credit ?? 0);
   known.installments = loan.installments;
   world.loans.set(productId, known);
   return known;
+}
+
+/** A newly executed loan's seeded borrower: one in ten stops paying at its first or second installment. */
+function newLoanKnown(): LoanKnown {
+  const behaviour = pick(['on_time', 'on_time', 'on_time', 'on_time', 'on_time', 'on_time', 'late', 'early', 'partial', 'stops'] as const);
+  const fate = pick(['resume', 'unpaid', 'accelerate'] as const);
+  return {
+    behaviour, stopSeq: 1 + Math.floor(random() * 2), fate, afterDays: fate === 'resume' ? 12 + Math.floor(random() * 25) : 5 + Math.floor(random() * 15),
+    steps: null, nextStepOn: '', status: '', credit: 0, installments: [],
+  };
 }
 
 /**
@@ -827,7 +870,8 @@ function borrowerPlan(world: World, today: string, allowEarly: boolean): { produ
   const plan: { productId: string; amountWon: number }[] = [];
   for (const [productId, loan] of world.loans) {
     const open = loan.installments.filter((i) => i.status === 'scheduled');
-    if (loan.status === 'completed' || open.length === 0 || loan.behaviour === 'never') continue;
+    // An accelerated loan takes money only as a recovery (badLoansAct); an ended one none.
+    if ((loan.status !== 'repaying' && loan.status !== 'overdue') || open.length === 0) continue;
     if (loan.behaviour === 'early' && allowEarly && open.length > 1 && chance(0.2)) {
       plan.push({ productId, amountWon: open.reduce((t, i) => t + i.principal + i.interest, 0) });
       continue;
@@ -836,7 +880,11 @@ function borrowerPlan(world: World, today: string, allowEarly: boolean): { produ
     for (const installment of open.filter((i) => i.due_on <= today)) {
       const overdueBy = (Date.parse(today) - Date.parse(installment.due_on)) / DAY_MS;
       if (overdueBy < lateDays) continue;
-      const total = installment.principal + installment.interest;
+      const stopped = loan.behaviour === 'stops' && installment.seq >= loan.stopSeq;
+      if (stopped && (loan.fate !== 'resume' || overdueBy < loan.afterDays)) break;
+      // A borrower who resumes pays late interest too (at most 20 % a year for the days late: 4 % of
+      // the principal covers it); what is over stays their credit for the next installment.
+      const total = installment.principal + installment.interest + (stopped ? Math.ceil(installment.principal * 0.04) : 0);
       plan.push({ productId, amountWon: loan.behaviour === 'partial' ? Math.ceil(total / 2) : total });
     }
   }
@@ -858,6 +906,210 @@ async function borrowersPay(operator: Session, world: World, today: string): Pro
   for (const { productId, amountWon } of borrowerPlan(world, today, true)) {
     const answer = await operator.request('POST', `/api/admin/products/${productId}/borrower_repayments`, { amount: amountWon, paid_on: today }, { 'idempotency-key': randomBytes(8).toString('hex') });
     await afterPayment(operator, world, productId, answer);
+  }
+}
+
+// ---- loans that go bad ----
+
+const addDaysTo = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const key = () => ({ 'idempotency-key': randomBytes(8).toString('hex') });
+
+/**
+ * The operator's side of bad loans, each day: the loans' statuses as they stand (the daily run
+ * accelerates by itself), an operator accelerating a stopped borrower's loan some days into its
+ * arrears, and each accelerated loan's next step once its day has come (the outcomes are dealt
+ * in turn: recovered in full after a partial recovery, sold, written off then partly recovered, …).
+ */
+async function badLoansAct(db: Client, operator: Session, world: World, today: string): Promise<void> {
+  const statuses = new Map((await db.query(`SELECT product_id::text AS id, status FROM loans`)).rows.map((r) => [r.id as string, r.status as string]));
+  for (const [productId, loan] of world.loans) {
+    loan.status = statuses.get(productId) ?? loan.status;
+    if (loan.status === 'defaulted' && loan.steps === null) {
+      loan.steps = [...OUTCOMES[world.outcomesDealt++ % OUTCOMES.length]];
+      loan.nextStepOn = addDaysTo(today, 2 + Math.floor(random() * 5));
+    }
+    if ((loan.status === 'repaying' || loan.status === 'overdue') && loan.behaviour === 'stops' && loan.fate === 'accelerate') {
+      const late = loan.installments.find((i) => i.status === 'scheduled' && i.seq >= loan.stopSeq);
+      if (late && addDaysTo(late.due_on, loan.afterDays) <= today) await accelerateByOperator(operator, world, productId, today);
+    } else if ((loan.status === 'defaulted' || loan.status === 'written_off') && loan.steps && loan.steps.length > 0 && loan.nextStepOn <= today) {
+      await badLoanStep(operator, world, productId, loan, loan.steps.shift()!, today);
+      loan.nextStepOn = addDaysTo(today, 3 + Math.floor(random() * 8));
+    }
+  }
+}
+
+async function accelerateByOperator(operator: Session, world: World, productId: string, today: string): Promise<void> {
+  const res = await operator.request('POST', `/api/admin/products/${productId}/accelerate`, { reason: '시뮬레이션: 상환 중단' }, key());
+  if (res.status !== 200 || res.body?.product?.status !== 'defaulted') fail(world, 'an operator accelerates an unpaid loan (defaulted)', { productId, status: res.status, body: res.body });
+  const loan = await refreshLoan(operator, world, productId);
+  if (loan?.status === 'defaulted' && loan.steps === null) {
+    loan.steps = [...OUTCOMES[world.outcomesDealt++ % OUTCOMES.length]];
+    loan.nextStepOn = addDaysTo(today, 2 + Math.floor(random() * 5));
+  }
+}
+
+/** One step on an accelerated loan; the allocation must account for every won of it. */
+async function badLoanStep(operator: Session, world: World, productId: string, loan: LoanKnown, step: BadStep, today: string): Promise<void> {
+  const detail = (await operator.request('GET', `/api/admin/loans/${productId}`)).body;
+  const owed: { principal: number; interest: number; late_interest: number; total: number } = detail?.owed;
+  if (!owed || owed.total <= 0) return;
+  const costsWon = chance(0.5) ? units(0, 3) : 0;
+  let res: Answer;
+  let grossWon = 0;
+  if (step === 'write_off') {
+    if (loan.status !== 'defaulted') return;
+    res = await operator.request('POST', `/api/admin/products/${productId}/write_off`, { reason: '시뮬레이션: 회수 불능' }, key());
+  } else if (step === 'sell') {
+    grossWon = costsWon + Math.max(1, Math.floor(owed.principal * (0.2 + random() * 0.5)));
+    res = await operator.request('POST', `/api/admin/products/${productId}/sale`, { price: grossWon, buyer_name: '시뮬레이션자산관리', sold_on: today, costs: costsWon }, key());
+  } else {
+    // In full: all that is owed and a little more (the borrower's credit, refunded); in part: a fifth to two thirds of it.
+    grossWon = costsWon + (step === 'recover_full' ? owed.total + units(0, 2) : Math.max(1, Math.floor(owed.total * (0.2 + random() * 0.45))));
+    res = await operator.request('POST', `/api/admin/products/${productId}/recoveries`, { amount: grossWon, received_on: today, source: pick(['borrower', 'collateral', 'guarantor', 'collection']), costs: costsWon, memo: '시뮬레이션' }, key());
+  }
+  if (res.status !== 200) {
+    fail(world, 'a bad loan\'s step on a defaulted or written-off loan is booked', { productId, step, status: res.status, body: res.body });
+    return;
+  }
+  const a = res.body.allocation;
+  const sumWon = a.costs + a.late_interest + a.interest + a.principal + a.credit;
+  if (step !== 'write_off' && sumWon !== grossWon) fail(world, 'a recovery or sale is allocated to the won (costs + late interest + interest + principal + credit = amount)', { productId, step, grossWon, allocation: a });
+  if (step === 'recover_full' && res.body.product.status !== 'completed') fail(world, 'a recovery of everything owed completes the loan', { productId, owed, allocation: a, status: res.body.product.status });
+  const after = await refreshLoan(operator, world, productId);
+  if (after?.status === 'completed' && after.credit > 0) {
+    const refunded = await operator.request('POST', `/api/admin/products/${productId}/borrower_refunds`, { amount: after.credit });
+    if (refunded.status === 201) after.credit = 0;
+  }
+}
+
+/**
+ * The bad loans' events the model has not taken in, in log order: an acceleration's holdings must
+ * be each investor's unpaid principal as published; a recovery's shares sum to its parts and each
+ * is its investor's pro-rata part rounded down or up (the exact split is the unit tests' business);
+ * each investor's credit is taxed by the payment date's policy and moves the model's wallet; a
+ * write-off takes exactly the principal not yet written off.
+ */
+async function learnBadLoans(db: Client, world: World): Promise<void> {
+  const events = (await db.query(`SELECT global_position::bigint AS position, stream_id, type, data FROM events
+    WHERE type IN ('LoanAccelerated', 'LoanRecovered', 'RecoveryCredited', 'PrincipalWrittenOff') ORDER BY tx_id, global_position`)).rows;
+  for (const e of events) {
+    const position = Number(e.position);
+    if (world.badSeen.has(position)) continue;
+    world.badSeen.add(position);
+    if (e.type === 'LoanAccelerated') accelerated(world, e.data);
+    else if (e.type === 'LoanRecovered') recoveredShares(world, e.data);
+    else if (e.type === 'RecoveryCredited') recoveryCredited(world, e.stream_id.slice('investor-'.length), e.data);
+    else writtenOff(world, e.stream_id.slice('investor-'.length), e.data);
+  }
+}
+
+function accelerated(world: World, d: { productId: string; replacedSeqs: number[]; holdings: { userId: string; principalWon: number }[] }): void {
+  const replaced = new Set(d.replacedSeqs);
+  for (const investor of investorsOf(world, d.productId)) {
+    const rows = investor.published.get(d.productId) ?? new Map<number, ScheduleRow>();
+    const principalWon = [...rows].filter(([seq]) => replaced.has(seq)).reduce((t, [, r]) => t + r.principal, 0);
+    const server = d.holdings.find((h) => h.userId === investor.id)?.principalWon ?? 0;
+    if (server !== principalWon) fail(world, 'an acceleration\'s claim holds each investor\'s unpaid principal as published', { productId: d.productId, user: investor.id, model: principalWon, server });
+    investor.claims.set(d.productId, { principalWon, writtenOffWon: 0 });
+  }
+}
+
+type Share = { userId: string; principalWon: number; interestWon: number; lateInterestWon: number };
+function recoveredShares(world: World, d: { productId: string; amountWon: number; costsWon: number; principalWon: number; interestWon: number; lateInterestWon: number; creditWon: number; shares: Share[] }): void {
+  if (d.costsWon + d.lateInterestWon + d.interestWon + d.principalWon + d.creditWon !== d.amountWon) fail(world, 'a recovery\'s parts sum to its amount', d);
+  const holdings = new Map(investorsOf(world, d.productId).map((i) => [i.id, i.claims.get(d.productId)?.principalWon ?? 0]));
+  const totalWon = [...holdings.values()].reduce((t, w) => t + w, 0);
+  for (const part of ['principalWon', 'interestWon', 'lateInterestWon'] as const) {
+    const sumWon = d.shares.reduce((t, sh) => t + sh[part], 0);
+    if (sumWon !== d[part]) fail(world, 'each part of a recovery is split among its investors to the won', { productId: d.productId, part, sumWon, partWon: d[part] });
+    for (const [userId, heldWon] of holdings) {
+      const share = d.shares.find((sh) => sh.userId === userId)?.[part] ?? 0;
+      const exact = totalWon > 0 ? (d[part] * heldWon) / totalWon : 0;
+      if (share < Math.floor(exact) || share > Math.ceil(exact) || share > (part === 'principalWon' ? heldWon : Infinity)) {
+        fail(world, 'each investor\'s part of a recovery is pro rata to their outstanding principal (largest remainder) and never above it', { productId: d.productId, part, userId, share, exact, heldWon });
+      }
+    }
+  }
+}
+
+function recoveryCredited(world: World, userId: string, d: { productId: string; principalWon: number; interestWon: number; lateInterestWon: number; writtenOffPrincipalWon: number; incomeTaxWon: number; localTaxWon: number; feeWon: number }): void {
+  const investor = world.byId.get(userId);
+  const claim = investor?.claims.get(d.productId);
+  if (!investor || !claim) {
+    fail(world, 'a recovery is credited only to an investor of the accelerated loan', { userId, productId: d.productId });
+    return;
+  }
+  const interestWon = d.interestWon + d.lateInterestWon;
+  const incomeTax = Math.floor(Math.floor((interestWon * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
+  const localTax = Math.floor(Math.floor(incomeTax / 10) / 10) * 10;
+  const feeWon = Math.floor((interestWon * world.products.get(d.productId)!.feeBp) / 10_000);
+  const expected = { incomeTax, localTax, feeWon, writtenOff: Math.min(d.principalWon, claim.writtenOffWon) };
+  const actual = { incomeTax: d.incomeTaxWon, localTax: d.localTaxWon, feeWon: d.feeWon, writtenOff: d.writtenOffPrincipalWon };
+  if (JSON.stringify(expected) !== JSON.stringify(actual) || d.principalWon > claim.principalWon) {
+    fail(world, 'a recovery credit is taxed by the payment date\'s policy, takes back written-off principal first and never exceeds the claim', { userId, productId: d.productId, expected, actual, claim });
+  }
+  claim.principalWon -= d.principalWon;
+  claim.writtenOffWon -= d.writtenOffPrincipalWon;
+  const w = investor.wallet;
+  w.balance += d.principalWon + interestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
+  w.recoveredPrincipal += d.principalWon;
+  w.recoveredInterest += interestWon;
+  w.writtenOff -= d.writtenOffPrincipalWon;
+  w.tax += d.incomeTaxWon + d.localTaxWon;
+  w.fee += d.feeWon;
+  // The limits count the principal a recovery frees, once: written-off principal was freed already.
+  investor.repaidByProduct.set(d.productId, (investor.repaidByProduct.get(d.productId) ?? 0) + d.principalWon - d.writtenOffPrincipalWon);
+}
+
+function writtenOff(world: World, userId: string, d: { productId: string; principalWon: number }): void {
+  const investor = world.byId.get(userId);
+  const claim = investor?.claims.get(d.productId);
+  if (!investor || !claim || d.principalWon !== claim.principalWon - claim.writtenOffWon) {
+    fail(world, 'a write-off takes exactly the investor\'s principal not yet written off', { userId, productId: d.productId, principalWon: d.principalWon, claim });
+    if (!investor || !claim) return;
+  }
+  claim.writtenOffWon += d.principalWon;
+  investor.wallet.writtenOff += d.principalWon;
+  investor.repaidByProduct.set(d.productId, (investor.repaidByProduct.get(d.productId) ?? 0) + d.principalWon);
+}
+
+/** An investor's principal still outstanding in a product, as the model counts it (executed − repaid − recovered − written off). */
+function outstandingIn(investor: Investor, productId: string): number {
+  const executedWon = [...investor.investments.values()].filter((i) => i.productId === productId && i.status === 'executed').reduce((t, i) => t + i.amountWon, 0);
+  return executedWon - (investor.repaidByProduct.get(productId) ?? 0);
+}
+
+/**
+ * Per loan: principal = repaid + recovered + written off (net of later recoveries) + outstanding,
+ * the loan's row against the model's outstanding (summed over its investors) and the holdings';
+ * a sold or completed loan has nothing outstanding. Per investor: executed = outstanding +
+ * received + recovered + written off, in the model and in the wallets' totals.
+ */
+async function checkLoanPrincipal(db: Client, world: World): Promise<void> {
+  const loans = (await db.query(`SELECT l.product_id::text AS id, l.status, l.principal::bigint AS principal, l.repaid_principal::bigint AS repaid,
+      l.recovered_principal::bigint AS recovered, l.written_off_principal::bigint AS written_off,
+      (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h WHERE h.product_id = l.product_id)::bigint AS holdings
+    FROM loans l`)).rows;
+  let reported = 0;
+  for (const l of loans) {
+    const model = investorsOf(world, l.id).reduce((t, i) => t + outstandingIn(i, l.id), 0);
+    const sum = Number(l.repaid) + Number(l.recovered) + Number(l.written_off) + model;
+    const ended = (l.status === 'sold' || l.status === 'completed') && model !== 0;
+    if ((sum !== Number(l.principal) || Number(l.holdings) !== model || ended) && reported++ < 5) {
+      fail(world, 'per loan: principal = repaid + recovered + written off + outstanding (the model\'s and the holdings\'), nothing outstanding once sold or completed', { loan: l, model });
+    }
+  }
+  const totals = new Map((await db.query(`SELECT user_id::text AS id, total_executed::bigint AS executed, total_principal_received::bigint AS received,
+      total_recovered_principal::bigint AS recovered, written_off_principal::bigint AS written_off FROM wallets`)).rows.map((r) => [r.id as string, r]));
+  reported = 0;
+  for (const investor of world.investors) {
+    const outstanding = [...new Set([...investor.investments.values()].map((i) => i.productId))].reduce((t, p) => t + outstandingIn(investor, p), 0);
+    const w = investor.wallet;
+    const t = totals.get(investor.id);
+    const server = t ? Number(t.executed) - Number(t.received) - Number(t.recovered) - Number(t.written_off) : 0;
+    if ((w.executed !== outstanding + w.principal + w.recoveredPrincipal + w.writtenOff || server !== outstanding) && reported++ < 5) {
+      fail(world, 'per investor: invested = outstanding + received + recovered + written off (the model, and the server\'s wallet against it)', { user: investor.id, wallet: w, outstanding, server });
+    }
   }
 }
 
@@ -985,11 +1237,11 @@ async function checkWallets(db: Client, world: World): Promise<void> {
     if (differences.length > 0 && mismatched++ < 5) fail(world, 'the model\'s wallet equals the server\'s to the won (balance, held and every total)', { user: investor.id, differences });
     const w = investor.wallet;
     // deposits + repayments credited = balance + held + withdrawn (and withdrawing) + lent out + taxes + fees
-    if (w.deposited + w.principal + w.interest + w.lateInterest !== w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee) fail(world, 'money conserved per investor in the model', { user: investor.id, wallet: w });
+    if (!conserved(w)) fail(world, 'money conserved per investor in the model (recoveries counted, write-offs moving no cash)', { user: investor.id, wallet: w });
     if (types.get(investor.id) !== investor.type) fail(world, 'an approved investor-type request changes the investor\'s type, a rejected one does not', { user: investor.id, model: investor.type, server: types.get(investor.id) });
   }
   const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received + total_late_interest_received
-      <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
+      + total_recovered_principal + total_recovered_interest <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
   if (unbalanced.length > 0) fail(world, 'money conserved per investor in the server\'s wallets', unbalanced.slice(0, 5));
   // A rotating sample through HTTP: what the investor's own dashboard shows is the model too.
   for (let k = 0; k < Math.min(HTTP_SAMPLE, world.investors.length); k += 1) {
@@ -997,9 +1249,19 @@ async function checkWallets(db: Client, world: World): Promise<void> {
     const d = (await investor.session.request('GET', '/api/dashboard')).body;
     const w = investor.wallet;
     const usage = usageOf(world, investor);
-    const shown = { balance: d?.balance, held: d?.held, principal: d?.received_principal, interest: d?.received_interest, tax: d?.tax_withheld, fee: d?.fees_paid, type: d?.limits?.investor_type, used: d?.limits?.total?.used, limit: d?.limits?.total?.limit };
-    const model = { balance: w.balance, held: w.held, principal: w.principal, interest: w.interest, tax: w.tax, fee: w.fee, type: investor.type, used: usage.total, limit: world.limits[investor.type].total };
-    if (JSON.stringify(shown) !== JSON.stringify(model)) fail(world, 'the investor\'s dashboard shows the model\'s wallet, type and limit usage', { user: investor.id, shown, model });
+    const shown = {
+      balance: d?.balance, held: d?.held, principal: d?.received_principal, interest: d?.received_interest, tax: d?.tax_withheld, fee: d?.fees_paid, type: d?.limits?.investor_type,
+      used: d?.limits?.total?.used, limit: d?.limits?.total?.limit, recovered: d?.recovered_principal, writtenOff: d?.written_off_principal, outstanding: d?.outstanding_principal,
+    };
+    const model = {
+      balance: w.balance, held: w.held, principal: w.principal, interest: w.interest, tax: w.tax, fee: w.fee, type: investor.type, used: usage.total,
+      limit: world.limits[investor.type].total, recovered: w.recoveredPrincipal, writtenOff: w.writtenOff, outstanding: usage.total - w.held,
+    };
+    if (JSON.stringify(shown) !== JSON.stringify(model)) fail(world, 'the investor\'s dashboard shows the model\'s wallet, type, limit usage, recovered, written-off and outstanding principal', { user: investor.id, shown, model });
+    // docs/api.md "Dashboard": invested (placed, not canceled) = held + outstanding + received + recovered + written off.
+    if (d && d.invested_total !== d.held + d.outstanding_principal + d.received_principal + d.recovered_principal + d.written_off_principal) {
+      fail(world, 'the dashboard\'s invested = held + outstanding + received + recovered + written off', { user: investor.id, dashboard: d });
+    }
   }
 }
 
@@ -1023,13 +1285,13 @@ async function check(db: Client, operator: Session, world: World, today: string)
   const negative = await count(db, `SELECT count(*) AS n FROM wallet_transactions WHERE balance_after < 0 OR held_after < 0`);
   if (negative > 0) fail(world, 'no negative balance at any event', { lines: negative });
 
-  // Per investor, from the transaction lines: deposits + repayments = balance + held + withdrawn + lent out + taxes + fees.
+  // Per investor, from the transaction lines: deposits + repayments + recoveries = balance + held + withdrawn + lent out + taxes + fees.
   const unbalanced = (await db.query(`
     WITH l AS (SELECT user_id,
         sum(amount) FILTER (WHERE type = 'deposit') AS dep,
         -sum(amount) FILTER (WHERE type = 'withdrawal') AS wd, sum(amount) FILTER (WHERE type = 'withdrawal_restored') AS restored,
         -sum(held_change) FILTER (WHERE type = 'invest_execute') AS lent,
-        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest', 'repayment_late_interest')) AS repaid,
+        sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest', 'repayment_late_interest', 'recovery_principal', 'recovery_interest')) AS repaid,
         -sum(amount) FILTER (WHERE type = 'tax') AS tax, -sum(amount) FILTER (WHERE type = 'fee') AS fee
       FROM wallet_transactions GROUP BY user_id)
     SELECT w.user_id FROM wallets w JOIN l USING (user_id)
@@ -1043,10 +1305,19 @@ async function check(db: Client, operator: Session, world: World, today: string)
            (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type = 'repayment_principal')::bigint AS principal_paid,
            (SELECT COALESCE(sum(repaid_principal), 0) FROM loans)::bigint AS principal_distributed,
            (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type = 'repayment_interest')::bigint AS interest_paid,
-           (SELECT COALESCE(sum(paid_interest), 0) FROM loans)::bigint AS interest_distributed`)).rows;
-  if (seam.lent !== seam.loans || seam.principal_paid !== seam.principal_distributed || seam.interest_paid !== seam.interest_distributed) fail(world, 'money conserved in total (wallets against loans)', seam);
+           (SELECT COALESCE(sum(paid_interest), 0) FROM loans)::bigint AS interest_distributed,
+           (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type = 'recovery_principal')::bigint AS principal_recovered,
+           (SELECT COALESCE(sum(recovered_principal), 0) FROM loans)::bigint AS loans_recovered_principal,
+           (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type = 'recovery_interest')::bigint AS interest_recovered,
+           (SELECT COALESCE(sum(recovered_interest), 0) FROM loans)::bigint AS loans_recovered_interest,
+           (SELECT COALESCE(sum(written_off_principal), 0) FROM wallets)::bigint AS written_off,
+           (SELECT COALESCE(sum(written_off_principal), 0) FROM loans)::bigint AS loans_written_off`)).rows;
+  if (seam.lent !== seam.loans || seam.principal_paid !== seam.principal_distributed || seam.interest_paid !== seam.interest_distributed
+    || seam.principal_recovered !== seam.loans_recovered_principal || seam.interest_recovered !== seam.loans_recovered_interest || seam.written_off !== seam.loans_written_off) {
+    fail(world, 'money conserved in total (wallets against loans: lent, repaid, recovered, written off)', seam);
+  }
 
-  const unscheduled = (await db.query(`SELECT p.id FROM products p WHERE p.status IN ('repaying', 'completed', 'overdue') AND NOT EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = p.id)`)).rows;
+  const unscheduled = (await db.query(`SELECT p.id FROM products p WHERE p.status IN ('repaying', 'completed', 'overdue', 'defaulted', 'written_off', 'sold') AND NOT EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = p.id)`)).rows;
   if (unscheduled.length > 0) fail(world, 'every executed loan has its schedule', unscheduled.slice(0, 5));
   const [scheduling] = (await db.query(`SELECT (SELECT count(*) FROM events WHERE type = 'ProductExecuted')::int AS executed,
       (SELECT count(*) FROM events WHERE type = 'LoanScheduled')::int AS scheduled,
@@ -1066,21 +1337,35 @@ async function check(db: Client, operator: Session, world: World, today: string)
     WHERE i.status = 'distributed' AND r.status <> 'paid'`)).rows;
   if (unpaid.length > 0) fail(world, 'every distributed installment paid to every investor', unpaid.slice(0, 5));
 
-  // Overdue statistics equal a recomputation from the loans, and a loan is overdue exactly when
-  // an installment has been unpaid for 30 days or more by the business today (after today's run).
+  // Overdue statistics equal a recomputation from the loans (docs/api.md: outstanding counts
+  // defaulted loans, net of principal recovered; the overdue rate counts overdue and defaulted
+  // loans, so an acceleration never lowers it; the loss rate is principal written off, net of
+  // later recoveries, over every loan executed), and a loan is overdue exactly when an installment
+  // has been unpaid for 30 days or more by the business today (after today's run).
   const stats = (await operator.request('GET', '/api/stats')).body;
-  const [recomputed] = (await db.query(`SELECT COALESCE(sum(principal - repaid_principal) FILTER (WHERE status IN ('repaying', 'overdue')), 0)::bigint AS outstanding,
-      COALESCE(sum(principal - repaid_principal) FILTER (WHERE status = 'overdue'), 0)::bigint AS overdue FROM loans`)).rows;
-  const rateBp = Number(recomputed.outstanding) > 0 ? Math.round((Number(recomputed.overdue) * 10_000) / Number(recomputed.outstanding)) : 0;
-  if (stats.overdue_rate_bp !== rateBp || stats.outstanding_amount !== Number(recomputed.outstanding)) fail(world, 'overdue statistics equal a recomputation from the loans', { stats, recomputed, rateBp });
+  const [recomputed] = (await db.query(`SELECT
+      COALESCE(sum(principal - repaid_principal - recovered_principal) FILTER (WHERE status IN ('repaying', 'overdue', 'defaulted')), 0)::bigint AS outstanding,
+      COALESCE(sum(principal - repaid_principal - recovered_principal) FILTER (WHERE status IN ('overdue', 'defaulted')), 0)::bigint AS overdue,
+      COALESCE(sum(written_off_principal), 0)::bigint AS written_off, COALESCE(sum(principal), 0)::bigint AS cumulative FROM loans`)).rows;
+  const bp = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : 0);
+  const rateBp = bp(Number(recomputed.overdue), Number(recomputed.outstanding));
+  const lossBp = bp(Number(recomputed.written_off), Number(recomputed.cumulative));
+  if (stats.overdue_rate_bp !== rateBp || stats.outstanding_amount !== Number(recomputed.outstanding) || (stats.loss_rate_bp ?? lossBp) !== lossBp) {
+    fail(world, 'overdue and loss statistics equal a recomputation from the loans', { stats, recomputed, rateBp, lossBp });
+  }
   // (Overdue stays until every late installment is paid: "late" is any unpaid past its due date.)
-  const misjudged = (await db.query(`SELECT l.product_id, l.status FROM loans l WHERE l.status <> 'completed' AND (
+  const misjudged = (await db.query(`SELECT l.product_id, l.status FROM loans l WHERE l.status IN ('repaying', 'overdue') AND (
       (l.status <> 'overdue' AND EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on <= $1::date - 30))
       OR (l.status = 'overdue' AND NOT EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on < $1::date)))`, [today])).rows;
   if (misjudged.length > 0) fail(world, 'a loan is overdue when an installment is 30+ days unpaid by the business today, and only while one is late', misjudged.slice(0, 5));
+  const notAccelerated = (await db.query(`SELECT l.product_id, l.status FROM loans l WHERE l.status IN ('repaying', 'overdue') AND EXISTS (
+      SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on <= $1::date - $2::int)`, [today, world.accelerationDays])).rows;
+  if (notAccelerated.length > 0) fail(world, 'the daily run accelerates a loan unpaid for acceleration_days', notAccelerated.slice(0, 5));
 
   await timed('check: repayments', () => creditRepayments(db, world));
+  await timed('check: bad loans', () => learnBadLoans(db, world));
   await timed('check: wallets', () => checkWallets(db, world));
+  await timed('check: principal', () => checkLoanPrincipal(db, world));
   await timed('check: registry', () => checkRegistry(db, operator, world));
 }
 
@@ -1088,7 +1373,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
 
 /** Reported events (server/src/registry/reports/reports-of-event.ts) the registry outbox's follower has not read yet. */
 const REGISTRY_BEHIND = `SELECT count(*) AS n FROM events e, projection_checkpoints c
-  WHERE c.name = 'registry_reports_outbox' AND e.type IN ('InvestmentPlaced', 'InvestmentCanceled', 'InvestmentExecuted', 'RepaymentCredited')
+  WHERE c.name = 'registry_reports_outbox' AND e.type IN ('InvestmentPlaced', 'InvestmentCanceled', 'InvestmentExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff')
     AND e.stream_id LIKE 'investor-%' AND (e.tx_id, e.global_position) > (c.tx_id, c.global_position)`;
 
 async function setRegistryDown(operator: Session, world: World, down: boolean): Promise<void> {
@@ -1268,6 +1553,53 @@ async function endOutage(db: Client, dbUrl: string, operator: Session, processes
   log(`day ${world.day}: outage over, ${outage.pending.length} pending outcomes applied`);
 }
 
+// ---- the end: replay exact, and what became of the bad loans ----
+
+/** What every money read model holds, to the won (no positions or timestamps, which a rebuild may renumber). */
+async function moneyDigest(db: Client): Promise<string> {
+  const [row] = (await db.query(`SELECT
+      (SELECT md5(COALESCE(string_agg(concat_ws(':', user_id, ${Object.values(WALLET_COLUMNS).join(', ')}), ',' ORDER BY user_id), '')) FROM wallets) AS wallets,
+      (SELECT md5(COALESCE(string_agg(concat_ws(':', product_id, status, principal, repaid_principal, paid_interest, credit, recovered, recovered_principal,
+         recovered_interest, recovery_costs, written_off_principal, accelerated_on, written_off_on, sold_on), ',' ORDER BY product_id), '')) FROM loans) AS loans,
+      (SELECT md5(COALESCE(string_agg(concat_ws(':', user_id, product_id, seq, status, principal, interest, late_interest, tax_income, tax_local, fee, net), ','
+         ORDER BY user_id, product_id, seq), '')) FROM investor_repayments) AS schedules,
+      (SELECT md5(COALESCE(string_agg(concat_ws(':', user_id, product_id, held_won, executed_won, repaid_principal_won), ',' ORDER BY user_id, product_id), '')) FROM investor_holdings) AS holdings,
+      (SELECT md5(COALESCE(string_agg(concat_ws(':', user_id, type, amount, balance_after, held_after, product_id), ',' ORDER BY user_id, at, type, amount, balance_after), '')) FROM wallet_transactions) AS lines`)).rows;
+  return JSON.stringify(row);
+}
+
+/** Every read model rebuilt from the log (POST /admin/ledger/replay): the money read models equal what they were, and verify is ok. */
+async function replayAll(db: Client, operator: Session, world: World): Promise<void> {
+  await quiesce(db, DRAIN_MS);
+  const before = await moneyDigest(db);
+  const names: string[] = ((await operator.request('GET', '/api/admin/ledger/verify')).body?.projections ?? []).map((p: { name: string }) => p.name);
+  for (const projection of names) {
+    // A rebuild of a large read model on a busy two-core machine may take longer than one request.
+    const res = await operator.request('POST', '/api/admin/ledger/replay', { projection }, {}, true, DRAIN_MS);
+    if (res.status !== 200) fail(world, 'every read model can be replayed from the log', { projection, status: res.status, body: res.body });
+  }
+  const after = await moneyDigest(db);
+  if (after !== before) fail(world, 'replay exact: the money read models rebuilt from the log equal what they were', { before, after });
+  await verifyLedger(operator, world);
+  log(`replayed ${names.length} read models`);
+}
+
+/** What became of the loans that went bad, and how many late installments were paid with late interest. */
+async function badLoanCounts(db: Client): Promise<Record<string, number>> {
+  const [row] = (await db.query(`SELECT
+      (SELECT count(*) FROM events WHERE type = 'LoanAccelerated')::int AS accelerated,
+      (SELECT count(*) FROM events WHERE type = 'LoanAccelerated' AND (data->>'automatic')::boolean)::int AS accelerated_by_run,
+      (SELECT count(DISTINCT stream_id) FROM events WHERE type = 'LoanRecovered' AND data->>'kind' = 'recovery')::int AS recovered,
+      (SELECT count(*) FROM events WHERE type = 'LoanRecovered' AND data->>'kind' = 'recovery')::int AS recoveries,
+      (SELECT count(*) FROM loans WHERE status = 'completed' AND accelerated_on IS NOT NULL)::int AS recovered_in_full,
+      (SELECT count(*) FROM loans WHERE status = 'sold')::int AS sold,
+      (SELECT count(*) FROM loans WHERE written_off_on IS NOT NULL)::int AS written_off,
+      (SELECT count(DISTINCT r.stream_id) FROM events r JOIN events w ON w.stream_id = r.stream_id AND w.type = 'LoanWrittenOff' AND w.stream_version < r.stream_version
+        WHERE r.type = 'LoanRecovered' AND r.data->>'kind' = 'recovery')::int AS recovered_after_write_off,
+      (SELECT count(*) FROM events WHERE type = 'InstallmentFunded' AND (data->>'lateInterestWon')::bigint > 0)::int AS paid_late_with_interest`)).rows;
+  return row;
+}
+
 // ---- main ----
 
 async function main(): Promise<void> {
@@ -1288,7 +1620,7 @@ async function main(): Promise<void> {
   const world: World = {
     day: 0, today: '', investors: [], byId: new Map(), products: new Map(), loans: new Map(), limits: {} as World['limits'], policy: { incomeTaxBp: 1400, feeBp: 0 },
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
-    registryDown: false, registryRefusals: 0,
+    registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 45,
   };
   try {
     await processes.startAll(port);
@@ -1299,6 +1631,9 @@ async function main(): Promise<void> {
     await until('the operator login', async () => (await operator.request('POST', '/api/auth/login', operatorLogin)).status === 200);
     operator.login = operatorLogin;
     world.limits = await limitPolicy(operator);
+    // Loans unpaid this long are accelerated by the daily run: shorter than the default 60 days, so a three-month run sees it.
+    const policy = await operator.request('PUT', '/api/admin/repayment_policy', { acceleration_days: world.accelerationDays });
+    if (policy.status !== 200) throw new Error(`repayment policy: ${policy.status} ${JSON.stringify(policy.body)}`);
     for (let n = 0; n < INVESTORS; n += 1) {
       const investor = await newInvestor(baseUrl, n);
       await deposit(investor, units(50, 2_000));
@@ -1345,6 +1680,7 @@ async function main(): Promise<void> {
           if (res.status === 200) world.policy = { incomeTaxBp: change.platform_registered ? 1400 : 2500, feeBp: change.fee_bp };
         }
         await timed('borrowers', () => borrowersPay(operator, world, today));
+        await timed('bad loans', () => badLoansAct(db, operator, world, today));
         if (chance(0.06)) {
           processes.killWorker();
           world.faults += 1;
@@ -1372,11 +1708,13 @@ async function main(): Promise<void> {
     }
     if (outage) throw new Error('the run ended during the outage');
     await verifyLedger(operator, world);
+    await timed('replay', () => replayAll(db, operator, world));
     await checkRegistry(db, operator, world);
+    const bad = await badLoanCounts(db);
     const counts = (await db.query(`SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM loans)::int AS loans,
       (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts, (SELECT count(*) FROM registry_reports)::int AS registry_reports`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
-    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();

@@ -12,6 +12,7 @@ export type {
 export { loanLockKeys } from './loan-streams';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';
+export { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
 // The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
 export { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';

@@ -46,6 +46,7 @@ import { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.j
 import { RepaymentAccounts } from './repayment-accounts/repayment-accounts.service';
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
+import { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
@@ -93,6 +94,7 @@ import { AdminBadLoansController } from './http/admin-bad-loans.controller';
     LoanAdminQuery,
     LoanPaymentsQuery,
     DemoRepaymentsTask,
+    DemoBadLoansTask,
     RepaymentAccounts,
     BorrowerDeposits,
     RepaymentAccountsTask,

@@ -84,6 +84,34 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     },
     open: true, demoInvestsWon: 3_000_000, execute: true,
   },
+  // Three loans the repayments demo lets go bad (DemoBadLoansTask): one accelerated and partly
+  // recovered, one written off and recovered in part after, one paid late with late interest.
+  // Executed after 송도, so the first payout demo still pays 송도's first installment; the one paid
+  // late last, so the newest holding the investor sees first has a paid installment.
+  {
+    terms: {
+      title: '(주)서해물산 재고자산 담보 제1231호', type: 'corporate', borrowerId: 'DEMO-CO-002', borrowerName: '(주)서해물산', grade: 'B2', rateBp: 1300,
+      termMonths: 6, repaymentMethod: 'bullet', targetAmountWon: 3_000_000, maxPerUserWon: 0, opensInDays: -20, closesInDays: 10,
+      investorOnly: false, description: '수산물 가공업체의 냉동 재고자산을 담보로 하는 운전자금 대출입니다.', collateral: null,
+    },
+    open: true, demoInvestsWon: 3_000_000, execute: true,
+  },
+  {
+    terms: {
+      title: '개인사업자 운영자금 제1232호', type: 'credit', borrowerId: 'DEMO-CR-003', borrowerName: '오세훈', grade: 'C1', rateBp: 1450,
+      termMonths: 6, repaymentMethod: 'equal_installment', targetAmountWon: 1_500_000, maxPerUserWon: 0, opensInDays: -20, closesInDays: 10,
+      investorOnly: false, description: '음식점을 운영하는 개인사업자의 운영자금 대출입니다.', collateral: null,
+    },
+    open: true, demoInvestsWon: 1_500_000, execute: true,
+  },
+  {
+    terms: {
+      title: '개인신용 분산투자 포트폴리오 2026-10호', type: 'credit', borrowerId: 'DEMO-CR-002', borrowerName: '신용포트폴리오10', grade: 'B3', rateBp: 1100,
+      termMonths: 6, repaymentMethod: 'equal_installment', targetAmountWon: 2_000_000, maxPerUserWon: 0, opensInDays: -20, closesInDays: 10,
+      investorOnly: false, description: '신용평가 중위 구간 차입자에게 나누어 빌려주는 분산 상품입니다.', collateral: null,
+    },
+    open: true, demoInvestsWon: 2_000_000, execute: true,
+  },
   {
     terms: {
       title: '대전 유성구 봉명동 근린상가 담보 제1238호', type: 'realty', borrowerId: 'DEMO-RE-002', borrowerName: '정유진', grade: 'B1', rateBp: 1350,
