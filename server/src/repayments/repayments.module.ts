@@ -49,6 +49,11 @@ import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
+import { TransferListingsController } from './transfers/http/transfer-listings.controller';
+import { ListingStreams } from './transfers/listing-streams';
+import { OpenListingHandler } from './transfers/commands/open-listing.handler';
+import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
+import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
@@ -63,6 +68,7 @@ import { AdminBadLoansController } from './http/admin-bad-loans.controller';
     TaxStatementsController,
     AdminPaymentStatementsController,
     AdminBadLoansController,
+    TransferListingsController,
   ],
   providers: [
     {
@@ -101,6 +107,10 @@ import { AdminBadLoansController } from './http/admin-bad-loans.controller';
     OverdueBoardQuery,
     TaxStatementQuery,
     PaymentStatementsQuery,
+    ListingStreams,
+    OpenListingHandler,
+    WithdrawListingHandler,
+    TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })

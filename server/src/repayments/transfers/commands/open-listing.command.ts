@@ -1,0 +1,12 @@
+import { CommandType, QueuedCommand } from '../../../shared/queue/queued-command';
+
+/** POST /api/transfers/listings: a holder offers their whole remaining claim in a loan at a price. */
+@CommandType('transfers.open_listing')
+export class OpenListing extends QueuedCommand<{ listingId: string; userId: string; investmentId: string; priceWon: number }> {}
+
+/** DELETE /api/transfers/listings/{id}: the seller takes an open listing back. */
+@CommandType('transfers.withdraw_listing')
+export class WithdrawListing extends QueuedCommand<{ listingId: string; userId: string }> {}
+
+/** The lock every listing command of one seller takes, so a seller's listings of one loan are decided one at a time. */
+export const sellerListingsLock = (userId: string): string => `transfer-seller-${userId}`;
