@@ -38,6 +38,7 @@ import { LateInterestReadModels1763801500100 } from './1763801500100-late-intere
 import { InvestmentDocuments1763801520000 } from './1763801520000-investment-documents';
 import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
 import { BadLoans1763801600000 } from './1763801600000-bad-loans';
+import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debtor-policy';
 import { TransferListings1763801700000 } from './1763801700000-transfer-listings';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 
@@ -82,5 +83,6 @@ export const MIGRATIONS = [
   OpenAlerts1763801530000,
   RegistryReports1763801540000,
   BadLoans1763801600000,
+  PersonalDebtorPolicy1763801600100,
   TransferListings1763801700000,
 ];

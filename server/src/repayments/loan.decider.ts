@@ -9,7 +9,7 @@ import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODU
 import {
   accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
 } from '../shared/loan-maths';
-import { daysBetween } from '../shared/clock';
+import { addDays, daysBetween } from '../shared/clock';
 import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
 import { LoanClaim, withShares } from './bad-loans/loan-claim';
 
@@ -46,13 +46,20 @@ export interface LoanState {
   recoveredWon?: number;
   /** Who holds each party's shares after transfers (absent: nobody sold, every party holds its own). */
   holders?: ClaimHolders;
+  /** A personal debtor's loan (개인채무자보호법 switches at execution); absent: not. */
+  personalDebtor?: boolean;
+  /** The notice before acceleration a personal debtor's loan was given (cleared when it is overdue no more). */
+  accelerationNotice?: { on: string; accelerateOn: string };
 }
 
 export type LoanCommand =
   | { type: 'ScheduleLoan'; data: LoanScheduledData }
   | { type: 'ReceiveBorrowerPayment'; paymentId: string; amountWon: number; paidOn: string; now: Date; source?: PaymentSource; tid?: string }
-  /** `accelerationDays` (the policy in force): the daily run accelerates a loan unpaid that long; absent: never. */
-  | { type: 'MarkOverdue'; asOf: string; accelerationDays?: number; now?: Date }
+  /**
+   * `accelerationDays` (the policy in force): the daily run accelerates a loan unpaid that long;
+   * absent: never. A personal debtor's loan is first given notice `accelerationNoticeDays` before.
+   */
+  | { type: 'MarkOverdue'; asOf: string; accelerationDays?: number; accelerationNoticeDays?: number; now?: Date }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
   | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date }
   | BadLoanCommand;
@@ -173,12 +180,26 @@ function markOverdue(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }>, state: 
     const daysOverdue = daysBetween(oldest.dueOn, asOf);
     if (daysOverdue >= PRODUCT_OVERDUE_AFTER_DAYS) events.push({ type: 'LoanOverdue', data: { productId, asOf, oldestDueOn: oldest.dueOn, daysOverdue } });
   }
-  // Unpaid for `acceleration_days`: the daily run accelerates the loan itself, as of the run's date.
-  if (oldest && cmd.accelerationDays !== undefined && cmd.now && daysBetween(oldest.dueOn, asOf) >= cmd.accelerationDays) {
-    const state2 = events.reduce(evolve, state);
-    events.push(...accelerate({ type: 'AccelerateLoan', on: asOf, reason: `${cmd.accelerationDays}일 이상 연체`, automatic: true, now: cmd.now }, state2));
-  }
+  if (oldest && cmd.accelerationDays !== undefined && cmd.now) events.push(...automaticAcceleration(cmd, events.reduce(evolve, state), oldest.dueOn));
   return events;
+}
+
+/**
+ * Unpaid for `acceleration_days`: the daily run accelerates the loan itself, as of the run's date.
+ * A personal debtor's loan is given notice `accelerationNoticeDays` ahead (at the latest on the
+ * run that finds it due, then accelerated once the notice's date has come).
+ */
+function automaticAcceleration(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }>, state: LoanState, oldestDueOn: string): LoanEvent[] {
+  const days = daysBetween(oldestDueOn, cmd.asOf);
+  const accelerationDays = cmd.accelerationDays!;
+  if (state.personalDebtor && !state.accelerationNotice) {
+    const noticeDays = cmd.accelerationNoticeDays ?? 0;
+    if (days < accelerationDays - noticeDays) return [];
+    const accelerateOn = addDays(cmd.asOf, Math.max(noticeDays, accelerationDays - days));
+    return [{ type: 'AccelerationNoticed', data: { productId: state.productId, on: cmd.asOf, accelerateOn, daysOverdue: days } }];
+  }
+  if (days < accelerationDays || (state.accelerationNotice && cmd.asOf < state.accelerationNotice.accelerateOn)) return [];
+  return accelerate({ type: 'AccelerateLoan', on: cmd.asOf, reason: `${accelerationDays}일 이상 연체`, automatic: true, now: cmd.now! }, state);
 }
 
 function recordDistributed(cmd: Extract<LoanCommand, { type: 'RecordInstallmentDistributed' }>, state: LoanState): LoanEvent[] {
@@ -249,6 +270,7 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
         investors: d.investors,
         policy: d.policy,
         lateTerms: lateInterestTermsOf(d),
+        ...(d.personalDebtor ? { personalDebtor: true } : {}),
         installments: d.installments.map((i) => ({ ...i, status: 'scheduled', overdue: false })),
       };
     }
@@ -269,7 +291,7 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
     case 'LoanOverdue':
       return { ...state, status: 'overdue' };
     case 'LoanOverdueCleared':
-      return { ...state, status: 'repaying' };
+      return { ...state, status: 'repaying', accelerationNotice: undefined };
     case 'InstallmentDistributed':
       return setInstallment(state, event.data.seq, { status: 'distributed' });
     case 'LoanCompleted':
@@ -281,6 +303,8 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
     case 'LoanWrittenOff':
     case 'LoanSold':
       return evolveBadLoan(state, event);
+    case 'AccelerationNoticed':
+      return { ...state, accelerationNotice: { on: event.data.on, accelerateOn: event.data.accelerateOn } };
     default:
       return assertNever(event);
   }
@@ -302,6 +326,7 @@ function evolveBadLoan(state: LoanState, event: BadLoanEvent): LoanState {
         claim: {
           acceleratedOn: d.on, principalWon: d.principalWon, interestWon: d.interestWon, lateInterestWon: d.lateInterestWon,
           accruedThroughOn: d.on, holdings: d.holdings, writtenOff: d.holdings.map((h) => ({ userId: h.userId, principalWon: 0 })),
+          ...(d.lateBasisWon === undefined ? {} : { lateBasisWon: d.lateBasisWon }),
         },
       };
     }
@@ -316,9 +341,11 @@ function evolveBadLoan(state: LoanState, event: BadLoanEvent): LoanState {
         claim: {
           ...claim,
           principalWon: holdings.reduce((t, h) => t + h.principalWon, 0),
-          interestWon: claim.interestWon - d.interestWon,
+          interestWon: claim.interestWon + (d.interestAccruedWon ?? 0) - d.interestWon,
           lateInterestWon: claim.lateInterestWon + d.lateInterestAccruedWon - d.lateInterestWon,
           accruedThroughOn: d.receivedOn,
+          // Principal recovered repays the past-due part first (oldest first).
+          ...(claim.lateBasisWon === undefined ? {} : { lateBasisWon: Math.max(claim.lateBasisWon - d.principalWon, 0) }),
           holdings,
           writtenOff: withShares(claim.writtenOff, d.shares.map((s) => ({ userId: s.userId, principalWon: s.writtenOffPrincipalWon })), -1),
         },

@@ -33,6 +33,8 @@ export interface LoanScheduledData {
    */
   lateInterestBp?: number;
   maxRateBp?: number;
+  /** A personal debtor's loan under the 개인채무자보호법 switches in force at execution (absent: not). */
+  personalDebtor?: boolean;
   installments: Installment[];
 }
 
@@ -77,6 +79,8 @@ export interface LoanAcceleratedData {
   lateInterestWon: number;
   replacedSeqs: number[];
   holdings: ClaimShare[];
+  /** A personal debtor's loan: the principal past due on `on`, the only principal late interest runs on. */
+  lateBasisWon?: number;
   acceleratedAt: string;
 }
 
@@ -106,6 +110,8 @@ export interface LoanRecoveredData {
   memo: string;
   costsWon: number;
   lateInterestAccruedWon: number;
+  /** A personal debtor's loan: interest at the loan's rate accrued on the principal not past due since the last step. */
+  interestAccruedWon?: number;
   lateInterestWon: number;
   interestWon: number;
   principalWon: number;
@@ -169,6 +175,11 @@ export type LoanEvent =
   | { type: 'LoanAccelerated'; data: LoanAcceleratedData }
   | { type: 'LoanRecovered'; data: LoanRecoveredData }
   | { type: 'LoanWrittenOff'; data: LoanWrittenOffData }
+  /**
+   * A personal debtor's loan (개인채무자보호법 switch): notice that it will be accelerated on
+   * `accelerateOn` unless the borrower pays what is overdue (the daily run gives it).
+   */
+  | { type: 'AccelerationNoticed'; data: { productId: string; on: string; accelerateOn: string; daysOverdue: number } }
   /** The claim sold (채권 매각): the loan takes no further money. */
   | { type: 'LoanSold'; data: { productId: string; soldOn: string; buyerName: string; recordedAt: string } };
 
@@ -185,7 +196,7 @@ export type LoanEventType = LoanEvent['type'];
 export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
   'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
-  'LoanAccelerated', 'LoanRecovered', 'LoanWrittenOff', 'LoanSold',
+  'LoanAccelerated', 'LoanRecovered', 'LoanWrittenOff', 'LoanSold', 'AccelerationNoticed',
 ];
 
 /** A loan event, as a reader of several streams (or of a loan stream it must not mis-read) tells it. */

@@ -32,6 +32,9 @@ export interface PolicyChangeView {
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
+  personal_debtor_types: string[];
+  personal_debtor_max_principal: number;
+  acceleration_notice_days: number;
   changed_by: string | null;
   changed_at: string;
 }
@@ -44,6 +47,9 @@ export interface PolicyView {
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
+  personal_debtor_types: string[];
+  personal_debtor_max_principal: number;
+  acceleration_notice_days: number;
   updated_at: string;
   /** The business today the policy above is in force on. */
   in_force_on: string;
@@ -58,17 +64,32 @@ interface ChangeRow {
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
+  personal_debtor_types: string[];
+  personal_debtor_max_principal: string;
+  acceleration_notice_days: number;
   changed_by: string | null;
   changed_at: Date;
 }
 
 const CHANGE_COLUMNS = `to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp,
-  late_interest_bp, max_rate_bp, acceleration_days, changed_by, changed_at`;
+  late_interest_bp, max_rate_bp, acceleration_days, personal_debtor_types, personal_debtor_max_principal, acceleration_notice_days, changed_by, changed_at`;
 
 /** The bad-loan terms in force: late interest and maximum rate (recorded with a loan), acceleration days. */
 export interface BadLoanPolicy extends LateInterestTerms {
   accelerationDays: number;
+  /**
+   * 개인채무자보호법 switches (docs/compliance.md): the product types whose loans under
+   * `personalDebtorMaxPrincipalWon` are a personal debtor's (none by default), and the days of
+   * notice the daily run gives such a loan before accelerating it.
+   */
+  personalDebtorTypes: string[];
+  personalDebtorMaxPrincipalWon: number;
+  accelerationNoticeDays: number;
 }
+
+/** The 개인채무자보호법 defaults: binding no loan type until confirmed; 50,000,000 won; 10 days' notice. */
+export const DEFAULT_PERSONAL_DEBTOR_MAX_PRINCIPAL_WON = 50_000_000;
+export const DEFAULT_ACCELERATION_NOTICE_DAYS = 10;
 
 /** Fields an operator may change; those left out keep the value in force on the effective date. */
 export interface PolicyChangeInput {
@@ -77,6 +98,9 @@ export interface PolicyChangeInput {
   lateInterestBp?: number;
   maxRateBp?: number;
   accelerationDays?: number;
+  personalDebtorTypes?: string[];
+  personalDebtorMaxPrincipalWon?: number;
+  accelerationNoticeDays?: number;
   effectiveOn?: string;
 }
 
@@ -84,6 +108,9 @@ const badLoanPolicyOf = (row: ChangeRow | undefined): BadLoanPolicy => ({
   lateInterestBp: row?.late_interest_bp ?? DEFAULT_LATE_INTEREST_BP,
   maxRateBp: row?.max_rate_bp ?? DEFAULT_MAX_RATE_BP,
   accelerationDays: row?.acceleration_days ?? DEFAULT_ACCELERATION_DAYS,
+  personalDebtorTypes: row?.personal_debtor_types ?? [],
+  personalDebtorMaxPrincipalWon: row ? Number(row.personal_debtor_max_principal) : DEFAULT_PERSONAL_DEBTOR_MAX_PRINCIPAL_WON,
+  accelerationNoticeDays: row?.acceleration_notice_days ?? DEFAULT_ACCELERATION_NOTICE_DAYS,
 });
 
 @Injectable()
@@ -164,17 +191,24 @@ export class RepaymentPolicy {
         lateInterestBp: change.lateInterestBp ?? inForce.lateInterestBp,
         maxRateBp: change.maxRateBp ?? inForce.maxRateBp,
         accelerationDays: change.accelerationDays ?? inForce.accelerationDays,
+        personalDebtorTypes: change.personalDebtorTypes ?? inForce.personalDebtorTypes,
+        personalDebtorMaxPrincipalWon: change.personalDebtorMaxPrincipalWon ?? inForce.personalDebtorMaxPrincipalWon,
+        accelerationNoticeDays: change.accelerationNoticeDays ?? inForce.accelerationNoticeDays,
       };
-      const values = [platformRegistered, feeBp, bad.lateInterestBp, bad.maxRateBp, bad.accelerationDays, by];
+      const values = [
+        platformRegistered, feeBp, bad.lateInterestBp, bad.maxRateBp, bad.accelerationDays, by,
+        bad.personalDebtorTypes, bad.personalDebtorMaxPrincipalWon, bad.accelerationNoticeDays,
+      ];
       await tx.query(
-        `INSERT INTO repayment_policy_changes (platform_registered, fee_bp, late_interest_bp, max_rate_bp, acceleration_days, changed_by, effective_on)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO repayment_policy_changes (platform_registered, fee_bp, late_interest_bp, max_rate_bp, acceleration_days, changed_by,
+           personal_debtor_types, personal_debtor_max_principal, acceleration_notice_days, effective_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [...values, effectiveOn],
       );
       if (effectiveOn === today) {
         await tx.query(
           `UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, late_interest_bp = $3, max_rate_bp = $4, acceleration_days = $5,
-             updated_at = now(), updated_by = $6`,
+             updated_at = now(), updated_by = $6, personal_debtor_types = $7, personal_debtor_max_principal = $8, acceleration_notice_days = $9`,
           values,
         );
       }
@@ -187,4 +221,11 @@ export class RepaymentPolicy {
   }
 }
 
-const badLoanView = (p: BadLoanPolicy) => ({ late_interest_bp: p.lateInterestBp, max_rate_bp: p.maxRateBp, acceleration_days: p.accelerationDays });
+const badLoanView = (p: BadLoanPolicy) => ({
+  late_interest_bp: p.lateInterestBp, max_rate_bp: p.maxRateBp, acceleration_days: p.accelerationDays,
+  personal_debtor_types: p.personalDebtorTypes, personal_debtor_max_principal: p.personalDebtorMaxPrincipalWon, acceleration_notice_days: p.accelerationNoticeDays,
+});
+
+/** Whether a loan of `type` and `principalWon` executed under `policy` is a personal debtor's (개인채무자보호법 switches). */
+export const isPersonalDebtorLoan = (policy: BadLoanPolicy, type: string, principalWon: number): boolean =>
+  policy.personalDebtorTypes.includes(type) && principalWon < policy.personalDebtorMaxPrincipalWon;

@@ -69,6 +69,17 @@ describe('loans that go bad', () => {
     expect((await loan.investors[0].client.post(`${base()}/write_off`, { reason: 'x' }, paymentKey())).status).toBe(403);
   });
 
+  it('takes the borrower\'s deposit into the repayment account of an accelerated loan as a recovery from the borrower', async () => {
+    const sent = await operator.post('/api/admin/sandbox/borrower_deposits', { product_id: loan.productId, amount: 5_000 });
+    expect(sent.status).toBe(201);
+    const [row] = await t.dataSource.query(`SELECT status FROM bank_notifications WHERE tid = $1`, [sent.body.tid]);
+    expect(row.status).toBe('credited');
+    const steps = (await operator.get(`/api/admin/loans/${loan.productId}`)).body.steps;
+    expect(steps.at(-1)).toMatchObject({ kind: 'recovery', amount: 5_000, source: 'borrower', costs: 0 });
+    expect(steps.at(-1).allocation.late_interest).toBe(5_000);
+    await holdsTogether();
+  });
+
   it('previews then books a recovery once, paid to each investor as taxed recovery lines', async () => {
     const today = (await operator.get(`/api/admin/loans/${loan.productId}`)).body.owed.as_of;
     const body = { amount: 300_000, received_on: today, source: 'collateral', costs: 20_000, memo: '담보 경매 배당' };
@@ -83,7 +94,7 @@ describe('loans that go bad', () => {
     const repeat = await operator.post(`${base()}/recoveries`, body, headers);
     expect(repeat.body.allocation).toEqual(preview.allocation);
     const detail = (await operator.get(`/api/admin/loans/${loan.productId}`)).body;
-    expect(detail.steps.filter((s: { kind: string }) => s.kind === 'recovery')).toHaveLength(1);
+    expect(detail.steps.filter((s: { kind: string; source?: string }) => s.kind === 'recovery' && s.source === 'collateral')).toHaveLength(1);
     let principal = 0;
     for (const investor of loan.investors) {
       const lines = (await investor.client.get('/api/wallet/transactions?limit=100')).body.items as { type: string; amount: number; product_id?: string }[];
@@ -118,10 +129,42 @@ describe('loans that go bad', () => {
     const sale = await operator.post(`${base()}/sale`, { price: 100_000, buyer_name: '가나자산관리', sold_on: later, costs: 0 }, paymentKey());
     expect(sale.status).toBe(200);
     expect((await operator.get(`/api/admin/loans/${loan.productId}`)).body.status).toBe('sold');
+    // Nothing is outstanding once sold: what the sale did not cover is written off.
+    const listed = (await operator.get('/api/admin/loans?status=sold')).body.items.find((i: { product_id: string }) => i.product_id === loan.productId);
+    expect(listed.outstanding_principal).toBe(0);
     await holdsTogether();
     const after = await operator.post(`${base()}/recoveries`, { amount: 1000, received_on: later, source: 'borrower' }, paymentKey());
     expect(after.status).toBe(409);
     const verify = await operator.get('/api/admin/ledger/verify');
     expect(verify.body.projections.filter((p: { ok: boolean }) => !p.ok)).toEqual([]);
+  });
+});
+
+describe('a personal debtor\'s loan (개인채무자보호법 switches)', () => {
+  let t: TestApp;
+  let operator: HttpClient;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    operator = await loginAsOperator(t);
+  });
+  afterAll(() => t.close());
+
+  it('is noticed before the daily run accelerates it, and its late interest runs only on principal past due', async () => {
+    expect((await operator.put('/api/admin/repayment_policy', { personal_debtor_types: ['nope'] })).body).toMatchObject({ fail_code: 'invalid_input', fields: { personal_debtor_types: 'invalid_value' } });
+    const set = await operator.put('/api/admin/repayment_policy', { personal_debtor_types: ['credit'], acceleration_notice_days: 10 });
+    expect(set.body).toMatchObject({ personal_debtor_types: ['credit'], personal_debtor_max_principal: 50_000_000, acceleration_notice_days: 10 });
+    const loan = await executedLoan(t, operator, [500_000], { rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment', type: 'credit' });
+    const first = loan.loan.installments[0];
+    for (const days of [49, 50, 59]) {
+      await advanceClockTo(operator, addDays(first.due_on, days));
+      await runBatch(operator, addDays(first.due_on, days));
+    }
+    const noticed = (await loan.investors[0].client.get(`/api/investments/${loan.productId}/repayments`)).body;
+    expect(noticed.loan_status).toBe('overdue');
+    expect(noticed.timeline.filter((i: { kind: string }) => i.kind === 'notice').length).toBeGreaterThanOrEqual(2);
+    await advanceClockTo(operator, addDays(first.due_on, 60));
+    await runBatch(operator, addDays(first.due_on, 60));
+    expect((await operator.get(`/api/admin/loans/${loan.productId}`)).body.status).toBe('defaulted');
   });
 });

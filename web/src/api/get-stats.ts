@@ -8,6 +8,8 @@ export type Stats = {
   outstanding_amount: number;
   cumulative_repaid_amount: number;
   overdue_rate_bp: number;
+  /** 손실률: principal written off, net of later recoveries, over all loans executed; absent from an older server. */
+  loss_rate_bp?: number;
   product_count: number;
   investor_count: number;
   as_of: string;

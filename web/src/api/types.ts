@@ -2,7 +2,8 @@
 // ledger lines). A feature's own shapes stay in its api/ folder.
 
 export type ProductType = 'apt' | 'realty' | 'credit' | 'corporate';
-export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled';
+/** The last three: a loan gone bad (docs/api.md "Loans that go bad"): 기한이익상실, 상각, 채권 매각. */
+export type ProductStatus = 'scheduled' | 'funding' | 'funded' | 'repaying' | 'completed' | 'overdue' | 'canceled' | 'defaulted' | 'written_off' | 'sold';
 export type RepaymentMethod = 'equal_installment' | 'bullet';
 
 export type Product = {
@@ -100,6 +101,10 @@ export type TransactionType =
   | 'repayment_principal'
   | 'repayment_interest'
   | 'repayment_late_interest'
+  | 'recovery_principal'
+  | 'recovery_interest'
+  /** Principal the investor no longer expects on the schedule: `amount` 0, no cash moves. */
+  | 'write_off'
   | 'tax'
   | 'fee';
 

@@ -53,6 +53,7 @@ const SEED_PATHS: [string, string][] = [
   ['/error/Not_Found', 'not-found'],
   ['/admin', 'admin-home'],
   ['/admin/products', 'admin-products'],
+  [`/admin/loans/${UUID}`, 'admin-loan'],
   ['/press/123', 'unknown'],
   ['/no/such/page', 'unknown'],
 ];

@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
               { id: 'admin-home', index: true, element: <S.AdminHome /> },
               { id: 'admin-products', path: 'products', element: <S.AdminProducts /> },
               { id: 'admin-repayments', path: 'repayments', element: <S.AdminRepayments /> },
+              { id: 'admin-loan', path: 'loans/:product_id', element: <S.AdminLoan /> },
               { id: 'admin-overdue-notices', path: 'overdue_notices', element: <S.AdminOverdueNotices /> },
               { id: 'admin-users', path: 'users', element: <S.AdminUsers /> },
               { id: 'admin-identity-verifications', path: 'identity_verifications', element: <S.AdminIdentityVerifications /> },

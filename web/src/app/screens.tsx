@@ -42,6 +42,7 @@ export const Screens = {
   AdminHome: lazyScreen(() => import('./routes/admin/admin-home-page'), 'AdminHomePage'),
   AdminProducts: lazyScreen(() => import('./routes/admin/admin-products-page'), 'AdminProductsPage'),
   AdminRepayments: lazyScreen(() => import('./routes/admin/admin-repayments-page'), 'AdminRepaymentsPage'),
+  AdminLoan: lazyScreen(() => import('./routes/admin/admin-loan-page'), 'AdminLoanPage'),
   AdminOverdueNotices: lazyScreen(() => import('./routes/admin/admin-overdue-notices-page'), 'AdminOverdueNoticesPage'),
   AdminUsers: lazyScreen(() => import('./routes/admin/admin-users-page'), 'AdminUsersPage'),
   AdminIdentityVerifications: lazyScreen(() => import('./routes/admin/admin-identity-verifications-page'), 'AdminIdentityVerificationsPage'),

@@ -18,6 +18,9 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   completed: '상환 완료',
   overdue: '연체',
   canceled: '모집 취소',
+  defaulted: '기한이익상실',
+  written_off: '상각',
+  sold: '매각',
 };
 
 export const REPAYMENT_METHOD_LABELS: Record<RepaymentMethod, string> = {
@@ -34,7 +37,10 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   invest_execute: '대출 실행',
   repayment_principal: '원금 상환',
   repayment_interest: '이자 지급',
-  repayment_late_interest: '연체이자 지급',
+  repayment_late_interest: '연체이자',
+  recovery_principal: '회수 원금',
+  recovery_interest: '회수 이자',
+  write_off: '상각',
   tax: '세금 원천징수',
   fee: '수수료',
 };
@@ -55,7 +61,8 @@ export const INVESTOR_TYPE_REQUEST_STATUS: Record<InvestorTypeRequestStatus, { l
   rejected: { label: '반려', badge: 'badge badge--canceled' },
 };
 
-export const PAYOUT_STATUS_LABELS: Record<'scheduled' | 'paid' | 'overdue', string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체' };
+/** `accelerated`: after 기한이익상실 the installment is no longer expected on its date; the whole principal is claimed at once. */
+export const PAYOUT_STATUS_LABELS: Record<'scheduled' | 'paid' | 'overdue' | 'accelerated', string> = { scheduled: '지급 예정', paid: '지급 완료', overdue: '연체', accelerated: '기한이익상실' };
 
 const isProductStatus = (status: string | undefined): status is ProductStatus => Boolean(status && status in PRODUCT_STATUS_LABELS);
 

@@ -1,4 +1,4 @@
-// Proves the one global React Query error handler: 401 drops the login cookie without a toast, other failures toast the mapped Korean message or unknown_error, and the query defaults match the seed.
+// Proves the one global React Query error handler: 401 drops the login cookie without a toast, other failures toast the mapped Korean message or unknown_error (not a mutation's or query's failure its screen says inline), and the query defaults match the seed.
 import toast from 'react-hot-toast';
 import { ApiError } from './api-client';
 import { failMessages } from './fail-messages';
@@ -88,6 +88,21 @@ describe('a mutation that answers a failure beside its field', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.cookie).not.toContain('logined_user=');
     expect(errorToast).not.toHaveBeenCalled();
+    errorToast.mockRestore();
+  });
+});
+
+describe('a query whose screen says its failure itself', () => {
+  it('with inlineError is not toasted (a step preview refused inside its confirmation)', async () => {
+    const errorToast = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const client = createQueryClient();
+    const refusal = () => Promise.reject(new ApiError(409, { fail_code: 'product_state_conflict', message: '' }));
+    await client.fetchQuery({ queryKey: ['preview'], meta: { inlineError: true }, queryFn: refusal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).not.toHaveBeenCalled();
+    await client.fetchQuery({ queryKey: ['other'], queryFn: refusal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errorToast).toHaveBeenCalledTimes(1);
     errorToast.mockRestore();
   });
 });

@@ -53,7 +53,12 @@ export function answeredInline(meta: Record<string, unknown> | undefined, error:
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => void handleGlobalError(error) }),
+    // A query whose screen says its failure itself (a dry run in a confirmation) sets the same meta.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!answeredInline(query.meta, error)) void handleGlobalError(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!answeredInline(mutation.meta, error)) void handleGlobalError(error);

@@ -49,6 +49,13 @@ const jobView = {
   finished_at: nullable(instant()),
 };
 
+/** Addition to docs/api.md: the 개인채무자보호법 switches (docs/compliance.md), a setting until it is confirmed whether the law binds P2P loans. */
+const personalDebtorFields = {
+  personal_debtor_types: arr(enumOf(PRODUCT_TYPES), 'Product types whose loans under `personal_debtor_max_principal` are a personal debtor\'s (recorded at execution): notice before acceleration, late interest after it only on principal past due. Empty by default.'),
+  personal_debtor_max_principal: won('Principal below which such a loan is a personal debtor\'s (50,000,000)'),
+  acceleration_notice_days: int('Days of notice the daily run gives a personal debtor\'s loan before accelerating it (10).'),
+};
+
 const policyView = obj({
   platform_registered: bool('Registered platforms withhold 14 % income tax, others 25 %.'),
   income_tax_bp: bp('Income tax'),
@@ -57,11 +64,12 @@ const policyView = obj({
   late_interest_bp: bp('Late interest added to a loan\'s rate while money is late (recorded with a loan at execution)'),
   max_rate_bp: bp('The legal maximum yearly rate that rate plus late interest never exceeds (recorded with a loan at execution)'),
   acceleration_days: int('Days an installment stays unpaid before the daily run accelerates the loan.'),
+  ...personalDebtorFields,
   updated_at: instant(),
   in_force_on: date('The business today the policy above is in force on.'),
   history: arr(obj({
     effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'),
-    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), changed_by: nullable(uuid()), changed_at: instant(),
+    late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), ...personalDebtorFields, changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
 
@@ -346,6 +354,9 @@ export const repaymentsPaths: Paths = {
         'late_interest_bp?': int('Added to the loan\'s rate while money is late, basis points (default 300).', { minimum: 0, maximum: 10_000 }),
         'max_rate_bp?': int('The legal maximum yearly rate, basis points (default 2000).', { minimum: 0, maximum: 10_000 }),
         'acceleration_days?': int('Days unpaid before the daily run accelerates a loan (default 60).', { minimum: 1, maximum: 3650 }),
+        'personal_debtor_types?': arr(enumOf(PRODUCT_TYPES), 'Addition to docs/api.md: see the policy\'s fields.'),
+        'personal_debtor_max_principal?': won(undefined, { minimum: 0, maximum: 10_000_000_000 }),
+        'acceleration_notice_days?': int(undefined, { minimum: 0, maximum: 365 }),
         'effective_on?': date(),
       }),
       bodyOptional: true,

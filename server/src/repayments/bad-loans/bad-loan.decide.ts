@@ -9,7 +9,7 @@ import type { LoanState } from '../loan.decider';
 import { lateTermsOf } from '../loan.decider';
 import type { ClaimShare, LoanEvent, RecoveryShare, RecoverySource } from '../loan.events';
 import { RECOVERY_SOURCES } from '../loan.events';
-import { claimPrincipalWon, LoanClaim, splitByHoldings, withShares } from './loan-claim';
+import { accrualTo, claimPrincipalWon, LoanClaim, splitByHoldings, withShares } from './loan-claim';
 
 export type BadLoanCommand =
   | { type: 'AccelerateLoan'; on: string; reason: string; automatic: boolean; now: Date }
@@ -55,6 +55,8 @@ function holdingsOf(state: LoanState, unpaidSeqs: ReadonlySet<number>): ClaimSha
 export function accelerate(cmd: Extract<BadLoanCommand, { type: 'AccelerateLoan' }>, state: LoanState): LoanEvent[] {
   if (state.status !== 'repaying' && state.status !== 'overdue') throw conflict();
   if (cmd.on < state.executedOn) throw invalidInput({ on: 'before_execution' });
+  // A personal debtor's loan is accelerated only after its notice's date (개인채무자보호법 switch).
+  if (state.personalDebtor && (!state.accelerationNotice || cmd.on < state.accelerationNotice.accelerateOn)) throw conflict();
   const unpaid = state.installments.filter((i) => i.status === 'scheduled');
   if (unpaid.length === 0) throw conflict();
   const due = unpaid.filter((i) => i.dueOn <= cmd.on);
@@ -70,7 +72,9 @@ export function accelerate(cmd: Extract<BadLoanCommand, { type: 'AccelerateLoan'
     type: 'LoanAccelerated',
     data: {
       productId: state.productId, on: cmd.on, reason: cmd.reason, automatic: cmd.automatic, principalWon, interestWon, lateInterestWon: lateWon,
-      replacedSeqs, holdings: holdingsOf(state, new Set(replacedSeqs)), acceleratedAt: cmd.now.toISOString(),
+      replacedSeqs, holdings: holdingsOf(state, new Set(replacedSeqs)),
+      ...(state.personalDebtor ? { lateBasisWon: due.reduce((t, i) => t + i.principalWon, 0) } : {}),
+      acceleratedAt: cmd.now.toISOString(),
     },
   }];
 }
@@ -80,6 +84,10 @@ function requireStepDate(claim: LoanClaim, on: string, today: string, field: str
   // Late interest is accrued step by step: a step dated before the last one would count days twice.
   if (on < claim.accruedThroughOn) throw invalidInput({ [field]: 'before_last_step' });
 }
+
+/** The accrual recorded on a recovery (interest only where a personal debtor's loan accrued some). */
+const accruedFields = (accrued: { lateInterestWon: number; interestWon: number }) =>
+  ({ lateInterestAccruedWon: accrued.lateInterestWon, ...(accrued.interestWon > 0 ? { interestAccruedWon: accrued.interestWon } : {}) });
 
 interface Allocated {
   lateInterestWon: number;
@@ -106,22 +114,23 @@ export function recover(cmd: Extract<BadLoanCommand, { type: 'RecordRecovery' }>
   if (!RECOVERY_SOURCES.includes(cmd.source)) throw invalidInput({ source: 'invalid_value' });
   const claim = requireClaim(state);
   requireStepDate(claim, cmd.receivedOn, cmd.today, 'received_on');
-  const accrued = lateInterestWon(claimPrincipalWon(claim), state.rateBp, lateTermsOf(state), claim.accruedThroughOn, cmd.receivedOn);
+  const accrued = accrualTo(claim, state.rateBp, lateTermsOf(state), cmd.receivedOn);
+  const owed = { lateInterestWon: claim.lateInterestWon + accrued.lateInterestWon, interestWon: claim.interestWon + accrued.interestWon, principalWon: claimPrincipalWon(claim) };
   let left = cmd.amountWon - cmd.costsWon;
   const take = (owedWon: number) => {
     const taken = Math.min(left, owedWon);
     left -= taken;
     return taken;
   };
-  const parts = { lateInterestWon: take(claim.lateInterestWon + accrued), interestWon: take(claim.interestWon), principalWon: take(claimPrincipalWon(claim)) };
+  const parts = { lateInterestWon: take(owed.lateInterestWon), interestWon: take(owed.interestWon), principalWon: take(owed.principalWon) };
   const events: LoanEvent[] = [{
     type: 'LoanRecovered',
     data: {
       productId: state.productId, recoveryId: cmd.recoveryId, kind: 'recovery', amountWon: cmd.amountWon, receivedOn: cmd.receivedOn, source: cmd.source,
-      memo: cmd.memo, costsWon: cmd.costsWon, lateInterestAccruedWon: accrued, ...parts, creditWon: left, shares: sharesOf(claim, parts), recordedAt: cmd.now.toISOString(),
+      memo: cmd.memo, costsWon: cmd.costsWon, ...accruedFields(accrued), ...parts, creditWon: left, shares: sharesOf(claim, parts), recordedAt: cmd.now.toISOString(),
     },
   }];
-  const settled = parts.lateInterestWon === claim.lateInterestWon + accrued && parts.interestWon === claim.interestWon && parts.principalWon === claimPrincipalWon(claim);
+  const settled = parts.lateInterestWon === owed.lateInterestWon && parts.interestWon === owed.interestWon && parts.principalWon === owed.principalWon;
   if (settled) events.push({ type: 'LoanCompleted', data: { productId: state.productId, completedAt: cmd.now.toISOString() } });
   return events;
 }
@@ -133,7 +142,7 @@ export function sell(cmd: Extract<BadLoanCommand, { type: 'SellLoan' }>, state: 
   if (cmd.buyerName.trim().length === 0) throw invalidInput({ buyer_name: 'required' });
   const claim = requireClaim(state);
   requireStepDate(claim, cmd.soldOn, cmd.today, 'sold_on');
-  const accrued = lateInterestWon(claimPrincipalWon(claim), state.rateBp, lateTermsOf(state), claim.accruedThroughOn, cmd.soldOn);
+  const accrued = accrualTo(claim, state.rateBp, lateTermsOf(state), cmd.soldOn);
   // The buyer pays for the claim, not the borrower: the price is principal back first, only what exceeds the principal is interest.
   const netWon = cmd.priceWon - cmd.costsWon;
   const principalWon = Math.min(netWon, claimPrincipalWon(claim));
@@ -144,7 +153,7 @@ export function sell(cmd: Extract<BadLoanCommand, { type: 'SellLoan' }>, state: 
     type: 'LoanRecovered',
     data: {
       productId: state.productId, recoveryId: cmd.recoveryId, kind: 'sale', amountWon: cmd.priceWon, receivedOn: cmd.soldOn, buyerName: cmd.buyerName,
-      memo: `채권 매각 (${cmd.buyerName})`, costsWon: cmd.costsWon, lateInterestAccruedWon: accrued, ...parts, creditWon: 0, shares, recordedAt: at,
+      memo: `채권 매각 (${cmd.buyerName})`, costsWon: cmd.costsWon, ...accruedFields(accrued), ...parts, creditWon: 0, shares, recordedAt: at,
     },
   }];
   // Whatever principal the price did not cover is lost: written off now, unless it already was.

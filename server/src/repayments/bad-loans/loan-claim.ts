@@ -2,7 +2,7 @@
 // what the borrower owes once the whole principal is due (principal, interest, late interest
 // accrued through `accruedThroughOn`) and each investor's part of the principal, still
 // outstanding and written off. Plain JSON: it is part of the loan's snapshotted state.
-import { largestRemainder } from '../../shared/loan-maths';
+import { accruedInterestWon, LateInterestTerms, largestRemainder, lateInterestWon } from '../../shared/loan-maths';
 import { assert } from '../../shared/errors/domain-error';
 import type { ClaimShare } from '../loan.events';
 
@@ -17,6 +17,27 @@ export interface LoanClaim {
   holdings: ClaimShare[];
   /** Each investor's principal counted as written off and not recovered since. */
   writtenOff: ClaimShare[];
+  /**
+   * A personal debtor's loan (개인채무자보호법 switch): the principal late interest runs on — what
+   * was past due at acceleration, less principal recovered since; the rest earns the loan's rate.
+   * Absent: late interest runs on the whole principal (docs/api.md "Loans that go bad").
+   */
+  lateBasisWon?: number;
+}
+
+/**
+ * What the claim accrued from the day after its last step to `toOn`, floored once each: late
+ * interest on the whole principal (or, for a personal debtor's loan, on the principal that was past
+ * due) and, for a personal debtor's loan, the loan's rate on the rest.
+ */
+export function accrualTo(claim: LoanClaim, rateBp: number, terms: LateInterestTerms, toOn: string): { lateInterestWon: number; interestWon: number } {
+  if (toOn <= claim.accruedThroughOn) return { lateInterestWon: 0, interestWon: 0 };
+  const principalWon = claimPrincipalWon(claim);
+  const lateBaseWon = claim.lateBasisWon === undefined ? principalWon : Math.min(claim.lateBasisWon, principalWon);
+  return {
+    lateInterestWon: lateInterestWon(lateBaseWon, rateBp, terms, claim.accruedThroughOn, toOn),
+    interestWon: accruedInterestWon(principalWon - lateBaseWon, rateBp, claim.accruedThroughOn, toOn),
+  };
 }
 
 /** `totalWon` split pro rata to the investors' outstanding principal (largest remainder, exact to the won). */

@@ -3,7 +3,7 @@
 // after it the claim (principal, interest, late interest accrued to the last step plus since).
 import { lateInterestWon } from '../../shared/loan-maths';
 import { lateTermsOf, LoanState } from '../loan.decider';
-import { claimPrincipalWon } from './loan-claim';
+import { accrualTo, claimPrincipalWon } from './loan-claim';
 
 export interface OwedView {
   principal: number;
@@ -18,9 +18,8 @@ export function owedOn(state: LoanState, asOf: string): OwedView {
   const view = (principal: number, interest: number, late: number): OwedView => ({ principal, interest, late_interest: late, total: principal + interest + late, as_of: asOf });
   if (state.status === 'sold' || state.status === 'completed') return view(0, 0, 0);
   if (state.claim) {
-    const principal = claimPrincipalWon(state.claim);
-    const accrued = asOf > state.claim.accruedThroughOn ? lateInterestWon(principal, state.rateBp, terms, state.claim.accruedThroughOn, asOf) : 0;
-    return view(principal, state.claim.interestWon, state.claim.lateInterestWon + accrued);
+    const accrued = accrualTo(state.claim, state.rateBp, terms, asOf);
+    return view(claimPrincipalWon(state.claim), state.claim.interestWon + accrued.interestWon, state.claim.lateInterestWon + accrued.lateInterestWon);
   }
   const due = state.installments.filter((i) => i.status === 'scheduled' && i.dueOn <= asOf);
   return view(

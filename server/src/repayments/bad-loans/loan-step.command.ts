@@ -4,7 +4,8 @@ import type { RecoverySource } from '../loan.events';
 /** An operator's step on a bad loan (docs/api.md "Loans that go bad"), as the HTTP body gave it. */
 export type LoanStep =
   | { kind: 'accelerate'; on?: string; reason: string }
-  | { kind: 'recovery'; amountWon: number; receivedOn: string; source: RecoverySource; costsWon: number; memo: string }
+  /** `receivedOn` absent (a deposit into the repayment account): the business date the worker takes it. */
+  | { kind: 'recovery'; amountWon: number; receivedOn?: string; source: RecoverySource; costsWon: number; memo: string }
   | { kind: 'sale'; priceWon: number; buyerName: string; soldOn: string; costsWon: number }
   | { kind: 'write_off'; on?: string; reason: string };
 

@@ -15,7 +15,7 @@ export function loanCommandOf(step: LoanStep, stepId: string, today: string, now
     case 'accelerate':
       return { type: 'AccelerateLoan', on: step.on ?? today, reason: step.reason, automatic: false, now };
     case 'recovery':
-      return { type: 'RecordRecovery', recoveryId: stepId, amountWon: step.amountWon, receivedOn: step.receivedOn, source: step.source, costsWon: step.costsWon, memo: step.memo, today, now };
+      return { type: 'RecordRecovery', recoveryId: stepId, amountWon: step.amountWon, receivedOn: step.receivedOn ?? today, source: step.source, costsWon: step.costsWon, memo: step.memo, today, now };
     case 'sale':
       return { type: 'SellLoan', recoveryId: stepId, priceWon: step.priceWon, buyerName: step.buyerName, soldOn: step.soldOn, costsWon: step.costsWon, today, now };
     case 'write_off':

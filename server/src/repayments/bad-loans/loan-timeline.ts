@@ -3,6 +3,7 @@
 // acceleration, each recovery with its costs, the sale, the write-off, completion. Read from the
 // loan's own stream; amounts are the loan's, with the caller's share where the step has one.
 import { formatWon } from '../../shared/won';
+import { longDate } from '../tax-statements/tax-statement.text';
 import type { LoanEvent } from '../loan.events';
 
 export type TimelineKind = 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed';
@@ -29,7 +30,7 @@ function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => stri
     case 'LoanRepaidEarly':
       return { on: e.data.paidOn, kind: 'paid', amount: e.data.principalWon + e.data.interestWon, note: '중도 상환' };
     case 'InstallmentOverdue':
-      return { on: e.data.asOf, kind: 'overdue', note: `${e.data.seq}회차(${e.data.dueOn}) 미상환` };
+      return { on: e.data.asOf, kind: 'overdue', note: `${e.data.seq}회차(${longDate(e.data.dueOn)} 상환분) 미상환` };
     case 'LoanOverdue':
       return { on: e.data.asOf, kind: 'notice', note: `${e.data.daysOverdue}일 연체로 연체 공지 게시` };
     case 'LoanAccelerated': {
@@ -48,6 +49,8 @@ function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => stri
       const mine = e.data.shares.find((s) => s.userId.toLowerCase() === userId)?.principalWon;
       return { on: e.data.on, kind: 'write_off', amount: e.data.principalWon, note: `원금 상각${mine === undefined ? '' : ` (내 원금 ${formatWon(mine)})`} · 이후 회수되면 지급합니다` };
     }
+    case 'AccelerationNoticed':
+      return { on: e.data.on, kind: 'notice', note: `${longDate(e.data.accelerateOn)}까지 연체금을 상환하지 않으면 기한이익이 상실된다는 통지` };
     case 'LoanCompleted':
       return { on: seoulDateOf(e.data.completedAt), kind: 'completed' };
     default:

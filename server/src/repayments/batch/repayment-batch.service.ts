@@ -173,9 +173,9 @@ export class RepaymentBatch {
       [asOf, MAX_LOANS_PER_OVERDUE_PASS],
     );
     // The days unpaid after which a loan is accelerated: the policy in force on the run's date.
-    const { accelerationDays } = await this.policy.badLoanTermsOn(asOf);
+    const { accelerationDays, accelerationNoticeDays } = await this.policy.badLoanTermsOn(asOf);
     for (const { product_id: productId } of late) {
-      const outcome = await this.dispatch(MarkLoanOverdue, { productId, asOf, accelerationDays }, {
+      const outcome = await this.dispatch(MarkLoanOverdue, { productId, asOf, accelerationDays, accelerationNoticeDays }, {
         commandId: uuidFrom(`overdue:${jobId}:${productId}`),
         actorId: null,
         partitionKey: loanStreamId(productId),

@@ -17,7 +17,7 @@ export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> 
   ) {}
 
   async execute({ payload, ctx }: MarkLoanOverdue) {
-    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf, accelerationDays: payload.accelerationDays, now: ctx.businessNow }, commandMetadata(ctx), ctx.businessNow);
+    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, { type: 'MarkOverdue', asOf: payload.asOf, accelerationDays: payload.accelerationDays, accelerationNoticeDays: payload.accelerationNoticeDays, now: ctx.businessNow }, commandMetadata(ctx), ctx.businessNow);
     // The first run after a due date: investors told and the notice posted (온투법 22조⑤), or neither.
     const newlyOverdue = events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data] : []));
     await this.notices.announce(ctx.tx, payload.productId, newlyOverdue.map((d) => {

@@ -4,7 +4,7 @@ import { DomainError, assert } from '../../shared/errors/domain-error';
 import { ProductQueries } from '../../products';
 import { toWon } from '../../shared/won';
 import { LoanStreams } from '../loan-streams';
-import { RepaymentPolicy } from '../repayment-policy';
+import { isPersonalDebtorLoan, RepaymentPolicy } from '../repayment-policy';
 import { ScheduleLoan } from './schedule-loan.command';
 import { investorsOf, loanSchedule, RepaymentMethod } from '../../shared/loan-maths';
 import { commandMetadata } from '../../shared/queue/queued-command';
@@ -48,6 +48,8 @@ export class ScheduleLoanHandler implements ICommandHandler<ScheduleLoan> {
           policy: await this.policy.inForceOn(executedOn, ctx.tx),
           lateInterestBp: badLoan.lateInterestBp,
           maxRateBp: badLoan.maxRateBp,
+          // 개인채무자보호법 switches in force at execution: a contract term like the two above.
+          ...(isPersonalDebtorLoan(badLoan, product.type, principalWon) ? { personalDebtor: true } : {}),
           installments: loanSchedule(terms, executedAt),
         },
       },

@@ -12,11 +12,23 @@ import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
 import { LoanPaymentsQuery } from '../queries/loan-payments.query';
 import { RepaymentPolicy } from '../repayment-policy';
+import { PRODUCT_TYPES } from '../../products';
 
 /** A single borrower payment above this is a typo, not a loan (10 billion won). */
 const MAX_PAYMENT_WON = 10_000_000_000;
 /** The longest Idempotency-Key an operator's client may send (printable ASCII). */
 const MAX_KEY_LENGTH = 200;
+
+/** An optional list of product types (`["credit"]`): anything else is `invalid_value`. */
+function productTypesOf(reader: BodyReader, field: string): string[] | undefined {
+  const raw = reader.raw(field);
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || raw.some((t) => typeof t !== 'string' || !(PRODUCT_TYPES as readonly string[]).includes(t))) {
+    reader.fail(field, 'invalid_value');
+    return undefined;
+  }
+  return [...new Set(raw as string[])];
+}
 
 @Controller('admin')
 @Roles('operator')
@@ -41,16 +53,24 @@ export class AdminRepaymentsController {
    */
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, ['platform_registered', 'fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'effective_on']);
+    const reader = new BodyReader(body, [
+      'platform_registered', 'fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'personal_debtor_types', 'personal_debtor_max_principal',
+      'acceleration_notice_days', 'effective_on',
+    ]);
     const optionalInt = (field: string, range: { min: number; max: number }) => (reader.raw(field) === undefined ? undefined : reader.integer(field, range));
     const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
     const feeBp = optionalInt('fee_bp', { min: 0, max: 10_000 });
     const lateInterestBp = optionalInt('late_interest_bp', { min: 0, max: 10_000 });
     const maxRateBp = optionalInt('max_rate_bp', { min: 0, max: 10_000 });
     const accelerationDays = optionalInt('acceleration_days', { min: 1, max: 3650 });
+    const personalDebtorMaxPrincipalWon = optionalInt('personal_debtor_max_principal', { min: 0, max: 10_000_000_000 });
+    const accelerationNoticeDays = optionalInt('acceleration_notice_days', { min: 0, max: 365 });
+    const personalDebtorTypes = productTypesOf(reader, 'personal_debtor_types');
     const effectiveOn = reader.date('effective_on', { optional: true });
     reader.done();
-    return this.policy.set({ platformRegistered, feeBp, lateInterestBp, maxRateBp, accelerationDays, effectiveOn }, user.id);
+    return this.policy.set({
+      platformRegistered, feeBp, lateInterestBp, maxRateBp, accelerationDays, personalDebtorTypes, personalDebtorMaxPrincipalWon, accelerationNoticeDays, effectiveOn,
+    }, user.id);
   }
 
   /**

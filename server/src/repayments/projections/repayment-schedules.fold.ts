@@ -156,6 +156,7 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   LoanRecovered: (s, d) => badLoan(s, { type: 'LoanRecovered', data: d }),
   LoanWrittenOff: (s, d) => badLoan(s, { type: 'LoanWrittenOff', data: d }),
   LoanSold: (s, d) => badLoan(s, { type: 'LoanSold', data: d }),
+  AccelerationNoticed: () => undefined,
 };
 
 function badLoan(s: State, event: BadLoanEvent): void {

@@ -132,6 +132,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
     case 'LoanWrittenOff':
     case 'LoanSold':
       return applyBadLoanEvent(tx, event, t, position);
+    case 'AccelerationNoticed':
+      return; // the loan's own fact (its page reads the stream); no row changes
     default:
       assertNever(event);
   }

@@ -23,6 +23,8 @@ interface LoanRow {
   paid_interest: string;
   received: string;
   credit: string;
+  recovered_principal: string;
+  written_off_principal: string;
   investor_count: number;
   executed_at: Date;
   overdue_since: string | null;
@@ -54,7 +56,7 @@ export class LoanAdminQuery {
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
     const found = await rows<LoanRow>(
       this.dataSource,
-      `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit,
+      `SELECT l.product_id, p.title, l.status, l.method, l.rate_bp, l.term_months, l.principal, l.repaid_principal, l.paid_interest, l.received, l.credit, l.recovered_principal, l.written_off_principal,
               l.investor_count, l.executed_at, to_char(l.overdue_since, 'YYYY-MM-DD') AS overdue_since,
               (SELECT to_char(min(due_on), 'YYYY-MM-DD') FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled') AS next_due_on,
               (SELECT count(*)::int FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.overdue) AS overdue_installments
@@ -72,7 +74,8 @@ export class LoanAdminQuery {
         term_months: r.term_months,
         principal: toWon(r.principal),
         repaid_principal: toWon(r.repaid_principal),
-        outstanding_principal: toWon(r.principal) - toWon(r.repaid_principal),
+        // Recovered principal and principal written off (net of later recoveries) are outstanding no more.
+        outstanding_principal: toWon(r.principal) - toWon(r.repaid_principal) - toWon(r.recovered_principal) - toWon(r.written_off_principal),
         paid_interest: toWon(r.paid_interest),
         received: toWon(r.received),
         credit: toWon(r.credit),

@@ -12,6 +12,9 @@ const FILTERS: { value: LoanStatus | ''; label: string }[] = [
   { value: 'repaying', label: '상환 중' },
   { value: 'overdue', label: '연체' },
   { value: 'completed', label: '상환 완료' },
+  { value: 'defaulted', label: '기한이익상실' },
+  { value: 'written_off', label: '상각' },
+  { value: 'sold', label: '매각' },
 ];
 
 /** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products, the withholding and limit policies. */
@@ -19,7 +22,7 @@ export function AdminRepaymentsPage() {
   const [status, setStatus] = useState<LoanStatus | ''>('');
   const [selected, setSelected] = useState<string | null>(null);
   return (
-    <Page title="상환·배치" heading="상환·배치" lead="차입자 상환금을 기록하고, 상환 배치를 실행하고, 연체 상품을 확인합니다." wide>
+    <Page title="상환·배치" heading="상환·배치" lead="차입자 상환금을 기록하고, 상환 배치를 실행하고, 연체·부실 대출을 관리합니다." wide>
       <BatchPanel />
       <section className="card" aria-labelledby="loans-heading">
         <h2 id="loans-heading" className="card__title">

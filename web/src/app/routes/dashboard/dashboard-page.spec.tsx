@@ -1,4 +1,4 @@
-// Proves /user/dashboard shows 총 자산, 수익률 before and after tax, the annualised return (a loss told apart, a note while there is none) and both charts, every figure named 남은 원금 is the
+// Proves /user/dashboard shows 총 자산, 수익률 before and after tax (losses counted), the annualised return (a loss told apart, a note while there is none) and both charts, every figure named 남은 원금 is the
 // one figure (executed loans only; the chart by product type is 투자 중 금액 = 투자 대기 + 남은 원금), the tax tab lists
 // withheld taxes by month and product with the yearly statement and 원천징수영수증 links, the inquiry tab links each
 // investment's 투자설명서 and 계약서 PDFs, and /user/repay/:product_id shows each tax and the net per installment.
@@ -120,9 +120,9 @@ describe('the dashboard\'s annualised return', () => {
   });
   afterEach(() => clearCookies());
 
-  const serve = (xirrBp: number | null) => {
+  const serve = (xirrBp: number | null, extra: object = {}) => {
     global.fetch = jest.fn(async (url: string) => {
-      if (url === '/api/dashboard') return jsonResponse(200, { ...dashboard, xirr_bp: xirrBp });
+      if (url === '/api/dashboard') return jsonResponse(200, { ...dashboard, xirr_bp: xirrBp, ...extra });
       if (url.startsWith('/api/dashboard/schedule')) return jsonResponse(200, []);
       return jsonResponse(404, { fail_code: 'not_found', message: '' });
     }) as unknown as typeof fetch;
@@ -134,6 +134,23 @@ describe('the dashboard\'s annualised return', () => {
     const loss = (await screen.findByText('연환산 (세후)', undefined, { timeout: 10_000 })).nextSibling as HTMLElement;
     expect(loss).toHaveTextContent('-21.50%');
     expect(loss).toHaveClass('headline__loss');
+  });
+
+  it('counts written-off principal as a loss in the return, with late and recovered interest as income', async () => {
+    serve(-2150, {
+      late_interest_received: 1_000, recovered_interest: 2_000, recovered_principal: 50_000, written_off_principal: 100_000, defaulted_principal: 400_000,
+      counts: { ...dashboard.counts, defaulted: 1, written_off: 1 },
+    });
+    renderAt('/user/dashboard');
+    // (30,000 + 1,000 + 2,000 − 100,000) ÷ 3,000,000 lent: −2.23 %.
+    const beforeTax = (await screen.findByText('세전', undefined, { timeout: 10_000 })).nextSibling as HTMLElement;
+    expect(beforeTax).toHaveTextContent('-2.23%');
+    expect(beforeTax).toHaveClass('headline__loss');
+    expect(screen.getByText('상각 원금 (손실)').nextSibling).toHaveTextContent('-100,000원');
+    expect(screen.getByText('수익 (세후, 손실 반영)').nextSibling).toHaveTextContent('-71,620원');
+    expect(screen.getByText('그중 회수 중 원금').nextSibling).toHaveTextContent('400,000원');
+    expect(screen.getByText('회수 원금').nextSibling).toHaveTextContent('50,000원');
+    expect(screen.getByText(/기한이익상실 1건 · 상각 1건/)).toBeInTheDocument();
   });
 
   it('says when there is no annualised return yet', async () => {

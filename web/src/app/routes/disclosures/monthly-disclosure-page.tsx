@@ -7,6 +7,7 @@ import { AsyncBoundary } from '@/components/async-boundary';
 import { Money } from '@/components/money';
 import { formatDateTime, formatRateBp, formatWon } from '@/lib/format';
 import { useMonthlyDisclosures, type MonthlyDisclosure, type PlatformDisclosure } from '@/features/disclosures/api/monthly-disclosures';
+import { BadLoanFigures } from '@/features/disclosures/components/bad-loan-figures';
 import { MonthBarChart } from '@/features/disclosures/components/month-bar-chart';
 import '@/features/disclosures/components/disclosures.css';
 
@@ -52,6 +53,7 @@ function LatestMonth({ m }: { m: MonthlyDisclosure }) {
         <Figure label="대출 잔액"><Money won={m.outstanding_amount} /></Figure>
         <Figure label="누적 상환액"><Money won={m.cumulative_repaid_amount} /></Figure>
         <Figure label="연체율(30일 이상)">{formatRateBp(m.overdue_rate_bp)}</Figure>
+        {typeof m.loss_rate_bp === 'number' ? <Figure label="손실률">{formatRateBp(m.loss_rate_bp)}</Figure> : null}
         <Figure label="대출 건수">{m.product_count.toLocaleString('ko-KR')}건</Figure>
         <Figure label="투자자 수">{m.investor_count.toLocaleString('ko-KR')}명</Figure>
         <Figure label="평균 대출 금리">{formatRateBp(m.average_rate_bp)}</Figure>
@@ -79,6 +81,7 @@ export function MonthlyDisclosurePage() {
               </div>
             ) : null}
             {months[0] ? <LatestMonth m={months[0]} /> : null}
+            {months[0] ? <BadLoanFigures m={months[0]} /> : null}
             <div className="disclosure-charts">
               <MonthBarChart title="월별 연체율" max={1_500} bars={charted.map((m) => ({ month: m.month, value: m.overdue_rate_bp, label: formatRateBp(m.overdue_rate_bp), alert: m.immediate_disclosure }))} />
               <MonthBarChart title="월별 대출 잔액" bars={charted.map((m) => ({ month: m.month, value: m.outstanding_amount, label: formatWon(m.outstanding_amount) }))} />

@@ -5,27 +5,42 @@ import { Page } from '@/components/page';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { FactList } from '@/components/fact-list';
 import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
-import { PAYOUT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
-import { useInvestmentRepayments, type RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
+import type { ProductStatus } from '@/api/types';
+import { PAYOUT_STATUS_LABELS, PRODUCT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
+import { useInvestmentRepayments, type InvestmentRepayments, type RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
+import { LoanTimeline } from '@/features/repayments/components/loan-timeline';
+import { holdingFigures } from '@/features/repayments/components/timeline-labels';
 
-/** What came back so far and what is still out. */
-function Received({ schedule }: { schedule: RepaymentRow[] }) {
-  const paid = schedule.filter((r) => r.status === 'paid');
-  const unpaid = schedule.filter((r) => r.status !== 'paid');
+/** What came back so far (on the schedule, by recovery), what is written off and what is still out. */
+function Received({ data }: { data: InvestmentRepayments }) {
+  const f = holdingFigures(data);
   return (
     <FactList
       className="summary-cards"
       itemClassName="summary-card"
       facts={[
-        { label: '받은 원금', value: <Money won={sum('principal', paid)} /> },
-        { label: '받은 이자 (세전)', value: <Money won={sum('interest', paid)} /> },
-        { label: '남은 원금', value: <Money won={sum('principal', unpaid)} /> },
+        { label: '받은 원금', value: <Money won={f.receivedPrincipalWon} /> },
+        { label: '받은 이자 (세전)', value: <Money won={f.receivedInterestWon} /> },
+        f.recoveredPrincipalWon > 0 && { label: '회수 원금', value: <Money won={f.recoveredPrincipalWon} /> },
+        f.recoveredInterestWon > 0 && { label: '회수 이자 (세전, 연체이자 포함)', value: <Money won={f.recoveredInterestWon} /> },
+        f.writtenOffPrincipalWon > 0 && { label: '상각 원금', value: <Money won={f.writtenOffPrincipalWon} />, valueClassName: 'amount--loss' },
+        { label: '남은 원금', value: <Money won={f.outstandingPrincipalWon} /> },
       ]}
     />
   );
 }
 
-const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue' };
+/** The loan's status when it is not plain 상환 중: a loan gone bad says so first. */
+function LoanStatus({ status }: { status: string | null | undefined }) {
+  if (!status || !(status in PRODUCT_STATUS_LABELS) || status === 'repaying') return null;
+  return (
+    <p>
+      <span className={`badge badge--${status}`}>{PRODUCT_STATUS_LABELS[status as ProductStatus]}</span>
+    </p>
+  );
+}
+
+const BADGE: Record<RepaymentRow['status'], string> = { scheduled: 'badge--scheduled', paid: 'badge--funded', overdue: 'badge--overdue', accelerated: 'badge--defaulted' };
 const METHOD: Record<string, string> = REPAYMENT_METHOD_LABELS;
 const sum = (key: AmountKey, rows: RepaymentRow[]) => rows.reduce((s, r) => s + r[key], 0);
 
@@ -48,7 +63,7 @@ function columns(rows: RepaymentRow[]): Column<RepaymentRow>[] {
   ];
 }
 
-/** /user/repay/:product_id: this investor's schedule for one product — principal, interest, each tax, net, status. */
+/** /user/repay/:product_id: this investor's schedule for one product — principal, interest, each tax, net, status — and the loan's course (its timeline), recoveries and write-offs. */
 export function RepayPage() {
   const { product_id: productId = '' } = useParams();
   const repayments = useInvestmentRepayments(productId);
@@ -68,7 +83,9 @@ export function RepayPage() {
       >
         {(d) => (
           <div className="stack">
-            <Received schedule={d.schedule} />
+            <LoanStatus status={d.loan_status} />
+            <Received data={d} />
+            {d.timeline && d.timeline.length > 0 ? <LoanTimeline entries={d.timeline} /> : null}
             <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
           </div>
         )}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type PayoutStatus = 'scheduled' | 'paid' | 'overdue';
+/** `accelerated`: an installment the claim replaced at 기한이익상실 (no longer expected on its date). */
+export type PayoutStatus = 'scheduled' | 'paid' | 'overdue' | 'accelerated';
 
 export type Payout = {
   product_id: string;

@@ -13,6 +13,8 @@ const NET_OF_STATUS = { paid: 'paidNet', scheduled: 'scheduledNet', overdue: 'ov
 export function payoutsByMonth(payouts: readonly Payout[]): MonthTotals[] {
   const byMonth = new Map<string, MonthTotals>();
   for (const p of payouts) {
+    // An installment replaced at 기한이익상실 is expected in no month: its principal is claimed as a whole.
+    if (p.status === 'accelerated') continue;
     const month = monthOf(p.due_on);
     const row = byMonth.get(month) ?? { month, paidNet: 0, scheduledNet: 0, overdueNet: 0, interest: 0, tax: 0 };
     row[NET_OF_STATUS[p.status]] += p.net;

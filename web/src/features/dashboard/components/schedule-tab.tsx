@@ -7,7 +7,7 @@ import { PAYOUT_STATUS_LABELS } from '@/lib/labels';
 import { useDashboardSchedule, type Payout } from '../api/get-dashboard-schedule';
 import { monthOf } from './payout-aggregation';
 
-const BADGE: Record<Payout['status'], string> = { paid: 'badge--funded', overdue: 'badge--overdue', scheduled: 'badge--scheduled' };
+const BADGE: Record<Payout['status'], string> = { paid: 'badge--funded', overdue: 'badge--overdue', scheduled: 'badge--scheduled', accelerated: 'badge--defaulted' };
 
 const COLUMNS: Column<Payout>[] = [
   { key: 'title', header: '상품', cell: (p) => <Link to={`/user/repay/${p.product_id}`}>{p.title}</Link>, primary: true },
@@ -52,7 +52,7 @@ export function ScheduleTab() {
       empty={{ title: '예정된 지급이 없습니다.', body: '대출이 실행되면 회차별 지급 일정이 표시됩니다.' }}
     >
       {(rows) => {
-        const upcoming = rows.filter((p) => p.status !== 'paid' && (p.due_on >= today || p.status === 'overdue'));
+        const upcoming = rows.filter((p) => (p.status === 'scheduled' && p.due_on >= today) || p.status === 'overdue');
         const past = rows.filter((p) => !upcoming.includes(p)).reverse();
         return (
           <div className="stack">

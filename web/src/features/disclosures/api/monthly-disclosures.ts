@@ -19,7 +19,25 @@ export type MonthlyDisclosure = {
   average_rate_bp: number;
   immediate_disclosure: boolean;
   supervisor_report: boolean;
+} & Partial<BadLoanDisclosure>;
+
+/** Loans gone bad in the month and since the start (docs/api.md "Notifications, disclosures and tax statements"); absent from an older server. */
+export type BadLoanDisclosure = {
+  defaulted_amount: number;
+  recovered_amount: number;
+  sold_amount: number;
+  written_off_amount: number;
+  cumulative_defaulted_amount: number;
+  cumulative_recovered_amount: number;
+  cumulative_sold_amount: number;
+  cumulative_written_off_amount: number;
+  /** Cumulative written off, net of later recoveries, over cumulative loans executed. */
+  loss_rate_bp: number;
+  recovery_by_cohort: RecoveryCohort[];
 };
+
+/** Loans executed in one year: how much of them defaulted, was recovered and is written off. */
+export type RecoveryCohort = { executed_year: number; defaulted: number; recovered: number; written_off: number };
 
 export type PlatformDisclosure = Record<
   'business_model' | 'credit_assessment' | 'repayment_methods' | 'collection' | 'deposit_institution' | 'wind_down' | 'registration' | 'support' | 'conflict_of_interest',

@@ -10,14 +10,26 @@ export type RepaymentRow = {
   tax_local: number;
   fee: number;
   net: number;
-  status: 'scheduled' | 'paid' | 'overdue';
+  /** `accelerated`: replaced by the whole claim at 기한이익상실. */
+  status: 'scheduled' | 'paid' | 'overdue' | 'accelerated';
   paid_at: string | null;
 };
+
+/** One thing that happened to the loan, as the investor follows it (docs/api.md "Loans that go bad"). */
+export type TimelineKind = 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed';
+export type TimelineEntry = { on: string; kind: TimelineKind; amount?: number; note?: string };
 
 export type InvestmentRepayments = {
   product: { id: string; title: string; type?: string; rate_bp: number; term_months: number; repayment_method?: string; status: string };
   invested_amount: number;
   schedule: RepaymentRow[];
+  /** The loan's status (repaying … defaulted, written_off, sold); absent from a server that does not send it yet. */
+  loan_status?: string | null;
+  timeline?: TimelineEntry[];
+  /** What recoveries and sales brought the caller, before tax (`tax` withheld on their interest). */
+  recovered?: { principal: number; interest: number; late_interest: number; tax: number };
+  /** The caller's principal written off (written off or left unpaid by a sale). */
+  written_off_principal?: number;
 };
 
 export const getInvestmentRepayments = (productId: string, signal?: AbortSignal) =>

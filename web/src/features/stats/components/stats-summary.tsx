@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@/config/site';
 import { formatCount, formatDateTime, formatRateBp, formatWonShort } from '@/lib/format';
 import { useStats } from '@/api/get-stats';
 
-/** 누적대출액, 대출잔액, 누적상환액, 연체율 from GET /api/stats. Has no route of its own. */
+/** 누적대출액, 대출잔액, 누적상환액, 연체율, 손실률 from GET /api/stats. Has no route of its own. */
 export function StatsSummary() {
   const stats = useStats();
   const data = stats.data;
@@ -12,6 +12,8 @@ export function StatsSummary() {
     { label: '대출 잔액', value: data ? formatWonShort(data.outstanding_amount) : null },
     { label: '누적 상환액', value: data ? formatWonShort(data.cumulative_repaid_amount) : null },
     { label: '연체율', value: data ? formatRateBp(data.overdue_rate_bp) : null },
+    // Beside the overdue rate: what was finally lost (a server without it shows the four figures as before).
+    ...(data?.loss_rate_bp !== undefined || !data ? [{ label: '손실률', value: data ? formatRateBp(data.loss_rate_bp) : null }] : []),
   ];
   return (
     <section className="stats" aria-labelledby="stats-heading" aria-busy={stats.isPending}>
@@ -34,7 +36,7 @@ export function StatsSummary() {
             : '통계를 불러오는 중입니다…'}
       </p>
       <p className="stats__note">
-        <Link to="/disclosures/monthly">월별 공시(연체율·대출 잔액 추이) 보기</Link>
+        <Link to="/disclosures/monthly">월별 공시(연체율·손실률·대출 잔액 추이) 보기</Link>
       </p>
     </section>
   );

@@ -1,5 +1,8 @@
-// The loans operators follow after execution (GET /admin/loans and /admin/loans/{product_id}).
-export type LoanStatus = 'repaying' | 'overdue' | 'completed';
+// The loans operators follow after execution (GET /admin/loans and /admin/loans/{product_id}),
+// with what a loan gone bad adds (docs/api.md "Loans that go bad").
+import type { InvestorType } from '@/api/types';
+
+export type LoanStatus = 'repaying' | 'overdue' | 'completed' | 'defaulted' | 'written_off' | 'sold';
 
 export type LoanSummary = {
   product_id: string;
@@ -27,7 +30,8 @@ export type LoanInstallment = {
   principal: number;
   interest: number;
   total: number;
-  status: 'scheduled' | 'funded' | 'distributed';
+  /** `accelerated`: replaced by the whole claim at 기한이익상실. */
+  status: 'scheduled' | 'funded' | 'distributed' | 'accelerated';
   overdue: boolean;
   funded_on: string | null;
   distributed_at: string | null;
@@ -65,4 +69,44 @@ export type LoanPayment = {
 /** The loan's own virtual account the borrower pays into; null until the bank has issued it. */
 export type RepaymentAccount = { bank_code: string; bank_name: string; account_number: string };
 
-export type LoanDetail = LoanSummary & { repayment_account: RepaymentAccount | null; installments: LoanInstallment[]; payments: LoanPayment[] };
+/** What the borrower owes as of the business today (`as_of`), late interest to date included. */
+export type LoanOwed = { principal: number; interest: number; late_interest: number; total: number; as_of: string };
+
+/** Where the money of a recovery or sale went; `written_off`: principal a sale left unpaid. */
+export type StepAllocation = { costs: number; late_interest: number; interest: number; principal: number; credit: number; written_off: number };
+
+export type StepKind = 'accelerated' | 'recovery' | 'sale' | 'write_off';
+/** Where a recovery's money came from. */
+export type RecoverySource = 'borrower' | 'collateral' | 'guarantor' | 'collection';
+
+/** One step of a loan gone bad: 기한이익상실, 회수, 채권 매각, 상각. */
+export type LoanStep = {
+  on: string;
+  kind: StepKind;
+  amount: number;
+  costs: number;
+  source?: RecoverySource;
+  memo?: string;
+  reason?: string;
+  buyer_name?: string;
+  allocation?: StepAllocation;
+};
+
+/** The additions of a loan gone bad; absent on a server that does not send them yet. */
+export type BadLoanFields = {
+  owed: LoanOwed;
+  accelerated_on: string | null;
+  written_off_on: string | null;
+  sold_on: string | null;
+  recovered: { principal: number; interest: number; late_interest: number; costs: number };
+  written_off_principal: number;
+  steps: LoanStep[];
+};
+
+export type LoanDetail = LoanSummary & { repayment_account: RepaymentAccount | null; installments: LoanInstallment[]; payments: LoanPayment[] } & Partial<BadLoanFields>;
+
+/** One investor type's share of a step (a preview): how many of them, and what each part comes to. */
+export type InvestorTypeShare = { investor_type: InvestorType; investors: number; principal: number; interest: number; tax: number; written_off: number };
+
+/** The dry run of a step on the loan as it stands (…/preview): nothing moves. */
+export type StepPreview = { allocation: StepAllocation; by_investor_type: InvestorTypeShare[]; owed_after: { principal: number; interest: number; late_interest: number } };

@@ -1,9 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type RepaymentPolicyChange = { effective_on: string; platform_registered: boolean; income_tax_bp: number; fee_bp: number; changed_by: string | null; changed_at: string };
+import type { ProductType } from '@/api/types';
 
-export type RepaymentPolicyView = {
+/** The bad-loan terms of the policy (late interest, maximum rate, acceleration) and the 개인채무자보호법 switches. */
+export type BadLoanPolicyFields = {
+  late_interest_bp: number;
+  max_rate_bp: number;
+  acceleration_days: number;
+  personal_debtor_types: ProductType[];
+  personal_debtor_max_principal: number;
+  acceleration_notice_days: number;
+};
+
+export type RepaymentPolicyChange = BadLoanPolicyFields & { effective_on: string; platform_registered: boolean; income_tax_bp: number; fee_bp: number; changed_by: string | null; changed_at: string };
+
+export type RepaymentPolicyView = BadLoanPolicyFields & {
   platform_registered: boolean;
   income_tax_bp: number;
   local_tax_rate_pct: number;

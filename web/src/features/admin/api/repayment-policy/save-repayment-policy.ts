@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { repaymentPolicyKey, type RepaymentPolicyView } from './get-repayment-policy';
+import { repaymentPolicyKey, type BadLoanPolicyFields, type RepaymentPolicyView } from './get-repayment-policy';
 
-export type RepaymentPolicyInput = { platform_registered: boolean; fee_bp: number; effective_on: string };
+export type RepaymentPolicyInput = BadLoanPolicyFields & { platform_registered: boolean; fee_bp: number; effective_on: string };
 
 /**
- * PUT /admin/repayment_policy {platform_registered?, fee_bp?, effective_on?}: from that date income
- * tax of every payment follows it, and loans executed on or after it keep its fee.
+ * PUT /admin/repayment_policy: from `effective_on` income tax of every payment follows it, loans
+ * executed on or after it keep its fee, late interest, maximum rate and personal-debtor status, and
+ * the daily run judges acceleration by its days.
  */
 export const saveRepaymentPolicy = (input: RepaymentPolicyInput) => api.put<RepaymentPolicyView>('/admin/repayment_policy', input);
 

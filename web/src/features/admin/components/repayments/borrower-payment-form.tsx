@@ -9,15 +9,12 @@ import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate, formatWon } from '@/lib/format';
+import { answeredByServer, newIdempotencyKey } from '../../api/idempotency-key';
 import { useBusinessToday } from '../../api/sandbox/get-business-clock';
 import type { LoanDetail } from '../../api/loans/loan.types';
 import type { BorrowerPaymentInput } from '../../api/loans/preview-borrower-payment';
 import { useRecordBorrowerPayment, type BorrowerPaymentResult } from '../../api/loans/record-borrower-payment';
 import { BorrowerPaymentConfirm } from './borrower-payment-confirm';
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
 
 function paymentToast(result: BorrowerPaymentResult): string {
   if (result.repaid_early) return '중도 상환으로 대출을 마감했습니다.';
@@ -25,8 +22,7 @@ function paymentToast(result: BorrowerPaymentResult): string {
   return '상환금을 기록했습니다. 회차를 다 채우기에는 부족해 남은 금액으로 보관합니다.';
 }
 
-/** The server answered (a refusal): nothing was booked under the key, and the same key would only repeat the answer. */
-const answered = (error: unknown): boolean => isApiError(error) && error.status >= 400 && error.status < 500;
+const answered = answeredByServer;
 
 /** The recording's failure as the operator reads it in the confirmation. */
 function paymentFailure(error: unknown): string {

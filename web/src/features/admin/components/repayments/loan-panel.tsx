@@ -5,11 +5,15 @@ import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { formatDate, formatDateTime, formatRateBp, formatWon } from '@/lib/format';
 import { useAdminLoan } from '../../api/loans/get-admin-loan';
-import type { LoanDetail, LoanInstallment, LoanPayment } from '../../api/loans/loan.types';
+import type { LoanDetail, LoanInstallment, LoanPayment, LoanStatus } from '../../api/loans/loan.types';
 import { useRefundBorrowerCredit } from '../../api/loans/refund-borrower-credit';
+import { BadLoanActions } from '../bad-loans/bad-loan-actions';
+import { BadLoanSummary } from '../bad-loans/bad-loan-summary';
 import { BorrowerPaymentForm } from './borrower-payment-form';
 import { INSTALLMENT_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from './loan-labels';
 import { RepaymentAccountSection } from './repayment-account';
+
+const TAKES_PAYMENTS = new Set<LoanStatus>(['repaying', 'overdue', 'completed']);
 
 const INSTALLMENT_COLUMNS: Column<LoanInstallment>[] = [
   { key: 'seq', header: '회차', primary: true, cell: (i) => `${i.seq}회` },
@@ -65,9 +69,12 @@ function CreditRefund({ loan }: { loan: LoanDetail }) {
 function LoanDetails({ loan }: { loan: LoanDetail }) {
   return (
     <Card title={`${loan.title} · 연 ${formatRateBp(loan.rate_bp)} · ${loan.term_months}개월 · 투자자 ${loan.investor_count}명`} className="stack">
+      <BadLoanSummary loan={loan} />
+      {/* A new loan is a new form, with a new step's key. */}
+      <BadLoanActions key={`steps-${loan.product_id}`} loan={loan} />
       <RepaymentAccountSection loan={loan} />
-      {/* A new loan is a new form, with a new payment's key. */}
-      <BorrowerPaymentForm key={loan.product_id} loan={loan} />
+      {/* A new loan is a new form, with a new payment's key. After 기한이익상실 money comes in as a recovery (payments are refused). */}
+      {TAKES_PAYMENTS.has(loan.status) ? <BorrowerPaymentForm key={loan.product_id} loan={loan} /> : null}
       <DataTable caption="회차별 상환 일정" columns={INSTALLMENT_COLUMNS} rows={loan.installments} rowKey={(i) => String(i.seq)} />
       {loan.credit > 0 ? <CreditRefund loan={loan} /> : null}
       {loan.payments.length > 0 ? (

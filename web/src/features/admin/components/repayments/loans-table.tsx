@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { AsyncBoundary } from '@/components/async-boundary';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
@@ -10,7 +11,7 @@ type Props = { status: LoanStatus | ''; selected: string | null; onSelect: (id: 
 
 function loanColumns({ selected, onSelect }: Omit<Props, 'status'>): Column<LoanSummary>[] {
   return [
-    { key: 'title', header: '상품', primary: true, cell: (loan) => loan.title },
+    { key: 'title', header: '상품', primary: true, cell: (loan) => <Link to={`/admin/loans/${loan.product_id}`}>{loan.title}</Link> },
     {
       key: 'status',
       header: '상태',
@@ -39,11 +40,17 @@ function loanColumns({ selected, onSelect }: Omit<Props, 'status'>): Column<Loan
   ];
 }
 
+function emptyTitle(status: LoanStatus | ''): string {
+  if (status === 'overdue') return '연체 중인 상품이 없습니다.';
+  if (status === '' || status === 'repaying') return '상환 중인 대출이 없습니다.';
+  return `${LOAN_STATUS_LABELS[status]} 상태인 대출이 없습니다.`;
+}
+
 /** Executed loans with where their repayment stands; "선택" opens one below. */
 export function LoansTable({ status, selected, onSelect }: Props) {
   const loans = useAdminLoans(status);
   return (
-    <AsyncBoundary query={loans} isEmpty={(data) => data.length === 0} empty={{ title: status === 'overdue' ? '연체 중인 상품이 없습니다.' : '상환 중인 대출이 없습니다.' }}>
+    <AsyncBoundary query={loans} isEmpty={(data) => data.length === 0} empty={{ title: emptyTitle(status) }}>
       {(data) => <DataTable caption="대출 현황" columns={loanColumns({ selected, onSelect })} rows={data} rowKey={(loan) => loan.product_id} />}
     </AsyncBoundary>
   );
