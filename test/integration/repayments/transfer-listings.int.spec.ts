@@ -8,7 +8,7 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { addDays } from '../../../server/src/shared/clock';
 import { advanceClockTo } from '../../support/business-clock';
-import { executedLoan, ExecutedLoan } from './loan-fixtures';
+import { executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
 
 describe('transfer listings', () => {
   let t: TestApp;
@@ -88,6 +88,27 @@ describe('transfer listings', () => {
     expect((await other().get('/api/transfers/listings')).body.items.some((i: { product_id: string }) => i.product_id === loan.productId)).toBe(false);
     const refused = await list(other(), { investment_id: otherInvestment, price: 400_000, acknowledged: true });
     expect([refused.status, refused.body.fail_code]).toEqual([409, 'product_state_conflict']);
+  });
+
+  it('sells what is left after a paid installment, with 경과이자 since its due date, to the won', async () => {
+    const later = await executedLoan(t, operator, [500_000, 300_000], { rate_bp: 1350, term_months: 4, repayment_method: 'equal_installment' });
+    const first = later.loan.installments[0];
+    await payBorrower(operator, later.productId, first.total, first.due_on);
+    await runBatch(operator, first.due_on);
+    await advanceClockTo(operator, addDays(first.due_on, 10));
+    const client = later.investors[0].client;
+    const schedule = (await client.get(`/api/investments/${later.productId}/repayments`)).body.schedule as { seq: number; principal: number; interest: number; status: string }[];
+    expect(schedule[0].status).toBe('paid');
+    const rest = schedule.filter((r) => r.seq >= 2);
+    const outstanding = rest.reduce((sum, r) => sum + r.principal, 0);
+    const investmentId = (await client.get('/api/investments')).body.items.find((i: { product_id: string }) => i.product_id === later.productId).id;
+    const listed = await list(client, { investment_id: investmentId, price: outstanding, acknowledged: true });
+    expect([listed.status, listed.body.listing]).toEqual([201, expect.objectContaining({ from_seq: 2, outstanding_principal: outstanding, price: outstanding })]);
+    const item = (await other().get('/api/transfers/listings')).body.items.find((i: { product_id: string }) => i.product_id === later.productId);
+    // 10 days at 13.5 % over 365 days, floored; the remaining schedule is exactly the seller's rows from seq 2.
+    expect(item.accrued_interest).toBe(Math.floor((outstanding * 1350 * 10) / 3_650_000));
+    expect(item.remaining_schedule).toEqual(rest.map((r) => expect.objectContaining({ seq: r.seq, principal: r.principal, interest: r.interest })));
+    expect(item.payment_history[0]).toMatchObject({ seq: 1, status: 'distributed', paid_on: first.due_on });
   });
 
   it('keeps the listings read model equal to its rebuild from the log', async () => {
