@@ -2,7 +2,7 @@
 // ended). Inline, so a seller's next listing and the market read what the last command wrote.
 import { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../../shared/event-store/inline-projections';
-import { LISTING_EVENT_TYPES, ListingEvent } from '../listing.decider';
+import { ListingEvent } from '../listing.decider';
 import { transferListingsFold } from './transfer-listings.fold';
 
 async function apply(tx: Tx, event: StoredEvent<ListingEvent>, t: TableMap): Promise<void> {
@@ -31,7 +31,9 @@ async function apply(tx: Tx, event: StoredEvent<ListingEvent>, t: TableMap): Pro
 export const transferListingsProjection: Projection<ListingEvent> = {
   name: 'transfer_listings',
   tables: { listings: 'transfer_listings' },
-  handles: LISTING_EVENT_TYPES,
+  // `ListingSold` joins when purchases are built: it is decided only with the loan's
+  // ClaimTransferred, which every read model must project first (docs/design.md "Auto-invest and transfers").
+  handles: ['ListingOpened', 'ListingWithdrawn', 'ListingEnded'],
   keys: { listings: ['listing_id'] },
   fold: transferListingsFold,
   apply,
