@@ -8,6 +8,7 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { addDays } from '../../../server/src/shared/clock';
 import { advanceClockTo } from '../../support/business-clock';
+import { transferYieldBp } from '../../../server/src/repayments/transfers/transfer-yield';
 import { executedLoan, ExecutedLoan, payBorrower, runBatch } from './loan-fixtures';
 
 describe('transfer listings', () => {
@@ -109,6 +110,12 @@ describe('transfer listings', () => {
     expect(item.accrued_interest).toBe(Math.floor((outstanding * 1350 * 10) / 3_650_000));
     expect(item.remaining_schedule).toEqual(rest.map((r) => expect.objectContaining({ seq: r.seq, principal: r.principal, interest: r.interest })));
     expect(item.payment_history[0]).toMatchObject({ seq: 1, status: 'distributed', paid_on: first.due_on });
+    // The yield after tax at the asking price: price + 경과이자 today, each row's net on its due date.
+    const netRows = (schedule as unknown as { seq: number; due_on: string; net: number }[]).filter((r) => r.seq >= 2);
+    expect(item.remaining_schedule.map((r: { net: number }) => r.net)).toEqual(netRows.map((r) => r.net));
+    expect(item.yield_bp).toBe(transferYieldBp(outstanding + item.accrued_interest, addDays(first.due_on, 10), netRows));
+    expect(item.yield_bp).toBeGreaterThan(1100);
+    expect(item.yield_bp).toBeLessThan(1350);
   });
 
   it('keeps the listings read model equal to its rebuild from the log', async () => {

@@ -65,7 +65,8 @@ export const transfersPaths: Paths = {
             accrued_interest: won('경과이자 a buyer would pay the seller on top of the price today: on the outstanding principal at the loan\'s rate since the last due date (or execution), daily, floored'),
             product: nullable(obj({}, 'The product as GET /products/{id} lists it.')),
             disclosure: nullable(obj({}, 'The product\'s disclosure, as on GET /products/{id}.')),
-            remaining_schedule: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won() }), 'The seller\'s shares from `from_seq` on: what the buyer would be paid before withholding.'),
+            yield_bp: nullable(int('The buyer\'s yearly rate after tax at the asking price: the XIRR of paying `price` + `accrued_interest` today and receiving each remaining `net` on its due date (null: no rate).')),
+            remaining_schedule: arr(obj({ seq: int(), due_on: date(), principal: won(), interest: won(), tax_income: won(), tax_local: won(), fee: won(), net: won() }), 'The seller\'s shares from `from_seq` on: what the buyer would be paid, withheld by the policy of each due date as known now.'),
             payment_history: arr(obj({ seq: int(), due_on: date(), status: str('`scheduled`, `funded`, `distributed` or `accelerated`'), was_overdue: bool(), paid_on: nullable(date('When the borrower paid it')) })),
           })),
           page: int(), size: int(), total: int(),
@@ -73,7 +74,7 @@ export const transfersPaths: Paths = {
         }),
       },
       fails: ['invalid_input'],
-      addition: 'each listing also has `own` and `accrued_interest`; the page has `eligibility`.',
+      addition: 'each listing also has `own`, `accrued_interest` and `yield_bp`; the page has `eligibility`.',
     }),
   },
   '/transfers/listings/{id}': {

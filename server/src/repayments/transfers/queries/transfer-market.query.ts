@@ -15,6 +15,7 @@ import { ProductDisclosures, ProductRow, productView } from '../../../products';
 import { transferEligibility, InvestorType } from '../transfer-eligibility';
 import { transferPolicyOn } from '../transfer-policy';
 import { transferAccruedInterestWon } from '../transfer-terms';
+import { transferYieldBp } from '../transfer-yield';
 
 interface ListingRow {
   listing_id: string; seller_id: string; product_id: string; investment_id: string; price: string; outstanding_principal: string; from_seq: number;
@@ -49,12 +50,15 @@ export class TransferMarketQuery {
       this.paymentHistories(productIds),
     ]);
     const productOf = new Map(products.map((p) => [String(p.id), p]));
+    const accruedOf = (l: ListingRow) => transferAccruedInterestWon(toWon(l.outstanding_principal), l.rate_bp, l.since_on, today);
     return {
       items: found.map((l) => ({
         id: l.listing_id, product_id: l.product_id, investment_id: l.investment_id, price: toWon(l.price), outstanding_principal: toWon(l.outstanding_principal),
         from_seq: l.from_seq, status: 'open', listed_on: l.listed_on, listed_at: l.listed_at, own: l.seller_id === viewer.id,
         // 경과이자 a buyer pays on top of the price if they buy today.
-        accrued_interest: transferAccruedInterestWon(toWon(l.outstanding_principal), l.rate_bp, l.since_on, today),
+        accrued_interest: accruedOf(l),
+        // The buyer's yield after tax at the asking price (price + 경과이자 today, each net on its due date).
+        yield_bp: transferYieldBp(toWon(l.price) + accruedOf(l), today, schedules.get(l.listing_id) ?? []),
         product: productOf.has(l.product_id) ? productView(productOf.get(l.product_id)!) : null,
         disclosure: snapshots.get(l.product_id)?.disclosure ?? null,
         remaining_schedule: schedules.get(l.listing_id) ?? [],
@@ -73,14 +77,17 @@ export class TransferMarketQuery {
   }
 
   private async remainingSchedules(listings: ListingRow[]) {
-    const found = await rows<{ listing_id: string; seq: number; due_on: string; principal: string; interest: string }>(this.db, `
-      SELECT l.listing_id::text, r.seq, to_char(r.due_on, 'YYYY-MM-DD') AS due_on, r.principal, r.interest
+    const found = await rows<{ listing_id: string; seq: number; due_on: string } & Record<'principal' | 'interest' | 'tax_income' | 'tax_local' | 'fee' | 'net', string>>(this.db, `
+      SELECT l.listing_id::text, r.seq, to_char(r.due_on, 'YYYY-MM-DD') AS due_on, r.principal, r.interest, r.tax_income, r.tax_local, r.fee, r.net
       FROM transfer_listings l JOIN investor_repayments r ON r.product_id = l.product_id AND r.user_id = l.seller_id AND r.seq >= l.from_seq
       WHERE l.listing_id = ANY($1::uuid[]) ORDER BY r.seq`, [listings.map((l) => l.listing_id)]);
-    const byListing = new Map<string, { seq: number; due_on: string; principal: number; interest: number }[]>();
+    const byListing = new Map<string, { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee: number; net: number }[]>();
     for (const r of found) {
       if (!byListing.has(r.listing_id)) byListing.set(r.listing_id, []);
-      byListing.get(r.listing_id)!.push({ seq: r.seq, due_on: r.due_on, principal: toWon(r.principal), interest: toWon(r.interest) });
+      byListing.get(r.listing_id)!.push({
+        seq: r.seq, due_on: r.due_on, principal: toWon(r.principal), interest: toWon(r.interest), tax_income: toWon(r.tax_income), tax_local: toWon(r.tax_local),
+        fee: toWon(r.fee), net: toWon(r.net),
+      });
     }
     return byListing;
   }
