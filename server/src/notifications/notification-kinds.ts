@@ -13,6 +13,10 @@ export const TRANSACTIONAL_KINDS = [
   'loan_executed',
   'repayment_paid',
   'installment_overdue',
+  'loan_defaulted',
+  'recovery_paid',
+  'loan_written_off',
+  'loan_sold',
   'target_lowered',
 ] as const;
 

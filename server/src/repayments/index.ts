@@ -6,7 +6,9 @@ export { RepaymentPolicy } from './repayment-policy';
 export { LoanAdminQuery } from './queries/loan-admin.query';
 export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 export { loanStreamId, isLoanEvent, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.events';
-export type { LoanEvent, LoanEventType, LoanScheduledData, LoanScheduled, LoanRepaidEarly, InstallmentDistributed } from './loan.events';
+export type {
+  LoanEvent, LoanEventType, LoanScheduledData, LoanScheduled, LoanRepaidEarly, InstallmentDistributed, LoanAccelerated, LoanRecovered, LoanWrittenOff,
+} from './loan.events';
 export { loanLockKeys } from './loan-streams';
 export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';

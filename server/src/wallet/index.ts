@@ -7,6 +7,7 @@ export {
   investorStreamId,
   userIdOfInvestorStream,
   repaymentNetWon,
+  recoveryNetWon,
   repaymentPaidAt,
   isRepaymentCredited,
   isBadLoanCredit,

@@ -113,7 +113,7 @@ describe('products', () => {
   it('answers statistics', async () => {
     const stats = await t.client().get('/api/stats');
     expect(stats.status).toBe(200);
-    expect(Object.keys(stats.body).sort()).toEqual(['as_of', 'cumulative_loan_amount', 'cumulative_repaid_amount', 'investor_count', 'outstanding_amount', 'overdue_rate_bp', 'product_count']);
+    expect(Object.keys(stats.body).sort()).toEqual(['as_of', 'cumulative_loan_amount', 'cumulative_repaid_amount', 'investor_count', 'loss_rate_bp', 'outstanding_amount', 'overdue_rate_bp', 'product_count']);
     expect(stats.body.product_count).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { BusinessClock } from '../../shared/business-clock';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { MONTH_PATTERN, monthEndsAt, monthOf, monthsBetween, monthStartsAt, lastDayOf } from './month-calendar';
+import { NO_BAD_LOAN_FIGURES } from './bad-loan-figures.query';
 import { MonthFigures, MonthFiguresQuery } from './month-figures.query';
 import { PLATFORM_DISCLOSURE, PlatformDisclosure } from './platform-disclosure';
 
@@ -54,7 +55,7 @@ export class MonthlyDisclosures {
     }
     const endsAt = monthEndsAt(month);
     const frozen = await one<{ figures: MonthFigures }>(this.dataSource, `SELECT figures FROM monthly_disclosures WHERE month = $1`, [month]);
-    if (frozen) return this.shape(month, 'published', endsAt, endsAt, frozen.figures);
+    if (frozen) return this.shape(month, 'published', endsAt, endsAt, { ...NO_BAD_LOAN_FIGURES, ...frozen.figures });
     const figures = await this.figures.asOf(endsAt, lastDayOf(month), monthStartsAt(month));
     // The first reader after the month's end freezes it; a concurrent reader's copy is the same.
     await rows(this.dataSource, `INSERT INTO monthly_disclosures (month, figures, published_at) VALUES ($1, $2::jsonb, $3) ON CONFLICT (month) DO NOTHING`, [month, JSON.stringify(figures), endsAt]);

@@ -15,14 +15,21 @@ import { writeNotifications, type OutboxNotification } from '../outbox/write-not
 import { investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';
 import { notifyOpenAlerts, openedProductOf, scheduledProductOf } from '../open-alerts/open-alert-notifications';
 import { announceOpening, eventSourceId, NOTIFIED_PRODUCT_EVENTS, NotifiedProductEvent, productAudience } from './product-event-audiences';
+import { NOTIFIED_LOAN_EVENTS } from './bad-loan-texts';
+import { badLoanAudience, BadLoanNotifiedEvent, isBadLoanNotified, NOTIFIED_BAD_LOAN_WALLET_EVENTS, soldInBatch } from './bad-loan-audiences';
 
-/** The events that tell someone something: an investor's own wallet events, and a product's registration, funding, execution and opening. */
-type NotifiedEvent = NotifiedWalletEvent | NotifiedProductEvent;
+/**
+ * The events that tell someone something: an investor's own wallet events, a product's
+ * registration, funding, execution and opening, and a bad loan's acceleration and sale.
+ */
+type NotifiedEvent = NotifiedWalletEvent | NotifiedProductEvent | BadLoanNotifiedEvent;
 
 @Injectable()
 export class EventNotificationsSubscriber implements AppendSubscriber<NotifiedEvent>, OnModuleInit {
   readonly name = 'notifications-outbox';
-  readonly handles: readonly NotifiedEvent['type'][] = [...NOTIFIED_WALLET_EVENTS, ...NOTIFIED_PRODUCT_EVENTS];
+  readonly handles: readonly NotifiedEvent['type'][] = [
+    ...NOTIFIED_WALLET_EVENTS, ...NOTIFIED_BAD_LOAN_WALLET_EVENTS, ...NOTIFIED_PRODUCT_EVENTS, ...NOTIFIED_LOAN_EVENTS,
+  ];
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -33,8 +40,11 @@ export class EventNotificationsSubscriber implements AppendSubscriber<NotifiedEv
   async onAppended(tx: Tx, events: StoredEvent<NotifiedEvent>[]): Promise<void> {
     const titles = await this.titles(tx, events);
     const outbox: OutboxNotification[] = [];
+    const sold = soldInBatch(events);
     for (const event of events) {
-      if (event.streamId.startsWith('investor-')) {
+      if (isBadLoanNotified(event)) {
+        outbox.push(...(await badLoanAudience(tx, event, events, sold, titles.get(productIdOf(event) ?? '') ?? '투자 상품')));
+      } else if (event.streamId.startsWith('investor-')) {
         const text = isWalletEvent(event) ? investorEventText(event, titles) : null;
         if (text) outbox.push({ userId: userIdOfInvestorStream(event.streamId), sourceId: eventSourceId(event), ...text });
       } else if (event.type === 'ProductRegistered') {

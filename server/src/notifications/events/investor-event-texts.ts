@@ -2,7 +2,6 @@
 // Titles and bodies in plain 합니다체; amounts as 12,340원; links are paths on the site.
 import { formatWon } from '../../shared/won';
 import type { EventNamed } from '../../shared/event-store/event-store.types';
-import type { ProductEvent } from '../../products';
 import { repaymentNetWon, type RepaymentCredited, type WalletEvent } from '../../wallet';
 import type { NotificationKind } from '../notification-kinds';
 
@@ -65,6 +64,6 @@ export function investorEventText(e: WalletEvent, titles: ReadonlyMap<string, st
 }
 
 /** The products an event names, for one title lookup per batch. */
-export function productIdOf(event: WalletEvent | ProductEvent): string | null {
-  return 'productId' in event.data ? event.data.productId : null;
+export function productIdOf(event: { data: object }): string | null {
+  return 'productId' in event.data && typeof event.data.productId === 'string' ? event.data.productId : null;
 }

@@ -13,15 +13,30 @@ const repayments = operationsFor('Repayments');
 
 const figures = {
   cumulative_loan_amount: won('Loans executed before the month\'s end (or now)'),
-  outstanding_amount: won('Their principal not yet repaid'),
-  cumulative_repaid_amount: won('Principal repaid'),
-  overdue_amount: won('Addition to docs/api.md: outstanding principal of loans with an installment unpaid 30 days or more'),
-  overdue_rate_bp: bp('Delinquency rate (연체율): overdue_amount over outstanding_amount'),
+  outstanding_amount: won('Their principal not yet repaid, recovered or written off'),
+  cumulative_repaid_amount: won('Principal repaid by installments'),
+  overdue_amount: won('Addition to docs/api.md: outstanding principal of loans with an installment unpaid 30 days or more, or accelerated (defaulted)'),
+  overdue_rate_bp: bp('Delinquency rate (연체율): overdue_amount over outstanding_amount; an acceleration never lowers it'),
   product_count: int('Loans executed.'),
   investor_count: int('Investors holding an investment then.'),
   fees: obj({ collected_in_month: won('Platform fees withheld from interest in the month'), platform_fee_bp: bp('The fee policy in force') }),
   repayment_methods: arr(obj({ method: enumOf(['equal_installment', 'bullet']), count: int() }), 'Loans executed by repayment method.'),
   average_rate_bp: bp('Addition to docs/api.md: the average loan rate'),
+  defaulted_amount: won('Principal claimed by accelerations (기한이익상실) recorded in the month'),
+  recovered_amount: won('Principal paid back to investors by recoveries and sale prices in the month'),
+  sold_amount: won('Principal of the claims sold in the month (what acceleration claimed less what recoveries had paid back)'),
+  written_off_amount: won('Principal written off in the month, a sale\'s unpaid rest included'),
+  cumulative_defaulted_amount: won('defaulted_amount since the first loan'),
+  cumulative_recovered_amount: won('recovered_amount since the first loan'),
+  cumulative_sold_amount: won('sold_amount since the first loan'),
+  cumulative_written_off_amount: won('written_off_amount since the first loan (before later recoveries)'),
+  loss_rate_bp: bp('Principal written off, net of later recoveries, over cumulative_loan_amount'),
+  recovery_by_cohort: arr(obj({
+    executed_year: int('Year of execution, Korea time.'),
+    defaulted: won('Principal claimed by accelerations of that year\'s loans'),
+    recovered: won('Of it, paid back by recoveries and sale prices'),
+    written_off: won('Of it, written off and not recovered since'),
+  }), 'Per year of execution, oldest first; years without an acceleration are left out.'),
 };
 
 const platformDisclosure = obj(Object.fromEntries([
@@ -74,7 +89,9 @@ export const noticesSchemas: Record<string, Schema> = {
   TaxStatement: obj({
     year: int(),
     items: arr(obj({
-      product_id: uuid(), title: str(), seq: int('Addition to docs/api.md: the installment.'), paid_on: date(),
+      product_id: uuid(), title: str(), seq: nullable(int('Addition to docs/api.md: the installment; null for a recovery or a sale.')),
+      kind: enumOf(['repayment', 'recovery', 'sale'], 'Addition to docs/api.md: an installment\'s payment, a recovery on an accelerated loan, or its sale\'s price (interest part above the principal).'),
+      paid_on: date(),
       interest: won('Late interest included'), 'late_interest?': won('Addition to docs/api.md: the late interest (연체이자) part of `interest`'),
       tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),
     }), 'Every payment of the year (Korea time), oldest first.'),

@@ -1,6 +1,7 @@
 // GET /admin/registry/reconciliation: each investor's outstanding principal as the registry knows
 // it (the sum of the reports it holds, by reports/report-kinds.ts) against the platform's (the
-// holdings the limits count: held + executed − principal repaid, investing's investor_holdings).
+// holdings the limits count: held + executed − principal repaid, recovered or written off,
+// investing's investor_holdings, where a recovery of principal written off before frees nothing twice).
 // Equal for every investor once the sender has caught up; a report not yet delivered shows as
 // that investor's difference.
 import { Injectable } from '@nestjs/common';

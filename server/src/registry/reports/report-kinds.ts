@@ -1,7 +1,8 @@
 // How each kind of report moves an investor's outstanding principal (docs/design.md "Central
 // registry reports"): the one rule the sandbox registry sums and the reconciliation compares
-// with the platform's holdings (held + executed − principal repaid). An execution moves money
-// already counted since its placement, so it changes nothing; a repayment's amount is its principal.
+// with the platform's holdings (held + executed − principal repaid, recovered or written off). An
+// execution moves money already counted since its placement, so it changes nothing; a repayment's,
+// a recovery's, a sale's and a write-off's amount is the principal that leaves the outstanding.
 import type { RegistryReportKind } from '../central-registry.port';
 
 export const OUTSTANDING_SIGN: Readonly<Record<RegistryReportKind, -1 | 0 | 1>> = {
@@ -11,7 +12,7 @@ export const OUTSTANDING_SIGN: Readonly<Record<RegistryReportKind, -1 | 0 | 1>> 
   repayment: -1,
   recovery: -1,
   write_off: -1,
-  /** The seller's side of a transfer: the claim leaves them. */
+  /** A debt sale's price (the principal it pays back), or the seller's side of a transfer: the claim leaves them. */
   sale: -1,
   /** The buyer's side of a transfer: the claim is theirs now. */
   transfer: 1,

@@ -1,11 +1,12 @@
 // Which events of the log are reported to the central record-keeper, and as what (온투법 33조①;
 // docs/design.md "Central registry reports"): the investor's own stream says what happened to
-// their money — a placement, its cancellation, its execution, a repayment (its principal) —
+// their money — a placement, its cancellation, its execution, a repayment (its principal), a
+// recovery or a debt sale's price (the principal it frees) and a write-off (its principal) —
 // each event once. The report's id is derived from the event's position, so following the same
 // events twice writes the same rows, and the registry applies each once by it.
 import { uuidFrom } from '../../shared/ids';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
-import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, RepaymentCredited, WalletEventType } from '../../wallet';
+import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType } from '../../wallet';
 import type { RegistryReport, RegistryReportKind } from '../central-registry.port';
 
 const INVESTOR_STREAM_PREFIX = 'investor-';
@@ -16,14 +17,34 @@ export const REPORTED_EVENTS: Readonly<Partial<Record<WalletEventType, RegistryR
   InvestmentCanceled: 'cancellation',
   InvestmentExecuted: 'execution',
   RepaymentCredited: 'repayment',
+  RecoveryCredited: 'recovery',
+  PrincipalWrittenOff: 'write_off',
 };
 export const REPORTED_EVENT_TYPES: readonly string[] = Object.keys(REPORTED_EVENTS);
 
-type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited;
+type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
-/** The principal a reported event concerns: a repayment's principal part, else the investment's amount. */
+/**
+ * The principal a reported event concerns: a repayment's principal part; a recovery's or sale's
+ * principal part less what it takes back from principal written off before (that principal left
+ * the outstanding with its write-off's report, so counting it again would go below zero); a
+ * write-off's principal; else the investment's amount.
+ */
 function amountOf(event: Reported): number {
-  return event.type === 'RepaymentCredited' ? event.data.principalWon : event.data.amountWon;
+  switch (event.type) {
+    case 'RepaymentCredited':
+    case 'PrincipalWrittenOff':
+      return event.data.principalWon;
+    case 'RecoveryCredited':
+      return event.data.principalWon - event.data.writtenOffPrincipalWon;
+    default:
+      return event.data.amountWon;
+  }
+}
+
+/** A sale's price is reported as `sale`, a recovery as `recovery`. */
+function kindOf(event: Reported, kind: RegistryReportKind): RegistryReportKind {
+  return event.type === 'RecoveryCredited' && event.data.kind === 'sale' ? 'sale' : kind;
 }
 
 /** The reports one event of the log makes (none for an event that is not reported). */
@@ -33,7 +54,7 @@ export function reportsOfEvent(event: StoredEvent): RegistryReport[] {
   const reported = { type: event.type, data: event.data } as Reported;
   return [{
     id: uuidFrom(`registry-report:${event.globalPosition}`),
-    kind,
+    kind: kindOf(reported, kind),
     userId: event.streamId.slice(INVESTOR_STREAM_PREFIX.length),
     productId: reported.data.productId,
     amountWon: amountOf(reported),

@@ -1,4 +1,4 @@
-// Proves which events of the log become reports to the central registry and as what: the four wallet events on an investor's stream, each as one report with its kind, principal and business instant, under an id derived from the event alone; other events and other streams none.
+// Proves which events of the log become reports to the central registry and as what: the wallet events on an investor's stream (a bad loan's recovery, sale and write-off included), each as one report with its kind, principal and business instant, under an id derived from the event alone; other events and other streams none.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { reportsOfEvent } from './reports-of-event';
 
@@ -20,6 +20,13 @@ describe('reports of an event', () => {
     const [report, ...rest] = reportsOfEvent(event(type, data));
     expect(rest).toEqual([]);
     expect(report).toMatchObject({ kind, userId: USER, productId: PRODUCT, amountWon, at: AT });
+  });
+
+  it('reports a recovery and a sale by the principal they free, and a write-off by its principal', () => {
+    const credit = { productId: PRODUCT, recoveryId: 'r', kind: 'recovery', principalWon: 70_000, interestWon: 500, lateInterestWon: 100, writtenOffPrincipalWon: 20_000, incomeTaxWon: 80, localTaxWon: 0, feeWon: 0, paidAt: AT.toISOString() };
+    expect(reportsOfEvent(event('RecoveryCredited', credit))).toEqual([expect.objectContaining({ kind: 'recovery', amountWon: 50_000 })]);
+    expect(reportsOfEvent(event('RecoveryCredited', { ...credit, kind: 'sale', writtenOffPrincipalWon: 0 }))).toEqual([expect.objectContaining({ kind: 'sale', amountWon: 70_000 })]);
+    expect(reportsOfEvent(event('PrincipalWrittenOff', { productId: PRODUCT, principalWon: 480_000, on: '2026-03-02' }))).toEqual([expect.objectContaining({ kind: 'write_off', userId: USER, amountWon: 480_000 })]);
   });
 
   it('derives the id from the event, so the same event gives the same report and another event another', () => {

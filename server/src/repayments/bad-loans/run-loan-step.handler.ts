@@ -8,6 +8,8 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { commandMetadata } from '../../shared/queue/queued-command';
 import { WalletStreams } from '../../wallet';
 import { LoanStreams } from '../loan-streams';
+import { isBadLoanStep } from '../overdue-notices/bad-loan-post-text';
+import { OverdueNotices } from '../overdue-notices/overdue-notices.service';
 import { loanView } from '../queries/loan-view';
 import { RepaymentPolicy } from '../repayment-policy';
 import { RunLoanStep } from './loan-step.command';
@@ -21,6 +23,7 @@ export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
     private readonly wallets: WalletStreams,
     private readonly products: ProductQueries,
     private readonly policy: RepaymentPolicy,
+    private readonly notices: OverdueNotices,
   ) {}
 
   async execute({ payload, ctx }: RunLoanStep) {
@@ -31,6 +34,8 @@ export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
     const command = loanCommandOf(payload.step, payload.stepId, today, ctx.businessNow);
     const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow, (decided, before) =>
       this.wallets.decideAll(ctx.tx, walletCommandsOf(decided, before, taxToday, ctx.businessNow)));
+    // The product's overdue post follows the step in its transaction (온투법 22조⑤): booked and published, or neither.
+    if (events.some(isBadLoanStep)) await this.notices.followLoanSteps(ctx.tx, payload.productId, ctx.businessNow);
     return { product: { id: payload.productId, status: state.status }, loan: loanView(state), allocation: allocationView(events) };
   }
 }

@@ -42,6 +42,8 @@ export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> 
         ctx.tx,
       );
     }
+    // The daily run's own acceleration is published on the product's post like an operator's (온투법 22조⑤).
+    if (events.some((e) => e.type === 'LoanAccelerated')) await this.notices.followLoanSteps(ctx.tx, payload.productId, ctx.businessNow);
     return {
       overdue_seqs: events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data.seq] : [])),
       product_overdue: Boolean(overdue),

@@ -11,7 +11,7 @@ export interface OverdueFacts {
   reason: string | null;
 }
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function overdueNoticeTitle(f: Pick<OverdueFacts, 'productTitle' | 'seq' | 'dueOn'>): string {

@@ -2,7 +2,9 @@
 // told to the product's investors and posted on the platform within 5 Korean business days of
 // the due date. The repayment batch's first run after the due date posts the notice ("reason
 // being confirmed") and notifies, in the transaction that marks the installment overdue; the
-// operator's reason then revises the post and notifies again.
+// operator's reason then revises the post and notifies again. When the loan goes bad, each step
+// (acceleration, recovery, sale, write-off) is added to the product's latest notice in the step's
+// own transaction (followLoanSteps; a new post when the loan had none), and a later reason keeps them.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BoardsService } from '../../boards';
@@ -13,7 +15,11 @@ import { addBusinessDays } from '../../shared/calendar/business-days';
 import { isKoreanHoliday } from '../../shared/calendar/korean-holidays';
 import { inTransaction } from '../../shared/database/transaction';
 import { DomainError } from '../../shared/errors/domain-error';
+import { EventStore } from '../../shared/event-store/event-store';
+import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { Tx } from '../../shared/event-store/event-store.types';
+import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
+import { badLoanPostTitle, badLoanStepsHtml } from './bad-loan-post-text';
 import { overdueNoticeBodyHtml, overdueNoticeTitle, overdueNotification, OverdueFacts } from './overdue-notice-text';
 import { OverdueNoticeRow, OverdueNoticesStore } from './overdue-notices.store';
 
@@ -54,6 +60,7 @@ export class OverdueNotices {
     private readonly products: ProductQueries,
     private readonly store: OverdueNoticesStore,
     private readonly clock: BusinessClock,
+    private readonly events: EventStore,
   ) {}
 
   /** In the overdue pass's transaction: a post and a notification per newly overdue installment. */
@@ -87,10 +94,36 @@ export class OverdueNotices {
       const revised = await this.store.setReason(tx, notice.id, reason, this.clock.now());
       const amountWon = await this.store.installmentAmountWon(tx, productId, notice.seq);
       const facts: OverdueFacts = { productTitle: product.title, seq: notice.seq, dueOn: notice.due_on, amountWon, reason };
-      await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts), tx);
+      const steps = badLoanStepsHtml(await this.loanHistory(tx, productId));
+      await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts) + steps, tx);
       await this.notify(tx, productId, notice.seq, notice.article_id, `overdue-reason:${notice.id}:${revised.revision}`, overdueNotification(facts));
       return overdueNoticeView(revised);
     });
+  }
+
+  /**
+   * In a bad-loan step's transaction, after its events: the product's post says every step so far
+   * (온투법 22조⑤) — its latest overdue notice revised, or, for a loan accelerated with none, a
+   * post of its own (one per product: found again by its title for the next step).
+   */
+  async followLoanSteps(tx: Tx, productId: string, postedAt: Date): Promise<{ articleId: string }> {
+    const steps = badLoanStepsHtml(await this.loanHistory(tx, productId));
+    const notice = await this.store.latestForUpdate(tx, productId);
+    if (notice) {
+      const amountWon = await this.store.installmentAmountWon(tx, productId, notice.seq);
+      const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
+      const facts: OverdueFacts = { productTitle, seq: notice.seq, dueOn: notice.due_on, amountWon, reason: notice.reason };
+      await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts) + steps, tx);
+      return { articleId: notice.article_id };
+    }
+    const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
+    const post = await this.boards.publishOverdueNotice({ productId, title: badLoanPostTitle(productTitle), bodyHtml: steps, postedAt }, tx);
+    await this.boards.reviseOverdueNotice(post.id, steps, tx);
+    return { articleId: post.id };
+  }
+
+  private async loanHistory(tx: Tx, productId: string): Promise<LoanEvent[]> {
+    return onlyEventsOf(isLoanEvent, await this.events.readStream(tx, loanStreamId(productId)));
   }
 
   async list(productId: string): Promise<OverdueNoticeView[]> {

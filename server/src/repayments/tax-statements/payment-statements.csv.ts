@@ -7,6 +7,8 @@ import type { PaymentStatementLine } from './payment-statements.query';
 import { INCOME_KIND, RESIDENT_NUMBER_MISSING } from './withholding-receipt.pdf';
 
 export const CSV_BOM = '\uFEFF';
+/** The 회차 column of a payment that is not an installment's: a recovery or a sale's price of a loan gone bad. */
+const PAYMENT_KIND_NAMES: Record<string, string> = { repayment: '', recovery: '회수', sale: '채권 매각' };
 export const PAYMENT_STATEMENT_HEADER = [
   '귀속연도', '지급일', '징수의무자 사업자등록번호', '소득자 성명', '주민등록번호', '회원 ID', '소득의 종류', '상품', '상품 ID', '회차',
   '이자 금액', '원천징수 소득세', '지방소득세',
@@ -23,7 +25,7 @@ export const csvLine = (cells: (string | number)[]): string => `${cells.map(cell
 export function paymentStatementLine(year: number, line: PaymentStatementLine): string {
   return csvLine([
     year, line.paidOn, PLATFORM_IDENTITY.businessNumber, line.name, line.maskedResidentNumber ?? RESIDENT_NUMBER_MISSING, line.userId, INCOME_KIND,
-    line.title, line.productId, line.seq, line.interestWon, line.incomeTaxWon, line.localTaxWon,
+    line.title, line.productId, line.seq ?? PAYMENT_KIND_NAMES[line.kind], line.interestWon, line.incomeTaxWon, line.localTaxWon,
   ]);
 }
 

@@ -1,6 +1,7 @@
 // GET /me/tax_statements/{year}: the interest paid to the investor in a calendar year (Korea
 // time) and the tax withheld from it, per payment, from the paid schedule rows (what was actually
-// credited, the same RepaymentCredited events the dashboard sums), with the year's totals. Late
+// credited, the same RepaymentCredited events the dashboard sums) and the recoveries and sale
+// prices of loans gone bad (RecoveryCredited, dated by its paidAt), with the year's totals. Late
 // interest (연체이자) is interest: taxed with the payment's, counted in `interest`, and shown apart too.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -10,7 +11,10 @@ import { toWon } from '../../shared/won';
 export interface TaxStatementItem {
   product_id: string;
   title: string;
-  seq: number;
+  /** The installment paid; null for a recovery or a sale. */
+  seq: number | null;
+  /** An installment's payment, a recovery on an accelerated loan, or the price of its sale. */
+  kind: PaymentKind;
   paid_on: string;
   /** Every interest of the payment, its late interest included (what the taxes were withheld from). */
   interest: number;
@@ -27,20 +31,37 @@ export interface TaxStatement {
   total_tax_local: number;
 }
 
+export type PaymentKind = 'repayment' | 'recovery' | 'sale';
+
 /** Years an investor may ask for: the platform's and the tax law's range, never an open one. */
 export const TAX_YEAR_MIN = 2000;
 export const TAX_YEAR_MAX = 2100;
+const IN_YEAR = (at: string) => `${at} >= make_timestamptz($2, 1, 1, 0, 0, 0, 'Asia/Seoul') AND ${at} < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'Asia/Seoul')`;
+const RECOVERY_PAID_AT = `(e.data->>'paidAt')::timestamptz`;
+
 /**
- * The payments of a Korea-time year ($2): paid schedule rows, the interest credited and the tax
- * withheld from it. The investor's statement and the operators' payment statement (지급명세서)
- * both read this, so the two add up to the same totals.
+ * The payments of a Korea-time year ($2), of one investor ($1) or, with `$1` null, of all: paid
+ * schedule rows, and the investor's recovery and sale credits read from their own stream (by
+ * type for all investors: the `events_type` index; a handful per bad loan) — with the interest
+ * credited (late interest is interest too) and the tax withheld from it. `line_key` orders a
+ * payment's lines for paging. The investor's statement and the operators' payment statement
+ * (지급명세서) both read this, so the two add up to the same totals.
  */
-export const PAID_IN_YEAR = `r.status = 'paid'
-  AND r.paid_at >= make_timestamptz($2, 1, 1, 0, 0, 0, 'Asia/Seoul') AND r.paid_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'Asia/Seoul')`;
+export const PAYMENTS_IN_YEAR = `(
+  SELECT r.user_id, r.product_id, r.seq, 'repayment' AS kind, lpad(r.seq::text, 6, '0') AS line_key, r.paid_at,
+         r.interest + r.late_interest AS interest, r.late_interest, r.tax_income, r.tax_local
+  FROM investor_repayments r
+  WHERE ($1::uuid IS NULL OR r.user_id = $1::uuid) AND r.status = 'paid' AND ${IN_YEAR('r.paid_at')}
+  UNION ALL
+  SELECT substr(e.stream_id, 10)::uuid, (e.data->>'productId')::uuid, NULL, e.data->>'kind', 'r:' || (e.data->>'recoveryId'), ${RECOVERY_PAID_AT},
+         (e.data->>'interestWon')::bigint + (e.data->>'lateInterestWon')::bigint, (e.data->>'lateInterestWon')::bigint,
+         (e.data->>'incomeTaxWon')::bigint, (e.data->>'localTaxWon')::bigint
+  FROM events e
+  WHERE e.type = 'RecoveryCredited' AND ($1::uuid IS NULL OR e.stream_id = 'investor-' || $1::uuid::text)
+    AND (e.data->>'interestWon')::bigint + (e.data->>'lateInterestWon')::bigint > 0 AND ${IN_YEAR(RECOVERY_PAID_AT)}
+)`;
 /** A payment's date as the forms print it: the Korea-time day it was paid. */
 export const PAID_ON = `to_char(r.paid_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD')`;
-/** A payment's interest as taxed and reported: late interest (연체이자) is interest too. */
-export const PAID_INTEREST = `(r.interest + r.late_interest)`;
 
 /** Payments listed per statement: monthly payouts of many products over a year stay far below it. */
 const MAX_LINES = 10_000;
@@ -50,16 +71,15 @@ export class TaxStatementQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   async statement(userId: string, year: number): Promise<TaxStatement> {
-    const found = await rows<{ product_id: string; title: string | null; seq: number; paid_on: string; interest: string; late_interest: string; tax_income: string; tax_local: string }>(
+    const found = await rows<{ product_id: string; title: string | null; seq: number | null; kind: PaymentKind; paid_on: string; interest: string; late_interest: string; tax_income: string; tax_local: string }>(
       this.dataSource,
-      `SELECT r.product_id, p.title, r.seq, ${PAID_ON} AS paid_on, ${PAID_INTEREST} AS interest, r.late_interest, r.tax_income, r.tax_local
-       FROM investor_repayments r LEFT JOIN products p ON p.id = r.product_id
-       WHERE r.user_id = $1 AND ${PAID_IN_YEAR}
-       ORDER BY r.paid_at, p.title, r.seq LIMIT $3`,
+      `SELECT r.product_id, p.title, r.seq, r.kind, ${PAID_ON} AS paid_on, r.interest, r.late_interest, r.tax_income, r.tax_local
+       FROM ${PAYMENTS_IN_YEAR} r LEFT JOIN products p ON p.id = r.product_id
+       ORDER BY r.paid_at, p.title, r.line_key LIMIT $3`,
       [userId, year, MAX_LINES],
     );
     const items = found.map((r) => ({
-      product_id: r.product_id, title: r.title ?? '', seq: r.seq, paid_on: r.paid_on,
+      product_id: r.product_id, title: r.title ?? '', seq: r.seq, kind: r.kind, paid_on: r.paid_on,
       interest: toWon(r.interest), late_interest: toWon(r.late_interest), tax_income: toWon(r.tax_income), tax_local: toWon(r.tax_local),
     }));
     return {

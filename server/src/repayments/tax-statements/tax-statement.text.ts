@@ -4,7 +4,7 @@
 // site's footer. Pure, so a test reads exactly what the document says.
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import { formatWon } from '../../shared/won';
-import type { TaxStatement } from './tax-statement.query';
+import type { PaymentKind, TaxStatement } from './tax-statement.query';
 
 export interface StatementHolder {
   name: string;
@@ -36,6 +36,13 @@ export function longDate(on: string): string {
   return match ? `${Number(match[1])}년 ${Number(match[2])}월 ${Number(match[3])}일` : on;
 }
 
+/** What a payment was, after the product's title: an installment (3회차), a recovery (회수) or a sale's price (채권 매각). */
+export function paymentLabel(item: { title: string; seq: number | null; kind: PaymentKind }): string {
+  if (item.kind === 'recovery') return `${item.title} 회수`;
+  if (item.kind === 'sale') return `${item.title} 채권 매각`;
+  return `${item.title} ${item.seq}회차`;
+}
+
 export function taxStatementText(statement: TaxStatement, holder: StatementHolder, issuedOn: string): TaxStatementText {
   const p = PLATFORM_IDENTITY;
   return {
@@ -45,7 +52,7 @@ export function taxStatementText(statement: TaxStatement, holder: StatementHolde
     explanation: `${p.companyName}가 ${statement.year}년에 지급한 이자와 그 이자에서 원천징수한 이자소득세·지방소득세(이자소득세의 10%)입니다.`,
     totals: [`이자 합계 ${formatWon(statement.total_interest)}`, `이자소득세 합계 ${formatWon(statement.total_tax_income)}`, `지방소득세 합계 ${formatWon(statement.total_tax_local)}`],
     header: ['지급일', '상품', '이자', '이자소득세', '지방소득세'],
-    rows: statement.items.map((item) => [siteDate(item.paid_on), `${item.title} ${item.seq}회차`, formatWon(item.interest), formatWon(item.tax_income), formatWon(item.tax_local)]),
+    rows: statement.items.map((item) => [siteDate(item.paid_on), paymentLabel(item), formatWon(item.interest), formatWon(item.tax_income), formatWon(item.tax_local)]),
     empty: statement.items.length === 0 ? `${statement.year}년에 지급된 이자가 없습니다.` : null,
     issuer: [
       `발급자: ${p.companyName} · ${p.registration}`,

@@ -8,8 +8,8 @@ import { longDate, siteDate, taxStatementText } from './tax-statement.text';
 const statement: TaxStatement = {
   year: 2026,
   items: [
-    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 1, paid_on: '2026-03-05', interest: 10_666, late_interest: 0, tax_income: 1_490, tax_local: 140 },
-    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 2, paid_on: '2026-12-31', interest: 9_870, late_interest: 0, tax_income: 1_380, tax_local: 130 },
+    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 1, kind: 'repayment' as const, paid_on: '2026-03-05', interest: 10_666, late_interest: 0, tax_income: 1_490, tax_local: 140 },
+    { product_id: 'p-1', title: '송도 아파트 담보 3호', seq: 2, kind: 'repayment' as const, paid_on: '2026-12-31', interest: 9_870, late_interest: 0, tax_income: 1_380, tax_local: 130 },
   ],
   total_interest: 20_536,
   total_tax_income: 2_870,
@@ -34,6 +34,20 @@ describe('tax statement text', () => {
       '고객센터 1588-0000 (평일 09:00 - 18:00)',
     ]);
     expect(PLATFORM_IDENTITY.companyName).toBe('온다리펀딩(주)');
+  });
+
+  it('names a recovery and a sale’s price of a loan gone bad apart from installments', () => {
+    const bad = taxStatementText({
+      ...statement,
+      items: [
+        { ...statement.items[0], seq: null, kind: 'recovery', paid_on: '2026-06-02', interest: 4_000, late_interest: 1_000, tax_income: 560, tax_local: 50 },
+        { ...statement.items[0], seq: null, kind: 'sale', paid_on: '2026-07-02', interest: 300, tax_income: 40, tax_local: 0 },
+      ],
+    }, { name: '김투자', email: 'kim@example.com' }, '2027-01-09');
+    expect(bad.rows).toEqual([
+      ['2026.06.02', '송도 아파트 담보 3호 회수', '4,000원', '560원', '50원'],
+      ['2026.07.02', '송도 아파트 담보 3호 채권 매각', '300원', '40원', '0원'],
+    ]);
   });
 
   it('lists each payment in won with its taxes, and says so when there were none', () => {

@@ -8,6 +8,7 @@ import { formatWon } from '../../shared/won';
 import { BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDate } from '../../shared/pdf/korean-pdf';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import type { TaxStatement } from './tax-statement.query';
+import { paymentLabel } from './tax-statement.text';
 
 /** Printed where the recipient gave no number: the form says so rather than leaving a blank. */
 export const RESIDENT_NUMBER_MISSING = '주민등록번호 미등록';
@@ -45,7 +46,7 @@ function paymentRows(doc: Pdf, statement: TaxStatement): void {
       header();
     }
     const tax = item.tax_income + item.tax_local;
-    row(doc, [siteDate(item.paid_on), `${item.title} ${item.seq}회차`, formatWon(item.interest), formatWon(item.tax_income), formatWon(item.tax_local), formatWon(tax)], y);
+    row(doc, [siteDate(item.paid_on), paymentLabel(item), formatWon(item.interest), formatWon(item.tax_income), formatWon(item.tax_local), formatWon(tax)], y);
     y += 16;
   });
   if (statement.items.length === 0) {
