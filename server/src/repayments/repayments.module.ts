@@ -53,6 +53,7 @@ import { TransferListingsController } from './transfers/http/transfer-listings.c
 import { ListingStreams } from './transfers/listing-streams';
 import { OpenListingHandler } from './transfers/commands/open-listing.handler';
 import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
+import { EndListingHandler } from './transfers/commands/end-listing.handler';
 import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 
 @Module({
@@ -110,6 +111,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     ListingStreams,
     OpenListingHandler,
     WithdrawListingHandler,
+    EndListingHandler,
     TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],

@@ -83,12 +83,19 @@ describe('transfer listings', () => {
     expect((await list(seller(), { investment_id: sellerInvestment, price: 600_000, acknowledged: true })).status).toBe(201);
   });
 
-  it('takes a listing off the market once a due date is missed, and refuses new ones', async () => {
-    const firstDue = loan.loan.installments[0].due_on;
-    await advanceClockTo(operator, addDays(firstDue, 1));
+  it('takes a listing off the market once a due date is missed, refuses new ones, and the daily run ends it', async () => {
+    const open = (await other().get('/api/transfers/listings')).body.items.find((i: { product_id: string }) => i.product_id === loan.productId);
+    const missed = addDays(loan.loan.installments[0].due_on, 1);
+    await advanceClockTo(operator, missed);
     expect((await other().get('/api/transfers/listings')).body.items.some((i: { product_id: string }) => i.product_id === loan.productId)).toBe(false);
     const refused = await list(other(), { investment_id: otherInvestment, price: 400_000, acknowledged: true });
     expect([refused.status, refused.body.fail_code]).toEqual([409, 'product_state_conflict']);
+    // Until the run the listing is still the seller's to withdraw; the run ends it (a missed due date).
+    await runBatch(operator, missed);
+    const gone = await seller().delete(`/api/transfers/listings/${open.id}`);
+    expect([gone.status, gone.body.fail_code]).toEqual([409, 'listing_not_available']);
+    const ended = await t.dataSource.query(`SELECT status, end_reason FROM transfer_listings WHERE listing_id = $1`, [open.id]);
+    expect(ended).toEqual([{ status: 'ended', end_reason: 'due_date_missed' }]);
   });
 
   it('sells what is left after a paid installment, with 경과이자 since its due date, to the won', async () => {

@@ -9,7 +9,12 @@ import { assertNever, DomainError, invalidInput } from '../../shared/errors/doma
 export const listingStreamId = (listingId: string): string => `transfer-listing-${listingId}`;
 
 export type ListingStatus = 'open' | 'withdrawn' | 'sold' | 'ended';
-export type ListingEndReason = 'due_date_passed' | 'loan_not_repaying' | 'claim_paid_off';
+/**
+ * `due_date_passed`: the first installment offered came due (it is the seller's); `due_date_missed`:
+ * an installment is past due unpaid; `loan_not_repaying`: overdue, accelerated or otherwise gone
+ * bad; `claim_paid_off`: the loan completed or was repaid early.
+ */
+export type ListingEndReason = 'due_date_passed' | 'due_date_missed' | 'loan_not_repaying' | 'claim_paid_off';
 
 export interface ListingOpenedData {
   listingId: string;
