@@ -39,6 +39,7 @@ import { InvestmentDocuments1763801520000 } from './1763801520000-investment-doc
 import { OpenAlerts1763801530000 } from './1763801530000-open-alerts';
 import { BadLoans1763801600000 } from './1763801600000-bad-loans';
 import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debtor-policy';
+import { InvestmentReturnsFreed1763801600200 } from './1763801600200-investment-returns-freed';
 import { TransferListings1763801700000 } from './1763801700000-transfer-listings';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 
@@ -84,5 +85,6 @@ export const MIGRATIONS = [
   RegistryReports1763801540000,
   BadLoans1763801600000,
   PersonalDebtorPolicy1763801600100,
+  InvestmentReturnsFreed1763801600200,
   TransferListings1763801700000,
 ];

@@ -248,6 +248,8 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         method: terms.method, investors: investorsOf(l.lines), investments: l.lines,
         // One loan in five pays the platform a fee out of interest.
         policy: { incomeTaxBp: 1400, feeBp: l.k % 5 === 1 ? 500 : 0 }, installments: loanSchedule(terms, at),
+        // The sold ones are personal debtors' (개인채무자보호법 switches): noticed before acceleration.
+        ...(l.profile === 'sold' ? { personalDebtor: true } : {}),
       },
     });
     active.push(l);
@@ -287,7 +289,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       let state = log.state<LoanState>(loanStreamId(l.productId))!;
       if (state.installments.some((i) => i.status === 'scheduled' && i.dueOn < today)) {
         tick();
-        const events = loan(l.productId, { type: 'MarkOverdue', asOf: today, accelerationDays: ACCELERATION_DAYS, now: businessAt(at) });
+        const events = loan(l.productId, { type: 'MarkOverdue', asOf: today, accelerationDays: ACCELERATION_DAYS, accelerationNoticeDays: 10, now: businessAt(at) });
         if (events.some((e) => e.type === 'LoanOverdue')) product(l.productId, { type: 'MarkProductOverdue', productId: l.productId, now: at });
         if (events.some((e) => e.type === 'LoanAccelerated')) product(l.productId, { type: 'FollowLoanStatus', productId: l.productId, status: 'defaulted', now: at });
       }

@@ -15,15 +15,20 @@ import { startTestApp, TestApp } from '../../support/test-app';
 const SHAPE = { seed: 11, investors: 60, loans: 40, investorsPerLoan: 8, launchDays: 120, targetEvents: 1_000_000, maxDays: 240 };
 const TYPES = ['apt', 'realty', 'credit', 'corporate'];
 
-/** The dashboard's figures as the request summed them before this read model (dashboard.query.ts before issue 18). */
+/**
+ * The dashboard's figures as the request summed them before this read model (dashboard.query.ts
+ * before issue 18), with the rules of loans that go bad since: installments an acceleration
+ * replaced are expected no more, a sold loan counts as completed, and investment_returns'
+ * outstanding excludes what recoveries and write-offs freed.
+ */
 const SUMS_OVER_HISTORY = `
   SELECT u.user_id,
     (SELECT COALESCE(sum(amount), 0) FROM investments WHERE user_id = u.user_id AND status <> 'canceled') AS invested_total,
     (SELECT COALESCE(sum(outstanding_principal), 0) FROM investment_returns WHERE user_id = u.user_id) AS outstanding_principal,
-    (SELECT COALESCE(sum(interest), 0) FROM investor_repayments WHERE user_id = u.user_id AND status <> 'paid') AS expected_interest,
+    (SELECT COALESCE(sum(interest), 0) FROM investor_repayments WHERE user_id = u.user_id AND status NOT IN ('paid', 'accelerated')) AS expected_interest,
     (SELECT COALESCE(sum(held_won + executed_won - repaid_principal_won), 0) FROM investor_holdings WHERE user_id = u.user_id AND held_won + executed_won > 0) AS limit_used_total,
     (SELECT COALESCE(sum(held_won + executed_won - repaid_principal_won), 0) FROM investor_holdings WHERE user_id = u.user_id AND held_won + executed_won > 0 AND is_realty) AS limit_used_realty,
-    ${[['funding', `('scheduled', 'funding', 'funded')`], ['repaying', `('repaying')`], ['completed', `('completed')`], ['overdue', `('overdue')`]].map(([b, statuses]) =>
+    ${[['funding', `('scheduled', 'funding', 'funded')`], ['repaying', `('repaying')`], ['completed', `('completed', 'sold')`], ['overdue', `('overdue')`]].map(([b, statuses]) =>
       `(SELECT count(DISTINCT p.id) FROM investments i JOIN products p ON p.id = i.product_id WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.status IN ${statuses}) AS count_${b}`).join(',\n    ')},
     ${TYPES.map((t) => `(SELECT COALESCE(sum(i.amount), 0) FROM investments i JOIN products p ON p.id = i.product_id WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.type = '${t}') AS invested_${t},
     (SELECT COALESCE(sum(CASE WHEN i.status = 'placed' THEN i.amount ELSE COALESCE(r.outstanding_principal, 0) END), 0)
@@ -112,6 +117,9 @@ describe('the dashboard read model', () => {
     await runner.connect();
     await runner.startTransaction();
     try {
+      // That migration filled databases from before loans went bad: its investors are those of loans that did not.
+      const badUsers = `SELECT i.user_id FROM investments i JOIN products p ON p.id = i.product_id WHERE p.status IN ('defaulted', 'written_off', 'sold')`;
+      const badProducts = `SELECT id FROM products WHERE status IN ('defaulted', 'written_off', 'sold')`;
       for (const table of tables) await runner.query(`CREATE TEMPORARY TABLE replayed_${table} AS SELECT * FROM ${table}`);
       const migration = new InvestorDashboards1763800400000();
       await migration.down(runner);
@@ -119,8 +127,10 @@ describe('the dashboard read model', () => {
       for (const table of tables) {
         // The columns that migration creates: later migrations add others (the counts of bad loans), filled from then on.
         const columns = (await runner.query(`SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS list FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()`, [table]))[0].list;
+        const key = table === 'investor_dashboard_products' || table === 'investor_dashboard_loans' ? `product_id NOT IN (${badProducts})` : `user_id NOT IN (${badUsers})`;
         const diff = await runner.query(
-          `(SELECT ${columns} FROM ${table} EXCEPT SELECT ${columns} FROM replayed_${table}) UNION ALL (SELECT ${columns} FROM replayed_${table} EXCEPT SELECT ${columns} FROM ${table}) LIMIT 5`,
+          `(SELECT ${columns} FROM ${table} WHERE ${key} EXCEPT SELECT ${columns} FROM replayed_${table} WHERE ${key})
+           UNION ALL (SELECT ${columns} FROM replayed_${table} WHERE ${key} EXCEPT SELECT ${columns} FROM ${table} WHERE ${key}) LIMIT 5`,
         );
         expect({ table, diff }).toEqual({ table, diff: [] });
       }

@@ -2,9 +2,9 @@
 // investments in the product by cumulativeSplit, in investment id order, as the SQL form does.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled, LoanScheduledData } from '../loan.events';
-import { additionsOf, cumulativeSplit, RETURN_COLUMNS } from './investment-returns.projection';
+import { additionsOf, cumulativeSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.projection';
 
 /** Per investor and product, their investments' rows in investment id order. */
 type Returns = Map<string, FoldRow[]>;
@@ -16,7 +16,7 @@ function scheduled(returns: Returns, d: LoanScheduledData): void {
     const list = returns.get(pairOf(i.userId, d.productId)) ?? [];
     list.push({
       investment_id: i.investmentId, user_id: i.userId, product_id: d.productId, principal: i.amountWon, received_principal: 0,
-      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0,
+      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0,
     });
     // uuids compare as their lower-case text does
     list.sort((a, b) => (String(a.investment_id).toLowerCase() < String(b.investment_id).toLowerCase() ? -1 : 1));
@@ -24,27 +24,27 @@ function scheduled(returns: Returns, d: LoanScheduledData): void {
   }
 }
 
-function credited(returns: Returns, event: StoredEvent<RepaymentCredited>): void {
+function credited(returns: Returns, event: StoredEvent<ReturnCredit>): void {
   const list = returns.get(pairOf(userIdOfInvestorStream(event.streamId), event.data.productId));
   if (!list) return;
-  const adds = additionsOf(event.data);
+  const adds = additionsOf(event);
   for (const column of RETURN_COLUMNS) {
     const split = cumulativeSplit(list.map((r) => ({ principal: r.principal as number, current: r[column] as number })), adds[column]);
     list.forEach((row, i) => {
       row[column] = (row[column] as number) + split[i];
-      if (column === 'received_principal') row.outstanding_principal = (row.outstanding_principal as number) - split[i];
+      if (column === 'received_principal' || column === 'freed_principal') row.outstanding_principal = (row.outstanding_principal as number) - split[i];
     });
   }
 }
 
-/** What investment_returns reads: a loan's schedule (its investments), and each credit. */
-export type ReturnsEvent = LoanScheduled | RepaymentCredited;
+/** What investment_returns reads: a loan's schedule (its investments), and each credit, recovery and write-off. */
+export type ReturnsEvent = LoanScheduled | ReturnCredit;
 
 export const investmentReturnsFold = defineFold<Returns, ReturnsEvent>({
   start: () => new Map(),
   apply(returns, event: StoredEvent<ReturnsEvent>) {
-    if (event.type === 'RepaymentCredited') credited(returns, event);
-    else scheduled(returns, event.data);
+    if (event.type === 'LoanScheduled') scheduled(returns, event.data);
+    else credited(returns, event);
   },
   rows: (returns) => ({ returns: [...returns.values()].flat() }),
 });

@@ -2,17 +2,23 @@
 // interest), what is still outstanding, and taxes and fees withheld. GET /api/investments
 // LEFT JOINs it on investment id (outstanding_principal, received_interest). A repayment is
 // credited per investor and product; an investor with several investments in one product has
-// it split between them by the same cumulative largest-remainder rule as the schedule.
+// it split between them by the same cumulative largest-remainder rule as the schedule. A bad
+// loan's recovery or write-off is split the same way: its interest is received, its taxes withheld,
+// and the principal it frees (principalFreedWon) is outstanding no more (`freed_principal`).
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import { isRepaymentCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import { isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
 import { largestRemainder } from '../../shared/loan-maths';
 
-export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid';
-export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid'];
+export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid' | 'freed_principal';
+export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid', 'freed_principal'];
+
+/** The events that credit an investor's returns in a product: repayments, and a bad loan's recoveries and write-offs. */
+export type ReturnCredit = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
+export const isReturnCredit = (event: StoredEvent): event is StoredEvent<ReturnCredit> => isRepaymentCredited(event) || isBadLoanCredit(event);
 
 /** Splits `addWon` over the rows so that each row's cumulative `column` follows its principal. */
 export function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
@@ -25,9 +31,14 @@ export function cumulativeSplit(list: { principal: number; current: number }[], 
   return share;
 }
 
-/** What one repayment credit adds to an investor's returns in the product, per column. */
-export function additionsOf(d: RepaymentCredited['data']): Record<Column, number> {
-  return { received_principal: d.principalWon, received_interest: d.interestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon };
+/** What one credit adds to an investor's returns in the product, per column. */
+export function additionsOf(event: ReturnCredit): Record<Column, number> {
+  if (event.type === 'PrincipalWrittenOff') return { received_principal: 0, received_interest: 0, tax_withheld: 0, fee_paid: 0, freed_principal: principalFreedWon(event) };
+  const d = event.data;
+  if (event.type === 'RecoveryCredited') {
+    return { received_principal: 0, received_interest: d.interestWon + event.data.lateInterestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon, freed_principal: principalFreedWon(event) };
+  }
+  return { received_principal: d.principalWon, received_interest: d.interestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon, freed_principal: 0 };
 }
 
 interface ReturnRow {
@@ -43,12 +54,12 @@ interface ReturnRow {
  * earlier ones left, exactly as event by event — and every investment's additions written in one
  * update. The one-event form is a run of one.
  */
-async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
-  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data }));
+async function creditRun(tx: Tx, run: StoredEvent<ReturnCredit>[], t: TableMap): Promise<void> {
+  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data, adds: additionsOf(e) }));
   const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.data.productId.toLowerCase()}`, c])).values()];
   const found = await rows<{ investment_id: string; user_id: string; product_id: string } & Record<'principal' | Column, string>>(
     tx,
-    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, r.received_principal, r.received_interest, r.tax_withheld, r.fee_paid
+    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, ${RETURN_COLUMNS.map((c) => `r.${c}`).join(', ')}
      FROM ${t.returns} r JOIN unnest($1::uuid[], $2::uuid[]) AS x(user_id, product_id) ON r.user_id = x.user_id AND r.product_id = x.product_id
      ORDER BY r.user_id, r.product_id, r.investment_id`,
     [pairs.map((c) => c.userId), pairs.map((c) => c.data.productId)],
@@ -65,10 +76,9 @@ async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: Table
     });
     byPair.set(key, list);
   }
-  for (const { userId, data: d } of credits) {
+  for (const { userId, data: d, adds } of credits) {
     const list = byPair.get(`${userId}:${d.productId.toLowerCase()}`);
     if (!list) continue;
-    const adds = additionsOf(d);
     for (const c of RETURN_COLUMNS) {
       const split = cumulativeSplit(list.map((r) => ({ principal: r.principal, current: r.current[c] })), adds[c]);
       list.forEach((r, i) => {
@@ -81,14 +91,15 @@ async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: Table
   if (changed.length === 0) return;
   await tx.query(
     `UPDATE ${t.returns} r SET received_principal = r.received_principal + x.rp, received_interest = r.received_interest + x.ri,
-       tax_withheld = r.tax_withheld + x.tw, fee_paid = r.fee_paid + x.fp, outstanding_principal = r.outstanding_principal - x.rp
-     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS x(id, rp, ri, tw, fp) WHERE r.investment_id = x.id`,
+       tax_withheld = r.tax_withheld + x.tw, fee_paid = r.fee_paid + x.fp, freed_principal = r.freed_principal + x.fr,
+       outstanding_principal = r.outstanding_principal - x.rp - x.fr
+     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS x(id, rp, ri, tw, fp, fr) WHERE r.investment_id = x.id`,
     [changed.map((r) => r.investmentId), ...RETURN_COLUMNS.map((c) => changed.map((r) => r.added[c]))],
   );
 }
 
 async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Promise<void> {
-  if (isRepaymentCredited(event)) return creditRun(tx, [event], t);
+  if (isReturnCredit(event)) return creditRun(tx, [event], t);
   const d = event.data;
   for (const i of d.investments) {
     await tx.query(
@@ -101,9 +112,9 @@ async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Pro
 export const investmentReturnsProjection: Projection<ReturnsEvent> = {
   name: 'investment_returns',
   tables: { returns: 'investment_returns' },
-  handles: ['LoanScheduled', 'RepaymentCredited'],
+  handles: ['LoanScheduled', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff'],
   keys: { returns: ['investment_id'] },
   fold: investmentReturnsFold,
   apply,
-  applyBatch: applyInRuns([runOf(isRepaymentCredited, creditRun)], apply),
+  applyBatch: applyInRuns([runOf(isReturnCredit, creditRun)], apply),
 };
