@@ -41,6 +41,7 @@ import { BadLoans1763801600000 } from './1763801600000-bad-loans';
 import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debtor-policy';
 import { InvestmentReturnsFreed1763801600200 } from './1763801600200-investment-returns-freed';
 import { AutoInvest1763801700000 } from './1763801700000-auto-invest';
+import { TransferListings1763801710000 } from './1763801710000-transfer-listings';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   InvestmentReturnsFreed1763801600200,
   SecuritySelfChecks1763801610000,
   AutoInvest1763801700000,
+  TransferListings1763801710000,
 ];

@@ -6,6 +6,8 @@
 // loans complete, investors withdraw (some withdrawals fail), the operator sets the repayment policy.
 // Two loans in twenty go bad: the borrower stops paying, the daily run accelerates the loan after
 // 60 days, then a partial recovery, a write-off and a later recovery from a guarantor — or a sale.
+// Three loans in twenty see their first investor list their claim for sale a month after execution
+// (원리금수취권 양도): one listing stays open, one is withdrawn, one ends.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
@@ -19,6 +21,8 @@ import { autoInvestStreamId } from '../../server/src/auto-invest/auto-invest.eve
 import { walletCommandsOf } from '../../server/src/repayments/bad-loans/loan-step.plan';
 import type { LoanEvent } from '../../server/src/repayments/loan.events';
 import { accruedInterestWon, investorPayouts, investorsOf, loanSchedule, Payout } from '../../server/src/shared/loan-maths';
+import { heldClaim } from '../../server/src/repayments/transfers/claim-transfer.decide';
+import { listingDecider, listingStreamId } from '../../server/src/repayments/transfers/listing.decider';
 
 export interface LifetimeShape {
   seed: number;
@@ -124,6 +128,7 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     for (const l of loans.filter((x) => x.failsOnDay === day)) failFunding(l);
     for (const l of active) payBorrower(l, today);
     repaymentRun(today);
+    for (const l of active) transferListing(l, day, today);
     // A few investors take money out.
     for (let n = Math.floor(shape.investors * 0.002 + random()); n > 0; n -= 1) {
       const userId = userIds[Math.floor(random() * shape.investors)];
@@ -380,6 +385,30 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     } else if (l.profile === 'written_off' && daysSince === 30 && state.status === 'written_off') recovery('guarantor', 70_000, 'guarantor', 0);
     else if (l.profile === 'sold' && daysSince === 15) {
       step({ type: 'SellLoan', recoveryId: uuidOf(`sale:${l.productId}`), priceWon: Math.floor(state.principalWon / 4), buyerName: '가나다자산관리', soldOn: today, costsWon: 10_000, today, now });
+    }
+  }
+
+  /** Loans k % 20 = 11, 12, 13: the first investor lists their claim 35 days after execution; 12 withdraws it, 13's ends, 5 days on. */
+  function transferListing(l: Loan, day: number, today: string): void {
+    const which = l.k % 20;
+    if (which < 11 || which > 13 || l.profile !== 'on_time' || l.lines.length === 0) return;
+    const listingId = uuidOf(`listing:${shape.seed}:${l.k}`);
+    const sellerId = l.lines[0].userId;
+    if (day === l.executeOnDay + 35) {
+      const held = heldClaim(log.state<LoanState>(loanStreamId(l.productId))!, sellerId, today);
+      if (!held) return;
+      tick();
+      log.run(listingStreamId(listingId), listingDecider, {
+        type: 'OpenListing',
+        data: {
+          listingId, sellerId, productId: l.productId, investmentId: l.lines[0].investmentId, priceWon: held.outstandingPrincipalWon, outstandingPrincipalWon: held.outstandingPrincipalWon,
+          fromSeq: held.fromSeq, listedOn: today, listedAt: businessAt(at).toISOString(),
+        },
+      }, at);
+    }
+    if (day === l.executeOnDay + 40 && which !== 11 && log.state(listingStreamId(listingId))) {
+      tick();
+      log.run(listingStreamId(listingId), listingDecider, which === 12 ? { type: 'WithdrawListing', userId: sellerId, now: at } : { type: 'EndListing', reason: 'due_date_passed', now: at }, at);
     }
   }
 

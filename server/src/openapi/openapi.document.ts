@@ -18,6 +18,7 @@ import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { walletPaths, walletSchemas } from './paths/wallet.paths';
+import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
@@ -28,6 +29,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: badLoansPaths, schemas: badLoansSchemas },
+  { paths: transfersPaths, schemas: transfersSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
@@ -88,6 +90,7 @@ export const OPENAPI_DOCUMENT: OpenApiDocument = {
     { name: 'Products', description: 'Loan products and their lifecycle.' },
     { name: 'Investing', description: 'Basket, tickets, investments (투자).' },
     { name: 'Repayments', description: 'Dashboard, repayment (상환) schedules, the batch, loans.' },
+    { name: 'Transfers', description: 'Selling and buying claims in repaying loans (원리금수취권 양도).' },
     { name: 'Boards', description: 'Posts, policies, public forms.' },
     { name: 'Notifications', description: 'The investor\'s notification centre and marketing consent.' },
     { name: 'Disclosures', description: 'The public monthly disclosure (온투법 10조).' },

@@ -18,3 +18,4 @@ export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.j
 export { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';
 export { investmentReturnsProjection } from './projections/investment-returns.projection';
 export { investorDashboardsProjection } from './projections/investor-dashboards.projection';
+export { transferListingsProjection } from './transfers/projections/transfer-listings.projection';

@@ -7,7 +7,7 @@ import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
 import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
 import {
-  accruedInterestWon, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
+  accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
 } from '../shared/loan-maths';
 import { addDays, daysBetween } from '../shared/clock';
 import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
@@ -44,6 +44,8 @@ export interface LoanState {
   claim?: LoanClaim;
   /** Money recovered or the sale price, gross (costs included): with receivedWon, every won that came in. */
   recoveredWon?: number;
+  /** Who holds each party's shares after transfers (absent: nobody sold, every party holds its own). */
+  holders?: ClaimHolders;
   /** A personal debtor's loan (개인채무자보호법 switches at execution); absent: not. */
   personalDebtor?: boolean;
   /** The notice before acceleration a personal debtor's loan was given (cleared when it is overdue no more). */

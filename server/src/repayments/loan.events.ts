@@ -130,6 +130,29 @@ export interface LoanWrittenOffData {
   recordedAt: string;
 }
 
+/**
+ * A holder's whole remaining claim sold to a buyer (원리금수취권 양도, docs/api.md "Transfers"): from
+ * installment `fromSeq` on, every share the seller held is paid to the buyer (the parties and their
+ * weights unchanged). `outstandingPrincipalWon`: the principal of those shares; the buyer pays
+ * `priceWon` plus `accruedInterestWon` (경과이자 since the last due date, the seller's taxed
+ * interest), the seller receives the price less `feeWon`. Decided and folded by
+ * transfers/claim-transfer.decide.ts; not yet a `LoanEvent`: it joins the stream's events
+ * once every read model projects it (docs/design.md "Auto-invest and transfers").
+ */
+export interface ClaimTransferredData {
+  productId: string;
+  listingId: string;
+  fromUserId: string;
+  toUserId: string;
+  fromSeq: number;
+  outstandingPrincipalWon: number;
+  priceWon: number;
+  accruedInterestWon: number;
+  feeWon: number;
+  on: string;
+  transferredAt: string;
+}
+
 export type LoanEvent =
   | { type: 'LoanScheduled'; data: LoanScheduledData }
   | { type: 'BorrowerPaymentReceived'; data: BorrowerPaymentReceivedData }

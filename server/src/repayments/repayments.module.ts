@@ -50,6 +50,12 @@ import { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
+import { TransferListingsController } from './transfers/http/transfer-listings.controller';
+import { ListingStreams } from './transfers/listing-streams';
+import { OpenListingHandler } from './transfers/commands/open-listing.handler';
+import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
+import { EndListingHandler } from './transfers/commands/end-listing.handler';
+import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
@@ -64,6 +70,7 @@ import { AdminBadLoansController } from './http/admin-bad-loans.controller';
     TaxStatementsController,
     AdminPaymentStatementsController,
     AdminBadLoansController,
+    TransferListingsController,
   ],
   providers: [
     {
@@ -103,6 +110,11 @@ import { AdminBadLoansController } from './http/admin-bad-loans.controller';
     OverdueBoardQuery,
     TaxStatementQuery,
     PaymentStatementsQuery,
+    ListingStreams,
+    OpenListingHandler,
+    WithdrawListingHandler,
+    EndListingHandler,
+    TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
 })

@@ -70,7 +70,7 @@ describe('a projection rebuilt through applyBatch in pages equals it rebuilt by 
 
   it('has a log with every event type each projection handles', async () => {
     expect(projections.map((p) => p.name).sort()).toEqual(
-      ['auto_invest', 'investment_returns', 'investor_dashboards', 'investor_holdings', 'products', 'repayment_schedules', 'wallet_transactions', 'wallets', 'withdrawals'],
+      ['auto_invest', 'investment_returns', 'investor_dashboards', 'investor_holdings', 'products', 'repayment_schedules', 'transfer_listings', 'wallet_transactions', 'wallets', 'withdrawals'],
     );
     const present = new Set((await tx.query(`SELECT DISTINCT type FROM events`)).map((r: { type: string }) => r.type));
     const missing = projections.flatMap((p) => p.handles.filter((type) => !present.has(type)).map((type) => `${p.name}: ${type}`));

@@ -4,10 +4,10 @@
 import type { Projection } from '../../shared/event-store/inline-projections';
 import { holdingsProjection } from '../../investing';
 import { productsProjection } from '../../products';
-import { investmentReturnsProjection, investorDashboardsProjection, repaymentSchedulesProjection } from '../../repayments';
+import { investmentReturnsProjection, investorDashboardsProjection, repaymentSchedulesProjection, transferListingsProjection } from '../../repayments';
 import { walletsProjection, walletTransactionsProjection, withdrawalsProjection } from '../../wallet';
 
 export const FOLDED_PROJECTIONS: readonly Projection[] = [
   walletsProjection, walletTransactionsProjection, withdrawalsProjection, productsProjection, holdingsProjection,
-  repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection,
+  repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection, transferListingsProjection,
 ];

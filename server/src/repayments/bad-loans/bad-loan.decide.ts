@@ -4,7 +4,7 @@
 // costs, late interest, interest, principal; the rest is the borrower's credit) and every part
 // split among the investors by their outstanding principal, exact to the won.
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
-import { accruedInterestWon, investorShares, lateInterestWon } from '../../shared/loan-maths';
+import { accruedInterestWon, holderOf, investorShares, lateInterestWon, NO_TRANSFERS } from '../../shared/loan-maths';
 import type { LoanState } from '../loan.decider';
 import { lateTermsOf } from '../loan.decider';
 import type { ClaimShare, LoanEvent, RecoveryShare, RecoverySource } from '../loan.events';
@@ -32,14 +32,24 @@ function requireClaim(state: LoanState): LoanClaim {
   return state.claim;
 }
 
-/** Each investor's principal in the installments still unpaid: the claim's holdings, in investor order. */
+/**
+ * Each holder's principal in the installments still unpaid: the claim's holdings, in the order of
+ * the first party each holds (a party's shares go to whoever holds them: transfers, claim-holders.ts).
+ */
 function holdingsOf(state: LoanState, unpaidSeqs: ReadonlySet<number>): ClaimShare[] {
   const sorted = [...state.installments].sort((a, b) => a.seq - b.seq);
-  const owed = new Map(state.investors.map((p) => [p.id, 0]));
-  for (const share of investorShares(sorted, state.investors)) {
-    if (unpaidSeqs.has(share.seq)) owed.set(share.partyId, owed.get(share.partyId)! + share.principalWon);
+  const holders = state.holders ?? NO_TRANSFERS;
+  const owed = new Map<string, number>();
+  for (const p of state.investors) {
+    const holder = holderOf(holders, p.id, sorted.find((i) => unpaidSeqs.has(i.seq))?.seq ?? 0);
+    if (!owed.has(holder)) owed.set(holder, 0);
   }
-  return state.investors.map((p) => ({ userId: p.id, principalWon: owed.get(p.id)! }));
+  for (const share of investorShares(sorted, state.investors)) {
+    if (!unpaidSeqs.has(share.seq)) continue;
+    const holder = holderOf(holders, share.partyId, share.seq);
+    owed.set(holder, (owed.get(holder) ?? 0) + share.principalWon);
+  }
+  return [...owed].map(([userId, principalWon]) => ({ userId, principalWon }));
 }
 
 export function accelerate(cmd: Extract<BadLoanCommand, { type: 'AccelerateLoan' }>, state: LoanState): LoanEvent[] {

@@ -23,6 +23,9 @@ import { CreditInstallment } from '../commands/credit-installment.command';
 import { CreditChunk, creditChunks } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
+import { EndListing, sellerListingsLock } from '../transfers/commands/open-listing.command';
+import { listingStreamId } from '../transfers/listing.decider';
+import { staleListings } from '../transfers/stale-listings';
 import { RecordInstallmentDistributed } from '../commands/record-installment-distributed.command';
 import { loanLockKeys, LoanStreams } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
@@ -146,6 +149,7 @@ export class RepaymentBatch {
       await this.clock.refresh();
       await this.deadlines.sweep(MAX_PRODUCTS_PER_DEADLINE_PASS, (payload, options) => this.dispatch(CancelProduct, payload, options, how));
       await this.markOverdue(jobId, this.clock.today(), how);
+      await this.endStaleListings(jobId, this.clock.today(), how);
       const due = await rows<{ product_id: string; seq: number }>(
         this.dataSource,
         `SELECT product_id, seq FROM loan_installments WHERE status = 'funded' AND due_on <= $1 ORDER BY due_on, product_id, seq LIMIT $2`,
@@ -182,6 +186,19 @@ export class RepaymentBatch {
         lockKeys: loanLockKeys(productId),
       }, how);
       if (outcome.status === 'failed') this.logger.warn({ msg: 'overdue pass failed for a loan', product_id: productId, fail_code: outcome.fail_code });
+    }
+  }
+
+  /** Transfer listings whose claim no longer stands end (docs/api.md "Transfers"), after the overdue pass has judged the loans. */
+  private async endStaleListings(jobId: string, today: string, how: Dispatch): Promise<void> {
+    for (const stale of await staleListings(this.dataSource, today, MAX_LOANS_PER_OVERDUE_PASS)) {
+      const outcome = await this.dispatch(EndListing, { listingId: stale.listing_id, reason: stale.reason }, {
+        commandId: uuidFrom(`end-listing:${jobId}:${stale.listing_id}`),
+        actorId: null,
+        partitionKey: loanStreamId(stale.product_id),
+        lockKeys: [listingStreamId(stale.listing_id), sellerListingsLock(stale.seller_id)].sort(),
+      }, how);
+      if (outcome.status === 'failed') this.logger.warn({ msg: 'ending a stale listing failed', listing_id: stale.listing_id, fail_code: outcome.fail_code });
     }
   }
 

@@ -5,13 +5,14 @@ import { Projection, ProjectionRegistry } from '../../shared/event-store/inline-
 import { investmentReturnsProjection } from './investment-returns.projection';
 import { investorDashboardsProjection } from './investor-dashboards.projection';
 import { repaymentSchedulesProjection } from './repayment-schedules.projection';
+import { transferListingsProjection } from '../transfers/projections/transfer-listings.projection';
 
 @Injectable()
 export class RepaymentProjectionsRegistrar implements OnModuleInit {
   constructor(private readonly registry: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    const projections: Projection[] = [repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection];
+    const projections: Projection[] = [repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection, transferListingsProjection];
     for (const projection of projections) {
       if (!this.registry.get(projection.name)) this.registry.register(projection);
     }

@@ -22,3 +22,5 @@ export {
   DEFAULT_ACCELERATION_DAYS, DEFAULT_LATE_INTEREST_BP, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_MAX_RATE_BP, lateDays, lateInterestWon, lateRateBp,
 } from './late-interest';
 export type { LateInterestTerms } from './late-interest';
+export { holderOf, holderPayouts, NO_TRANSFERS, partiesHeldBy, withTransfer } from './claim-holders';
+export type { ClaimHolders, HolderChange } from './claim-holders';

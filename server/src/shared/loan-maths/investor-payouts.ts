@@ -25,26 +25,50 @@ export interface Payout {
 }
 
 export function investorPayouts(installments: readonly Installment[], investors: readonly Party[], policy: PayoutPolicy): Payout[] {
+  return investorShareRows(installments, investors).map((row) => payoutOf(row, policy));
+}
+
+/** One party's share of one installment before withholding (its late interest included). */
+export interface ShareRow {
+  partyId: string;
+  seq: number;
+  dueOn: string;
+  principalWon: number;
+  interestWon: number;
+  lateInterestWon: number;
+}
+
+/** Every party's share of every installment, by installment then party order. */
+export function investorShareRows(installments: readonly Installment[], investors: readonly Party[]): ShareRow[] {
   const sorted = [...installments].sort((a, b) => a.seq - b.seq);
   const dueOf = new Map(sorted.map((i) => [i.seq, i.dueOn]));
-  const policyOn = typeof policy === 'function' ? policy : () => policy;
   const lateOf = lateInterestShares(sorted, investors);
-  return investorShares(sorted, investors).map((share, index) => {
-    const lateInterestWon = lateOf.get(share.seq)?.[index % investors.length] ?? 0;
-    const w = withholding(share.interestWon + lateInterestWon, policyOn(dueOf.get(share.seq)!));
-    return {
-      userId: share.partyId,
-      seq: share.seq,
-      dueOn: dueOf.get(share.seq)!,
-      principalWon: share.principalWon,
-      interestWon: share.interestWon,
-      lateInterestWon,
-      incomeTaxWon: w.incomeTaxWon,
-      localTaxWon: w.localTaxWon,
-      feeWon: w.feeWon,
-      netWon: netWon(share.principalWon, share.interestWon + lateInterestWon, w),
-    };
-  });
+  return investorShares(sorted, investors).map((share, index) => ({
+    partyId: share.partyId,
+    seq: share.seq,
+    dueOn: dueOf.get(share.seq)!,
+    principalWon: share.principalWon,
+    interestWon: share.interestWon,
+    lateInterestWon: lateOf.get(share.seq)?.[index % investors.length] ?? 0,
+  }));
+}
+
+/** A row withheld by the policy of its due date: what its holder (`partyId`) is paid. */
+export function payoutOf(row: ShareRow, policy: PayoutPolicy): Payout {
+  const policyOn = typeof policy === 'function' ? policy : () => policy;
+  const w = withholding(row.interestWon + row.lateInterestWon, policyOn(row.dueOn));
+  return {
+    userId: row.partyId,
+    seq: row.seq,
+    dueOn: row.dueOn,
+    principalWon: row.principalWon,
+    interestWon: row.interestWon,
+    lateInterestWon: row.lateInterestWon,
+    incomeTaxWon: w.incomeTaxWon,
+    localTaxWon: w.localTaxWon,
+    feeWon: w.feeWon,
+    netWon: netWon(row.principalWon, row.interestWon + row.lateInterestWon, w),
+  };
 }
 
 /** Per installment paid late, each investor's share of its late interest, in investor order. */
