@@ -629,12 +629,12 @@ async function refreshLoan(operator: Session, world: World, productId: string): 
   return known;
 }
 
-/** A newly executed loan's seeded borrower: one in ten stops paying at its first or second installment. */
+/** A newly executed loan's seeded borrower: one in ten stops paying at its first installment (so a three-month run sees its loans go all the way). */
 function newLoanKnown(): LoanKnown {
   const behaviour = pick(['on_time', 'on_time', 'on_time', 'on_time', 'on_time', 'on_time', 'late', 'early', 'partial', 'stops'] as const);
   const fate = pick(['resume', 'unpaid', 'accelerate'] as const);
   return {
-    behaviour, stopSeq: 1 + Math.floor(random() * 2), fate, afterDays: fate === 'resume' ? 12 + Math.floor(random() * 25) : 5 + Math.floor(random() * 15),
+    behaviour, stopSeq: 1, fate, afterDays: fate === 'resume' ? 12 + Math.floor(random() * 25) : 5 + Math.floor(random() * 15),
     steps: null, nextStepOn: '', status: '', credit: 0, installments: [],
   };
 }
@@ -1620,7 +1620,7 @@ async function main(): Promise<void> {
   const world: World = {
     day: 0, today: '', investors: [], byId: new Map(), products: new Map(), loans: new Map(), limits: {} as World['limits'], policy: { incomeTaxBp: 1400, feeBp: 0 },
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
-    registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 45,
+    registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 30,
   };
   try {
     await processes.startAll(port);
