@@ -6,3 +6,4 @@ export { autoInvestStreamId, AUTO_INVEST_EVENT_TYPES } from './auto-invest.event
 export type { AutoInvestEvent, AutoInvestCriteria, AutoInvestTerms } from './auto-invest.events';
 export { SetAutoInvest, StopAutoInvest, PlaceAutoInvestments } from './commands/auto-invest.commands';
 export { DemoAutoInvestTask } from './startup/demo-auto-invest.task';
+export { autoInvestProjection } from './projections/auto-invest.projection';

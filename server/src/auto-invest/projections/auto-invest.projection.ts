@@ -8,6 +8,7 @@ import { assert } from '../../shared/errors/domain-error';
 import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { AUTO_INVEST_EVENT_TYPES, AUTO_INVEST_STREAM_PREFIX, AutoInvestEvent } from '../auto-invest.events';
+import { autoInvestFold } from './auto-invest.fold';
 
 export const AUTO_INVEST_PROJECTION = 'auto_invest';
 
@@ -103,6 +104,7 @@ export const autoInvestProjection: Projection<AutoInvestEvent> = {
   tables: { contracts: 'auto_invest_contracts', versions: 'auto_invest_versions', outcomes: 'auto_invest_outcomes' },
   keys: { contracts: ['user_id'], versions: ['user_id', 'version'], outcomes: ['user_id', 'product_id'] },
   handles: AUTO_INVEST_EVENT_TYPES,
+  fold: autoInvestFold,
   apply,
   applyBatch: applyInRuns([runOf(isPlaced, placedRun), runOf(isSkipped, skippedRun)], apply),
 };

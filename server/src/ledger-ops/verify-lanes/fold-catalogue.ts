@@ -6,8 +6,9 @@ import { holdingsProjection } from '../../investing';
 import { productsProjection } from '../../products';
 import { investmentReturnsProjection, investorDashboardsProjection, repaymentSchedulesProjection, transferListingsProjection } from '../../repayments';
 import { walletsProjection, walletTransactionsProjection, withdrawalsProjection } from '../../wallet';
+import { autoInvestProjection } from '../../auto-invest';
 
 export const FOLDED_PROJECTIONS: readonly Projection[] = [
   walletsProjection, walletTransactionsProjection, withdrawalsProjection, productsProjection, holdingsProjection,
-  repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection, transferListingsProjection,
+  repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection, transferListingsProjection, autoInvestProjection,
 ];
