@@ -11,7 +11,8 @@ import { PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { useSaveAutoInvest, type AutoInvestContract, type AutoInvestCriteria } from '../api/auto-invest';
 import { AMOUNTS, AUTO_INVEST_STATEMENT, GRADES, MAX_TERM_CHOICES, METHODS, MIN_RATE_CHOICES, toggle, TYPES } from '../lib/auto-invest-choices';
 import { AutoInvestPreview } from './auto-invest-preview';
-import { Chips, Select } from './choice-chips';
+import { Chips, Select } from '@/components/choice-chips';
+import './auto-invest.css';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.data.message : '잠시 후 다시 시도해 주십시오.');
 const EMPTY: AutoInvestCriteria = { types: ['credit', 'corporate'], grades: [], min_rate_bp: null, max_term_months: 12, repayment_methods: [], include_pf: false };

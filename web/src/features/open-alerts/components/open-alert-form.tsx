@@ -12,6 +12,7 @@ import { useDeleteOpenAlert } from '../api/delete-open-alert';
 import type { OpenAlert, OpenAlertCriteria } from '../api/get-open-alert';
 import { useSaveOpenAlert } from '../api/save-open-alert';
 import { ALERT_GRADES, ALERT_TYPES, MAX_TERM_CHOICES, MIN_RATE_CHOICES } from '../lib/open-alert-choices';
+import { Chips, Select } from '@/components/choice-chips';
 import './open-alerts.css';
 
 const TYPES_REQUIRED = '알림을 받을 상품 유형을 하나 이상 선택해 주십시오.';
@@ -20,42 +21,6 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.data.message : 
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-function Chips<T extends string>({ legend, help, values, chosen, label, onToggle, error }: {
-  legend: string; help: string; values: readonly T[]; chosen: readonly T[]; label: (v: T) => string; onToggle: (v: T) => void; error?: string | null;
-}) {
-  return (
-    <fieldset className="field chips" aria-describedby={`${legend}-note`}>
-      <legend className="field__label">{legend}</legend>
-      <div className="chips__list">
-        {values.map((value) => (
-          <label key={value} className={chosen.includes(value) ? 'chip chip--on' : 'chip'}>
-            <input type="checkbox" className="chip__input" checked={chosen.includes(value)} onChange={() => onToggle(value)} />
-            <span>{label(value)}</span>
-          </label>
-        ))}
-      </div>
-      <span id={`${legend}-note`} className={error ? 'field__error' : 'field__help'} role={error ? 'alert' : undefined}>
-        {error ?? help}
-      </span>
-    </fieldset>
-  );
-}
-
-function Select({ label, value, choices, onChange }: { label: string; value: number | null; choices: { value: string; label: string }[]; onChange: (v: number | null) => void }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select className="field__input" value={value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
-        {choices.map((c) => (
-          <option key={c.value || 'any'} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ProductType } from '@/api/types';
+import { Chips } from '@/components/choice-chips';
 import { MoneyField } from '@/components/money-input';
 import { TextField } from '@/components/text-field';
 import { formatDate } from '@/lib/format';
@@ -77,13 +78,7 @@ export function PolicyForm({ policy }: { policy: RepaymentPolicyView }) {
       <fieldset className="fieldset">
         <legend>개인채무자보호법 적용</legend>
         <p className="muted">P2P 대출에 적용되는지 확인 전이므로 설정으로 둡니다. 선택한 상품 유형의 대출 중 기준 금액 미만은 기한이익상실 전에 통지하고, 상실 후 연체이자는 이미 연체된 원금에만 붙습니다.</p>
-        <div className="form--inline" role="group" aria-label="적용할 상품 유형">
-          {(Object.keys(PRODUCT_TYPE_LABELS) as ProductType[]).map((type) => (
-            <label key={type} className="checkbox">
-              <input type="checkbox" checked={current.personalTypes.includes(type)} onChange={() => toggleType(type)} /> {PRODUCT_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
+        <Chips legend="적용할 상품 유형" help="선택하지 않으면 적용하지 않습니다." values={Object.keys(PRODUCT_TYPE_LABELS) as ProductType[]} chosen={current.personalTypes} label={(type) => PRODUCT_TYPE_LABELS[type]} onToggle={toggleType} />
         <MoneyField label="적용 기준 대출 원금 (원 미만)" valueWon={current.personalMax === '' ? null : Number(current.personalMax)} onValueWon={(won) => change({ personalMax: won === null ? '' : String(won) })} />
         <TextField label="기한이익상실 사전 통지 일수" inputMode="numeric" value={current.noticeDays} onChange={(e) => change({ noticeDays: digits(e.target.value) })} />
       </fieldset>

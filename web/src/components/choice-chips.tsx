@@ -1,11 +1,12 @@
-// Chips for a criterion (several may be on) and a select for a bound, as 오픈 알림's form shows them.
-import './auto-invest.css';
+// A criterion as chips (several may be on, each a real checkbox under its label) and a bound as a
+// select with an "any" choice: 오픈 알림 and 자동투자 ask for product criteria the same way.
+import './choice-chips.css';
 
-export function Chips<T extends string>({ legend, help, values, chosen, label, onToggle }: {
-  legend: string; help: string; values: readonly T[]; chosen: readonly T[]; label: (v: T) => string; onToggle: (v: T) => void;
+export function Chips<T extends string>({ legend, help, values, chosen, label, onToggle, error }: {
+  legend: string; help: string; values: readonly T[]; chosen: readonly T[]; label: (v: T) => string; onToggle: (v: T) => void; error?: string | null;
 }) {
   return (
-    <fieldset className="field chips">
+    <fieldset className="field chips" aria-describedby={`${legend}-note`}>
       <legend className="field__label">{legend}</legend>
       <div className="chips__list">
         {values.map((value) => (
@@ -15,7 +16,9 @@ export function Chips<T extends string>({ legend, help, values, chosen, label, o
           </label>
         ))}
       </div>
-      <span className="field__help">{help}</span>
+      <span id={`${legend}-note`} className={error ? 'field__error' : 'field__help'} role={error ? 'alert' : undefined}>
+        {error ?? help}
+      </span>
     </fieldset>
   );
 }
