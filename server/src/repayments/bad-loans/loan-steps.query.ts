@@ -60,9 +60,8 @@ export class LoanStepsQuery {
     return onlyEventsOf(isLoanEvent, await this.events.readStream(this.dataSource, loanStreamId(productId)));
   }
 
-  /** The loan's bad-loan facts for its operators' page: steps, owed today, dates and sums. */
-  async badLoanFacts(productId: string) {
-    const history = await this.history(productId);
+  /** The loan's bad-loan facts for its operators' page, from its stream (read once by the caller): steps, owed today, dates and sums. */
+  async badLoanFacts(history: readonly LoanEvent[]) {
     const state = history.reduce(loanDecider.evolve, loanDecider.initialState());
     await this.clock.refresh();
     const steps = history.flatMap((e) => stepOf(e) ?? []);

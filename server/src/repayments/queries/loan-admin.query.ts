@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { LoanPaymentsQuery, paymentView } from './loan-payments.query';
+import { paymentView } from './loan-payments.query';
+import { paymentsOf } from '../payment-allocation';
 import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 
 const STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
@@ -48,7 +49,6 @@ interface InstallmentRow {
 export class LoanAdminQuery {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly loanPayments: LoanPaymentsQuery,
     private readonly loanSteps: LoanStepsQuery,
   ) {}
 
@@ -101,14 +101,16 @@ export class LoanAdminQuery {
       [productId],
     );
     // Each payment with its allocation, as the decider booked it (read from the loan's stream).
-    const payments = await this.loanPayments.payments(productId);
+    // The loan's stream, read once: each payment with its allocation and the bad-loan steps.
+    const history = await this.loanSteps.history(productId);
+    const payments = paymentsOf(history);
     // Null only for the moments between execution and the bank's answer (or while the bank is closed).
     const account = await one<{ bank_code: string; bank_name: string; account_number: string }>(
       this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
       // What is owed today, the bad-loan steps with their allocation, recovered and written-off sums (docs/api.md "Loans that go bad").
-      ...(await this.loanSteps.badLoanFacts(productId)),
+      ...(await this.loanSteps.badLoanFacts(history)),
       repayment_account: account ?? null,
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),

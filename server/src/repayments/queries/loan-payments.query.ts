@@ -1,6 +1,6 @@
-// A loan's borrower payments with what each was allocated to, and the dry run of a payment not
-// yet made: both read from the loan's own stream (payment-allocation.ts), so the operators see
-// exactly what the decider booked or would book.
+// How a loan's borrower payments show (paymentView; the loan's page reads them with paymentsOf),
+// and the dry run of a payment not yet made: both from the loan's own stream (payment-allocation.ts),
+// so the operators see exactly what the decider booked or would book.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProductQueries } from '../../products';
@@ -9,7 +9,7 @@ import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { DomainError } from '../../shared/errors/domain-error';
 import { LoanState, loanDecider } from '../loan.decider';
 import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
-import { AllocatedInstallment, LoanPayment, PaymentAllocation, paymentsOf, previewPayment } from '../payment-allocation';
+import { AllocatedInstallment, LoanPayment, PaymentAllocation, previewPayment } from '../payment-allocation';
 
 export function allocationView(a: PaymentAllocation) {
   return { costs: a.costsWon, late_interest: a.lateInterestWon, interest: a.interestWon, principal: a.principalWon, credit: a.creditWon, credit_used: a.creditUsedWon };
@@ -41,11 +41,6 @@ export class LoanPaymentsQuery {
 
   private async history(productId: string): Promise<LoanEvent[]> {
     return onlyEventsOf(isLoanEvent, await this.events.readStream(this.dataSource, loanStreamId(productId)));
-  }
-
-  /** The loan's payments in the order they were booked. */
-  async payments(productId: string): Promise<LoanPayment[]> {
-    return paymentsOf(await this.history(productId));
   }
 
   /** `{allocation, installments}` of a payment of `amountWon` on `paidOn`, on the loan as it stands; appends nothing. */
