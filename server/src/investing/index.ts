@@ -16,5 +16,5 @@ export { CancelInvestment } from './commands/cancel-investment.command';
 export { InvestTickets } from './tickets/invest-tickets';
 export { BasketService } from './basket/basket.service';
 export { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';
-// The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).
-export { holdingsProjection } from './projections/holdings.projection';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { investingManifest } from './investing.manifest';
