@@ -212,11 +212,15 @@ async function main(): Promise<void> {
       if (replayed.status !== 200 && replayed.status !== 201) throw new Error(`replay ${projection}: ${replayed.status} ${JSON.stringify(replayed.body)}`);
     }
     log(`read models rebuilt by the ledger's replay in ${((Date.now() - replayStarted) / 1000).toFixed(1)} s`);
-    // The history was never followed live: the loan-scheduling follower starts past it (every
-    // loan is scheduled already), so the worker does only the month-end's work.
+    // The history was never followed live: the followers that act on it start past it, so the
+    // worker does only the month-end's work. The loan-scheduling follower (every loan is scheduled
+    // already) and auto-invest's openings follower (AUTO_INVEST_OPENING_CHECKPOINT: each product
+    // opened a month ago; left behind, it sent one PlaceAutoInvestments per product, 1,000 commands
+    // and their transactions, while the run was measured).
     await db.query(
       `INSERT INTO projection_checkpoints (name, tx_id, global_position)
-       SELECT 'repayments_loan_scheduling', tx_id, global_position FROM events ORDER BY tx_id DESC, global_position DESC LIMIT 1
+       SELECT name, tx_id, global_position FROM unnest(ARRAY['repayments_loan_scheduling', 'auto_invest_openings']) AS name,
+         (SELECT tx_id, global_position FROM events ORDER BY tx_id DESC, global_position DESC LIMIT 1) AS last
        ON CONFLICT (name) DO UPDATE SET tx_id = EXCLUDED.tx_id, global_position = EXCLUDED.global_position`,
     );
     await db.query('CHECKPOINT');
