@@ -219,7 +219,7 @@ async function main(): Promise<void> {
     // and their transactions, while the run was measured).
     await db.query(
       `INSERT INTO projection_checkpoints (name, tx_id, global_position)
-       SELECT name, tx_id, global_position FROM unnest(ARRAY['repayments_loan_scheduling', 'auto_invest_openings']) AS name,
+       SELECT name, tx_id, global_position FROM unnest(ARRAY['repayments_loan_scheduling', 'auto_invest_openings', 'registry_reports_outbox']) AS name,
          (SELECT tx_id, global_position FROM events ORDER BY tx_id DESC, global_position DESC LIMIT 1) AS last
        ON CONFLICT (name) DO UPDATE SET tx_id = EXCLUDED.tx_id, global_position = EXCLUDED.global_position`,
     );
