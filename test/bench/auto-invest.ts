@@ -6,10 +6,14 @@
 // wallets and contracts are seeded through the streams' own deciders in bulk (signing 10,000 up
 // over HTTP would cost argon2 hashes, not placement). Writes bench-results/auto-invest.json with
 // placements/s next to pgbench's TPS for one hot-row update on the same PostgreSQL in the same
-// run (docs: issue 29 asks for placements/s ≥ 1.0× of it). Knobs: BENCH_CONTRACTS, BENCH_MATCHING.
+// run (docs: issue 29 asks for placements/s ≥ 1.0× of it), and the SQL statements the placement sent
+// (statements_per_placement). Knobs: BENCH_CONTRACTS, BENCH_MATCHING; BENCH_STATEMENTS=1 prints each
+// statement's count and time and the documents' and product snapshot's sizes; BENCH_PROFILE=dir
+// writes a CPU profile of the placement alone.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -55,6 +59,63 @@ async function pgbenchHotRow(databaseUrl: string): Promise<number> {
   const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
   if (!tps) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
   return Number(tps);
+}
+
+/**
+ * BENCH_PROFILE=dir: a V8 CPU profile of the placement alone (auto-invest-placement.cpuprofile),
+ * without the seeding and pgbench around it that the whole process's profile is mostly made of.
+ */
+async function startPlacementProfile(): Promise<{ stop: () => Promise<void> }> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) => new Promise<any>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 500 });
+  await post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'auto-invest-placement.cpuprofile'), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+/**
+ * Counts the SQL statements the application sends while the placement runs: the application runs
+ * in this process and every query goes through pg's Client (pg_stat_statements needs a server-wide
+ * preload this shared PostgreSQL does not have). BEGIN and COMMIT count too.
+ */
+function countStatements(): { stop: () => number } {
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let n = 0;
+  const timings = new Map<string, { n: number; ms: number }>();
+  proto.query = function counted(this: unknown, ...args: unknown[]) {
+    n += 1;
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : first?.text ?? '').replace(/\s+/g, ' ').slice(0, 110);
+    const t0 = process.hrtime.bigint();
+    const result = original.apply(this, args);
+    const done = () => {
+      const row = timings.get(text) ?? { n: 0, ms: 0 };
+      row.n += 1;
+      row.ms += Number(process.hrtime.bigint() - t0) / 1e6;
+      timings.set(text, row);
+    };
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  };
+  return {
+    stop: () => {
+      proto.query = original;
+      if (process.env.BENCH_STATEMENTS) for (const [text, t] of [...timings].sort((a, b) => b[1].ms - a[1].ms)) log(`${t.n}× ${t.ms.toFixed(0)} ms ${text}`);
+      return n;
+    },
+  };
 }
 
 const terms = (matching: boolean, endsOn: string): AutoInvestTerms => ({
@@ -125,15 +186,23 @@ async function main(): Promise<void> {
     } }, { actorId: null, partitionKey: productStreamId(productId) });
     // The follower is not running (no background jobs here): the measured command is the one it would send.
     await commands.execute(ChangeProductStatus, { productId, action: 'open', by: 'operator' }, { actorId: null, partitionKey: productStreamId(productId) });
+    const profiler = await startPlacementProfile();
+    const statements = countStatements();
     const started = process.hrtime.bigint();
     const result = await commands.execute<{ productId: string }, { placed: number; placedWon: number; skipped: number }>(PlaceAutoInvestments, { productId }, {
       commandId: uuidFrom(`auto-invest-opening:${productId}`), actorId: null, partitionKey: productStreamId(productId), lockKeys: [productStreamId(productId)], waitMs: 600_000,
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const statementCount = statements.stop();
+    await profiler.stop();
     const db = new Client({ connectionString: databaseUrl });
     await db.connect();
     const [room] = (await db.query(`SELECT raised_amount::bigint AS raised, target_amount::bigint AS target, investor_count FROM products WHERE id = $1`, [productId])).rows;
     const [auto] = (await db.query(`SELECT count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS won FROM auto_invest_outcomes WHERE product_id = $1 AND outcome = 'placed'`, [productId])).rows;
+    if (process.env.BENCH_STATEMENTS) {
+      for (const r of (await db.query(`SELECT kind, avg(pg_column_size(content))::int AS stored, avg(length(content::text))::int AS text FROM investment_documents GROUP BY kind`)).rows) log(`document ${r.kind}: ${r.stored} bytes stored, ${r.text} as text`);
+      for (const r of (await db.query(`SELECT stream_id, pg_column_size(state) AS stored, length(state::text) AS text FROM aggregate_snapshots WHERE stream_id LIKE 'product-%'`)).rows) log(`snapshot ${r.stream_id}: ${r.stored} bytes stored, ${r.text} as text`);
+    }
     await db.end();
     const pgbenchAfter = await pgbenchHotRow(databaseUrl);
     const pgbenchTps = Math.round((pgbenchBefore + pgbenchAfter) / 2);
@@ -141,6 +210,7 @@ async function main(): Promise<void> {
     const capWon = Math.floor((targetWon * 5000) / 10_000 / 10_000) * 10_000;
     const out = {
       contracts: CONTRACTS, matching: MATCHING, placed: result.placed, skipped: result.skipped, seconds: Number(seconds.toFixed(2)), placements_per_s: placementsPerS,
+      statements: statementCount, statements_per_placement: Number((statementCount / Math.max(1, result.placed)).toFixed(3)),
       pgbench_hot_row_tps: pgbenchTps, pgbench_before: Math.round(pgbenchBefore), pgbench_after: Math.round(pgbenchAfter), ratio: Number((placementsPerS / pgbenchTps).toFixed(2)),
       room: { target: Number(room.target), raised: Number(room.raised), share_cap: capWon, auto_placed: Number(auto.won), respected: Number(auto.won) <= capWon && Number(room.raised) <= Number(room.target) },
       at: new Date().toISOString(),
