@@ -4,6 +4,8 @@ import { InvestingModule } from '../investing';
 import { AutoInvestStreams } from './auto-invest-streams';
 import { SetAutoInvestHandler, StopAutoInvestHandler } from './commands/contract.handlers';
 import { AutoInvestController } from './http/auto-invest.controller';
+import { AdminAutoInvestPolicyController } from './http/admin-auto-invest-policy.controller';
+import { AutoInvestPolicyChanges } from './policy/auto-invest-policy-changes';
 import { AutoInvestInsightsController } from './http/auto-invest-insights.controller';
 import { AutoInvestPreviewQuery } from './queries/preview.query';
 import { DiversificationQuery } from './queries/diversification.query';
@@ -16,8 +18,8 @@ import { IdentityModule } from '../identity';
 
 @Module({
   imports: [InvestingModule, IdentityModule],
-  controllers: [AutoInvestInsightsController, AutoInvestController],
-  providers: [AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower, DemoAutoInvestTask, AutoInvestPreviewQuery, DiversificationQuery],
+  controllers: [AutoInvestInsightsController, AutoInvestController, AdminAutoInvestPolicyController],
+  providers: [AutoInvestPolicyChanges, AutoInvestStreams, AutoInvestProjection, AutoInvestQueries, SetAutoInvestHandler, StopAutoInvestHandler, PlaceAutoInvestmentsHandler, AutoInvestOpeningFollower, DemoAutoInvestTask, AutoInvestPreviewQuery, DiversificationQuery],
   exports: [AutoInvestOpeningFollower, AutoInvestQueries, DemoAutoInvestTask],
 })
 export class AutoInvestModule implements OnModuleInit {
