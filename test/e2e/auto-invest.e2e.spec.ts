@@ -91,3 +91,19 @@ test('sets up auto-invest on a phone, sees a placement when a product opens, and
   await shots(page, '04-stopped');
   await op.api.dispose();
 });
+
+test('an operator sees the auto-invest policy beside the other dated policies and is asked before a change', async () => {
+  const page = await browser.loggedInPage(OPERATOR, 375, 800);
+  await page.goto(`${BASE_URL}/admin/repayments`);
+  const form = page.getByRole('form', { name: '자동투자 정책 변경' });
+  await form.waitFor();
+  await form.getByLabel(/자동투자 배정 한도/).fill('3000');
+  await form.getByRole('button', { name: '자동투자 정책 변경 예약' }).click();
+  const dialog = page.getByRole('dialog', { name: '자동투자 정책 변경 확인' });
+  await dialog.getByText('모집 금액의 50% → ', { exact: false }).waitFor();
+  await shots(page, '05-operator-policy-confirm');
+  await dialog.getByRole('button', { name: '돌아가기' }).click();
+  await page.getByRole('heading', { name: '자동투자 정책' }).scrollIntoViewIfNeeded();
+  await shots(page, '06-operator-policy');
+  await page.close();
+});

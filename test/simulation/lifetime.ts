@@ -13,7 +13,12 @@
 // then recovers in full or in part, is sold or written off (and sometimes recovers after that). Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
 // bank, the central registry down for a day's trading (investing must answer retry_later, nothing
 // else may stop, and every report must reach it once it is back), and once a whole business day
-// with the worker down (see `outage` below). The simulation
+// with the worker down (see `outage` below). A third of the investors hold auto-invest contracts
+// (docs/api.md "Auto-invest"): some small enough to reach their total, some larger than their
+// balance, some with an early end date; some are changed (a new version) or stopped on the way;
+// the model takes in each auto-placement as the worker made it, and every day checks that no
+// contract passed its total or per-borrower cap, nothing was auto-placed after a stop or an end
+// date, and the auto-placements of every product stayed within the policy's share. The simulation
 // keeps its own model of every wallet — balance, held and every running total — and of every
 // investor's schedule as the server published it, and after every simulated day checks the
 // server against it and the ledger's invariants; at the end it prints one JSON line. A violation
@@ -314,6 +319,17 @@ interface World {
   outcomesDealt: number;
   /** The policy's acceleration_days (set once at the start). */
   accelerationDays: number;
+  /** Auto-invest: investors holding a running contract, its terms as last set; what the model counted. */
+  contracts: Map<string, AutoTerms>;
+  auto: { contracts: number; changed: number; stopped: number; placed: number };
+}
+
+interface AutoTerms {
+  amount_per_product: number;
+  total_limit: number;
+  max_per_borrower: number | null;
+  ends_on: string;
+  criteria: { types: string[]; include_pf: boolean };
 }
 
 /**
@@ -1279,6 +1295,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
   // Every read model against its rebuild: on a fault's day, every fifth day and at the end (its
   // cost grows with the log; a difference persists, so it is still found, a few days later at most).
   if (world.verifyDue || world.day % 5 === 0) await verifyLedger(operator, world);
+  await learnAutoPlacements(db, world);
   await learnPlatformCancels(db, world);
   await checkNoHoldPastDeadline(db, world);
 
@@ -1367,6 +1384,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
   await timed('check: wallets', () => checkWallets(db, world));
   await timed('check: principal', () => checkLoanPrincipal(db, world));
   await timed('check: registry', () => checkRegistry(db, operator, world));
+  await timed('check: auto-invest', () => checkAutoInvest(db, world));
 }
 
 // ---- the central registry ----
@@ -1600,6 +1618,131 @@ async function badLoanCounts(db: Client): Promise<Record<string, number>> {
   return row;
 }
 
+// ---- auto-invest ----
+
+/**
+ * A third of the investors set a contract (PUT /me/auto_invest): amounts of 10,000 to 100,000
+ * won a product; a total that some reach within the run and some that their balance cannot
+ * cover (their placements are skipped not_enough_balance); a cap per borrower for some; an end
+ * date within the run for a quarter of them.
+ */
+async function setContracts(world: World, today: string): Promise<void> {
+  for (const [n, investor] of world.investors.entries()) {
+    if (n % 3 !== 0) continue;
+    const amount = n % 12 === 0 || chance(0.3) ? 100_000 : units(1, 3);
+    const terms: AutoTerms = {
+      amount_per_product: amount,
+      total_limit: chance(0.4) ? amount * (2 + Math.floor(random() * 4)) : Math.max(amount, investor.wallet.balance * 2),
+      max_per_borrower: chance(0.3) ? amount : null,
+      ends_on: addDaysTo(today, chance(0.25) ? 5 + Math.floor(random() * 20) : 365),
+      criteria: { types: TYPES.filter(() => chance(0.6)).concat(chance(0.5) ? ['credit'] : []).filter((t, i, all) => all.indexOf(t) === i), include_pf: chance(0.3) },
+    };
+    if (terms.criteria.types.length === 0) terms.criteria.types = [pick(TYPES)];
+    const res = await investor.session.request('PUT', '/api/me/auto_invest', { acknowledged: true, ...terms });
+    if (!ok(res)) throw new Error(`auto_invest: ${res.status} ${JSON.stringify(res.body)}`);
+    world.contracts.set(investor.id, terms);
+    world.auto.contracts += 1;
+  }
+}
+
+/** Some contracts change (a new version: a larger total, other types) and some stop (DELETE /me/auto_invest). */
+async function contractsAct(world: World): Promise<void> {
+  for (const [userId, terms] of [...world.contracts]) {
+    const investor = world.byId.get(userId)!;
+    if (chance(0.008)) {
+      const res = await investor.session.request('DELETE', '/api/me/auto_invest');
+      if (!ok(res)) throw new Error(`stop auto_invest: ${res.status} ${JSON.stringify(res.body)}`);
+      world.contracts.delete(userId);
+      world.auto.stopped += 1;
+    } else if (chance(0.01)) {
+      // Only larger totals: the daily cap check compares the live placements with the last version's total.
+      const changed: AutoTerms = { ...terms, total_limit: terms.total_limit + terms.amount_per_product * 2, criteria: { ...terms.criteria, types: [pick(TYPES)] } };
+      const res = await investor.session.request('PUT', '/api/me/auto_invest', { acknowledged: true, ...changed });
+      if (!ok(res)) throw new Error(`change auto_invest: ${res.status} ${JSON.stringify(res.body)}`);
+      world.contracts.set(userId, changed);
+      world.auto.changed += 1;
+    }
+  }
+}
+
+/** After an opening: waits (bounded) until the worker has placed the opening's contracts, so investors act on the same balances. */
+async function openingPlaced(db: Client, productId: string): Promise<void> {
+  await until('the opening\'s auto-placements', async () => {
+    const [row] = (await db.query(`SELECT
+        (SELECT count(*) FROM events e, projection_checkpoints c WHERE c.name = 'auto_invest_openings' AND e.type = 'ProductOpened'
+           AND e.stream_id = 'product-' || $1 AND (e.tx_id, e.global_position) > (c.tx_id, c.global_position))::int AS unread,
+        (SELECT count(*) FROM command_inbox WHERE status = 'pending')::int AS pending`, [productId])).rows;
+    return row.unread === 0 && row.pending === 0;
+  }, 20_000).catch(() => undefined);
+}
+
+/** Auto-placements the model has not taken in: each holds its amount, or was executed or canceled with its product since. */
+async function learnAutoPlacements(db: Client, world: World): Promise<void> {
+  const found = (await db.query(`SELECT o.user_id::text AS user_id, o.product_id::text AS product_id, o.investment_id::text AS investment_id, o.amount::bigint AS amount
+    FROM auto_invest_outcomes o WHERE o.outcome = 'placed' ORDER BY o.at, o.user_id`)).rows;
+  for (const row of found) {
+    const investor = world.byId.get(row.user_id);
+    if (!investor || investor.investments.has(row.investment_id)) continue;
+    const amountWon = Number(row.amount);
+    investor.investments.set(row.investment_id, { productId: row.product_id, amountWon, status: 'placed' });
+    investor.wallet.balance -= amountWon;
+    investor.wallet.held += amountWon;
+    world.auto.placed += 1;
+    const product = world.products.get(row.product_id);
+    if (product && product.status !== 'funding') {
+      // The model released this product's holds before it knew of the placement: release this one alike.
+      const i = investor.investments.get(row.investment_id)!;
+      i.status = product.status;
+      investor.wallet.held -= amountWon;
+      if (product.status === 'executed') investor.wallet.executed += amountWon;
+      else investor.wallet.balance += amountWon;
+    }
+  }
+}
+
+/** The day's auto-invest invariants, on the server's tables and its log. */
+async function checkAutoInvest(db: Client, world: World): Promise<void> {
+  // Live placements (not canceled) per contract against the last version's total and cap per borrower.
+  const over = (await db.query(`WITH live AS (
+      SELECT o.user_id, v.contract_id, o.borrower_id, o.amount FROM auto_invest_outcomes o
+      JOIN auto_invest_versions v ON v.user_id = o.user_id AND v.version = o.version
+      JOIN investments i ON i.id = o.investment_id AND i.status <> 'canceled' WHERE o.outcome = 'placed'),
+    last AS (SELECT DISTINCT ON (user_id, contract_id) user_id, contract_id, (terms->>'totalLimitWon')::bigint AS total, (terms->>'maxPerBorrowerWon')::bigint AS per_borrower
+      FROM auto_invest_versions ORDER BY user_id, contract_id, version DESC)
+    SELECT l.user_id, l.contract_id, sum(live.amount)::bigint AS placed, max(l.total) AS total, max(b.won)::bigint AS most_with_one_borrower, max(l.per_borrower) AS per_borrower
+    FROM live JOIN last l USING (user_id, contract_id)
+    JOIN LATERAL (SELECT sum(x.amount) AS won FROM live x WHERE x.user_id = l.user_id AND x.contract_id = l.contract_id GROUP BY x.borrower_id ORDER BY 1 DESC LIMIT 1) b ON true
+    GROUP BY l.user_id, l.contract_id
+    HAVING sum(live.amount) > max(l.total) OR (max(l.per_borrower) IS NOT NULL AND max(b.won) > max(l.per_borrower))`)).rows;
+  if (over.length > 0) fail(world, 'no auto-invest contract over its total or its cap per borrower', over.slice(0, 5), JSON.stringify(over.map((o) => o.contract_id)));
+  // Each placement on its stream: the last contract event before it is a version (not a stop), and it came on or before that version's ends_on (Korea's date).
+  const late = (await db.query(`SELECT p.stream_id, p.stream_version, p.data->>'productId' AS product_id, last.type AS after, last.data->>'endsOn' AS ends_on,
+      to_char(timezone('Asia/Seoul', ${BUSINESS_AT_EVENT('p')}), 'YYYY-MM-DD') AS placed_on
+    FROM events p
+    JOIN LATERAL (SELECT e.type, e.data FROM events e WHERE e.stream_id = p.stream_id AND e.stream_version < p.stream_version
+      AND e.type IN ('AutoInvestContractSet', 'AutoInvestStopped') ORDER BY e.stream_version DESC LIMIT 1) last ON true
+    WHERE p.type = 'AutoInvestPlaced' AND (last.type = 'AutoInvestStopped'
+      OR to_char(timezone('Asia/Seoul', ${BUSINESS_AT_EVENT('p')}), 'YYYY-MM-DD') > last.data->>'endsOn')`)).rows;
+  if (late.length > 0) fail(world, 'no auto-placement after its contract stopped or ended', late.slice(0, 5), JSON.stringify(late.map((l) => `${l.stream_id}:${l.stream_version}`)));
+  // Per product: live auto-placements within the policy's share of the target (floored to 10,000 won), the policy in force on the opening's date.
+  const share = (await db.query(`SELECT p.id::text AS product_id, p.target_amount::bigint AS target, pol.share_bp, sum(o.amount)::bigint AS auto_placed
+    FROM auto_invest_outcomes o JOIN investments i ON i.id = o.investment_id AND i.status <> 'canceled' JOIN products p ON p.id = o.product_id
+    JOIN LATERAL (SELECT share_bp FROM auto_invest_policy WHERE effective_on <= (timezone('Asia/Seoul', o.at))::date ORDER BY effective_on DESC LIMIT 1) pol ON true
+    WHERE o.outcome = 'placed' GROUP BY p.id, p.target_amount, pol.share_bp
+    HAVING sum(o.amount) > floor(p.target_amount * pol.share_bp / 10000.0 / 10000) * 10000`)).rows;
+  if (share.length > 0) fail(world, 'auto-placements take at most the policy\'s share of every product', share.slice(0, 5), JSON.stringify(share.map((r) => r.product_id)));
+}
+
+const BUSINESS_AT_EVENT = (alias: string) => `COALESCE((${alias}.metadata->>'business_at')::timestamptz, ${alias}.recorded_at)`;
+
+async function autoCounts(db: Client, world: World): Promise<Record<string, number>> {
+  const [row] = (await db.query(`SELECT (SELECT count(*) FROM auto_invest_outcomes WHERE outcome = 'placed')::int AS auto_placements,
+      (SELECT count(*) FROM auto_invest_outcomes WHERE outcome = 'skipped')::int AS auto_skips,
+      (SELECT count(*) FROM auto_invest_outcomes WHERE outcome = 'skipped' AND fail_code = 'not_enough_balance')::int AS auto_skips_balance,
+      (SELECT count(DISTINCT product_id) FROM auto_invest_outcomes WHERE outcome = 'placed')::int AS auto_products`)).rows;
+  return { auto_contracts: world.auto.contracts, auto_changed: world.auto.changed, auto_stopped: world.auto.stopped, ...row };
+}
+
 // ---- main ----
 
 async function main(): Promise<void> {
@@ -1621,6 +1764,7 @@ async function main(): Promise<void> {
     day: 0, today: '', investors: [], byId: new Map(), products: new Map(), loans: new Map(), limits: {} as World['limits'], policy: { incomeTaxBp: 1400, feeBp: 0 },
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
     registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 30,
+    contracts: new Map(), auto: { contracts: 0, changed: 0, stopped: 0, placed: 0 },
   };
   try {
     await processes.startAll(port);
@@ -1636,12 +1780,15 @@ async function main(): Promise<void> {
     if (policy.status !== 200) throw new Error(`repayment policy: ${policy.status} ${JSON.stringify(policy.body)}`);
     for (let n = 0; n < INVESTORS; n += 1) {
       const investor = await newInvestor(baseUrl, n);
-      await deposit(investor, units(50, 2_000));
+      // One in twelve (a quarter of the auto-invest contract holders, see setContracts) starts with
+      // little: their contracts of 100,000 a product run out of balance and are skipped.
+      await deposit(investor, n % 12 === 0 ? units(10, 25) : units(50, 2_000));
       world.investors.push(investor);
       world.byId.set(investor.id, investor);
     }
     log(`${INVESTORS} investors signed up and deposited`);
     const startClock = (await operator.request('GET', '/api/admin/sandbox/clock')).body;
+    await setContracts(world, startClock.today);
     const totalDays = MONTHS * 30;
     const endMs = Date.parse(`${startClock.today}T00:00:00Z`) + totalDays * DAY_MS;
     // The outage falls in the middle of the run (runs shorter than 20 days have none).
@@ -1659,7 +1806,14 @@ async function main(): Promise<void> {
       }
       const down = outage !== null && world.day === outage.day;
       if (world.day === 2 || world.day === Math.floor(totalDays / 3)) await upgradeInvestors(operator, world, 0.08);
-      if (chance(0.5)) await timed('products', () => createProduct(operator, world, nowMs));
+      if (chance(0.5)) {
+        const product = await timed('products', () => createProduct(operator, world, nowMs));
+        if (!down) {
+          await timed('auto-invest', () => openingPlaced(db, product.id));
+          await learnAutoPlacements(db, world);
+        }
+      }
+      if (!down) await timed('auto-invest', () => contractsAct(world));
       if (!down && world.day % 10 === 4) await timed('probes', () => probeLimits(operator, world, nowMs));
       const funding = await listProducts(operator, world, 'funding');
       if (down) {
@@ -1711,10 +1865,11 @@ async function main(): Promise<void> {
     await timed('replay', () => replayAll(db, operator, world));
     await checkRegistry(db, operator, world);
     const bad = await badLoanCounts(db);
+    const auto = await autoCounts(db, world);
     const counts = (await db.query(`SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM loans)::int AS loans,
       (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts, (SELECT count(*) FROM registry_reports)::int AS registry_reports`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
-    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, ...auto, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();

@@ -3,6 +3,8 @@ import { BackgroundJobs } from '../shared/background/background-jobs';
 import { InvestingModule } from '../investing';
 import { AutoInvestStreams } from './auto-invest-streams';
 import { AutoInvestController } from './http/auto-invest.controller';
+import { AdminAutoInvestPolicyController } from './http/admin-auto-invest-policy.controller';
+import { AutoInvestPolicyChanges } from './policy/auto-invest-policy-changes';
 import { AutoInvestInsightsController } from './http/auto-invest-insights.controller';
 import { AutoInvestPreviewQuery } from './queries/preview.query';
 import { DiversificationQuery } from './queries/diversification.query';
@@ -15,8 +17,8 @@ import { autoInvestManifest } from './auto-invest.manifest';
 
 @Module({
   imports: [InvestingModule, IdentityModule],
-  controllers: [AutoInvestInsightsController, AutoInvestController],
-  providers: [...manifestProviders(autoInvestManifest), AutoInvestStreams, AutoInvestQueries, AutoInvestOpeningFollower, DemoAutoInvestTask, AutoInvestPreviewQuery, DiversificationQuery],
+  controllers: [AutoInvestInsightsController, AutoInvestController, AdminAutoInvestPolicyController],
+  providers: [...manifestProviders(autoInvestManifest), AutoInvestPolicyChanges, AutoInvestStreams, AutoInvestQueries, AutoInvestOpeningFollower, DemoAutoInvestTask, AutoInvestPreviewQuery, DiversificationQuery],
   exports: [AutoInvestOpeningFollower, AutoInvestQueries, DemoAutoInvestTask],
 })
 export class AutoInvestModule implements OnModuleInit {

@@ -3,7 +3,8 @@
 // at all, and the prospectus is the very disclosure object whose version the investment records
 // (the placement computed both from one read). A follower over the log could only compute the
 // disclosure later, after the product or the policy may have changed — not what the investor saw.
-// One INSERT for the whole batch: a launch rush of 200 investments adds one statement.
+// One INSERT for the whole batch: a launch rush of 200 investments adds one statement; what the
+// batch's documents share is sent once (shared-content.ts).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows } from '../../shared/database/sql';
@@ -11,6 +12,7 @@ import { assert } from '../../shared/errors/domain-error';
 import type { AppendEntry, Tx } from '../../shared/event-store/event-store.types';
 import type { DisclosureSnapshot, ProductEvent } from '../../products';
 import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent } from './document-contents';
+import { splitSharedContent } from './shared-content';
 
 type PlacedData = Extract<ProductEvent, { type: 'ProductInvestmentPlaced' }>['data'];
 
@@ -60,13 +62,21 @@ export class InvestmentDocumentIssuer {
       return documentRows({ ...d, investorName: names.get(d.userId) ?? '' }, snapshot);
     });
     if (documents.length === 0) return;
+    const split = splitSharedContent(documents.map((d) => d.content), (i) => `${documents[i].kind}:${documents[i].productId}:${documents[i].version}`);
+    // The parts travel as two JSON arrays, not as text[]: an array of JSON texts is escaped element
+    // by element on both sides, which cost more than the insert itself.
     await preparedRows(
       tx,
       `INSERT INTO investment_documents (investment_id, kind, version, user_id, product_id, issued_at, content)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::timestamptz[], $7::jsonb[])`,
+       SELECT x.investment_id, x.kind, x.version, x.user_id, x.product_id, x.issued_at, s.part || o.part
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::timestamptz[], $7::int[])
+              WITH ORDINALITY AS x(investment_id, kind, version, user_id, product_id, issued_at, shared_n, n)
+       JOIN jsonb_array_elements($8::jsonb) WITH ORDINALITY AS o(part, n) ON o.n = x.n
+       JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS s(part, n) ON s.n = x.shared_n
+       ORDER BY x.n`,
       [
         documents.map((d) => d.investmentId), documents.map((d) => d.kind), documents.map((d) => d.version), documents.map((d) => d.userId),
-        documents.map((d) => d.productId), documents.map((d) => d.issuedAt), documents.map((d) => JSON.stringify(d.content)),
+        documents.map((d) => d.productId), documents.map((d) => d.issuedAt), split.sharedIndex, JSON.stringify(split.own), `[${split.shared.join(',')}]`,
       ],
     );
   }

@@ -47,7 +47,46 @@ const view: Schema = obj({
 
 const group = arr(obj({ key: str(), label: str(), amount: won(), share_bp: bp() }));
 
+const policyValues = {
+  effective_on: date('The date the values apply from.'),
+  auto_invest_share_bp: bp('The share of a product\'s target auto-placements may take (시행령 12조).'),
+  max_amount_per_product: won('The most a contract may invest per product (per-investment documents are waived up to it, 시행령 21조).'),
+};
+
+const policyView: Schema = obj({
+  in_force_on: date('The business today the values are in force on.'),
+  ...policyValues,
+  history: arr(obj({ ...policyValues, changed_by: nullable(uuid('The operator; null: the migration\'s first values.')), changed_at: instant(), status: enumOf(['past', 'in_force', 'scheduled']) }), 'Every effective date, newest first.'),
+});
+
+const policyCommon = {
+  access: 'operator' as const,
+  notInApiMd: true,
+  addition: 'the operators\' setting of the dated auto_invest_policy that docs/api.md names (auto_invest_share_bp, default 5000), kept like the investor limit policy.',
+};
+
 export const autoInvestPaths: Paths = {
+  '/admin/auto_invest_policy': {
+    get: autoInvest('get', {
+      ...policyCommon,
+      id: 'adminGetAutoInvestPolicy',
+      summary: 'The auto-invest policy: in force today, and every change',
+      ok: { status: 200, description: 'The policy in force on the business today, and its history.', schema: policyView },
+    }),
+    put: autoInvest('put', {
+      ...policyCommon,
+      id: 'adminSetAutoInvestPolicy',
+      summary: 'Change the auto-invest policy from a date on',
+      description: 'From `effective_on` (not before the business today; earlier is 400 `invalid_input` `{effective_on: before_business_today}`) products opening on that business date or later are placed by it; a placement already made is never undone. Fields left out keep the values in force just before that date; a second change with the same `effective_on` replaces the first. `max_amount_per_product` is 10,000 to 100,000 in units of 10,000 (else `invalid_input` naming it: `over_limit`-like range codes, `invalid_amount` off the unit). Each change is an `AutoInvestPolicyChanged` event on the `auto-invest-policy` stream.',
+      body: body({
+        effective_on: date(),
+        'auto_invest_share_bp?': int('Basis points, 0 to 10,000.', { minimum: 0, maximum: 10_000 }),
+        'max_amount_per_product?': int('Won, 10,000 to 100,000 in units of 10,000.', { minimum: 10_000, maximum: 100_000 }),
+      }, 'Example: `{"effective_on": "2026-07-01", "auto_invest_share_bp": 3000}`'),
+      ok: { status: 200, description: 'The policy now, and its history (a later effective date shows as `scheduled`).', schema: policyView },
+      fails: ['invalid_input'],
+    }),
+  },
   '/me/auto_invest': {
     get: autoInvest('get', {
       id: 'getAutoInvest',

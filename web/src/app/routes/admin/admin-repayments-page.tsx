@@ -5,6 +5,7 @@ import { BatchPanel } from '@/features/admin/components/repayments/batch-panel';
 import { LoanPanel } from '@/features/admin/components/repayments/loan-panel';
 import { LoansTable } from '@/features/admin/components/repayments/loans-table';
 import { LimitPolicyPanel } from '@/features/admin/components/limits/limit-policy-panel';
+import { AutoInvestPolicyPanel } from '@/features/admin/components/auto-invest/auto-invest-policy-panel';
 import { PolicyPanel } from '@/features/admin/components/repayments/policy-panel';
 
 const FILTERS: { value: LoanStatus | ''; label: string }[] = [
@@ -17,7 +18,7 @@ const FILTERS: { value: LoanStatus | ''; label: string }[] = [
   { value: 'sold', label: '매각' },
 ];
 
-/** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products, the withholding and limit policies. */
+/** /admin/repayments: borrower payments, the repayment batch with its progress, overdue products, the withholding, limit and auto-invest policies. */
 export function AdminRepaymentsPage() {
   const [status, setStatus] = useState<LoanStatus | ''>('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -40,6 +41,7 @@ export function AdminRepaymentsPage() {
       {selected ? <LoanPanel key={selected} productId={selected} /> : null}
       <PolicyPanel />
       <LimitPolicyPanel />
+      <AutoInvestPolicyPanel />
     </Page>
   );
 }
