@@ -51,6 +51,8 @@ import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 import { TransferListingsController } from './transfers/http/transfer-listings.controller';
+import { TransferPurchasesController } from './transfers/http/transfer-purchases.controller';
+import { PurchaseListingHandler } from './transfers/commands/purchase-listing.handler';
 import { ListingStreams } from './transfers/listing-streams';
 import { OpenListingHandler } from './transfers/commands/open-listing.handler';
 import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
@@ -71,6 +73,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     AdminPaymentStatementsController,
     AdminBadLoansController,
     TransferListingsController,
+    TransferPurchasesController,
   ],
   providers: [
     {
@@ -114,6 +117,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     OpenListingHandler,
     WithdrawListingHandler,
     EndListingHandler,
+    PurchaseListingHandler,
     TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],
