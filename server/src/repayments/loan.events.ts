@@ -146,6 +146,8 @@ export interface ClaimTransferredData {
   toUserId: string;
   fromSeq: number;
   outstandingPrincipalWon: number;
+  /** The scheduled interest of the shares sold (before tax): what the buyer now expects and the seller no longer. */
+  outstandingInterestWon: number;
   priceWon: number;
   accruedInterestWon: number;
   feeWon: number;
