@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BoardsModule } from '../boards';
 import { IdentityModule } from '../identity';
 import { InvestingModule } from '../investing';
+import { RegistryModule } from '../registry';
 import { ProductsModule } from '../products';
 import { WalletModule } from '../wallet';
 import { LoanSchedulingFollower } from './scheduling/loan-scheduling.follower';
@@ -60,7 +61,7 @@ import { EndListingHandler } from './transfers/commands/end-listing.handler';
 import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 
 @Module({
-  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
+  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule, RegistryModule],
   controllers: [
     DashboardController,
     AdminRepaymentsController,
