@@ -3,16 +3,17 @@
 // pure purchase rules (../purchase-rules.ts) decide in the contract's order. Then one append: the
 // listing sold, the loan's ClaimTransferred (every later payment follows the buyer), the buyer's
 // ClaimBought and the seller's ClaimSold, so the money moves and the claim changes hands, or
-// neither. The ticket is marked used in the same transaction.
+// neither. The ticket is marked used, and the buyer's transfer contract written (from the
+// product's disclosure in force), in the same transaction.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { seoulDate } from '../../../shared/clock';
 import { rows } from '../../../shared/database/sql';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { commandMetadata } from '../../../shared/queue/queued-command';
 import { withholding } from '../../../shared/loan-maths';
-import { checkInvestorLimits, readInvestorFacts, ticketRefusal } from '../../../investing';
+import { checkInvestorLimits, InvestmentDocumentIssuer, readInvestorFacts, ticketRefusal } from '../../../investing';
 import { CentralRegistry } from '../../../registry';
-import { isRealty, ProductStreams } from '../../../products';
+import { isRealty, ProductDisclosures, ProductStreams } from '../../../products';
 import { WalletStreams } from '../../../wallet';
 import { LoanStreams } from '../../loan-streams';
 import { RepaymentPolicy } from '../../repayment-policy';
@@ -31,6 +32,8 @@ export class PurchaseListingHandler implements ICommandHandler<PurchaseListing> 
     private readonly wallets: WalletStreams,
     private readonly registry: CentralRegistry,
     private readonly policy: RepaymentPolicy,
+    private readonly disclosures: ProductDisclosures,
+    private readonly documents: InvestmentDocumentIssuer,
   ) {}
 
   async execute({ payload, ctx }: PurchaseListing) {
@@ -108,6 +111,14 @@ export class PurchaseListingHandler implements ICommandHandler<PurchaseListing> 
       ])),
     ]);
     await tx.query(`UPDATE invest_tickets SET used_at = $2 WHERE ticket = $1`, [ticket, ctx.now]);
+    const snapshot = (await this.disclosures.snapshots([productId])).get(productId);
+    const [buyer] = await rows<{ name: string }>(tx, `SELECT name FROM users WHERE id = $1`, [userId]);
+    if (snapshot) {
+      await this.documents.issueTransfer(tx, userId, {
+        listingId, purchasedOn: today, fromSeq: t.fromSeq, principalWon: t.outstandingPrincipalWon, priceWon: t.priceWon, accruedInterestWon: t.accruedInterestWon,
+        feeWon: t.feeWon, buyerName: buyer?.name ?? '',
+      }, snapshot, paidAt);
+    }
     return {
       purchase: {
         listing_id: listingId, product_id: productId, investment_id: investmentId, principal: t.outstandingPrincipalWon, price: t.priceWon,
