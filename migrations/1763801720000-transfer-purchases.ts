@@ -29,6 +29,7 @@ export class TransferPurchases1763801720000 implements MigrationInterface {
     await q.query(`ALTER TABLE investment_documents ADD CONSTRAINT investment_documents_kind_check CHECK (kind IN ('prospectus', 'contract', 'transfer_contract'))`);
     // Who holds each party's shares of a loan (claim-holders.ts), for an early repayment's closing rows.
     await q.query(`ALTER TABLE loans ADD COLUMN holders jsonb NOT NULL DEFAULT '{}'`);
+    await q.query(`ALTER TABLE investor_dashboard_loans ADD COLUMN holders jsonb NOT NULL DEFAULT '{}'`);
     // A claim bought is a row of its own (keyed by the listing), with what the buyer paid for it.
     await q.query(`ALTER TABLE investment_returns ADD COLUMN acquisition_price bigint`);
     // The platform's transfer fee, dated like the rest of the repayment policy (default none).
@@ -41,6 +42,7 @@ export class TransferPurchases1763801720000 implements MigrationInterface {
     for (const table of ['repayment_policy_changes', 'repayment_policy']) await q.query(`ALTER TABLE ${table} DROP COLUMN transfer_fee_bp`);
     await q.query(`ALTER TABLE investment_returns DROP COLUMN acquisition_price`);
     await q.query(`ALTER TABLE loans DROP COLUMN holders`);
+    await q.query(`ALTER TABLE investor_dashboard_loans DROP COLUMN holders`);
     await q.query(`ALTER TABLE investment_documents DROP CONSTRAINT investment_documents_kind_check`);
     await q.query(`ALTER TABLE investment_documents ADD CONSTRAINT investment_documents_kind_check CHECK (kind IN ('prospectus', 'contract'))`);
     await q.query(`ALTER TABLE wallets ${WALLET_COLUMNS.map((c) => `DROP COLUMN ${c}`).join(', ')}`);

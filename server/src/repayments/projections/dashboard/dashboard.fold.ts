@@ -8,10 +8,10 @@ import { PRODUCT_STREAM_PREFIX, ProductEvent, ProductStatus } from '../../../pro
 import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
 import type { ClaimTransferred, ClaimTransferredData, LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
-import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
+import { holdersOfLoan, installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange, PositionChange } from './dashboard-positions';
 import { statusAfter } from './dashboard-products';
-import type { Installment, Party } from '../../../shared/loan-maths';
+import { ClaimHolders, Installment, Party, withTransfer } from '../../../shared/loan-maths';
 
 /** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
 export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | ClaimTransferred | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
@@ -99,7 +99,7 @@ function loanScheduled(s: State, d: LoanScheduledData): void {
   const interest = interestByInvestor(installments, d.investors, () => true);
   const principal = new Map<string, number>();
   for (const i of d.investments) principal.set(i.userId, (principal.get(i.userId) ?? 0) + i.amountWon);
-  s.loans.set(lower(d.productId), { product_id: d.productId, investors: d.investors, installments });
+  s.loans.set(lower(d.productId), { product_id: d.productId, investors: d.investors, installments, holders: {} });
   const product = s.products.get(lower(d.productId));
   for (const [userId, principalWon] of principal) {
     const pos = s.positions.get(pairOf(userId, d.productId));
@@ -117,14 +117,15 @@ function loanRepaidEarly(s: State, d: RepaidEarly): void {
   if (!loan) return;
   const investors = loan.investors as Party[];
   const replaced = new Set(d.replacedSeqs);
-  const before = interestByInvestor(loan.installments as Installment[], investors, (seq) => replaced.has(seq));
+  const holders = loan.holders as ClaimHolders;
+  const before = interestByInvestor(loan.installments as Installment[], investors, (seq) => replaced.has(seq), holders);
   const after = installmentsOf([
     ...(loan.installments as Installment[]).filter((i) => !replaced.has(i.seq)),
     { seq: d.seq, dueOn: d.paidOn, principalWon: d.principalWon, interestWon: d.interestWon },
   ]);
-  const closing = interestByInvestor(after, investors, (seq) => seq === d.seq);
+  const closing = interestByInvestor(after, investors, (seq) => seq === d.seq, holders);
   loan.installments = after;
-  for (const { id } of investors) {
+  for (const id of holdersOfLoan(investors, holders)) {
     const change = (closing.get(id) ?? 0) - (before.get(id) ?? 0);
     const row = s.dashboards.get(lower(id));
     if (row && change !== 0) add(row, 'expected_interest', change);
@@ -135,7 +136,7 @@ function loanAccelerated(s: State, d: LoanAccelerated['data']): void {
   const loan = s.loans.get(lower(d.productId));
   if (!loan) return;
   const replaced = new Set(d.replacedSeqs);
-  const gone = interestByInvestor(loan.installments as Installment[], loan.investors as Party[], (seq) => replaced.has(seq));
+  const gone = interestByInvestor(loan.installments as Installment[], loan.investors as Party[], (seq) => replaced.has(seq), loan.holders as ClaimHolders);
   for (const [userId, interestWon] of gone) {
     const row = s.dashboards.get(lower(userId));
     if (row && interestWon !== 0) add(row, 'expected_interest', -interestWon);
@@ -144,6 +145,8 @@ function loanAccelerated(s: State, d: LoanAccelerated['data']): void {
 
 /** dashboard-loans.ts's claimTransferred: principal, interest expected and limit usage move from the seller to the buyer. */
 function claimTransferred(s: State, d: ClaimTransferredData): void {
+  const loan = s.loans.get(lower(d.productId));
+  if (loan) loan.holders = withTransfer(loan.holders as ClaimHolders, loan.investors as Party[], d.fromUserId, d.toUserId, d.fromSeq);
   const sellerPos = s.positions.get(pairOf(d.fromUserId, d.productId));
   if (!sellerPos) return;
   let pos = s.positions.get(pairOf(d.toUserId, d.productId));
