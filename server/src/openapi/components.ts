@@ -15,6 +15,7 @@ export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'c
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
   'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
+  'recovery_principal', 'recovery_interest', 'write_off', 'transfer_in', 'transfer_out', 'transfer_accrued_interest',
 ] as const;
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
