@@ -1,0 +1,184 @@
+// The seller's 양도 신청 on the holding's page (docs/api.md "Transfers"): offered only for a
+// repaying loan's holding with nothing past due (and says why not otherwise); a price inside the
+// band of the policy in force (the range shown, 100 % to start with), what the buyer will see
+// (the price, the principal, the installments they would be paid), the confirmation with the
+// law's statement; and, while a listing is open, the listing with its withdrawal.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBusinessNowMs } from '@/api/get-stats';
+import type { MarketListing } from '@/api/transfer.types';
+import { FactList } from '@/components/fact-list';
+import { Money } from '@/components/money';
+import { MoneyInput } from '@/components/money-input';
+import { isApiError } from '@/lib/api-client';
+import { failMessages, messageForFailCode } from '@/lib/fail-messages';
+import { formatDate, todayInKorea } from '@/lib/format';
+import { lazyToast } from '@/lib/lazy-toast';
+import { useInvestments } from '@/features/dashboard/api/get-investments';
+import type { InvestmentRepayments } from '@/features/repayments/api/get-investment-repayments';
+import { useTransferMarket } from '../api/get-transfer-market';
+import { useOpenListing } from '../api/listing-commands';
+import { holdingSale, SALE_BLOCK_MESSAGES } from '../lib/holding-sale';
+import { DEFAULT_PRICE_BP, percentText, priceAtBp, priceBandWon, priceBpOf, priceError, transferPricePolicyOn } from '../lib/price-band';
+import { RemainingScheduleTable } from './remaining-schedule-table';
+import { SellConfirmDialog } from './sell-confirm-dialog';
+import { WithdrawListingButton } from './withdraw-listing-button';
+
+const QUICK_BP = [9_000, 9_500, 10_000, 10_200];
+
+function sellFailMessage(error: unknown): string {
+  if (!isApiError(error)) return failMessages.unknown_error;
+  if (error.data.fail_code === 'invalid_input' && error.data.fields?.investment_id === 'already_listed') return '이미 양도 신청 중인 채권입니다. 새 가격으로 내려면 먼저 철회해 주십시오.';
+  if (error.data.fail_code === 'product_state_conflict') return '지금은 이 채권을 양도할 수 없습니다. 상환이 멈췄거나 지급일이 지난 회차가 있는지 확인해 주십시오.';
+  // The server names the band in force in its message.
+  if (error.data.fail_code === 'transfer_price_out_of_range' && error.data.message) return error.data.message;
+  return messageForFailCode(error.data.fail_code);
+}
+
+function OpenListing({ listing }: { listing: MarketListing }) {
+  return (
+    <section className="card stack" aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading" className="card__title">
+        양도 신청 중 <span className="badge badge--primary">양도 마켓 공개</span>
+      </h2>
+      <FactList
+        facts={[
+          { label: '양도 가격', value: <Money won={listing.price} /> },
+          { label: '양도하는 원금', value: <Money won={listing.outstanding_principal} /> },
+          { label: '원금 대비', value: percentText(priceBpOf(listing.price, listing.outstanding_principal)) },
+          { label: '신청일', value: formatDate(listing.listed_on) },
+        ]}
+      />
+      <p className="muted">팔리면 알림으로 알려 드리고, 대금(수수료 제외)과 경과이자가 예치금으로 들어옵니다.</p>
+      <div className="button-row">
+        <Link className="button button--ghost" to={`/transfers/${listing.id}`}>
+          양도 마켓에서 보기
+        </Link>
+        <WithdrawListingButton listingId={listing.id} priceWon={listing.price} />
+      </div>
+    </section>
+  );
+}
+
+function Blocked({ why }: { why: string }) {
+  return (
+    <section className="card" aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading" className="card__title">
+        양도 신청
+      </h2>
+      <p className="muted">{why}</p>
+    </section>
+  );
+}
+
+function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: {
+  data: InvestmentRepayments; investmentId: string; outstandingPrincipalWon: number; rows: Parameters<typeof RemainingScheduleTable>[0]['rows']; today: string;
+}) {
+  const policy = transferPricePolicyOn(today);
+  const band = priceBandWon(outstandingPrincipalWon, policy);
+  const [priceWon, setPriceWon] = useState<number | null>(() => priceAtBp(outstandingPrincipalWon, DEFAULT_PRICE_BP));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const list = useOpenListing();
+  const ask = () => {
+    const error = priceError(priceWon, band);
+    setFieldError(error);
+    if (error) return;
+    list.reset();
+    setConfirming(true);
+  };
+  const confirm = () =>
+    list.mutate(
+      { investmentId, priceWon: priceWon ?? 0 },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          void lazyToast((toast) => toast.success('양도 신청을 등록했습니다. 양도 마켓에 공개됩니다.'));
+        },
+      },
+    );
+  const shown = priceWon ?? 0;
+  return (
+    <section className="card stack" aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading" className="card__title">
+        양도 신청
+      </h2>
+      <p className="muted">남은 원리금을 받을 권리 전부를 투자 요건을 갖춘 다른 투자자에게 팔 수 있습니다. 팔리기 전에는 언제든 철회할 수 있습니다.</p>
+      <div className="field">
+        <label className="field__label" htmlFor="transfer-price">
+          양도 가격 (원)
+        </label>
+        <MoneyInput
+          id="transfer-price"
+          name="price"
+          valueWon={priceWon}
+          onValueWon={(won) => {
+            setPriceWon(won);
+            setFieldError(null);
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby="transfer-price-note"
+        />
+        <span id="transfer-price-note" className={fieldError ? 'field__error' : 'field__help'} role={fieldError ? 'alert' : undefined}>
+          {fieldError ?? (
+            <>
+              남은 원금의 {percentText(policy.minPriceBp)}~{percentText(policy.maxPriceBp)}: <Money won={band.minWon} /> ~ <Money won={band.maxWon} />
+            </>
+          )}
+        </span>
+        <div className="button-row" role="group" aria-label="원금 대비 가격">
+          {QUICK_BP.filter((bp) => bp >= policy.minPriceBp && bp <= policy.maxPriceBp).map((bp) => (
+            <button key={bp} type="button" className="button button--ghost button--small" aria-pressed={priceWon === priceAtBp(outstandingPrincipalWon, bp)} onClick={() => { setPriceWon(bp === policy.minPriceBp ? band.minWon : priceAtBp(outstandingPrincipalWon, bp)); setFieldError(null); }}>
+              {percentText(bp)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <h3 className="dialog__subtitle">매수인에게 보이는 내용</h3>
+      <FactList
+        facts={[
+          { label: '양도 가격', value: <Money won={shown} /> },
+          { label: '남은 원금', value: <Money won={outstandingPrincipalWon} /> },
+          { label: '원금 대비', value: percentText(priceBpOf(shown, outstandingPrincipalWon)) },
+          { label: '남은 회차', value: `${rows.length}회 (${formatDate(rows[0]?.due_on)} ~ ${formatDate(rows.at(-1)?.due_on)})` },
+        ]}
+      />
+      <p className="fine-print">
+        매수인은 이 밖에 상품 공시와 대출의 상환 내역을 보고, 구매일까지의 경과이자를 가격과 별도로 회원님께 지급합니다. 매수인의 세후 수익률은 구매일 기준으로 양도 마켓에 표시됩니다.
+      </p>
+      <RemainingScheduleTable rows={rows} caption="매수인이 받을 남은 상환 일정" />
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={ask}>
+          양도 신청
+        </button>
+      </div>
+      <SellConfirmDialog
+        open={confirming}
+        title={data.product.title}
+        priceWon={shown}
+        outstandingPrincipalWon={outstandingPrincipalWon}
+        installments={rows.length}
+        lastDueOn={rows.at(-1)?.due_on}
+        busy={list.isPending}
+        error={list.isError ? sellFailMessage(list.error) : null}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+export function SellHoldingPanel({ data }: { data: InvestmentRepayments }) {
+  const today = todayInKorea(new Date(useBusinessNowMs()));
+  const sale = holdingSale(data, today);
+  const market = useTransferMarket();
+  const investments = useInvestments();
+  const own = market.data?.items.find((l) => l.own && l.product_id === data.product.id);
+  if (own) return <OpenListing listing={own} />;
+  if (!sale.sellable) return <Blocked why={SALE_BLOCK_MESSAGES[sale.why]} />;
+  // The listing needs one of the seller's investments in the loan (it sells the whole claim).
+  const investment = investments.data?.find((i) => i.product_id === data.product.id && i.status !== 'canceled');
+  if (market.isPending || investments.isPending) return null;
+  if (!investment) return <Blocked why="이 상품의 투자 내역을 찾지 못해 양도 신청을 할 수 없습니다." />;
+  return <SellForm data={data} investmentId={investment.id} outstandingPrincipalWon={sale.outstandingPrincipalWon} rows={sale.rows} today={today} />;
+}
