@@ -141,8 +141,19 @@ export function TransferListingPage() {
                   <BuyBox listing={found} eligibility={m.eligibility} />
                 </aside>
                 <div className="detail-grid__main">
-                  <RemainingScheduleTable rows={found.remaining_schedule} caption="남은 상환 일정 (구매 시 받는 돈)" />
-                  <DataTable caption="대출 상환 내역" columns={HISTORY_COLUMNS} rows={found.payment_history} rowKey={(r) => String(r.seq)} />
+                  <section className="stack stack--tight" aria-labelledby="remaining-heading">
+                    <h2 id="remaining-heading" className="card__title">
+                      남은 상환 일정
+                    </h2>
+                    <p className="muted">구매하면 받는 돈입니다. 세금은 회원님 명의로 원천징수되며, 금액은 매도인의 일정 그대로입니다.</p>
+                    <RemainingScheduleTable rows={found.remaining_schedule} caption="남은 상환 일정 (구매 시 받는 돈)" />
+                  </section>
+                  <section className="stack stack--tight" aria-labelledby="history-heading">
+                    <h2 id="history-heading" className="card__title">
+                      대출 상환 내역
+                    </h2>
+                    <DataTable caption="대출 상환 내역" columns={HISTORY_COLUMNS} rows={found.payment_history} rowKey={(r) => String(r.seq)} />
+                  </section>
                   <ProductDisclosureSection disclosure={found.disclosure ?? undefined} />
                   <Link className="button button--ghost" to="/transfers">
                     양도 마켓으로

@@ -44,7 +44,7 @@ export function SellConfirmDialog({ open, title, priceWon, outstandingPrincipalW
           { label: '양도하는 원금', value: <Money won={outstandingPrincipalWon} /> },
           { label: '원금 대비', value: percentText(priceBpOf(priceWon, outstandingPrincipalWon)) },
           { label: '양도하는 회차', value: `${installments}회${lastDueOn ? ` (마지막 ${formatDate(lastDueOn)})` : ''}` },
-          { label: '경과이자', value: '구매일에 계산해 매수인이 가격과 별도로 지급' },
+          { label: '경과이자', value: '매수인이 별도 지급' },
         ]}
       />
       <p className="muted">{SELLER_STATEMENT}</p>

@@ -23,6 +23,7 @@ import { DEFAULT_PRICE_BP, percentText, priceAtBp, priceBandWon, priceBpOf, pric
 import { RemainingScheduleTable } from './remaining-schedule-table';
 import { SellConfirmDialog } from './sell-confirm-dialog';
 import { WithdrawListingButton } from './withdraw-listing-button';
+import './transfers.css';
 
 const QUICK_BP = [9_000, 9_500, 10_000, 10_200];
 
@@ -146,7 +147,11 @@ function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: 
       <p className="fine-print">
         매수인은 이 밖에 상품 공시와 대출의 상환 내역을 보고, 구매일까지의 경과이자를 가격과 별도로 회원님께 지급합니다. 매수인의 세후 수익률은 구매일 기준으로 양도 마켓에 표시됩니다.
       </p>
-      <RemainingScheduleTable rows={rows} caption="매수인이 받을 남은 상환 일정" />
+      {/* The rows are the schedule above from the next installment: folded, so the phone's page does not repeat them open. */}
+      <details className="transfer-rows">
+        <summary>매수인이 받을 남은 상환 일정 ({rows.length}회)</summary>
+        <RemainingScheduleTable rows={rows} caption="매수인이 받을 남은 상환 일정" />
+      </details>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={ask}>
           양도 신청

@@ -1,5 +1,5 @@
 // Proves the market's narrowing: no choice keeps all; types and grades keep any chosen; the
-// remaining term counts a part month whole; a yield floor drops a listing with no yield.
+// remaining term counts a part month whole; a grade chip keeps its sub-grades (A keeps A2); a yield floor drops a listing with no yield.
 import type { MarketListing } from '@/api/transfer.types';
 import type { Product } from '@/api/types';
 import { filterListings, NO_FILTERS, remainingMonths, toggle } from './market-filters';
@@ -11,7 +11,7 @@ const listing = (id: string, type: Product['type'], grade: string, lastDue: stri
   }) as MarketListing;
 
 const TODAY = '2026-11-27';
-const items: [MarketListing, MarketListing, MarketListing] = [listing('a', 'credit', 'A', '2027-02-27', 1_050), listing('b', 'apt', 'B', '2027-11-28', 780), listing('c', 'corporate', 'C', '2027-05-10', null)];
+const items: [MarketListing, MarketListing, MarketListing] = [listing('a', 'credit', 'A2', '2027-02-27', 1_050), listing('b', 'apt', 'B', '2027-11-28', 780), listing('c', 'corporate', 'C', '2027-05-10', null)];
 const ids = (f: typeof NO_FILTERS) => filterListings(items, f, TODAY).map((l) => l.id);
 
 describe('market filters', () => {
@@ -28,6 +28,7 @@ describe('market filters', () => {
     expect(ids({ ...NO_FILTERS, grades: ['C'] })).toEqual(['c']);
     expect(ids({ ...NO_FILTERS, maxRemainingMonths: 6 })).toEqual(['a', 'c']);
     expect(ids({ ...NO_FILTERS, minYieldBp: 800 })).toEqual(['a']);
+    expect(ids({ ...NO_FILTERS, grades: ['A'] })).toEqual(['a']);
     expect(ids({ types: ['credit'], grades: ['A'], maxRemainingMonths: 3, minYieldBp: 1_000 })).toEqual(['a']);
   });
 

@@ -10,7 +10,10 @@ export type MarketFilters = { types: ProductType[]; grades: string[]; maxRemaini
 export const NO_FILTERS: MarketFilters = { types: [], grades: [], maxRemainingMonths: null, minYieldBp: null };
 
 export const MARKET_TYPES: readonly ProductType[] = ['apt', 'realty', 'credit', 'corporate'];
-export const MARKET_GRADES: readonly string[] = ['A', 'B', 'C'];
+/** A grade chip takes its letter's sub-grades too ("A" keeps A, A1, A2 …). */
+export const MARKET_GRADES: readonly string[] = ['A', 'B', 'C', 'D', 'E'];
+
+const gradeLetter = (grade: string): string => grade.trim().charAt(0).toUpperCase();
 
 export const REMAINING_TERM_CHOICES = [
   { value: '', label: '전체 기간' },
@@ -39,7 +42,7 @@ export function remainingMonths(listing: Pick<MarketListing, 'remaining_schedule
 export function filterListings(items: readonly MarketListing[], f: MarketFilters, today: string): MarketListing[] {
   return items.filter((l) => {
     if (f.types.length > 0 && (!l.product || !f.types.includes(l.product.type))) return false;
-    if (f.grades.length > 0 && (!l.product || !f.grades.includes(l.product.grade))) return false;
+    if (f.grades.length > 0 && (!l.product || !f.grades.includes(gradeLetter(l.product.grade)))) return false;
     if (f.maxRemainingMonths !== null && remainingMonths(l, today) > f.maxRemainingMonths) return false;
     if (f.minYieldBp !== null && (l.yield_bp === null || l.yield_bp < f.minYieldBp)) return false;
     return true;
