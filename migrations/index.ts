@@ -42,6 +42,7 @@ import { PersonalDebtorPolicy1763801600100 } from './1763801600100-personal-debt
 import { InvestmentReturnsFreed1763801600200 } from './1763801600200-investment-returns-freed';
 import { AutoInvest1763801700000 } from './1763801700000-auto-invest';
 import { TransferListings1763801710000 } from './1763801710000-transfer-listings';
+import { TransferPurchases1763801720000 } from './1763801720000-transfer-purchases';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   SecuritySelfChecks1763801610000,
   AutoInvest1763801700000,
   TransferListings1763801710000,
+  TransferPurchases1763801720000,
 ];

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BoardsModule } from '../boards';
 import { IdentityModule } from '../identity';
 import { InvestingModule } from '../investing';
+import { RegistryModule } from '../registry';
 import { ProductsModule } from '../products';
 import { WalletModule } from '../wallet';
 import { LoanSchedulingFollower } from './scheduling/loan-scheduling.follower';
@@ -51,6 +52,8 @@ import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 import { TransferListingsController } from './transfers/http/transfer-listings.controller';
+import { TransferPurchasesController } from './transfers/http/transfer-purchases.controller';
+import { PurchaseListingHandler } from './transfers/commands/purchase-listing.handler';
 import { ListingStreams } from './transfers/listing-streams';
 import { OpenListingHandler } from './transfers/commands/open-listing.handler';
 import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
@@ -58,7 +61,7 @@ import { EndListingHandler } from './transfers/commands/end-listing.handler';
 import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 
 @Module({
-  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
+  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule, RegistryModule],
   controllers: [
     DashboardController,
     AdminRepaymentsController,
@@ -71,6 +74,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     AdminPaymentStatementsController,
     AdminBadLoansController,
     TransferListingsController,
+    TransferPurchasesController,
   ],
   providers: [
     {
@@ -114,6 +118,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     OpenListingHandler,
     WithdrawListingHandler,
     EndListingHandler,
+    PurchaseListingHandler,
     TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],

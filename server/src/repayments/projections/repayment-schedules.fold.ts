@@ -157,7 +157,23 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   LoanWrittenOff: (s, d) => badLoan(s, { type: 'LoanWrittenOff', data: d }),
   LoanSold: (s, d) => badLoan(s, { type: 'LoanSold', data: d }),
   AccelerationNoticed: () => undefined,
+  ClaimTransferred: transferred,
 };
+
+/** repayment-schedules.projection.ts's transferRows: the seller's unpaid rows from fromSeq on become the buyer's (added to a row the buyer has). */
+function transferred(s: State, d: Data<'ClaimTransferred'>): void {
+  const SUMMED = ['principal', 'interest', 'late_interest', 'tax_income', 'tax_local', 'fee', 'net'] as const;
+  for (const [seq, rows] of s.investorRows.get(lower(d.productId)) ?? []) {
+    const row = rows.get(lower(d.fromUserId));
+    if (seq < d.fromSeq || !row || row.status === 'paid') continue;
+    rows.delete(lower(d.fromUserId));
+    const theirs = rows.get(lower(d.toUserId));
+    if (theirs) for (const c of SUMMED) theirs[c] = (theirs[c] as number) + (row[c] as number);
+    else rows.set(lower(d.toUserId), { ...row, user_id: d.toUserId });
+  }
+  touch(s, d.fromUserId);
+  touch(s, d.toUserId);
+}
 
 function badLoan(s: State, event: BadLoanEvent): void {
   const productId = event.data.productId;

@@ -9,7 +9,7 @@ import { rows, one } from '../../shared/database/sql';
 import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, repaymentPaidAt, userIdOfInvestorStream } from '../../wallet';
-import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
+import { ClaimTransferredData, LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { repaymentSchedulesFold, SchedulesEvent } from './repayment-schedules.fold';
 import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
@@ -84,6 +84,27 @@ async function settleDistributed(tx: Tx, t: TableMap, d: Extract<LoanEvent, { ty
   await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
 }
 
+/**
+ * A claim bought (원리금수취권 양도): the seller's rows from `fromSeq` on become the buyer's. A buyer
+ * who already held a part of the loan has one row per installment: the two are added (an estimate
+ * until paid, as every scheduled row is; the credit writes what was withheld on the sum).
+ */
+async function transferRows(tx: Tx, t: TableMap, d: ClaimTransferredData, position: number): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND user_id = $2 AND seq >= $4 AND status <> 'paid'
+       RETURNING product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at
+     )
+     INSERT INTO ${t.investorRepayments} AS r (user_id, product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at)
+     SELECT $3, product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at FROM moved
+     ON CONFLICT (user_id, product_id, seq) DO UPDATE SET principal = r.principal + EXCLUDED.principal, interest = r.interest + EXCLUDED.interest,
+       late_interest = r.late_interest + EXCLUDED.late_interest, tax_income = r.tax_income + EXCLUDED.tax_income, tax_local = r.tax_local + EXCLUDED.tax_local,
+       fee = r.fee + EXCLUDED.fee, net = r.net + EXCLUDED.net`,
+    [d.productId, d.fromUserId, d.toUserId, d.fromSeq],
+  );
+  await tx.query(upsertVersions(t, `SELECT user_id, $3::bigint AS position FROM unnest(ARRAY[$1::uuid, $2::uuid]) AS u(user_id)`), [d.fromUserId, d.toUserId, position]);
+}
+
 async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt: Date, position: number): Promise<void> {
   switch (event.type) {
     case 'LoanScheduled':
@@ -134,6 +155,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
       return applyBadLoanEvent(tx, event, t, position);
     case 'AccelerationNoticed':
       return; // the loan's own fact (its page reads the stream); no row changes
+    case 'ClaimTransferred':
+      return transferRows(tx, t, event.data, position);
     default:
       assertNever(event);
   }

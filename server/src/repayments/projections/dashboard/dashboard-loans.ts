@@ -6,7 +6,7 @@
 import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
 import type { TableMap } from '../../../shared/event-store/inline-projections';
 import { one } from '../../../shared/database/sql';
-import type { LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
+import type { ClaimTransferred, ClaimTransferredData, LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
 import { Installment, investorShares, Party } from '../../../shared/loan-maths';
 
@@ -83,8 +83,38 @@ async function loanAccelerated(tx: Tx, d: LoanAccelerated['data'], t: TableMap):
   );
 }
 
-export async function applyLoanEvent(tx: Tx, event: StoredEvent<LoanScheduled | LoanRepaidEarly | LoanAccelerated>, t: TableMap): Promise<void> {
-  if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data, t);
+/**
+ * A claim bought (원리금수취권 양도): its principal and scheduled interest leave the seller's
+ * outstanding, expected and limit usage and join the buyer's; the buyer's position in the product
+ * (invested nothing: they bought, not placed) is scheduled, so their credits release it as the
+ * seller's did.
+ */
+async function claimTransferred(tx: Tx, d: ClaimTransferredData, t: TableMap): Promise<void> {
+  await tx.query(
+    `INSERT INTO ${t.positions} (user_id, product_id, is_realty, invested, placed, scheduled)
+     SELECT $1, product_id, is_realty, 0, 0, true FROM ${t.positions} WHERE user_id = $2 AND product_id = $3
+     ON CONFLICT (user_id, product_id) DO UPDATE SET scheduled = true`,
+    [d.toUserId, d.fromUserId, d.productId],
+  );
+  await tx.query(
+    `INSERT INTO ${t.dashboards} (user_id) SELECT $1 WHERE EXISTS (SELECT 1 FROM ${t.positions} WHERE user_id = $2 AND product_id = $3) ON CONFLICT (user_id) DO NOTHING`,
+    [d.toUserId, d.fromUserId, d.productId],
+  );
+  await tx.query(
+    `UPDATE ${t.dashboards} d SET outstanding_principal = d.outstanding_principal + x.sign * $3::bigint, expected_interest = d.expected_interest + x.sign * $4::bigint,
+       limit_used_total = d.limit_used_total + x.sign * $3::bigint, limit_used_realty = d.limit_used_realty + CASE WHEN p.is_realty THEN x.sign * $3::bigint ELSE 0 END,
+       ${DASHBOARD_TYPES.map((ty) => `outstanding_${ty} = d.outstanding_${ty} + x.sign * ${ofTypeSql('pr.type', ty, '$3::bigint')}`).join(', ')}
+     FROM (VALUES ($1::uuid, -1), ($2::uuid, 1)) AS x(user_id, sign)
+     JOIN ${t.positions} p ON p.user_id = $1::uuid AND p.product_id = $5::uuid
+     LEFT JOIN ${t.products} pr ON pr.product_id = $5::uuid
+     WHERE d.user_id = x.user_id`,
+    [d.fromUserId, d.toUserId, d.outstandingPrincipalWon, d.outstandingInterestWon, d.productId],
+  );
+}
+
+export async function applyLoanEvent(tx: Tx, event: StoredEvent<LoanScheduled | LoanRepaidEarly | LoanAccelerated | ClaimTransferred>, t: TableMap): Promise<void> {
+  if (event.type === 'ClaimTransferred') await claimTransferred(tx, event.data, t);
+  else if (event.type === 'LoanScheduled') await loanScheduled(tx, event.data, t);
   else if (event.type === 'LoanRepaidEarly') await loanRepaidEarly(tx, event.data, t);
   else if (event.type === 'LoanAccelerated') await loanAccelerated(tx, event.data, t);
 }

@@ -6,7 +6,7 @@ import type { StoredEvent } from '../../../shared/event-store/event-store.types'
 import { defineFold, FoldRow } from '../../../shared/projections/fold/projection-fold';
 import { PRODUCT_STREAM_PREFIX, ProductEvent, ProductStatus } from '../../../products';
 import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
-import type { LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
+import type { ClaimTransferred, ClaimTransferredData, LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
 import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange, PositionChange } from './dashboard-positions';
@@ -14,7 +14,7 @@ import { statusAfter } from './dashboard-products';
 import type { Installment, Party } from '../../../shared/loan-maths';
 
 /** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
-export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
+export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | ClaimTransferred | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
 interface State {
   dashboards: Map<string, FoldRow>;
@@ -142,6 +142,31 @@ function loanAccelerated(s: State, d: LoanAccelerated['data']): void {
   }
 }
 
+/** dashboard-loans.ts's claimTransferred: principal, interest expected and limit usage move from the seller to the buyer. */
+function claimTransferred(s: State, d: ClaimTransferredData): void {
+  const sellerPos = s.positions.get(pairOf(d.fromUserId, d.productId));
+  if (!sellerPos) return;
+  let pos = s.positions.get(pairOf(d.toUserId, d.productId));
+  if (pos) pos.scheduled = true;
+  else {
+    pos = { user_id: d.toUserId, product_id: d.productId, is_realty: sellerPos.is_realty, invested: 0, placed: 0, scheduled: true };
+    s.positions.set(pairOf(d.toUserId, d.productId), pos);
+    const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
+    ofProduct.push(pos);
+    s.positionsOf.set(lower(d.productId), ofProduct);
+  }
+  const product = s.products.get(lower(d.productId));
+  const buyerRow = dashboardOf(s, d.toUserId);
+  for (const [row, sign] of [[s.dashboards.get(lower(d.fromUserId)), -1], [buyerRow, 1]] as const) {
+    if (!row) continue;
+    add(row, 'outstanding_principal', sign * d.outstandingPrincipalWon);
+    add(row, 'expected_interest', sign * d.outstandingInterestWon);
+    add(row, 'limit_used_total', sign * d.outstandingPrincipalWon);
+    if (sellerPos.is_realty) add(row, 'limit_used_realty', sign * d.outstandingPrincipalWon);
+    if (product) add(row, `outstanding_${product.type}`, sign * d.outstandingPrincipalWon);
+  }
+}
+
 /** A repayment credited, or a bad loan's recovery or write-off by the principal it frees (no interest expected). */
 function credited(s: State, event: StoredEvent<RepaymentCredited | RecoveryCredited | PrincipalWrittenOff>): void {
   const d = event.type === 'RepaymentCredited'
@@ -168,6 +193,7 @@ export const investorDashboardsFold = defineFold<State, DashboardEvent>({
     else if (event.type === 'LoanScheduled') loanScheduled(s, event.data);
     else if (event.type === 'LoanAccelerated') loanAccelerated(s, event.data);
     else if (event.type === 'LoanRepaidEarly') loanRepaidEarly(s, event.data);
+    else if (event.type === 'ClaimTransferred') claimTransferred(s, event.data);
     else if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) productEvent(s, event);
   },
   rows: (s) => ({ dashboards: s.dashboards.values(), positions: s.positions.values(), products: s.products.values(), loans: s.loans.values() }),
