@@ -2,7 +2,10 @@
 // executed, so nothing is past due): on a 375 px phone the holder lists the holding from its page
 // (the price band shown, 100 % to start with, what the buyer will see, the confirmation with the
 // law's statement ticked), finds it in the market (filters as chips and selects that fit the
-// phone; an ineligible viewer is told why), opens its page, and withdraws it; every screen also
+// phone; an ineligible viewer is told why), opens its page, and withdraws it; then another,
+// eligible investor (소득적격, approved by an operator) buys it on a phone through the confirmation
+// (price, 경과이자, total, the balance after, the law's statement ticked) — first refused in Korean
+// when the seller withdrew it meanwhile — and lands on the holding's page; every screen also
 // captured at 1280 px.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -16,7 +19,8 @@ const browser = useBrowser('transfer', { throwOnPageError: true });
 let server: OwnServer;
 let productId: string;
 let productTitle: string;
-let seller: { email: string; password: string };
+let seller: { email: string; password: string; client: HttpClient };
+let operator: HttpClient;
 
 const PRINCIPAL_WON = 1_000_000;
 
@@ -37,7 +41,7 @@ async function fundedInvestor(name: string, depositWon: number) {
 
 beforeAll(async () => {
   server = await startOwnServer('transfer');
-  const operator = new HttpClient(server.baseUrl);
+  operator = new HttpClient(server.baseUrl);
   await expectStatus('operator login', 200, operator.post('/api/auth/login', OWN_OPERATOR));
   productTitle = `양도 확인용 개인신용 ${randomBytes(2).toString('hex')}호`;
   productId = (await createProduct(operator, { title: productTitle, type: 'credit', target_amount: PRINCIPAL_WON, rate_bp: 1200, term_months: 6 })).id;
@@ -154,6 +158,80 @@ test('the holder lists the holding from its page on a phone, sees it in the mark
   await settle(phone);
   await phone.getByText('지금 올라온 양도 매물이 없습니다.').waitFor();
   await browser.shot(phone, '12-market-empty-375');
+  expect(errors).toEqual([]);
+  await phone.close();
+});
+
+test('an eligible investor buys the listing on a phone; a listing withdrawn meanwhile is refused in Korean', async () => {
+  const buyer = await fundedInvestor('박양수', 2 * PRINCIPAL_WON);
+  const request = (await expectStatus('investor type request', 201, buyer.client.post('/api/me/investor_type_requests', { investor_type: 'income_qualified', evidence: '2025년 이자·배당소득 2,500만원 (소득금액증명원)' }))) as { id: string };
+  await expectStatus('approve', 200, operator.post(`/api/admin/investor_type_requests/${request.id}/approve`));
+  const investmentId = ((await seller.client.get('/api/investments')).body.items as { id: string; product_id: string }[]).find((i) => i.product_id === productId)!.id;
+  const listOnce = async () => ((await expectStatus('list', 201, seller.client.post('/api/transfers/listings', { investment_id: investmentId, price: PRINCIPAL_WON, acknowledged: true }))) as { listing: { id: string } }).listing.id;
+  const first = await listOnce();
+
+  const phone = await pageAs(buyer, 375);
+  const errors = watchErrors(phone);
+  await phone.goto(url('/transfers'));
+  await settle(phone);
+  await phone.getByRole('note', { name: '구매 자격' }).getByText(/소득적격 투자자로서 원리금수취권을 살 수 있습니다/).waitFor();
+  await browser.shot(phone, '13-market-eligible-375');
+  await phone.getByRole('list', { name: '양도 매물' }).getByRole('link', { name: productTitle }).click();
+  await phone.waitForURL(url(`/transfers/${first}`));
+  const box = phone.getByRole('complementary', { name: '구매하기' });
+  await box.getByRole('button', { name: '구매하기' }).click();
+  let dialog = phone.getByRole('dialog', { name: '원리금수취권 구매 확인' });
+  // Bought on the execution date: no 경과이자, the price is the total.
+  await dialog.getByTestId('buy-total').getByText('1,000,000원').waitFor();
+  await dialog.getByText(/시행령 제29조/).waitFor();
+  // Withdrawn while the buyer reads: the confirmation says so in Korean.
+  await expectStatus('withdraw', 200, seller.client.delete(`/api/transfers/listings/${first}`));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '1,000,000원 결제하기' }).click();
+  await dialog.getByText('이미 판매되었거나 철회·종료되어 더 이상 살 수 없는 양도 매물입니다. 양도 마켓의 다른 매물을 확인해 주세요.').waitFor();
+  await browser.shot(phone, '14-buy-refused-375', false);
+  await dialog.getByRole('button', { name: '돌아가기' }).click();
+  await phone.getByText('이미 판매되었거나 철회·종료된 양도 매물입니다.').waitFor();
+
+  const second = await listOnce();
+  const wide = await browser.newPage(1280);
+  await wide.goto(url(`/transfers/${second}`));
+  await settle(wide);
+  await wide.getByRole('complementary', { name: '구매하기' }).getByRole('button', { name: '구매하기' }).waitFor();
+  await browser.shot(wide, '15-listing-buyer-1280');
+  await wide.getByRole('complementary', { name: '구매하기' }).getByRole('button', { name: '구매하기' }).click();
+  await wide.getByRole('dialog', { name: '원리금수취권 구매 확인' }).getByText('결제 후 예치금').waitFor();
+  await browser.shot(wide, '16-buy-confirm-1280', false);
+  await wide.close();
+
+  await phone.goto(url(`/transfers/${second}`));
+  await settle(phone);
+  await noSidewaysScroll(phone);
+  await browser.shot(phone, '17-listing-buyer-375');
+  await phone.getByRole('complementary', { name: '구매하기' }).getByRole('button', { name: '구매하기' }).click();
+  dialog = phone.getByRole('dialog', { name: '원리금수취권 구매 확인' });
+  const facts = dialog.locator('.dialog__facts');
+  await facts.getByText('2,000,000원').waitFor();
+  await browser.shot(phone, '18-buy-confirm-375', false);
+  const pay = dialog.getByRole('button', { name: '1,000,000원 결제하기' });
+  expect(await pay.isDisabled()).toBe(true);
+  await dialog.getByRole('checkbox').check();
+  await pay.click();
+  await phone.getByText('1,000,000원에 원리금수취권을 구매했습니다.').waitFor();
+  await phone.waitForURL(url(`/user/repay/${productId}`));
+  await settle(phone);
+  // The holding is the buyer's now: its page with the principal bought still to come.
+  await phone.getByRole('heading', { name: `${productTitle} 상환 내역` }).waitFor();
+  await phone.locator('.summary-card', { hasText: '남은 원금' }).getByText('1,000,000원').waitFor();
+  await noSidewaysScroll(phone);
+  await browser.shot(phone, '19-bought-holding-375');
+  expect(((await buyer.client.get('/api/wallet')).body as { balance: number }).balance).toBe(PRINCIPAL_WON);
+  // Off the market for everyone.
+  const left = (await buyer.client.get('/api/transfers/listings')).body.items as { id: string; status: string }[];
+  expect(left.map((l) => l.id)).toEqual([]);
+  await phone.goto(url('/transfers'));
+  await settle(phone);
+  await phone.getByText('지금 올라온 양도 매물이 없습니다.').waitFor();
   expect(errors).toEqual([]);
   await phone.close();
 });

@@ -20,7 +20,7 @@ import { lazyToast } from '@/lib/lazy-toast';
 import { PRODUCT_TYPE_LABELS } from '@/lib/labels';
 import { ProductDisclosureSection } from '@/features/products/components/product-disclosure-section';
 import { useTransferMarket } from '@/features/transfers/api/get-transfer-market';
-import { useBuyListing } from '@/features/transfers/api/buy-listing';
+import { useBuyListing, useRefreshMarket } from '@/features/transfers/api/buy-listing';
 import { BuyConfirmDialog } from '@/features/transfers/components/buy-confirm-dialog';
 import { ListingFacts } from '@/features/transfers/components/listing-summary';
 import { RemainingScheduleTable } from '@/features/transfers/components/remaining-schedule-table';
@@ -56,6 +56,7 @@ function BuyBox({ listing, eligibility }: { listing: MarketListing; eligibility:
   const [confirming, setConfirming] = useState(false);
   const wallet = useWallet();
   const buy = useBuyListing();
+  const refreshMarket = useRefreshMarket();
   const totalWon = listing.price + listing.accrued_interest;
   const confirm = () =>
     buy.mutate(listing.id, {
@@ -99,7 +100,10 @@ function BuyBox({ listing, eligibility }: { listing: MarketListing; eligibility:
         busy={buy.isPending}
         error={buy.isError ? buyFailMessage(buy.error) : null}
         onConfirm={confirm}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setConfirming(false);
+          if (buy.isError) refreshMarket();
+        }}
       />
     </div>
   );

@@ -17,8 +17,18 @@ export const useBuyListing = () => {
     mutationFn: buyListing,
     // The dialog shows the refusal (a toast covered its button on phones).
     meta: { inlineError: true },
-    onSuccess: () => invalidateAfterMoneyMoved(queryClient),
-    // Sold or not, the market has changed (a listing sold to someone else is gone).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['transfers'] }),
+    // The market is read again on success here, and after a refusal only once its dialog closes
+    // (the listing page calls refreshMarket): a listing gone meanwhile would unmount the dialog
+    // before the buyer read why.
+    onSuccess: () => {
+      invalidateAfterMoneyMoved(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+    },
   });
+};
+
+/** Reads the market again (a refused purchase: the listing may be gone). */
+export const useRefreshMarket = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['transfers'] });
 };

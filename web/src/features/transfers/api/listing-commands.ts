@@ -15,7 +15,8 @@ const useListingCommand = <Input, Answer>(mutationFn: (input: Input) => Promise<
   return useMutation({
     mutationFn,
     meta: { inlineError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['transfers'] }),
+    // After a refusal the market is read again when its dialog closes (a listing gone meanwhile would unmount it first).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['transfers'] }),
   });
 };
 

@@ -184,6 +184,7 @@ export function SellHoldingPanel({ data }: { data: InvestmentRepayments }) {
   // The listing needs one of the seller's investments in the loan (it sells the whole claim).
   const investment = investments.data?.find((i) => i.product_id === data.product.id && i.status !== 'canceled');
   if (market.isPending || investments.isPending) return null;
-  if (!investment) return <Blocked why="이 상품의 투자 내역을 찾지 못해 양도 신청을 할 수 없습니다." />;
+  // A claim bought on the market has no investment of its own yet: its resale is not offered.
+  if (!investment) return <Blocked why="양도로 사신 채권은 아직 다시 양도 신청할 수 없습니다. 직접 투자하신 채권만 양도 신청할 수 있습니다." />;
   return <SellForm data={data} investmentId={investment.id} outstandingPrincipalWon={sale.outstandingPrincipalWon} rows={sale.rows} today={today} />;
 }

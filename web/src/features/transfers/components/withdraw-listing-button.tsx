@@ -6,11 +6,13 @@ import { Money } from '@/components/money';
 import { isApiError } from '@/lib/api-client';
 import { failMessages, messageForFailCode } from '@/lib/fail-messages';
 import { lazyToast } from '@/lib/lazy-toast';
+import { useRefreshMarket } from '../api/buy-listing';
 import { useWithdrawListing } from '../api/listing-commands';
 
 export function WithdrawListingButton({ listingId, priceWon }: { listingId: string; priceWon: number }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawListing();
+  const refreshMarket = useRefreshMarket();
   const error = withdraw.isError ? (isApiError(withdraw.error) ? messageForFailCode(withdraw.error.data.fail_code) : failMessages.unknown_error) : null;
   const confirm = () =>
     withdraw.mutate(listingId, {
@@ -31,7 +33,12 @@ export function WithdrawListingButton({ listingId, priceWon }: { listingId: stri
       >
         양도 철회
       </button>
-      <ConfirmDialog open={open} title="양도 철회 확인" confirmLabel="양도 철회하기" busyLabel="철회하는 중…" busy={withdraw.isPending} error={error} onConfirm={confirm} onClose={() => setOpen(false)}>
+      <ConfirmDialog open={open} title="양도 철회 확인" confirmLabel="양도 철회하기" busyLabel="철회하는 중…" busy={withdraw.isPending} error={error} onConfirm={confirm}
+        onClose={() => {
+          setOpen(false);
+          if (withdraw.isError) refreshMarket();
+        }}
+      >
         <p>
           <Money won={priceWon} />에 낸 양도 신청을 철회합니다. 양도 마켓에서 바로 내려가며, 채권은 계속 회원님이 보유합니다.
         </p>
