@@ -6,9 +6,10 @@
 // loans complete, investors withdraw (some withdrawals fail), the operator sets the repayment policy.
 // Two loans in twenty go bad: the borrower stops paying, the daily run accelerates the loan after
 // 60 days, then a partial recovery, a write-off and a later recovery from a guarantor — or a sale.
-// Three loans in twenty see their first investor list their claim for sale a month after execution
-// (원리금수취권 양도): one listing stays open, one is withdrawn, one ends; two more are bought the
-// day they are listed by an investor outside the loan (one of them a loan that later goes bad), and
+// Six loans in twenty see their first investor list their claim for sale a month after execution
+// (원리금수취권 양도): one listing stays open, one is withdrawn, one ends; three are bought the
+// day they are listed by an investor outside the loan (one in a loan that later goes bad, one in a
+// loan repaid early), and
 // every later payment, recovery and write-off of that claim follows the buyer.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
@@ -395,12 +396,12 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
 
   /**
    * Loans k % 20 = 11, 12, 13: the first investor lists their claim 35 days after execution; 12
-   * withdraws it, 13's ends, 5 days on. Loans 14 and 5 (one that goes bad): listed and bought the
-   * same day by an investor outside the loan, as the purchase command appends it.
+   * withdraws it, 13's ends, 5 days on. Loans 14, 5 (it goes bad) and 2 (repaid early): listed and
+   * bought the same day by an investor outside the loan, as the purchase command appends it.
    */
   function transferListing(l: Loan, day: number, today: string): void {
     const which = l.k % 20;
-    const bought = which === 14 || which === 5;
+    const bought = which === 14 || which === 5 || which === 2;
     if (!bought && (which < 11 || which > 13 || l.profile !== 'on_time')) return;
     if (l.lines.length === 0) return;
     const listingId = uuidOf(`listing:${shape.seed}:${l.k}`);

@@ -11,8 +11,8 @@ import { addDays } from '../../../server/src/shared/clock';
 import { incomeTaxBpOf, withholding } from '../../../server/src/shared/loan-maths';
 import { advanceClockTo } from '../../support/business-clock';
 import { fundedInvestor, setInvestorType } from '../investing/investing-fixtures';
-import { registryDown } from '../registry/registry-fixtures';
-import { creditsOf, executedLoan, ExecutedLoan, payBorrower, paymentKey, runBatch } from './loan-fixtures';
+import { pendingCount, reconciliation, registryDown, reportsBecome } from '../registry/registry-fixtures';
+import { creditsOf, executedLoan, ExecutedLoan, payBorrower, paymentKey, runBatch, until } from './loan-fixtures';
 
 type InvestorType = 'general' | 'income_qualified' | 'professional';
 
@@ -166,6 +166,21 @@ describe('transfer purchases', () => {
       const after = await dashboardOf(b.client);
       expect(after.received_principal).toBe(schedule[0].principal);
       expectIdentity(after, 0);
+      // Each holder's interest on their tax statement: the seller's 경과이자, the buyer's installment.
+      const year = Number(purchasedOn.slice(0, 4));
+      const sellerTax = (await seller().get(`/api/me/tax_statements/${year}`)).body;
+      expect(sellerTax.items.filter((i: { kind: string }) => i.kind === 'transfer')).toEqual([
+        expect.objectContaining({ product_id: loan.productId, paid_on: purchasedOn, interest: accrued, tax_income: tax.incomeTaxWon, tax_local: tax.localTaxWon }),
+      ]);
+      const secondYear = Number(second.due_on.slice(0, 4));
+      const buyerTax = (await b.client.get(`/api/me/tax_statements/${secondYear}`)).body;
+      expect(buyerTax.items.map((i: { product_id: string; seq: number }) => [i.product_id, i.seq])).toEqual([[loan.productId, 2]]);
+      // Both are told; the registry is told the claim changed hands, and reconciles.
+      const kinds = async (client: HttpClient) => ((await client.get('/api/notifications?limit=100')).body.items as { kind: string }[]).map((n) => n.kind);
+      await until('transfer notifications', async () => (await kinds(b.client)).includes('transfer_bought') && (await kinds(seller())).includes('transfer_sold'));
+      await reportsBecome(operator, b.userId, [`transfer:${listing.outstanding_principal}:acknowledged`, `repayment:${schedule[0].principal}:acknowledged`]);
+      await until('registry caught up', async () => (await pendingCount(operator)) === 0);
+      expect(await reconciliation(operator)).toEqual({ ok: true, differences: [] });
       await expectVerifyExact();
     });
   });
