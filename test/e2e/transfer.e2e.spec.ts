@@ -110,6 +110,8 @@ test('the holder lists the holding from its page on a phone, sees it in the mark
   await phone.getByRole('list', { name: '대출 상환 내역' }).waitFor();
   await noSidewaysScroll(phone);
   await browser.shot(phone, '04-listing-own-375');
+  await phone.getByRole('heading', { name: '대출 상환 내역' }).scrollIntoViewIfNeeded();
+  await browser.shot(phone, '04b-listing-history-375', false);
   await phone.goto(url('/transfers'));
   await settle(phone);
   const listings = phone.getByRole('list', { name: '양도 매물' });
@@ -208,6 +210,7 @@ test('an eligible investor buys the listing on a phone; a listing withdrawn mean
   await settle(phone);
   await noSidewaysScroll(phone);
   await browser.shot(phone, '17-listing-buyer-375');
+  await browser.shot(phone, '17b-listing-buyer-top-375', false);
   await phone.getByRole('complementary', { name: '구매하기' }).getByRole('button', { name: '구매하기' }).click();
   dialog = phone.getByRole('dialog', { name: '원리금수취권 구매 확인' });
   const facts = dialog.locator('.dialog__facts');
