@@ -14,12 +14,10 @@ import { isApiError } from '@/lib/api-client';
 import { failMessages, messageForFailCode } from '@/lib/fail-messages';
 import { formatDate, todayInKorea } from '@/lib/format';
 import { lazyToast } from '@/lib/lazy-toast';
-import { useInvestments } from '@/features/dashboard/api/get-investments';
-import type { InvestmentRepayments } from '@/features/repayments/api/get-investment-repayments';
 import { useTransferMarket } from '../api/get-transfer-market';
 import { useOpenListing } from '../api/listing-commands';
-import { holdingSale, SALE_BLOCK_MESSAGES } from '../lib/holding-sale';
-import { DEFAULT_PRICE_BP, percentText, priceAtBp, priceBandWon, priceBpOf, priceError, transferPricePolicyOn } from '../lib/price-band';
+import { holdingSale, SALE_BLOCK_MESSAGES, type Holding, type HoldingRow } from '../lib/holding-sale';
+import { DEFAULT_PRICE_BP, percentText, priceAtBp, priceBandWon, priceBpOf, priceError, transferPricePolicyOn, type TransferPricePolicy } from '../lib/price-band';
 import { RemainingScheduleTable } from './remaining-schedule-table';
 import { SellConfirmDialog } from './sell-confirm-dialog';
 import { WithdrawListingButton } from './withdraw-listing-button';
@@ -72,8 +70,63 @@ function Blocked({ why }: { why: string }) {
   );
 }
 
-function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: {
-  data: InvestmentRepayments; investmentId: string; outstandingPrincipalWon: number; rows: Parameters<typeof RemainingScheduleTable>[0]['rows']; today: string;
+/** What the buyer will see of the claim at the price typed: the figures and the rows they would be paid. */
+function BuyerPreview({ priceWon, outstandingPrincipalWon, rows }: { priceWon: number; outstandingPrincipalWon: number; rows: readonly HoldingRow[] }) {
+  return (
+    <>
+      <h3 className="dialog__subtitle">매수인에게 보이는 내용</h3>
+      <FactList
+        facts={[
+          { label: '양도 가격', value: <Money won={priceWon} /> },
+          { label: '남은 원금', value: <Money won={outstandingPrincipalWon} /> },
+          { label: '원금 대비', value: percentText(priceBpOf(priceWon, outstandingPrincipalWon)) },
+          { label: '남은 회차', value: `${rows.length}회 (${formatDate(rows[0]?.due_on)} ~ ${formatDate(rows.at(-1)?.due_on)})` },
+        ]}
+      />
+      <p className="fine-print">
+        매수인은 이 밖에 상품 공시와 대출의 상환 내역을 보고, 구매일까지의 경과이자를 가격과 별도로 회원님께 지급합니다. 매수인의 세후 수익률은 구매일 기준으로 양도 마켓에 표시됩니다.
+      </p>
+      {/* The rows are the schedule above from the next installment: folded, so the phone's page does not repeat them open. */}
+      <details className="transfer-rows">
+        <summary>매수인이 받을 남은 상환 일정 ({rows.length}회)</summary>
+        <RemainingScheduleTable rows={rows} caption="매수인이 받을 남은 상환 일정" />
+      </details>
+    </>
+  );
+}
+
+/** The price in won, the band under it, and quick shares of the principal (the band's floor rounded up, as the server's). */
+function PriceField({ priceWon, error, outstandingPrincipalWon, policy, onPrice }: {
+  priceWon: number | null; error: string | null; outstandingPrincipalWon: number; policy: TransferPricePolicy; onPrice: (won: number | null) => void;
+}) {
+  const band = priceBandWon(outstandingPrincipalWon, policy);
+  const quick = (bp: number) => (bp === policy.minPriceBp ? band.minWon : priceAtBp(outstandingPrincipalWon, bp));
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="transfer-price">
+        양도 가격 (원)
+      </label>
+      <MoneyInput id="transfer-price" name="price" valueWon={priceWon} onValueWon={onPrice} aria-invalid={error ? true : undefined} aria-describedby="transfer-price-note" />
+      <span id="transfer-price-note" className={error ? 'field__error' : 'field__help'} role={error ? 'alert' : undefined}>
+        {error ?? (
+          <>
+            남은 원금의 {percentText(policy.minPriceBp)}~{percentText(policy.maxPriceBp)}: <Money won={band.minWon} /> ~ <Money won={band.maxWon} />
+          </>
+        )}
+      </span>
+      <div className="button-row" role="group" aria-label="원금 대비 가격">
+        {QUICK_BP.filter((bp) => bp >= policy.minPriceBp && bp <= policy.maxPriceBp).map((bp) => (
+          <button key={bp} type="button" className="button button--ghost button--small" aria-pressed={priceWon === quick(bp)} onClick={() => onPrice(quick(bp))}>
+            {percentText(bp)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SellForm({ title, investmentId, outstandingPrincipalWon, rows, today }: {
+  title: string; investmentId: string; outstandingPrincipalWon: number; rows: readonly HoldingRow[]; today: string;
 }) {
   const policy = transferPricePolicyOn(today);
   const band = priceBandWon(outstandingPrincipalWon, policy);
@@ -105,53 +158,17 @@ function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: 
         양도 신청
       </h2>
       <p className="muted">남은 원리금을 받을 권리 전부를 투자 요건을 갖춘 다른 투자자에게 팔 수 있습니다. 팔리기 전에는 언제든 철회할 수 있습니다.</p>
-      <div className="field">
-        <label className="field__label" htmlFor="transfer-price">
-          양도 가격 (원)
-        </label>
-        <MoneyInput
-          id="transfer-price"
-          name="price"
-          valueWon={priceWon}
-          onValueWon={(won) => {
-            setPriceWon(won);
-            setFieldError(null);
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby="transfer-price-note"
-        />
-        <span id="transfer-price-note" className={fieldError ? 'field__error' : 'field__help'} role={fieldError ? 'alert' : undefined}>
-          {fieldError ?? (
-            <>
-              남은 원금의 {percentText(policy.minPriceBp)}~{percentText(policy.maxPriceBp)}: <Money won={band.minWon} /> ~ <Money won={band.maxWon} />
-            </>
-          )}
-        </span>
-        <div className="button-row" role="group" aria-label="원금 대비 가격">
-          {QUICK_BP.filter((bp) => bp >= policy.minPriceBp && bp <= policy.maxPriceBp).map((bp) => (
-            <button key={bp} type="button" className="button button--ghost button--small" aria-pressed={priceWon === priceAtBp(outstandingPrincipalWon, bp)} onClick={() => { setPriceWon(bp === policy.minPriceBp ? band.minWon : priceAtBp(outstandingPrincipalWon, bp)); setFieldError(null); }}>
-              {percentText(bp)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <h3 className="dialog__subtitle">매수인에게 보이는 내용</h3>
-      <FactList
-        facts={[
-          { label: '양도 가격', value: <Money won={shown} /> },
-          { label: '남은 원금', value: <Money won={outstandingPrincipalWon} /> },
-          { label: '원금 대비', value: percentText(priceBpOf(shown, outstandingPrincipalWon)) },
-          { label: '남은 회차', value: `${rows.length}회 (${formatDate(rows[0]?.due_on)} ~ ${formatDate(rows.at(-1)?.due_on)})` },
-        ]}
+      <PriceField
+        priceWon={priceWon}
+        error={fieldError}
+        outstandingPrincipalWon={outstandingPrincipalWon}
+        policy={policy}
+        onPrice={(won) => {
+          setPriceWon(won);
+          setFieldError(null);
+        }}
       />
-      <p className="fine-print">
-        매수인은 이 밖에 상품 공시와 대출의 상환 내역을 보고, 구매일까지의 경과이자를 가격과 별도로 회원님께 지급합니다. 매수인의 세후 수익률은 구매일 기준으로 양도 마켓에 표시됩니다.
-      </p>
-      {/* The rows are the schedule above from the next installment: folded, so the phone's page does not repeat them open. */}
-      <details className="transfer-rows">
-        <summary>매수인이 받을 남은 상환 일정 ({rows.length}회)</summary>
-        <RemainingScheduleTable rows={rows} caption="매수인이 받을 남은 상환 일정" />
-      </details>
+      <BuyerPreview priceWon={shown} outstandingPrincipalWon={outstandingPrincipalWon} rows={rows} />
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={ask}>
           양도 신청
@@ -159,7 +176,7 @@ function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: 
       </div>
       <SellConfirmDialog
         open={confirming}
-        title={data.product.title}
+        title={title}
         priceWon={shown}
         outstandingPrincipalWon={outstandingPrincipalWon}
         installments={rows.length}
@@ -173,18 +190,19 @@ function SellForm({ data, investmentId, outstandingPrincipalWon, rows, today }: 
   );
 }
 
-export function SellHoldingPanel({ data }: { data: InvestmentRepayments }) {
+/**
+ * `investmentId`: one of the holder's investments in the loan (a listing names one and sells the
+ * whole claim), undefined while unknown (`null`: none, a claim bought on the market).
+ */
+export function SellHoldingPanel({ holding, investmentId }: { holding: Holding; investmentId: string | null | undefined }) {
   const today = todayInKorea(new Date(useBusinessNowMs()));
-  const sale = holdingSale(data, today);
+  const sale = holdingSale(holding, today);
   const market = useTransferMarket();
-  const investments = useInvestments();
-  const own = market.data?.items.find((l) => l.own && l.product_id === data.product.id);
+  const own = market.data?.items.find((l) => l.own && l.product_id === holding.product.id);
   if (own) return <OpenListing listing={own} />;
   if (!sale.sellable) return <Blocked why={SALE_BLOCK_MESSAGES[sale.why]} />;
-  // The listing needs one of the seller's investments in the loan (it sells the whole claim).
-  const investment = investments.data?.find((i) => i.product_id === data.product.id && i.status !== 'canceled');
-  if (market.isPending || investments.isPending) return null;
+  if (market.isPending || investmentId === undefined) return null;
   // A claim bought on the market has no investment of its own yet: its resale is not offered.
-  if (!investment) return <Blocked why="양도로 사신 채권은 아직 다시 양도 신청할 수 없습니다. 직접 투자하신 채권만 양도 신청할 수 있습니다." />;
-  return <SellForm data={data} investmentId={investment.id} outstandingPrincipalWon={sale.outstandingPrincipalWon} rows={sale.rows} today={today} />;
+  if (investmentId === null) return <Blocked why="양도로 사신 채권은 아직 다시 양도 신청할 수 없습니다. 직접 투자하신 채권만 양도 신청할 수 있습니다." />;
+  return <SellForm title={holding.product.title} investmentId={investmentId} outstandingPrincipalWon={sale.outstandingPrincipalWon} rows={sale.rows} today={today} />;
 }

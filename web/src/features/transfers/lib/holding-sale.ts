@@ -2,11 +2,17 @@
 // "Transfers"): only a holding of a repaying loan with no installment past due (온투법 34조), and
 // only what is still to come — the installments due after today (one due today is the seller's).
 // The same rule as the server's heldClaim (claim-transfer.decide.ts); the server decides. Pure.
-import type { InvestmentRepayments, RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
+import type { RemainingScheduleRow } from '@/api/transfer.types';
+
+/** A row of the holder's schedule (GET /investments/{product_id}/repayments), as this rule reads it. */
+export type HoldingRow = RemainingScheduleRow & { status: string };
+
+/** The holding as its page has it: the product, the loan's status and the holder's schedule. */
+export type Holding = { product: { id: string; title: string; status: string }; loan_status?: string | null; schedule: readonly HoldingRow[] };
 
 export type SaleBlock = 'not_repaying' | 'overdue' | 'nothing_left';
 
-export type HoldingSale = { sellable: true; rows: RepaymentRow[]; outstandingPrincipalWon: number } | { sellable: false; why: SaleBlock };
+export type HoldingSale = { sellable: true; rows: HoldingRow[]; outstandingPrincipalWon: number } | { sellable: false; why: SaleBlock };
 
 /** Why the 양도 신청 is not offered, in the investor's words. */
 export const SALE_BLOCK_MESSAGES: Record<SaleBlock, string> = {
@@ -16,7 +22,7 @@ export const SALE_BLOCK_MESSAGES: Record<SaleBlock, string> = {
 };
 
 /** `today`: the business date in Korea time ("YYYY-MM-DD"). */
-export function holdingSale(d: Pick<InvestmentRepayments, 'loan_status' | 'product' | 'schedule'>, today: string): HoldingSale {
+export function holdingSale(d: Holding, today: string): HoldingSale {
   const status = d.loan_status ?? d.product.status;
   if (status !== 'repaying') return { sellable: false, why: 'not_repaying' };
   if (d.schedule.some((r) => r.status === 'overdue' || (r.status === 'scheduled' && r.due_on < today))) return { sellable: false, why: 'overdue' };
