@@ -24,6 +24,9 @@ export class TransferPurchases1763801720000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await recheck(q, [...TYPES, ...TRANSFER_TYPES]);
     await q.query(`ALTER TABLE wallets ${WALLET_COLUMNS.map((c) => `ADD COLUMN ${c} bigint NOT NULL DEFAULT 0`).join(', ')}`);
+    // The buyer's 원리금수취권 양수도 계약서 among the investment documents (keyed by the listing).
+    await q.query(`ALTER TABLE investment_documents DROP CONSTRAINT investment_documents_kind_check`);
+    await q.query(`ALTER TABLE investment_documents ADD CONSTRAINT investment_documents_kind_check CHECK (kind IN ('prospectus', 'contract', 'transfer_contract'))`);
     // Who holds each party's shares of a loan (claim-holders.ts), for an early repayment's closing rows.
     await q.query(`ALTER TABLE loans ADD COLUMN holders jsonb NOT NULL DEFAULT '{}'`);
     // A claim bought is a row of its own (keyed by the listing), with what the buyer paid for it.
@@ -38,6 +41,8 @@ export class TransferPurchases1763801720000 implements MigrationInterface {
     for (const table of ['repayment_policy_changes', 'repayment_policy']) await q.query(`ALTER TABLE ${table} DROP COLUMN transfer_fee_bp`);
     await q.query(`ALTER TABLE investment_returns DROP COLUMN acquisition_price`);
     await q.query(`ALTER TABLE loans DROP COLUMN holders`);
+    await q.query(`ALTER TABLE investment_documents DROP CONSTRAINT investment_documents_kind_check`);
+    await q.query(`ALTER TABLE investment_documents ADD CONSTRAINT investment_documents_kind_check CHECK (kind IN ('prospectus', 'contract'))`);
     await q.query(`ALTER TABLE wallets ${WALLET_COLUMNS.map((c) => `DROP COLUMN ${c}`).join(', ')}`);
     await recheck(q, TYPES);
   }

@@ -14,6 +14,7 @@ export { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 export type { PlaceInvestmentsPayload } from './commands/place-investments.command';
 export { CancelInvestment } from './commands/cancel-investment.command';
 export { InvestTickets, ticketRefusal } from './tickets/invest-tickets';
+export { InvestmentDocumentIssuer } from './documents/document-issuer';
 export { readInvestorFacts } from './commands/investor-facts.reader';
 export { addToUsage } from './limits/investor-limits';
 export { BasketService } from './basket/basket.service';

@@ -40,6 +40,6 @@ import { IdentityModule } from '../identity';
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
-  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService, PlaceInvestmentsHandler, InvestTickets],
+  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService, PlaceInvestmentsHandler, InvestTickets, InvestmentDocumentIssuer],
 })
 export class InvestingModule {}

@@ -137,6 +137,13 @@ describe('transfer purchases', () => {
       expect(await balanceOf(b.client)).toBe(2_000_000 - listing.price - accrued);
       expect(await balanceOf(seller())).toBe(sellerBefore + listing.price - fee + accrued - tax.incomeTaxWon - tax.localTaxWon);
       await operator.put('/api/admin/repayment_policy', { transfer_fee_bp: 0 });
+      // The buyer's transfer contract among the documents of the holding (the listing's id); nobody else's.
+      expect((await b.client.get(`/api/investments/${listing.id}/documents`)).body).toEqual([expect.objectContaining({ kind: 'transfer_contract' })]);
+      const contract = (await b.client.get(`/api/investments/${listing.id}/documents/transfer_contract`)).body;
+      expect(contract.content.transfer).toEqual({
+        listing_id: listing.id, purchased_on: purchasedOn, from_seq: 2, principal: listing.outstanding_principal, price: listing.price, accrued_interest: accrued, fee,
+      });
+      expect((await seller().get(`/api/investments/${listing.id}/documents`)).status).toBe(404);
       // The transaction lines of both, by the contract's types.
       const buyerLines = (await b.client.get('/api/wallet/transactions?limit=100')).body.items as { type: string; amount: number }[];
       expect(buyerLines.filter((l) => l.type === 'transfer_in').map((l) => l.amount)).toEqual([-listing.price]);

@@ -12,7 +12,7 @@ import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-sto
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import {
-  ClaimBought, ClaimSold, isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream,
+  ClaimSold, isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream,
 } from '../../wallet';
 import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
 import { largestRemainder } from '../../shared/loan-maths';

@@ -5,7 +5,7 @@
 // − taxes, never below zero; and the next installment's shares are paid to the buyer.
 import { deciderSpec } from '../../shared/testing/given-when-then';
 import { holderPayouts, investorPayouts, loanSchedule, NO_TRANSFERS } from '../../shared/loan-maths';
-import { walletDecider, WalletEvent } from '../../wallet/wallet.decider';
+import { walletDecider, WalletEvent } from '../../wallet';
 import { LoanEvent, LoanScheduledData } from '../loan.events';
 import { loanDecider } from '../loan.decider';
 import { fold } from '../../shared/decider';
