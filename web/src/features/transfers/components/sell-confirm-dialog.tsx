@@ -41,7 +41,7 @@ export function SellConfirmDialog({ open, title, priceWon, outstandingPrincipalW
         className="dialog__facts"
         facts={[
           { label: '양도 가격', value: <Money won={priceWon} /> },
-          { label: '양도하는 원금', value: <Money won={outstandingPrincipalWon} /> },
+          { label: '양도 원금', value: <Money won={outstandingPrincipalWon} /> },
           { label: '원금 대비', value: percentText(priceBpOf(priceWon, outstandingPrincipalWon)) },
           { label: '양도하는 회차', value: `${installments}회${lastDueOn ? ` (마지막 ${formatDate(lastDueOn)})` : ''}` },
           { label: '경과이자', value: '매수인이 별도 지급' },

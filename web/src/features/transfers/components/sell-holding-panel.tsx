@@ -43,7 +43,7 @@ function OpenListing({ listing }: { listing: MarketListing }) {
       <FactList
         facts={[
           { label: '양도 가격', value: <Money won={listing.price} /> },
-          { label: '양도하는 원금', value: <Money won={listing.outstanding_principal} /> },
+          { label: '양도 원금', value: <Money won={listing.outstanding_principal} /> },
           { label: '원금 대비', value: percentText(priceBpOf(listing.price, listing.outstanding_principal)) },
           { label: '신청일', value: formatDate(listing.listed_on) },
         ]}
