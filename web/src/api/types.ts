@@ -106,7 +106,11 @@ export type TransactionType =
   /** Principal the investor no longer expects on the schedule: `amount` 0, no cash moves. */
   | 'write_off'
   | 'tax'
-  | 'fee';
+  | 'fee'
+  /** 원리금수취권 양도 (docs/api.md "Transfers"): − the price for the buyer, + the price less the fee for the seller, and the 경과이자 between them. */
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'transfer_accrued_interest';
 
 export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
 export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };
