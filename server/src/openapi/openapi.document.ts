@@ -17,14 +17,15 @@ import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
-import { walletPaths, walletSchemas } from './paths/wallet.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
+import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
+import { endpointPaths } from './endpoint-paths';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: platformPaths, schemas: platformSchemas },
   { paths: identityPaths, schemas: identitySchemas },
-  { paths: walletPaths, schemas: walletSchemas },
+  { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },

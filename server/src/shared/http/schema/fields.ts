@@ -1,0 +1,84 @@
+// The builders endpoint schemas are written with (one per kind of field the API takes). Each is a
+// TypeBox schema, so the same value is the JSON Schema the OpenAPI document shows, the TypeScript
+// type the controller and the web read (`Static<typeof schema>`), and, through its READ rule, what
+// the reader (read-input.ts) checks and which reason it answers.
+import { Kind, Type, type SchemaOptions, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { READ, type FieldRule } from './rules';
+
+export { Type, type Static, type TSchema };
+
+const withRule = <T extends TSchema>(schema: T, rule: FieldRule): T => Object.assign(schema, { [READ]: rule });
+const described = (description?: string): SchemaOptions => (description ? { description } : {});
+
+/** Default longest text when a field names none (the reader's bound; docs/api.md "Conventions"). */
+export const DEFAULT_MAX_TEXT = 200;
+
+export interface TextOptions {
+  description?: string;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  /** Leading and trailing spaces are dropped before the checks unless false (passwords, names as typed). */
+  trim?: boolean;
+  /** Optional, and a missing or null one reads as '' (`Type.Optional` alone leaves it undefined). */
+  blank?: boolean;
+}
+
+/** Text: `required` when missing or empty, `must_be_string`, `too_short`, `too_long`, `invalid_format`. */
+export function text(options: TextOptions = {}) {
+  const { description, min, max, pattern, trim = true, blank } = options;
+  const schema = Type.String({
+    ...described(description),
+    ...(min !== undefined ? { minLength: min } : {}),
+    ...(max !== undefined ? { maxLength: max } : {}),
+    ...(pattern ? { pattern: pattern.source } : {}),
+  });
+  return withRule(schema, { kind: 'string', min, max: max ?? DEFAULT_MAX_TEXT, pattern, trim, blank });
+}
+
+/**
+ * A safe integer: `shown` adds keywords to the document that the handler checks itself (with its
+ * own message), e.g. a deposit's dated maximum.
+ * Answers: `required`, `must_be_integer`, `too_small`, `too_large`. */
+export function integer(options: { description?: string; min?: number; max?: number; shown?: object } = {}) {
+  const { description, min, max, shown } = options;
+  const schema = Type.Integer({ ...described(description), ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}), ...shown });
+  return withRule(schema, { kind: 'integer', min, max });
+}
+
+/** Money: an integer number of won (the description says so). */
+export const won = (description?: string, bounds: { min?: number; max?: number; shown?: object } = {}) =>
+  integer({ description: description ? `${description} (won)` : 'Integer won.', ...bounds });
+
+/** `required`, `must_be_boolean`. */
+export const flag = (description?: string) => withRule(Type.Boolean(described(description)), { kind: 'boolean' });
+
+/** One of a list: `required`, `invalid_value`. */
+export function choice<const V extends readonly string[]>(values: V, description?: string) {
+  const values_ = values.length === 1 ? { const: values[0] } : { enum: [...values] };
+  const schema = Type.Unsafe<V[number]>({ [Kind]: 'Unsafe', type: 'string', ...values_, ...described(description) });
+  return withRule(schema, { kind: 'choice', values });
+}
+
+/** A UUID, read lower-case: `required`, `invalid_uuid`. */
+export const uuid = (description?: string) => withRule(Type.String({ ...described(description), format: 'uuid' }), { kind: 'uuid' });
+
+/** An ISO-8601 instant with offset, read as a Date: `required`, `invalid_instant` (answers use `at`). */
+export const instant = (description?: string) =>
+  withRule(Type.Unsafe<Date>({ [Kind]: 'Unsafe', type: 'string', format: 'date-time', description: description ?? 'ISO-8601 instant with offset.' }), { kind: 'instant' });
+
+/** A real calendar day YYYY-MM-DD: `required`, `invalid_date`. */
+export const calendarDate = (description?: string) =>
+  withRule(Type.String({ format: 'date', description: description ?? 'Calendar date YYYY-MM-DD, Korea time (Asia/Seoul).' }), { kind: 'date' });
+
+/** A value the endpoint's `refine` checks itself (a map, a nullable flag); documented by `schema`. */
+export const checkedBy = <T>(schema: object) => withRule(Type.Unsafe<T>({ [Kind]: 'Unsafe', ...schema }), { kind: 'raw' });
+
+/**
+ * A request body (or a nested object of one): closed, so unknown fields are refused
+ * (`unknown_field`), and its fields are read in the order written here.
+ */
+export function requestBody<P extends TProperties>(properties: P, description?: string): TObject<P> {
+  const schema = Type.Object(properties, { additionalProperties: false, ...described(description) });
+  return withRule(schema, { kind: 'object', keys: Object.keys(properties) });
+}

@@ -1,0 +1,25 @@
+// How the edge reads one field, kept on the field's TypeBox schema under a symbol: JSON.stringify
+// skips symbols, so the OpenAPI document shows only the JSON Schema keywords, while the reader
+// (read-input.ts) knows the contract's reasons (`required`, `too_long`, `invalid_uuid`, …) that
+// plain JSON Schema cannot say.
+export const READ = Symbol.for('p2p.read');
+
+/**
+ * `absent`: what a missing (or, where the kind allows, null) optional field reads as: `skip` leaves
+ * it undefined; `blank` reads a string as ''.
+ */
+export type FieldRule =
+  | { kind: 'string'; min?: number; max: number; pattern?: RegExp; trim: boolean; blank?: boolean }
+  | { kind: 'integer'; min?: number; max?: number }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'uuid' }
+  | { kind: 'instant' }
+  | { kind: 'date' }
+  /** Checked by the endpoint's own `refine` (a map, a nullable value): the reader passes it through. */
+  | { kind: 'raw' }
+  | { kind: 'object'; keys: readonly string[] };
+
+export interface WithRule {
+  [READ]?: FieldRule;
+}
