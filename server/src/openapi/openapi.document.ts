@@ -11,9 +11,7 @@ import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
 import { noticesPaths, noticesSchemas } from './paths/notices.paths';
-import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
-import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
@@ -21,9 +19,12 @@ import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { endpointPaths } from './endpoint-paths';
+import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
+import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
+import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
-  { paths: platformPaths, schemas: platformSchemas },
+  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT] as never), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
   { paths: identityPaths, schemas: identitySchemas },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
@@ -35,7 +36,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
-  { paths: registryPaths, schemas: registrySchemas },
+  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS as never), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
   { paths: securitySelfCheckPaths, schemas: securitySelfCheckSchemas },
 ];

@@ -2,10 +2,11 @@
 // fail codes its handler can answer. The controller reads its body through it (`ValidBody`), the
 // OpenAPI document is generated from it (openapi/endpoint-paths.ts), and the web takes its types
 // from the same schemas (`Static<typeof …>`), so the three cannot drift.
-import { Body, Injectable, type PipeTransform } from '@nestjs/common';
+import { Body, Injectable, Query, type PipeTransform } from '@nestjs/common';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FailCode } from '../../errors/fail-codes';
 import { readBody, type Refine } from './read-input';
+import { readQuery } from './read-query';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'optionalSession' | 'session' | 'operator' | 'bank';
@@ -26,7 +27,7 @@ export interface Param {
   description?: string;
 }
 
-export interface Endpoint<B extends TObject = TObject> {
+export interface Endpoint<B extends TObject = TObject, Q extends TObject = TObject> {
   method: Method;
   /** The OpenAPI path template under /api, e.g. `/admin/bank/unmatched_deposits/{tid}/assign`. */
   path: string;
@@ -40,6 +41,8 @@ export interface Endpoint<B extends TObject = TObject> {
   notInApiMd?: boolean;
   access: Access;
   params?: Param[];
+  /** The query string's parameters (requestQuery), read by `ValidQuery` and documented after `params`. */
+  query?: Q;
   body?: B;
   /** Bodies are required unless every field is optional. */
   bodyOptional?: boolean;
@@ -52,10 +55,12 @@ export interface Endpoint<B extends TObject = TObject> {
   rateLimited?: boolean;
 }
 
-export const endpoint = <B extends TObject = TObject>(spec: Endpoint<B>): Endpoint<B> => spec;
+export const endpoint = <B extends TObject = TObject, Q extends TObject = TObject>(spec: Endpoint<B, Q>): Endpoint<B, Q> => spec;
 
 /** The body an endpoint's handler receives, typed by its schema. */
-export type BodyOf<E> = E extends Endpoint<infer B> ? Static<B> : never;
+export type BodyOf<E> = E extends Endpoint<infer B, TObject> ? Static<B> : never;
+/** The query an endpoint's handler receives, typed by its schema. */
+export type QueryOf<E> = E extends Endpoint<TObject, infer Q> ? Static<Q> : never;
 
 @Injectable()
 class EndpointBodyPipe implements PipeTransform {
@@ -68,13 +73,34 @@ class EndpointBodyPipe implements PipeTransform {
 }
 
 /** `@ValidBody(ENDPOINT) input: BodyOf<typeof ENDPOINT>`: the request body read against the endpoint's schema. */
-export const ValidBody = <B extends TObject>(spec: Endpoint<B>): ParameterDecorator => Body(new EndpointBodyPipe(spec as unknown as Endpoint<TObject>));
+export const ValidBody = <B extends TObject, Q extends TObject>(spec: Endpoint<B, Q>): ParameterDecorator => Body(new EndpointBodyPipe(spec as unknown as Endpoint<TObject>));
 
 /**
  * The body read inside the handler, for the few endpoints that must answer something else first
  * (the bank's signature, a sandbox route outside the sandbox: `not_found` before `invalid_input`).
  */
-export function bodyOf<B extends TObject>(spec: Endpoint<B>, body: unknown): Static<B> {
+export function bodyOf<B extends TObject, Q extends TObject>(spec: Endpoint<B, Q>, body: unknown): Static<B> {
   if (!spec.body) throw new Error(`${spec.id} has no body schema`);
   return readBody(spec.body, body, spec.refine);
+}
+
+@Injectable()
+class EndpointQueryPipe implements PipeTransform {
+  constructor(private readonly query: TObject) {}
+
+  transform(value: unknown): unknown {
+    return readQuery(this.query, (value ?? {}) as Record<string, unknown>);
+  }
+}
+
+/** `@ValidQuery(ENDPOINT) query: QueryOf<typeof ENDPOINT>`: the query string read against the endpoint's schema. */
+export function ValidQuery<B extends TObject, Q extends TObject>(spec: Endpoint<B, Q>): ParameterDecorator {
+  if (!spec.query) throw new Error(`${spec.id} has no query schema`);
+  return Query(new EndpointQueryPipe(spec.query));
+}
+
+/** The query read inside the handler, when something else must be answered first (see bodyOf). */
+export function queryOf<B extends TObject, Q extends TObject>(spec: Endpoint<B, Q>, query: Record<string, unknown>): Static<Q> {
+  if (!spec.query) throw new Error(`${spec.id} has no query schema`);
+  return readQuery(spec.query, query);
 }

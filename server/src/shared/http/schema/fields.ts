@@ -82,3 +82,17 @@ export function requestBody<P extends TProperties>(properties: P, description?: 
   const schema = Type.Object(properties, { additionalProperties: false, ...described(description) });
   return withRule(schema, { kind: 'object', keys: Object.keys(properties) });
 }
+
+/** A query parameter read as an integer within bounds, `fallback` when absent: `invalid_value` otherwise. */
+export function queryInteger(options: { min: number; max: number; fallback: number; description?: string }) {
+  const { min, max, fallback, description } = options;
+  return withRule(Type.Integer({ ...described(description), minimum: min, maximum: max, default: fallback }), { kind: 'queryInteger', min, max, fallback });
+}
+
+/**
+ * The query string of an endpoint. Each property is one parameter (its `description` is the
+ * parameter's); `closed` refuses parameters it does not name, else they are ignored (cache busters).
+ */
+export function requestQuery<P extends TProperties>(properties: P, options: { closed: boolean }): TObject<P> {
+  return withRule(Type.Object(properties), { kind: 'query', closed: options.closed });
+}

@@ -18,7 +18,11 @@ export type FieldRule =
   | { kind: 'date' }
   /** Checked by the endpoint's own `refine` (a map, a nullable value): the reader passes it through. */
   | { kind: 'raw' }
-  | { kind: 'object'; keys: readonly string[] };
+  | { kind: 'object'; keys: readonly string[] }
+  /** A query parameter's text read as an integer (`invalid_value` otherwise); `fallback` when absent. */
+  | { kind: 'queryInteger'; min: number; max: number; fallback: number }
+  /** The query string: `closed` refuses parameters it does not name (`unknown_field`). */
+  | { kind: 'query'; closed: boolean };
 
 export interface WithRule {
   [READ]?: FieldRule;
