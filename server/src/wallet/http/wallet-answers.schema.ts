@@ -1,6 +1,8 @@
-// The wallet's shared answer shapes, published as document components (Vaccount, WithdrawAccount,
-// SandboxBankState) and read by the web as types.
-import { at, bool, checkedBy, constant, int, nullable, str, Type, type Static } from '../../shared/http/schema';
+// The wallet's answer shapes: published as document components (Vaccount, WithdrawAccount,
+// SandboxBankState) and read by the web as types (web/src/api/types.ts). This module imports only
+// the builders (no Nest), so the web's type check can follow it.
+import { at, bool, constant, int, nullable, ref, str } from '../../shared/http/schema/answers';
+import { checkedBy, Type, won, type Static } from '../../shared/http/schema/fields';
 import { BANK_FAIL_CODES } from '../bank/bank-gateway.port';
 
 export const VACCOUNT = Type.Object({
@@ -31,6 +33,17 @@ export const SANDBOX_BANK_STATE = Type.Object({
   registry_stall_next_ms: nullable(int('The registry\'s next delivery is applied, then answered this much later.')),
 });
 
+export const WALLET_VIEW = Type.Object({
+  balance: won(),
+  held: won(),
+  withdrawable: won(),
+  withdrawing: won('Requested withdrawals the bank has not settled yet'),
+  vaccount: nullable(ref<Static<typeof VACCOUNT>>('Vaccount')),
+  withdraw_account: nullable(ref<Static<typeof WITHDRAW_ACCOUNT>>('WithdrawAccount')),
+  sandbox: bool('The sandbox bank is on (the web app offers a simulated deposit).'),
+});
+
+export type WalletView = Static<typeof WALLET_VIEW>;
 export type Vaccount = Static<typeof VACCOUNT>;
 export type WithdrawAccount = Static<typeof WITHDRAW_ACCOUNT>;
 export type SandboxBankState = Static<typeof SANDBOX_BANK_STATE>;

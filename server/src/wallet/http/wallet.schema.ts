@@ -1,19 +1,8 @@
 // GET /wallet and GET /wallet/transactions: the caller's balances and lines. The list's query
 // (type, from, to, cursor, limit) is read by queries/transactions.query.ts, which also builds the cursor.
-import { bool, cursorPage, endpoint, int, nullable, queryParam, ref, str, Type, won, type Static } from '../../shared/http/schema';
+import { cursorPage, endpoint, int, queryParam, ref, str } from '../../shared/http/schema';
 import { TRANSACTION_TYPES } from '../projections/transaction-lines';
-import { type Vaccount, type WithdrawAccount } from './wallet-answers.schema';
-
-export const WALLET_VIEW = Type.Object({
-  balance: won(),
-  held: won(),
-  withdrawable: won(),
-  withdrawing: won('Requested withdrawals the bank has not settled yet'),
-  vaccount: nullable(ref<Vaccount>('Vaccount')),
-  withdraw_account: nullable(ref<WithdrawAccount>('WithdrawAccount')),
-  sandbox: bool('The sandbox bank is on (the web app offers a simulated deposit).'),
-});
-export type WalletView = Static<typeof WALLET_VIEW>;
+import { WALLET_VIEW } from './wallet-answers.schema';
 
 export const GET_WALLET = endpoint({
   method: 'get',
