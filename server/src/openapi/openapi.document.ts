@@ -9,7 +9,6 @@ import { boardsPaths, boardsSchemas } from './paths/boards.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
 import { noticesPaths, noticesSchemas } from './paths/notices.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
@@ -22,6 +21,7 @@ import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
 import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
+import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT] as never), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
@@ -33,7 +33,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: transfersPaths, schemas: transfersSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
-  { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
+  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS as never), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS as never), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },

@@ -84,15 +84,27 @@ export function requestBody<P extends TProperties>(properties: P, description?: 
 }
 
 /** A query parameter read as an integer within bounds, `fallback` when absent: `invalid_value` otherwise. */
-export function queryInteger(options: { min: number; max: number; fallback: number; description?: string }) {
-  const { min, max, fallback, description } = options;
-  return withRule(Type.Integer({ ...described(description), minimum: min, maximum: max, default: fallback }), { kind: 'queryInteger', min, max, fallback });
+export function queryInteger(options: { min: number; max: number; fallback: number; description?: string; blankIsAbsent?: boolean; shownMax?: boolean }) {
+  const { min, max, fallback, description, blankIsAbsent = false, shownMax = true } = options;
+  const schema = Type.Integer({ ...described(description), minimum: min, ...(shownMax ? { maximum: max } : {}), ...(fallback !== 0 ? { default: fallback } : {}) });
+  return withRule(schema, { kind: 'queryInteger', min, max, fallback, blankIsAbsent });
 }
+
+/** A query parameter's text, trimmed, blank read as absent: `required`, or `tooLong` past `max`. */
+export function queryText(options: { max: number; description?: string; tooLong?: string; measureRaw?: boolean; shown?: object }) {
+  const { max, description, tooLong = 'too_long', measureRaw = false, shown = {} } = options;
+  return withRule(Type.String({ ...described(description), ...shown }), { kind: 'queryText', max, tooLong, measureRaw });
+}
+
+/** A query parameter's ISO-8601 instant, read as a Date; blank is absent: `invalid_instant`. */
+export const queryInstant = (description?: string) =>
+  withRule(Type.Unsafe<Date>({ [Kind]: 'Unsafe', type: 'string', format: 'date-time', description: description ?? 'ISO-8601 instant with offset.' }), { kind: 'queryInstant' });
 
 /**
  * The query string of an endpoint. Each property is one parameter (its `description` is the
- * parameter's); `closed` refuses parameters it does not name, else they are ignored (cache busters).
+ * parameter's); `closed` refuses parameters it does not name, else they are ignored (cache busters);
+ * `firstOnly` answers only the first bad one, for the endpoints that always did.
  */
-export function requestQuery<P extends TProperties>(properties: P, options: { closed: boolean }): TObject<P> {
-  return withRule(Type.Object(properties), { kind: 'query', closed: options.closed });
+export function requestQuery<P extends TProperties>(properties: P, options: { closed: boolean; firstOnly?: boolean }): TObject<P> {
+  return withRule(Type.Object(properties), { kind: 'query', closed: options.closed, firstOnly: options.firstOnly ?? false });
 }

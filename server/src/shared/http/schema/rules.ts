@@ -20,9 +20,13 @@ export type FieldRule =
   | { kind: 'raw' }
   | { kind: 'object'; keys: readonly string[] }
   /** A query parameter's text read as an integer (`invalid_value` otherwise); `fallback` when absent. */
-  | { kind: 'queryInteger'; min: number; max: number; fallback: number }
+  | { kind: 'queryInteger'; min: number; max: number; fallback: number; blankIsAbsent: boolean }
+  /** A query parameter's text, trimmed; blank is absent. `tooLong` is the reason past `max` (measured before trimming when `measureRaw`). */
+  | { kind: 'queryText'; max: number; tooLong: string; measureRaw: boolean }
+  /** A query parameter's ISO-8601 instant, read as a Date; blank is absent. */
+  | { kind: 'queryInstant' }
   /** The query string: `closed` refuses parameters it does not name (`unknown_field`). */
-  | { kind: 'query'; closed: boolean };
+  | { kind: 'query'; closed: boolean; firstOnly: boolean };
 
 export interface WithRule {
   [READ]?: FieldRule;
