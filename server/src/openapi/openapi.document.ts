@@ -12,7 +12,6 @@ import { investorProtectionPaths, investorProtectionSchemas } from './paths/inve
 import { noticesPaths, noticesSchemas } from './paths/notices.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
-import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
@@ -22,6 +21,7 @@ import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
 import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
 import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
+import { SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT] as never), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
@@ -38,7 +38,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: noticesPaths, schemas: noticesSchemas },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS as never), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
-  { paths: securitySelfCheckPaths, schemas: securitySelfCheckSchemas },
+  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS as never), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */

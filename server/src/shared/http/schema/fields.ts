@@ -3,7 +3,7 @@
 // type the controller and the web read (`Static<typeof schema>`), and, through its READ rule, what
 // the reader (read-input.ts) checks and which reason it answers.
 import { Kind, Type, type SchemaOptions, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { READ, type FieldRule } from './rules';
+import { INNER, READ, type FieldRule } from './rules';
 
 export { Type, type Static, type TSchema };
 
@@ -107,4 +107,11 @@ export const queryInstant = (description?: string) =>
  */
 export function requestQuery<P extends TProperties>(properties: P, options: { closed: boolean; firstOnly?: boolean }): TObject<P> {
   return withRule(Type.Object(properties), { kind: 'query', closed: options.closed, firstOnly: options.firstOnly ?? false });
+}
+
+/** The field or null, null read as null (documented as the field's type or `null`). */
+export function orNull<T extends TSchema>(schema: T) {
+  const plain = schema as unknown as Record<string, unknown>;
+  const nullable = Type.Unsafe<Static<T> | null>({ [Kind]: 'Unsafe', ...plain, type: [plain.type, 'null'] });
+  return Object.assign(withRule(nullable, { kind: 'orNull' }), { [INNER]: schema });
 }

@@ -8,7 +8,7 @@ import { KindGuard, type Static, type TObject, type TSchema } from '@sinclair/ty
 import { invalidInput } from '../../errors/domain-error';
 import { fieldName } from '../storable-text';
 import { isCalendarDate, isUuid, parseInstant } from './formats';
-import { READ, type FieldRule, type WithRule } from './rules';
+import { INNER, READ, type FieldRule, type WithRule } from './rules';
 
 type Fields = Record<string, string>;
 /** A check beyond one field's (one field against another, a map's entries): `fail(field, reason)` adds to `fields`. */
@@ -89,6 +89,7 @@ function readField(schema: TSchema, raw: unknown, optional: boolean, fail: (reas
     case 'integer': return readInteger(rule, raw, optional, fail);
     case 'object': return raw === undefined && optional ? SKIP : readObject(schema as TObject, raw, fields, prefix);
     case 'raw': return raw === undefined ? SKIP : raw;
+    case 'orNull': return raw === null ? null : readField((schema as WithRule)[INNER] as TSchema, raw, optional, fail, fields, prefix);
     default: return readSimple(rule, raw, optional, fail);
   }
 }

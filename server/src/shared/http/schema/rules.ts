@@ -3,6 +3,8 @@
 // (read-input.ts) knows the contract's reasons (`required`, `too_long`, `invalid_uuid`, …) that
 // plain JSON Schema cannot say.
 export const READ = Symbol.for('p2p.read');
+/** The schema an `orNull` field reads when its value is not null. */
+export const INNER = Symbol.for('p2p.read.inner');
 
 /**
  * `absent`: what a missing (or, where the kind allows, null) optional field reads as: `skip` leaves
@@ -16,6 +18,8 @@ export type FieldRule =
   | { kind: 'uuid' }
   | { kind: 'instant' }
   | { kind: 'date' }
+  /** The inner field, or null (read as null). */
+  | { kind: 'orNull' }
   /** Checked by the endpoint's own `refine` (a map, a nullable value): the reader passes it through. */
   | { kind: 'raw' }
   | { kind: 'object'; keys: readonly string[] }
@@ -30,4 +34,5 @@ export type FieldRule =
 
 export interface WithRule {
   [READ]?: FieldRule;
+  [INNER]?: object;
 }
