@@ -7,6 +7,9 @@ import type { Access as DocAccess } from './operation';
 import { operationsFor, type Answer } from './operation';
 import type { Parameter, Paths, Schema } from './openapi.types';
 
+/** Any endpoint, whatever its body type (`refine` is the reader's, not the document's). */
+type AnyEndpoint = Omit<Endpoint, 'refine'> & { refine?: unknown };
+
 /** A query schema's properties as parameters: each property's description is the parameter's. */
 function queryParams(query: TObject | undefined): Param[] {
   if (!query) return [];
@@ -18,11 +21,11 @@ function queryParams(query: TObject | undefined): Param[] {
 }
 
 /** The endpoints of one tag, grouped by path template. */
-export function endpointPaths(tag: string, endpoints: readonly Endpoint<never>[]): Paths {
+export function endpointPaths(tag: string, endpoints: readonly AnyEndpoint[]): Paths {
   const op = operationsFor(tag);
   const paths: Paths = {};
   for (const e of endpoints) {
-    const { method, path, body, ok, access, refine: _refine, query, ...rest } = e as unknown as Endpoint;
+    const { method, path, body, ok, access, refine: _refine, query, ...rest } = e;
     const params = [...(rest.params ?? []), ...queryParams(query)];
     const operation = op(method, {
       ...rest,

@@ -1,5 +1,7 @@
-// The server's OpenAPI 3.1 document, assembled from one paths file per context
-// (server/src/openapi/paths/) and the shared components. Built once, at import: it is data.
+// The server's OpenAPI 3.1 document, assembled from each context's endpoint schemas (the
+// <name>.schema.ts beside each controller, through endpoint-paths.ts) or, for a context not yet on
+// them, its hand-written paths file (server/src/openapi/paths/), and the shared components. Built
+// once, at import: it is data.
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
@@ -24,7 +26,7 @@ import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
 import { SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
-  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT] as never), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
   { paths: identityPaths, schemas: identitySchemas },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
@@ -33,12 +35,12 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: transfersPaths, schemas: transfersSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
-  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS as never), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
-  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS as never), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
-  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS as never), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */

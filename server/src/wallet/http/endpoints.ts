@@ -1,5 +1,4 @@
 // The wallet's endpoints and the answer shapes it publishes, for the OpenAPI document.
-import type { Endpoint } from '../../shared/http/schema';
 import { ADMIN_ASSIGN_UNMATCHED_DEPOSIT, ADMIN_LIST_UNMATCHED_DEPOSITS } from './admin-unmatched-deposits.schema';
 import { RECEIVE_BANK_NOTIFICATION } from './bank-notifications.schema';
 import { ADMIN_CONTROL_SANDBOX_BANK, ADMIN_GET_SANDBOX_BANK } from './sandbox-bank.schema';
@@ -13,6 +12,6 @@ import { WITHDRAW } from './withdrawals.schema';
 export const WALLET_ENDPOINTS = [
   ISSUE_VACCOUNT, GET_WALLET, LIST_WALLET_TRANSACTIONS, REGISTER_WITHDRAW_ACCOUNT, WITHDRAW, RECEIVE_BANK_NOTIFICATION,
   SANDBOX_DEPOSIT, ADMIN_GET_SANDBOX_BANK, ADMIN_CONTROL_SANDBOX_BANK, ADMIN_LIST_UNMATCHED_DEPOSITS, ADMIN_ASSIGN_UNMATCHED_DEPOSIT,
-] as unknown as readonly Endpoint<never>[];
+];
 
 export const WALLET_SCHEMAS = { Vaccount: VACCOUNT, WithdrawAccount: WITHDRAW_ACCOUNT, SandboxBankState: SANDBOX_BANK_STATE };
