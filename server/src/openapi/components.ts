@@ -102,14 +102,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     status: { type: 'string', const: 'pending' },
   }, 'A command still running after 10 s; poll `GET /api/commands/{command_id}`.'),
 
-  Vaccount: obj({
-    bank_code: str('3-digit bank code.'),
-    bank_name: str(),
-    account_number: str(),
-    holder_name: str(),
-    issued_at: instant(),
-  }, 'The investor\'s virtual account (deposits go here).'),
-
   ScheduleLine: obj({
     seq: int('Installment number, from 1.'),
     due_on: date(),

@@ -77,3 +77,4 @@ export { walletTransactionsProjection } from './projections/wallet-transactions.
 export { withdrawalsProjection } from './projections/withdrawals.projection';
 // How a wallet event's lines are dated (business time), for an investor's history at a moment.
 export { linesAt as walletLinesAt } from './projections/transaction-lines';
+export { WALLET_ENDPOINTS, WALLET_SCHEMAS } from './http/endpoints';

@@ -61,19 +61,9 @@ export type ProductDetail = Product & {
   disclosure?: ProductDisclosure;
 };
 
-export type Vaccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; issued_at: string };
-export type WithdrawAccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; status: 'verified'; verified_at?: string };
-
-/** GET /wallet: `balance` can be invested or withdrawn; `held` waits in products still raising funds. */
-export type Wallet = {
-  balance: number;
-  held: number;
-  withdrawable: number;
-  vaccount: Vaccount | null;
-  withdraw_account: WithdrawAccount | null;
-  /** The sandbox bank is on (the "모의 입금" form is offered). */
-  sandbox?: boolean;
-};
+// The wallet's answers are typed by the server's endpoint schemas (server/src/wallet/http), the
+// same schemas that document them in the OpenAPI document; type-only, so Vite never bundles them.
+export type { Vaccount, WithdrawAccount, WalletView as Wallet } from '@server/wallet/http/wallet-answers.schema';
 
 export type BasketItem = {
   product_id: string;
