@@ -301,7 +301,7 @@ describe('Korean words hold together', () => {
     await page.locator('.basket-link__count').waitFor();
     await page.locator('.notification-bell__count').waitFor();
     const labels = await lineCounts(page.locator('.main-nav a'));
-    expect(labels.map((l) => l.text)).toEqual(['투자상품', '상품안내', '투자등급', '안전한 투자', '공지사항', '회사소개']);
+    expect(labels.map((l) => l.text)).toEqual(['투자상품', '양도 마켓', '상품안내', '투자등급', '안전한 투자', '공지사항', '회사소개']);
     expect(labels.filter((l) => l.lines !== 1)).toEqual([]);
     // Every label in full view: the nav did not have to scroll to hold them.
     const nav = await page.locator('.site-header__nav').evaluate((el) => el.scrollWidth - el.clientWidth);

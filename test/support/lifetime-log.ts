@@ -6,8 +6,11 @@
 // loans complete, investors withdraw (some withdrawals fail), the operator sets the repayment policy.
 // Two loans in twenty go bad: the borrower stops paying, the daily run accelerates the loan after
 // 60 days, then a partial recovery, a write-off and a later recovery from a guarantor — or a sale.
-// Three loans in twenty see their first investor list their claim for sale a month after execution
-// (원리금수취권 양도): one listing stays open, one is withdrawn, one ends.
+// Six loans in twenty see their first investor list their claim for sale a month after execution
+// (원리금수취권 양도): one listing stays open, one is withdrawn, one ends; three are bought the
+// day they are listed by an investor outside the loan (one in a loan that later goes bad, one in a
+// loan repaid early), and
+// every later payment, recovery and write-off of that claim follows the buyer.
 // Which loan does what follows its number, so even a small log has every event type.
 import { seoulDate } from '../../server/src/shared/clock';
 import { InvestmentLine, ProductTerms, ProductType, productStreamId } from '../../server/src/products/product.events';
@@ -20,7 +23,8 @@ import { AutoInvestCommand, autoInvestDecider, AutoInvestState } from '../../ser
 import { autoInvestStreamId } from '../../server/src/auto-invest/auto-invest.events';
 import { walletCommandsOf } from '../../server/src/repayments/bad-loans/loan-step.plan';
 import type { LoanEvent } from '../../server/src/repayments/loan.events';
-import { accruedInterestWon, investorPayouts, investorsOf, loanSchedule, Payout } from '../../server/src/shared/loan-maths';
+import { accruedInterestWon, holderPayouts, investorsOf, loanSchedule, NO_TRANSFERS, Payout, withholding } from '../../server/src/shared/loan-maths';
+import { TRANSFER_POLICIES } from '../../server/src/repayments/transfers/transfer-policy';
 import { heldClaim } from '../../server/src/repayments/transfers/claim-transfer.decide';
 import { listingDecider, listingStreamId } from '../../server/src/repayments/transfers/listing.decider';
 
@@ -330,7 +334,9 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
       badLoanSteps(l, today);
       for (const installment of state.installments.filter((i) => i.status === 'funded' && i.dueOn <= today)) {
         // An installment paid late carries its late interest, split among its investors.
-        const all = installment.lateInterestWon ? investorPayouts(state.installments, state.investors, state.policy) : (l.payouts ??= investorPayouts(state.installments, state.investors, state.policy));
+        // Each share to whoever holds it (a claim bought: claim-holders.ts), as the batch pays it.
+        const split = () => holderPayouts(state.installments, state.investors, state.holders ?? NO_TRANSFERS, state.policy);
+        const all = installment.lateInterestWon ? split() : (l.payouts ??= split());
         const payouts = all.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon + p.lateInterestWon > 0);
         tick();
         for (const p of payouts) {
@@ -388,10 +394,16 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     }
   }
 
-  /** Loans k % 20 = 11, 12, 13: the first investor lists their claim 35 days after execution; 12 withdraws it, 13's ends, 5 days on. */
+  /**
+   * Loans k % 20 = 11, 12, 13: the first investor lists their claim 35 days after execution; 12
+   * withdraws it, 13's ends, 5 days on. Loans 14, 5 (it goes bad) and 2 (repaid early): listed and
+   * bought the same day by an investor outside the loan, as the purchase command appends it.
+   */
   function transferListing(l: Loan, day: number, today: string): void {
     const which = l.k % 20;
-    if (which < 11 || which > 13 || l.profile !== 'on_time' || l.lines.length === 0) return;
+    const bought = which === 14 || which === 5 || which === 2;
+    if (!bought && (which < 11 || which > 13 || l.profile !== 'on_time')) return;
+    if (l.lines.length === 0) return;
     const listingId = uuidOf(`listing:${shape.seed}:${l.k}`);
     const sellerId = l.lines[0].userId;
     if (day === l.executeOnDay + 35) {
@@ -405,11 +417,42 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
           fromSeq: held.fromSeq, listedOn: today, listedAt: businessAt(at).toISOString(),
         },
       }, at);
+      if (bought) buyListing(l, listingId, sellerId, held.fromSeq, held.outstandingPrincipalWon, today);
     }
-    if (day === l.executeOnDay + 40 && which !== 11 && log.state(listingStreamId(listingId))) {
+    if (day === l.executeOnDay + 40 && which !== 11 && !bought && log.state(listingStreamId(listingId))) {
       tick();
       log.run(listingStreamId(listingId), listingDecider, which === 12 ? { type: 'WithdrawListing', userId: sellerId, now: at } : { type: 'EndListing', reason: 'due_date_passed', now: at }, at);
     }
+  }
+
+  /** The purchase command's one append, stream by stream: the listing sold, the claim transferred, the buyer's and the seller's wallets. */
+  function buyListing(l: Loan, listingId: string, sellerId: string, fromSeq: number, principalWon: number, today: string): void {
+    const inLoan = new Set(l.lines.map((line) => line.userId));
+    const buyerId = userIds.find((u, i) => i % 7 === l.k % 7 && !inLoan.has(u) && wallet(u).balanceWon >= principalWon * 2);
+    if (!buyerId) return;
+    tick();
+    const now = businessAt(at);
+    must(log.run(listingStreamId(listingId), listingDecider, { type: 'SellListing', buyerId, on: today, now }, at));
+    const [transferred] = loan(l.productId, {
+      type: 'TransferClaim', listingId, fromUserId: sellerId, toUserId: buyerId, on: today, priceWon: principalWon, expectedFromSeq: fromSeq, feeBp: 0,
+      policy: TRANSFER_POLICIES[0], now,
+    });
+    if (transferred.type !== 'ClaimTransferred') throw new Error('a transfer appends ClaimTransferred');
+    const d = transferred.data;
+    l.payouts = undefined;
+    const tax = withholding(d.accruedInterestWon, { incomeTaxBp: 1400, feeBp: 0 });
+    const paidAt = now.toISOString();
+    const wallets = [
+      { userId: buyerId, command: { type: 'BuyClaim' as const, productId: l.productId, listingId, investmentId: l.lines[0].investmentId, principalWon: d.outstandingPrincipalWon, priceWon: d.priceWon, accruedInterestWon: d.accruedInterestWon, paidAt } },
+      {
+        userId: sellerId,
+        command: {
+          type: 'SellClaim' as const, productId: l.productId, listingId, principalWon: d.outstandingPrincipalWon, priceWon: d.priceWon, feeWon: d.feeWon,
+          accruedInterestWon: d.accruedInterestWon, incomeTaxWon: tax.incomeTaxWon, localTaxWon: tax.localTaxWon, paidAt,
+        },
+      },
+    ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    for (const w of wallets) must(log.run(investorStreamId(w.userId), walletDecider, w.command, at));
   }
 
   function pickInvestors(n: number): string[] {

@@ -13,7 +13,10 @@ export { PlaceInvestments } from './commands/place-investments.command';
 export { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 export type { PlaceInvestmentsPayload } from './commands/place-investments.command';
 export { CancelInvestment } from './commands/cancel-investment.command';
-export { InvestTickets } from './tickets/invest-tickets';
+export { InvestTickets, ticketRefusal } from './tickets/invest-tickets';
+export { InvestmentDocumentIssuer } from './documents/document-issuer';
+export { readInvestorFacts } from './commands/investor-facts.reader';
+export { addToUsage } from './limits/investor-limits';
 export { BasketService } from './basket/basket.service';
 export { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.

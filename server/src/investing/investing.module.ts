@@ -38,6 +38,6 @@ import { investingManifest } from './investing.manifest';
     DemoProductsTask,
     DemoLoanHistoryTask,
   ],
-  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService, PlaceInvestmentsHandler],
+  exports: [LimitUsageReader, InvestLimitPolicy, InvestmentQueries, BasketService, PlaceInvestmentsHandler, InvestTickets, InvestmentDocumentIssuer],
 })
 export class InvestingModule {}

@@ -4,3 +4,5 @@ export { ProjectionCheckService } from './projection-check.service';
 export type { LedgerReport } from './projection-check.service';
 export { EventBrowserQuery } from './event-browser.query';
 export { InvestorHistoryQuery } from './investor-history.query';
+/** The ledger tools' endpoints, for the OpenAPI document. */
+export { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from './http/ledger.schema';

@@ -20,6 +20,9 @@ export const TRANSACTIONAL_KINDS = [
   'target_lowered',
   // An investment the investor's standing auto-invest contract placed (docs/api.md "Auto-invest").
   'auto_invest_placed',
+  // A claim sold or bought (원리금수취권 양도, docs/api.md "Transfers").
+  'transfer_sold',
+  'transfer_bought',
 ] as const;
 
 export const MARKETING_KINDS = ['product_opened'] as const;

@@ -15,6 +15,7 @@ export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'c
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal', 'withdrawal_restored', 'invest_hold', 'invest_cancel', 'invest_execute',
   'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'tax', 'fee',
+  'recovery_principal', 'recovery_interest', 'write_off', 'transfer_in', 'transfer_out', 'transfer_accrued_interest',
 ] as const;
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
@@ -100,14 +101,6 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
     command_id: uuid(),
     status: { type: 'string', const: 'pending' },
   }, 'A command still running after 10 s; poll `GET /api/commands/{command_id}`.'),
-
-  Vaccount: obj({
-    bank_code: str('3-digit bank code.'),
-    bank_name: str(),
-    account_number: str(),
-    holder_name: str(),
-    issued_at: instant(),
-  }, 'The investor\'s virtual account (deposits go here).'),
 
   ScheduleLine: obj({
     seq: int('Installment number, from 1.'),

@@ -1,5 +1,7 @@
-// The server's OpenAPI 3.1 document, assembled from one paths file per context
-// (server/src/openapi/paths/) and the shared components. Built once, at import: it is data.
+// The server's OpenAPI 3.1 document, assembled from each context's endpoint schemas (the
+// <name>.schema.ts beside each controller, through endpoint-paths.ts) or, for a context not yet on
+// them, its hand-written paths file (server/src/openapi/paths/), and the shared components. Built
+// once, at import: it is data.
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
@@ -9,34 +11,36 @@ import { boardsPaths, boardsSchemas } from './paths/boards.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { ledgerOpsPaths, ledgerOpsSchemas } from './paths/ledger-ops.paths';
 import { noticesPaths, noticesSchemas } from './paths/notices.paths';
-import { platformPaths, platformSchemas } from './paths/platform.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
-import { registryPaths, registrySchemas } from './paths/registry.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
-import { securitySelfCheckPaths, securitySelfCheckSchemas } from './paths/security-self-checks.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
-import { walletPaths, walletSchemas } from './paths/wallet.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
+import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
+import { endpointPaths } from './endpoint-paths';
+import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
+import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
+import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
+import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
+import { SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
-  { paths: platformPaths, schemas: platformSchemas },
+  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
   { paths: identityPaths, schemas: identitySchemas },
-  { paths: walletPaths, schemas: walletSchemas },
+  { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: transfersPaths, schemas: transfersSchemas },
   { paths: boardsPaths, schemas: boardsSchemas },
-  { paths: ledgerOpsPaths, schemas: ledgerOpsSchemas },
+  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
   { paths: noticesPaths, schemas: noticesSchemas },
-  { paths: registryPaths, schemas: registrySchemas },
+  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
-  { paths: securitySelfCheckPaths, schemas: securitySelfCheckSchemas },
+  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */

@@ -184,22 +184,4 @@ export function operationsFor(tag: string) {
   };
 }
 
-// Parameters -----------------------------------------------------------------------------------
-
-export const pathParam = (name: string, schema: Schema, description?: string): Parameter => ({ name, in: 'path', required: true, schema, ...(description ? { description } : {}) });
-export const queryParam = (name: string, schema: Schema, description?: string): Parameter => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
-export const uuidPath = (name: string, what: string): Parameter =>
-  pathParam(name, { type: 'string', format: 'uuid' }, `The ${what}'s id (UUID; anything else is 400 invalid_input).`);
-
-export const PAGE_PARAMS: Parameter[] = [
-  queryParam('page', { type: 'integer', minimum: 1, default: 1 }, 'Page number, from 1.'),
-  queryParam('size', { type: 'integer', minimum: 1, maximum: 100, default: 20 }, 'Items per page, at most 100.'),
-];
-
-export const idempotencyKey = (required: boolean, maxLength: number, description: string): Parameter => ({
-  name: 'Idempotency-Key',
-  in: 'header',
-  required,
-  schema: { type: 'string', minLength: 1, maxLength },
-  description,
-});
+export { idempotencyKey, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../shared/http/schema/params';

@@ -5,8 +5,9 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BusinessClock } from '../shared/business-clock';
 import { DomainError } from '../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../shared/http/auth.decorators';
-import { BodyReader } from '../shared/http/validation';
-import { BusinessClockControls, MAX_ADVANCE_DAYS } from '../shared/business-clock-controls';
+import { bodyOf } from '../shared/http/schema';
+import { BusinessClockControls } from '../shared/business-clock-controls';
+import { ADMIN_ADVANCE_BUSINESS_CLOCK } from './platform.schema';
 
 @Controller('admin/sandbox/clock')
 @Roles('operator')
@@ -28,9 +29,7 @@ export class BusinessClockController {
   @HttpCode(200)
   async advance(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     if (!this.config.sandbox) throw new DomainError('not_found');
-    const input = new BodyReader(body, ['advance_days']);
-    const days = input.integer('advance_days', { min: 1, max: MAX_ADVANCE_DAYS });
-    input.done();
+    const { advance_days: days } = bodyOf(ADMIN_ADVANCE_BUSINESS_CLOCK, body);
     return this.controls.advance(days, user.id);
   }
 }

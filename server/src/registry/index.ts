@@ -11,3 +11,5 @@ export { RegistryOutboxFollower, REGISTRY_OUTBOX_CHECKPOINT } from './reports/re
 export { RegistrySender, SEND_LEASE_MS } from './reports/registry-sender';
 export { RegistryReconciliationQuery } from './reports/registry-reconciliation.query';
 export type { Reconciliation } from './reports/registry-reconciliation.query';
+/** The registry's endpoints, for the OpenAPI document. */
+export { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from './http/registry.schema';

@@ -7,10 +7,11 @@ import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
 import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
 import {
-  accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
+  accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, NO_TRANSFERS, Party, RepaymentMethod, TaxPolicy, withTransfer,
 } from '../shared/loan-maths';
 import { addDays, daysBetween } from '../shared/clock';
 import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
+import { decideClaimTransfer, TransferClaimCommand } from './transfers/claim-transfer.decide';
 import { LoanClaim, withShares } from './bad-loans/loan-claim';
 
 /** `accelerated`: unpaid when the loan was accelerated, replaced by the claim. */
@@ -62,6 +63,7 @@ export type LoanCommand =
   | { type: 'MarkOverdue'; asOf: string; accelerationDays?: number; accelerationNoticeDays?: number; now?: Date }
   | { type: 'RecordInstallmentDistributed'; seq: number; investorCount: number; now: Date }
   | { type: 'RefundBorrowerCredit'; amountWon: number; refundedOn: string; now: Date }
+  | TransferClaimCommand
   | BadLoanCommand;
 
 const initialState = (): LoanState => ({
@@ -245,6 +247,8 @@ function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
       return sell(command, state);
     case 'WriteOffLoan':
       return writeOff(command, state);
+    case 'TransferClaim':
+      return [{ type: 'ClaimTransferred', data: decideClaimTransfer(command, state) }];
     default:
       return assertNever(command);
   }
@@ -305,6 +309,11 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
       return evolveBadLoan(state, event);
     case 'AccelerationNoticed':
       return { ...state, accelerationNotice: { on: event.data.on, accelerateOn: event.data.accelerateOn } };
+    case 'ClaimTransferred': {
+      // The seller's parties are paid to the buyer from `fromSeq` on (transfers/claim-transfer.decide.ts).
+      const d = event.data;
+      return { ...state, holders: withTransfer(state.holders ?? NO_TRANSFERS, state.investors, d.fromUserId, d.toUserId, d.fromSeq) };
+    }
     default:
       return assertNever(event);
   }

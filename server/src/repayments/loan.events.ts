@@ -136,8 +136,8 @@ export interface LoanWrittenOffData {
  * weights unchanged). `outstandingPrincipalWon`: the principal of those shares; the buyer pays
  * `priceWon` plus `accruedInterestWon` (경과이자 since the last due date, the seller's taxed
  * interest), the seller receives the price less `feeWon`. Decided and folded by
- * transfers/claim-transfer.decide.ts; not yet a `LoanEvent`: it joins the stream's events
- * once every read model projects it (docs/design.md "Auto-invest and transfers").
+ * transfers/claim-transfer.decide.ts; appended with the buyer's and the seller's wallet events
+ * (ClaimBought, ClaimSold) and the listing's sale in one append (transfers/commands/purchase-claim.handler.ts).
  */
 export interface ClaimTransferredData {
   productId: string;
@@ -146,6 +146,8 @@ export interface ClaimTransferredData {
   toUserId: string;
   fromSeq: number;
   outstandingPrincipalWon: number;
+  /** The scheduled interest of the shares sold (before tax): what the buyer now expects and the seller no longer. */
+  outstandingInterestWon: number;
   priceWon: number;
   accruedInterestWon: number;
   feeWon: number;
@@ -181,7 +183,9 @@ export type LoanEvent =
    */
   | { type: 'AccelerationNoticed'; data: { productId: string; on: string; accelerateOn: string; daysOverdue: number } }
   /** The claim sold (채권 매각): the loan takes no further money. */
-  | { type: 'LoanSold'; data: { productId: string; soldOn: string; buyerName: string; recordedAt: string } };
+  | { type: 'LoanSold'; data: { productId: string; soldOn: string; buyerName: string; recordedAt: string } }
+  /** A holder's remaining claim bought by another investor (원리금수취권 양도): later payments follow the buyer. */
+  | { type: 'ClaimTransferred'; data: ClaimTransferredData };
 
 /** The late interest terms a loan was made under (the defaults for loans scheduled before they were recorded). */
 export function lateInterestTermsOf(d: Pick<LoanScheduledData, 'lateInterestBp' | 'maxRateBp'>): LateInterestTerms {
@@ -197,6 +201,7 @@ export const LOAN_EVENT_TYPES: readonly LoanEventType[] = [
   'LoanScheduled', 'BorrowerPaymentReceived', 'InstallmentFunded', 'LoanRepaidEarly', 'InstallmentOverdue',
   'LoanOverdue', 'LoanOverdueCleared', 'InstallmentDistributed', 'LoanCompleted', 'BorrowerCreditRefunded',
   'LoanAccelerated', 'LoanRecovered', 'LoanWrittenOff', 'LoanSold', 'AccelerationNoticed',
+  'ClaimTransferred',
 ];
 
 /** A loan event, as a reader of several streams (or of a loan stream it must not mis-read) tells it. */
@@ -208,6 +213,7 @@ export type InstallmentDistributed = EventNamed<LoanEvent, 'InstallmentDistribut
 export type LoanAccelerated = EventNamed<LoanEvent, 'LoanAccelerated'>;
 export type LoanRecovered = EventNamed<LoanEvent, 'LoanRecovered'>;
 export type LoanWrittenOff = EventNamed<LoanEvent, 'LoanWrittenOff'>;
+export type ClaimTransferred = EventNamed<LoanEvent, 'ClaimTransferred'>;
 
 /** 30 days or more past the oldest unpaid due date makes the product overdue (docs/design.md). */
 export const PRODUCT_OVERDUE_AFTER_DAYS = 30;

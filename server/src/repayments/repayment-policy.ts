@@ -29,6 +29,7 @@ export interface PolicyChangeView {
   platform_registered: boolean;
   income_tax_bp: number;
   fee_bp: number;
+  transfer_fee_bp: number;
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
@@ -44,6 +45,8 @@ export interface PolicyView {
   income_tax_bp: number;
   local_tax_rate_pct: number;
   fee_bp: number;
+  /** The platform's fee on a transfer's price (docs/api.md "Transfers"), in basis points. */
+  transfer_fee_bp: number;
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
@@ -61,6 +64,7 @@ interface ChangeRow {
   effective_on: string;
   platform_registered: boolean;
   fee_bp: number;
+  transfer_fee_bp: number;
   late_interest_bp: number;
   max_rate_bp: number;
   acceleration_days: number;
@@ -71,7 +75,7 @@ interface ChangeRow {
   changed_at: Date;
 }
 
-const CHANGE_COLUMNS = `to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp,
+const CHANGE_COLUMNS = `to_char(effective_on, 'YYYY-MM-DD') AS effective_on, platform_registered, fee_bp, transfer_fee_bp,
   late_interest_bp, max_rate_bp, acceleration_days, personal_debtor_types, personal_debtor_max_principal, acceleration_notice_days, changed_by, changed_at`;
 
 /** The bad-loan terms in force: late interest and maximum rate (recorded with a loan), acceleration days. */
@@ -95,6 +99,7 @@ export const DEFAULT_ACCELERATION_NOTICE_DAYS = 10;
 export interface PolicyChangeInput {
   platformRegistered?: boolean;
   feeBp?: number;
+  transferFeeBp?: number;
   lateInterestBp?: number;
   maxRateBp?: number;
   accelerationDays?: number;
@@ -127,6 +132,11 @@ export class RepaymentPolicy {
     return { incomeTaxBp: incomeTaxBpOf(row?.platform_registered !== false), feeBp: row?.fee_bp ?? 0 };
   }
 
+  /** The transfer fee in force on `date` (none recorded: 0). */
+  async transferFeeBpOn(date: string, q: Queryable = this.dataSource): Promise<number> {
+    return (await this.changeInForce(q, date))?.transfer_fee_bp ?? 0;
+  }
+
   /** The late interest, maximum rate and acceleration days in force on `date` (none: the defaults). */
   async badLoanTermsOn(date: string, q: Queryable = this.dataSource): Promise<BadLoanPolicy> {
     return badLoanPolicyOf(await this.changeInForce(q, date));
@@ -155,6 +165,7 @@ export class RepaymentPolicy {
       income_tax_bp: incomeTaxBpOf(registered),
       local_tax_rate_pct: 10,
       fee_bp: current?.fee_bp ?? 0,
+      transfer_fee_bp: current?.transfer_fee_bp ?? 0,
       ...badLoanView(badLoanPolicyOf(current)),
       updated_at: new Date(current?.changed_at ?? 0).toISOString(),
       in_force_on: today,
@@ -163,6 +174,7 @@ export class RepaymentPolicy {
         platform_registered: h.platform_registered,
         income_tax_bp: incomeTaxBpOf(h.platform_registered),
         fee_bp: h.fee_bp,
+        transfer_fee_bp: h.transfer_fee_bp,
         ...badLoanView(badLoanPolicyOf(h)),
         changed_by: h.changed_by,
         changed_at: new Date(h.changed_at).toISOString(),
@@ -186,6 +198,7 @@ export class RepaymentPolicy {
       const base = await this.changeInForce(tx, effectiveOn);
       const platformRegistered = change.platformRegistered ?? base?.platform_registered ?? true;
       const feeBp = change.feeBp ?? base?.fee_bp ?? 0;
+      const transferFeeBp = change.transferFeeBp ?? base?.transfer_fee_bp ?? 0;
       const inForce = badLoanPolicyOf(base);
       const bad: BadLoanPolicy = {
         lateInterestBp: change.lateInterestBp ?? inForce.lateInterestBp,
@@ -197,23 +210,24 @@ export class RepaymentPolicy {
       };
       const values = [
         platformRegistered, feeBp, bad.lateInterestBp, bad.maxRateBp, bad.accelerationDays, by,
-        bad.personalDebtorTypes, bad.personalDebtorMaxPrincipalWon, bad.accelerationNoticeDays,
+        bad.personalDebtorTypes, bad.personalDebtorMaxPrincipalWon, bad.accelerationNoticeDays, transferFeeBp,
       ];
       await tx.query(
         `INSERT INTO repayment_policy_changes (platform_registered, fee_bp, late_interest_bp, max_rate_bp, acceleration_days, changed_by,
-           personal_debtor_types, personal_debtor_max_principal, acceleration_notice_days, effective_on)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           personal_debtor_types, personal_debtor_max_principal, acceleration_notice_days, transfer_fee_bp, effective_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [...values, effectiveOn],
       );
       if (effectiveOn === today) {
         await tx.query(
           `UPDATE repayment_policy SET platform_registered = $1, fee_bp = $2, late_interest_bp = $3, max_rate_bp = $4, acceleration_days = $5,
-             updated_at = now(), updated_by = $6, personal_debtor_types = $7, personal_debtor_max_principal = $8, acceleration_notice_days = $9`,
+             updated_at = now(), updated_by = $6, personal_debtor_types = $7, personal_debtor_max_principal = $8, acceleration_notice_days = $9,
+             transfer_fee_bp = $10`,
           values,
         );
       }
       const changed: RepaymentPolicyChanged = {
-        type: REPAYMENT_POLICY_CHANGED, data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, ...bad, changedOn: today },
+        type: REPAYMENT_POLICY_CHANGED, data: { effectiveOn, platformRegistered, incomeTaxBp: incomeTaxBpOf(platformRegistered), feeBp, transferFeeBp, ...bad, changedOn: today },
       };
       await this.eventStore.appendAfterLast(tx, REPAYMENT_POLICY_STREAM, [changed], { actor_id: by, business_at: this.clock.now().toISOString() });
     });

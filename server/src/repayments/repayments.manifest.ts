@@ -22,9 +22,10 @@ import { ScheduleLoanHandler } from './commands/schedule-loan.handler';
 import { investmentReturnsProjection } from './projections/investment-returns.projection';
 import { investorDashboardsProjection } from './projections/investor-dashboards.projection';
 import { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';
-import { EndListing, OpenListing, WithdrawListing } from './transfers/commands/open-listing.command';
+import { EndListing, OpenListing, PurchaseListing, WithdrawListing } from './transfers/commands/open-listing.command';
 import { EndListingHandler } from './transfers/commands/end-listing.handler';
 import { OpenListingHandler } from './transfers/commands/open-listing.handler';
+import { PurchaseListingHandler } from './transfers/commands/purchase-listing.handler';
 import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
 import { transferListingsProjection } from './transfers/projections/transfer-listings.projection';
 
@@ -43,6 +44,7 @@ export const repaymentsManifest = defineManifest({
     handledBy(OpenListing, OpenListingHandler),
     handledBy(WithdrawListing, WithdrawListingHandler),
     handledBy(EndListing, EndListingHandler),
+    handledBy(PurchaseListing, PurchaseListingHandler),
   ],
   projections: [repaymentSchedulesProjection, investmentReturnsProjection, investorDashboardsProjection, transferListingsProjection],
 });

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BoardsModule } from '../boards';
 import { IdentityModule } from '../identity';
 import { InvestingModule } from '../investing';
+import { RegistryModule } from '../registry';
 import { ProductsModule } from '../products';
 import { WalletModule } from '../wallet';
 import { LoanSchedulingFollower } from './scheduling/loan-scheduling.follower';
@@ -42,13 +43,14 @@ import { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 import { TransferListingsController } from './transfers/http/transfer-listings.controller';
+import { TransferPurchasesController } from './transfers/http/transfer-purchases.controller';
 import { ListingStreams } from './transfers/listing-streams';
 import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
 import { manifestProviders } from '../shared/manifest/manifest-providers';
 import { repaymentsManifest } from './repayments.manifest';
 
 @Module({
-  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule],
+  imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule, RegistryModule],
   controllers: [
     DashboardController,
     AdminRepaymentsController,
@@ -61,6 +63,7 @@ import { repaymentsManifest } from './repayments.manifest';
     AdminPaymentStatementsController,
     AdminBadLoansController,
     TransferListingsController,
+    TransferPurchasesController,
   ],
   providers: [
     ...manifestProviders(repaymentsManifest),

@@ -12,6 +12,8 @@ export {
   isRepaymentCredited,
   isBadLoanCredit,
   principalFreedWon,
+  claimBoughtWon,
+  claimSoldNetWon,
   isWalletEvent,
   initialWalletState,
   WALLET_EVENT_TYPES,
@@ -26,6 +28,8 @@ export type {
   WithdrawalRequested,
   WithdrawalCompleted,
   WithdrawalFailed,
+  ClaimBought,
+  ClaimSold,
   InvestmentPlaced,
   InvestmentCanceled,
   InvestmentExecuted,
@@ -69,5 +73,6 @@ export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';
 // How a wallet event's lines are dated (business time), for an investor's history at a moment.
 export { linesAt as walletLinesAt } from './projections/transaction-lines';
+export { WALLET_ENDPOINTS, WALLET_SCHEMAS } from './http/endpoints';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { walletManifest } from './wallet.manifest';

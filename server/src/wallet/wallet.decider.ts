@@ -70,6 +70,27 @@ export type RecoveryCredited = {
 /** The investor's remaining principal in a loan counted as lost (상각): no cash moves. */
 export type PrincipalWrittenOff = { type: 'PrincipalWrittenOff'; data: { productId: string; principalWon: number; on: string } };
 
+/**
+ * A claim bought from another investor (원리금수취권 양도, docs/api.md "Transfers"): the price and the
+ * 경과이자 owed to the seller leave the balance; `principalWon` is the outstanding principal bought.
+ */
+export type ClaimBought = {
+  type: 'ClaimBought';
+  data: { productId: string; listingId: string; investmentId: string; principalWon: number; priceWon: number; accruedInterestWon: number; paidAt: string };
+};
+/**
+ * A claim sold: the price less the platform's fee, and the 경과이자 the buyer paid, taxed as the
+ * seller's interest (`transfer_accrued_interest`), reach the balance; `principalWon` is the
+ * outstanding principal the seller no longer holds.
+ */
+export type ClaimSold = {
+  type: 'ClaimSold';
+  data: {
+    productId: string; listingId: string; principalWon: number; priceWon: number; feeWon: number;
+    accruedInterestWon: number; incomeTaxWon: number; localTaxWon: number; paidAt: string;
+  };
+};
+
 /** A withdrawal's events: its request, then its completion or failure. */
 export type WithdrawalEvent = WithdrawalRequested | WithdrawalCompleted | WithdrawalFailed;
 
@@ -83,7 +104,9 @@ export type WalletEvent =
   | InvestmentExecuted
   | RepaymentCredited
   | RecoveryCredited
-  | PrincipalWrittenOff;
+  | PrincipalWrittenOff
+  | ClaimBought
+  | ClaimSold;
 
 export type WalletEventType = WalletEvent['type'];
 
@@ -98,6 +121,8 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'RepaymentCredited',
   'RecoveryCredited',
   'PrincipalWrittenOff',
+  'ClaimBought',
+  'ClaimSold',
 ];
 
 /** A wallet event (of an investor stream), as a reader of several streams tells it from the others. */
@@ -129,6 +154,8 @@ export type CreditRepaymentCommand = {
 
 export type CreditRecoveryCommand = { type: 'CreditRecovery' } & RecoveryCredited['data'];
 export type RecordWriteOffCommand = { type: 'RecordWriteOff'; productId: string; principalWon: number; on: string };
+export type BuyClaimCommand = { type: 'BuyClaim' } & ClaimBought['data'];
+export type SellClaimCommand = { type: 'SellClaim' } & ClaimSold['data'];
 
 export type WalletCommand =
   | CreditDepositCommand
@@ -140,7 +167,9 @@ export type WalletCommand =
   | ExecuteInvestmentHoldCommand
   | CreditRepaymentCommand
   | CreditRecoveryCommand
-  | RecordWriteOffCommand;
+  | RecordWriteOffCommand
+  | BuyClaimCommand
+  | SellClaimCommand;
 
 // ---- state (plain JSON: it is snapshotted) ----
 
@@ -186,6 +215,12 @@ export const isBadLoanCredit = (event: StoredEvent): event is StoredEvent<Recove
 export function recoveryNetWon(d: RecoveryCredited['data']): number {
   return d.principalWon + d.interestWon + d.lateInterestWon - d.incomeTaxWon - d.localTaxWon - d.feeWon;
 }
+
+/** Cash a purchase takes from the buyer's balance: price + 경과이자. */
+export const claimBoughtWon = (d: ClaimBought['data']): number => d.priceWon + d.accruedInterestWon;
+
+/** Net cash a sale adds to the seller's balance: price − fee + 경과이자 − taxes. */
+export const claimSoldNetWon = (d: ClaimSold['data']): number => d.priceWon - d.feeWon + d.accruedInterestWon - d.incomeTaxWon - d.localTaxWon;
 
 /** Net cash a repayment adds to the balance: principal + interest + late interest − taxes − fee. */
 export function repaymentNetWon(d: RepaymentCredited['data']): number {
@@ -296,6 +331,28 @@ function recordWriteOff(cmd: RecordWriteOffCommand): WalletEvent[] {
   return [{ type: 'PrincipalWrittenOff', data: { productId: cmd.productId, principalWon: cmd.principalWon, on: cmd.on } }];
 }
 
+function buyClaim(cmd: BuyClaimCommand, state: WalletState): WalletEvent[] {
+  const { type: _type, ...data } = cmd;
+  requirePositiveWon(data.priceWon, 'price');
+  requirePositiveWon(data.principalWon, 'principal');
+  requireNonNegativeWon(data.accruedInterestWon, 'accrued_interest');
+  assert(!Number.isNaN(Date.parse(data.paidAt)), `claim bought at ${data.paidAt}`);
+  if (state.balanceWon < claimBoughtWon(data)) throw new DomainError('not_enough_balance');
+  return [{ type: 'ClaimBought', data }];
+}
+
+function sellClaim(cmd: SellClaimCommand, state: WalletState): WalletEvent[] {
+  const { type: _type, ...data } = cmd;
+  requirePositiveWon(data.priceWon, 'price');
+  requirePositiveWon(data.principalWon, 'principal');
+  for (const field of ['feeWon', 'accruedInterestWon', 'incomeTaxWon', 'localTaxWon'] as const) requireNonNegativeWon(data[field], field);
+  if (data.feeWon > data.priceWon) throw invalidInput({ fee: 'exceeds_price' });
+  if (data.incomeTaxWon + data.localTaxWon > data.accruedInterestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
+  assert(!Number.isNaN(Date.parse(data.paidAt)), `claim sold at ${data.paidAt}`);
+  if (state.balanceWon + claimSoldNetWon(data) < 0) throw new DomainError('not_enough_balance');
+  return [{ type: 'ClaimSold', data }];
+}
+
 export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] {
   switch (command.type) {
     case 'CreditDeposit':
@@ -317,6 +374,10 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return creditRecovery(command, state);
     case 'RecordWriteOff':
       return recordWriteOff(command);
+    case 'BuyClaim':
+      return buyClaim(command, state);
+    case 'SellClaim':
+      return sellClaim(command, state);
     default:
       return assertNever(command);
   }
@@ -381,6 +442,10 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
       return checked({ ...state, balanceWon: state.balanceWon + recoveryNetWon(event.data) });
     case 'PrincipalWrittenOff':
       return state;
+    case 'ClaimBought':
+      return checked({ ...state, balanceWon: state.balanceWon - claimBoughtWon(event.data) });
+    case 'ClaimSold':
+      return checked({ ...state, balanceWon: state.balanceWon + claimSoldNetWon(event.data) });
     default:
       return assertNever(event);
   }

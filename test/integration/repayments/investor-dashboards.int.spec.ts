@@ -19,7 +19,9 @@ const TYPES = ['apt', 'realty', 'credit', 'corporate'];
  * The dashboard's figures as the request summed them before this read model (dashboard.query.ts
  * before issue 18), with the rules of loans that go bad since: installments an acceleration
  * replaced are expected no more, a sold loan counts as completed, and investment_returns'
- * outstanding excludes what recoveries and write-offs freed.
+ * outstanding excludes what recoveries and write-offs freed — and of transfers since: a claim sold
+ * is freed from the seller's investment, a claim bought is outstanding in its own
+ * investment_returns row (with its acquisition price) and counts in the buyer's limits.
  */
 const SUMS_OVER_HISTORY = `
   SELECT u.user_id,
@@ -33,8 +35,10 @@ const SUMS_OVER_HISTORY = `
     ${TYPES.map((t) => `(SELECT COALESCE(sum(i.amount), 0) FROM investments i JOIN products p ON p.id = i.product_id WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.type = '${t}') AS invested_${t},
     (SELECT COALESCE(sum(CASE WHEN i.status = 'placed' THEN i.amount ELSE COALESCE(r.outstanding_principal, 0) END), 0)
        FROM investments i JOIN products p ON p.id = i.product_id LEFT JOIN investment_returns r ON r.investment_id = i.id
-       WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.type = '${t}') AS outstanding_${t}`).join(',\n    ')}
-  FROM (SELECT DISTINCT user_id FROM investments) u`;
+       WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.type = '${t}')
+     + (SELECT COALESCE(sum(r.outstanding_principal), 0) FROM investment_returns r JOIN products p ON p.id = r.product_id
+       WHERE r.user_id = u.user_id AND r.acquisition_price IS NOT NULL AND p.type = '${t}') AS outstanding_${t}`).join(',\n    ')}
+  FROM (SELECT user_id FROM investments UNION SELECT user_id FROM investment_returns) u`;
 
 const COLUMNS = ['user_id', 'invested_total', 'outstanding_principal', 'expected_interest', 'limit_used_total', 'limit_used_realty',
   'count_funding', 'count_repaying', 'count_completed', 'count_overdue', ...TYPES.flatMap((t) => [`invested_${t}`, `outstanding_${t}`])];
@@ -117,8 +121,9 @@ describe('the dashboard read model', () => {
     await runner.connect();
     await runner.startTransaction();
     try {
-      // That migration filled databases from before loans went bad: its investors are those of loans that did not.
-      const badUsers = `SELECT i.user_id FROM investments i JOIN products p ON p.id = i.product_id WHERE p.status IN ('defaulted', 'written_off', 'sold')`;
+      // That migration filled databases from before loans went bad and claims were sold: its investors are those of loans that did not, who sold or bought none.
+      const badUsers = `SELECT i.user_id FROM investments i JOIN products p ON p.id = i.product_id WHERE p.status IN ('defaulted', 'written_off', 'sold')
+        UNION SELECT substr(stream_id, 10)::uuid FROM events WHERE type IN ('ClaimBought', 'ClaimSold')`;
       const badProducts = `SELECT id FROM products WHERE status IN ('defaulted', 'written_off', 'sold')`;
       for (const table of tables) await runner.query(`CREATE TEMPORARY TABLE replayed_${table} AS SELECT * FROM ${table}`);
       const migration = new InvestorDashboards1763800400000();

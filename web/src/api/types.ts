@@ -61,19 +61,9 @@ export type ProductDetail = Product & {
   disclosure?: ProductDisclosure;
 };
 
-export type Vaccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; issued_at: string };
-export type WithdrawAccount = { bank_code: string; bank_name: string; account_number: string; holder_name: string; status: 'verified'; verified_at?: string };
-
-/** GET /wallet: `balance` can be invested or withdrawn; `held` waits in products still raising funds. */
-export type Wallet = {
-  balance: number;
-  held: number;
-  withdrawable: number;
-  vaccount: Vaccount | null;
-  withdraw_account: WithdrawAccount | null;
-  /** The sandbox bank is on (the "모의 입금" form is offered). */
-  sandbox?: boolean;
-};
+// The wallet's answers are typed by the server's endpoint schemas (server/src/wallet/http), the
+// same schemas that document them in the OpenAPI document; type-only, so Vite never bundles them.
+export type { Vaccount, WithdrawAccount, WalletView as Wallet } from '@server/wallet/http/wallet-answers.schema';
 
 export type BasketItem = {
   product_id: string;
@@ -106,7 +96,11 @@ export type TransactionType =
   /** Principal the investor no longer expects on the schedule: `amount` 0, no cash moves. */
   | 'write_off'
   | 'tax'
-  | 'fee';
+  | 'fee'
+  /** 원리금수취권 양도 (docs/api.md "Transfers"): − the price for the buyer, + the price less the fee for the seller, and the 경과이자 between them. */
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'transfer_accrued_interest';
 
 export type WalletTransaction = { id: string; at: string; type: TransactionType; amount: number; held_change: number; balance_after: number; memo: string; product_id?: string };
 export type TransactionsPage = { items: WalletTransaction[]; next_cursor: string | null };

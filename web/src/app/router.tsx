@@ -65,6 +65,14 @@ export const routes: RouteObject[] = [
           { id: 'password-reset-verify', path: 'user_password_reset_verify', element: <S.PasswordResetVerify /> },
           { id: 'monthly-disclosure', path: 'disclosures/monthly', element: <S.MonthlyDisclosure /> },
           { id: 'security-self-checks', path: 'disclosures/security_self_checks', element: <S.SecuritySelfChecks /> },
+          {
+            // The transfer market (원리금수취권 양도): what may be bought depends on who asks.
+            element: <RequireLogin />,
+            children: [
+              { id: 'transfer-market', path: 'transfers', element: <S.TransferMarket /> },
+              { id: 'transfer-listing', path: 'transfers/:listingId', element: <S.TransferListing /> },
+            ],
+          },
         ]),
       },
       {

@@ -33,3 +33,11 @@ describe('failMessages', () => {
     expect(messageForFailCode('brand_new_code')).toBe(failMessages.unknown_error);
   });
 });
+
+describe('transfer fail codes', () => {
+  it.each(['transfer_price_out_of_range', 'transfer_not_eligible', 'listing_not_available'])('has a Korean message for %s that names no dated policy number', (code) => {
+    expect(FAIL_CODES).toContain(code);
+    expect(messageForFailCode(code)).toMatch(/[가-힣]/);
+    expect(messageForFailCode(code)).not.toMatch(/\d/);
+  });
+});

@@ -57,6 +57,10 @@ export const FAIL_CODES = [
   'reconfirmation_pending',
   'no_reconfirmation',
   'over_institutional_share_limit',
+  // 원리금수취권 양도 (docs/api.md "Transfers")
+  'transfer_price_out_of_range',
+  'transfer_not_eligible',
+  'listing_not_available',
 ] as const;
 
 export type FailCode = (typeof FAIL_CODES)[number];
@@ -116,6 +120,10 @@ export const failMessages: Record<FailCode, string> = {
   reconfirmation_pending: '모집 금액 변경을 아직 확인하지 않은 투자자가 있어 대출을 실행할 수 없습니다. 답변 기한이 지나면 다시 시도해 주세요.',
   no_reconfirmation: '확인할 모집 금액 변경이 없거나 답변 기한이 지났습니다.',
   over_institutional_share_limit: '전문·법인 투자자는 한 상품 모집 금액의 정해진 비율(기본 40%)까지만 투자할 수 있습니다. 투자 상자의 남은 한도 이하로 입력해 주세요.',
+  transfer_price_out_of_range: '양도 가격이 허용 범위를 벗어났습니다. 화면에 표시된 가격 범위 안에서 다시 정해 주세요.',
+  transfer_not_eligible:
+    '원리금수취권은 전문·법인·소득적격 투자자이거나 최근 투자 실적이 정해진 횟수 이상인 일반 투자자만 양수할 수 있습니다. 양도 마켓의 안내에서 회원님의 조건을 확인해 주세요.',
+  listing_not_available: '이미 판매되었거나 철회·종료되어 더 이상 살 수 없는 양도 매물입니다. 양도 마켓의 다른 매물을 확인해 주세요.',
 };
 
 export function isFailCode(code: unknown): code is FailCode {

@@ -43,6 +43,9 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   write_off: '상각',
   tax: '세금 원천징수',
   fee: '수수료',
+  transfer_in: '채권 양수',
+  transfer_out: '채권 양도',
+  transfer_accrued_interest: '양도 경과이자',
 };
 
 export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {

@@ -1,13 +1,14 @@
 // The body of PUT /admin/security_self_checks/{year} (docs/api.md "Information-security
-// self-check"): `{checked_on, items: {<key>: {status, note}}, correction_reason}`. A draft may be
-// partly filled in; every refusal names its field (`items.<key>.status`), all at once.
+// self-check"): `{checked_on, items: {<key>: {status, note}}, correction_reason}`, read against its
+// endpoint schema, with the checks only the service can make (the business today, the checklist's
+// items). A draft may be partly filled in; every refusal names its field (`items.<key>.status`), all at once.
 import { invalidInput } from '../../shared/errors/domain-error';
-import { BodyReader, isCalendarDate } from '../../shared/http/validation';
+import { isCalendarDate, readBody } from '../../shared/http/schema';
+import { SELF_CHECK_DRAFT_BODY } from '../http/security-self-checks.schema';
 import { SELF_CHECK_KEYS, SELF_CHECK_STATUSES, SelfCheckStatus } from './checklist';
 import type { SelfCheckAnswer, SelfCheckDraft } from './self-check.types';
 
 const NOTE_MAX = 1_000;
-const REASON_MAX = 500;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -41,20 +42,18 @@ function readAnswers(raw: unknown, fields: Record<string, string>): Record<strin
 
 /** The draft in `body` for `year`, or invalid_input naming every bad field; `today` is the business date. */
 export function readSelfCheckDraft(body: unknown, year: number, today: string): SelfCheckDraft {
-  const reader = new BodyReader(body, ['checked_on', 'items', 'correction_reason']);
-  const checkedOnRaw = reader.raw('checked_on');
-  const checkedOn = checkedOnRaw === undefined || checkedOnRaw === null ? null : reader.date('checked_on');
-  if (checkedOn !== null && isCalendarDate(checkedOn)) {
-    if (checkedOn > today) reader.fail('checked_on', 'after_business_today');
-    else if (checkedOn < `${year}-01-01`) reader.fail('checked_on', 'before_year');
-  }
-  const reasonRaw = reader.raw('correction_reason');
-  const reason = reasonRaw === undefined || reasonRaw === null ? '' : reader.string('correction_reason', { max: REASON_MAX, optional: true });
-  const fields: Record<string, string> = {};
-  const answers = readAnswers(reader.raw('items'), fields);
-  for (const [key, code] of Object.entries(fields)) reader.fail(key, code);
-  reader.done();
-  return { checkedOn, answers, correctionReason: reason === '' ? null : reason };
+  let answers: Record<string, SelfCheckAnswer> = {};
+  const input = readBody(SELF_CHECK_DRAFT_BODY, body, (draft, fail) => {
+    if (draft.checked_on && isCalendarDate(draft.checked_on)) {
+      if (draft.checked_on > today) fail('checked_on', 'after_business_today');
+      else if (draft.checked_on < `${year}-01-01`) fail('checked_on', 'before_year');
+    }
+    const fields: Record<string, string> = {};
+    answers = readAnswers(draft.items, fields);
+    for (const [key, code] of Object.entries(fields)) fail(key, code);
+  });
+  const reason = input.correction_reason ?? '';
+  return { checkedOn: input.checked_on ?? null, answers, correctionReason: reason === '' ? null : reason };
 }
 
 /**

@@ -10,7 +10,7 @@ import { seoulDate } from '../../shared/clock';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import { retainYearsOn } from './retention-policy';
 
-export const DOCUMENT_KINDS = ['prospectus', 'contract'] as const;
+export const DOCUMENT_KINDS = ['prospectus', 'contract', 'transfer_contract'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The contract's wording; a new wording is a new template name, older contracts keep theirs. */
 export const CONTRACT_TEMPLATE = 'contract-2025-1';
@@ -38,6 +38,26 @@ export interface ContractContent {
   risks: string[];
   collection: ProductDisclosure['collection'];
   cancellation: string;
+  retention_years: number;
+  platform: typeof PLATFORM_IDENTITY;
+  disclosure_version: string;
+}
+
+export const TRANSFER_CONTRACT_TEMPLATE = 'transfer-contract-2026-1';
+
+/**
+ * The buyer's 원리금수취권 양수도 계약서 (docs/api.md "Transfers"): the claim bought — from which
+ * installment, its outstanding principal, the price, the 경과이자 paid the seller and the fee —
+ * with the product's disclosure in force that day (its version) and the buyer's legal name.
+ */
+export interface TransferContractContent {
+  template: string;
+  transfer: { listing_id: string; purchased_on: string; from_seq: number; principal: number; price: number; accrued_interest: number; fee: number };
+  buyer: { name: string };
+  product: DocumentProduct;
+  loan: Pick<ProductDisclosure['loan'], 'rate_bp' | 'term_months' | 'repayment_method' | 'due_rule'>;
+  tax: ProductDisclosure['tax'];
+  risks: string[];
   retention_years: number;
   platform: typeof PLATFORM_IDENTITY;
   disclosure_version: string;
@@ -77,6 +97,36 @@ export function contractContent(placed: PlacedForDocuments, snapshot: Disclosure
     collection: d.collection,
     cancellation: CANCELLATION_RIGHT,
     retention_years: retainYearsOn(seoulDate(new Date(placed.placedAt))),
+    platform: PLATFORM_IDENTITY,
+    disclosure_version: d.version,
+  };
+}
+
+/** What the purchase decided, for its transfer contract. */
+export interface PurchasedForDocuments {
+  listingId: string;
+  purchasedOn: string;
+  fromSeq: number;
+  principalWon: number;
+  priceWon: number;
+  accruedInterestWon: number;
+  feeWon: number;
+  buyerName: string;
+}
+
+export function transferContractContent(p: PurchasedForDocuments, snapshot: DisclosureSnapshot): TransferContractContent {
+  const d = snapshot.disclosure;
+  return {
+    template: TRANSFER_CONTRACT_TEMPLATE,
+    transfer: {
+      listing_id: p.listingId, purchased_on: p.purchasedOn, from_seq: p.fromSeq, principal: p.principalWon, price: p.priceWon, accrued_interest: p.accruedInterestWon, fee: p.feeWon,
+    },
+    buyer: { name: p.buyerName },
+    product: productOf(snapshot),
+    loan: { rate_bp: d.loan.rate_bp, term_months: d.loan.term_months, repayment_method: d.loan.repayment_method, due_rule: d.loan.due_rule },
+    tax: d.tax,
+    risks: d.risks,
+    retention_years: retainYearsOn(p.purchasedOn),
     platform: PLATFORM_IDENTITY,
     disclosure_version: d.version,
   };

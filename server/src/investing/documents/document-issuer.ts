@@ -11,7 +11,7 @@ import { preparedRows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
 import type { AppendEntry, Tx } from '../../shared/event-store/event-store.types';
 import type { DisclosureSnapshot, ProductEvent } from '../../products';
-import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent } from './document-contents';
+import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent, PurchasedForDocuments, transferContractContent } from './document-contents';
 import { splitSharedContent } from './shared-content';
 
 type PlacedData = Extract<ProductEvent, { type: 'ProductInvestmentPlaced' }>['data'];
@@ -55,12 +55,27 @@ export class InvestmentDocumentIssuer {
 
   /** Writes both documents of every investment the entries place, in the placement's transaction. */
   async issue(tx: Tx, entries: readonly AppendEntry[], snapshots: ReadonlyMap<string, DisclosureSnapshot>, names: ReadonlyMap<string, string>): Promise<void> {
-    const documents = placementsOf(entries).flatMap((d) => {
+    const documents: DocumentRow[] = placementsOf(entries).flatMap((d) => {
       const snapshot = snapshots.get(d.productId);
       // Every product a placement names has a row, and so a disclosure, in the batch's read.
       assert(snapshot, () => `no disclosure for product ${d.productId} to issue documents from`);
       return documentRows({ ...d, investorName: names.get(d.userId) ?? '' }, snapshot);
     });
+    await this.write(tx, documents);
+  }
+
+  /**
+   * The buyer's transfer contract of a claim bought (docs/api.md "Transfers"), in the purchase's
+   * transaction, keyed by the listing (the buyer's holding in investment_returns has the same id).
+   */
+  async issueTransfer(tx: Tx, buyerId: string, purchased: PurchasedForDocuments, snapshot: DisclosureSnapshot, issuedAt: string): Promise<void> {
+    await this.write(tx, [{
+      investmentId: purchased.listingId, kind: 'transfer_contract', version: snapshot.disclosure.version, userId: buyerId, productId: snapshot.productId, issuedAt,
+      content: transferContractContent(purchased, snapshot),
+    }]);
+  }
+
+  private async write(tx: Tx, documents: DocumentRow[]): Promise<void> {
     if (documents.length === 0) return;
     const split = splitSharedContent(documents.map((d) => d.content), (i) => `${documents[i].kind}:${documents[i].productId}:${documents[i].version}`);
     // The parts travel as two JSON arrays, not as text[]: an array of JSON texts is escaped element

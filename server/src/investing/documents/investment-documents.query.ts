@@ -18,7 +18,7 @@ export interface InvestmentDocument extends DocumentListItem {
   content: unknown;
 }
 
-/** prospectus first, then contract: the order docs/api.md lists them in. */
+/** prospectus first, then contract (then a claim bought's transfer contract): the order docs/api.md lists them in. */
 const KIND_ORDER = `array_position(ARRAY[${DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')}], kind)`;
 
 @Injectable()
@@ -26,7 +26,12 @@ export class InvestmentDocumentsQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   private async assertOwn(userId: string, investmentId: string): Promise<void> {
-    const owner = await one<{ user_id: string }>(this.dataSource, `SELECT user_id FROM investments WHERE id = $1`, [investmentId]);
+    // A claim bought is held under its listing's id, whose transfer contract names the buyer.
+    const owner = await one<{ user_id: string }>(
+      this.dataSource,
+      `SELECT user_id FROM investments WHERE id = $1 UNION ALL SELECT user_id FROM investment_documents WHERE investment_id = $1 AND kind = 'transfer_contract' LIMIT 1`,
+      [investmentId],
+    );
     if (!owner || owner.user_id !== userId) throw new DomainError('not_found');
   }
 

@@ -14,7 +14,7 @@ import { DocumentListItem, InvestmentDocument, InvestmentDocumentsQuery } from '
 import { contractPdf } from '../documents/pdf/contract.pdf';
 import { prospectusPdf } from '../documents/pdf/prospectus.pdf';
 
-const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서' };
+const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서', transfer_contract: '원리금수취권양수도계약서' };
 
 function renderPdf(document: InvestmentDocument): Promise<Buffer> {
   const issuedOn = seoulDate(new Date(document.issued_at));
@@ -42,6 +42,8 @@ export class InvestmentDocumentsController {
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
     const document = await this.documents.one(me.id, investmentId, kind as DocumentKind);
     if (format !== 'pdf') return document;
+    // The transfer contract is served as JSON only so far (its printable form is still to come).
+    if (document.kind === 'transfer_contract') throw invalidInput({ format: 'invalid_value' });
     const pdf = await renderPdf(document);
     const name = `${KOREAN_NAMES[document.kind]}_${seoulDate(new Date(document.issued_at))}_${investmentId.slice(0, 8)}.pdf`;
     void reply.header('content-type', 'application/pdf').header('content-disposition', pdfDisposition(`${document.kind}-${investmentId}.pdf`, name));

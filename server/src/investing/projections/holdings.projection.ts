@@ -27,6 +27,25 @@ async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Pr
     );
     return;
   }
+  if (event.type === 'ClaimSold') {
+    // The principal sold no longer counts against the seller's limits (docs/api.md "Transfers").
+    await tx.query(
+      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3 WHERE user_id = $1 AND product_id = $2`,
+      [userIdOfInvestorStream(event.streamId), event.data.productId, event.data.principalWon],
+    );
+    return;
+  }
+  if (event.type === 'ClaimBought') {
+    // The principal bought counts against the buyer's, as lent money: the product's borrower and
+    // flags from the seller's row (every holder of a product has the same).
+    await tx.query(
+      `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, executed_won)
+       SELECT $1, product_id, borrower_id, is_realty, is_pf, $3 FROM ${t.holdings} WHERE product_id = $2 ORDER BY user_id LIMIT 1
+       ON CONFLICT (user_id, product_id) DO UPDATE SET executed_won = ${t.holdings}.executed_won + EXCLUDED.executed_won`,
+      [userIdOfInvestorStream(event.streamId), event.data.productId, event.data.principalWon],
+    );
+    return;
+  }
   if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
   const { type, data: d } = event;
   switch (type) {
@@ -112,7 +131,7 @@ export const holdingsProjection: Projection<HoldingsEvent> = {
   tables: { holdings: 'investor_holdings' },
   keys: { holdings: ['user_id', 'product_id'] },
   fold: holdingsFold,
-  handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff'],
+  handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff', 'ClaimBought', 'ClaimSold'],
   apply,
   applyBatch,
 };

@@ -2,7 +2,7 @@
 // Titles and bodies in plain 합니다체; amounts as 12,340원; links are paths on the site.
 import { formatWon } from '../../shared/won';
 import type { EventNamed } from '../../shared/event-store/event-store.types';
-import { repaymentNetWon, type RepaymentCredited, type WalletEvent } from '../../wallet';
+import { claimSoldNetWon, repaymentNetWon, type RepaymentCredited, type WalletEvent } from '../../wallet';
 import type { NotificationKind } from '../notification-kinds';
 
 export interface NotificationText {
@@ -13,7 +13,9 @@ export interface NotificationText {
 }
 
 /** The wallet events that tell the investor something (a withdrawal request is their own act). */
-export const NOTIFIED_WALLET_EVENTS = ['DepositCredited', 'WithdrawalCompleted', 'WithdrawalFailed', 'InvestmentPlaced', 'InvestmentCanceled', 'RepaymentCredited'] as const;
+export const NOTIFIED_WALLET_EVENTS = [
+  'DepositCredited', 'WithdrawalCompleted', 'WithdrawalFailed', 'InvestmentPlaced', 'InvestmentCanceled', 'RepaymentCredited', 'ClaimBought', 'ClaimSold',
+] as const;
 export type NotifiedWalletEvent = EventNamed<WalletEvent, (typeof NOTIFIED_WALLET_EVENTS)[number]>;
 
 const productName = (titles: ReadonlyMap<string, string>, productId: string): string => titles.get(productId) ?? '투자 상품';
@@ -68,6 +70,27 @@ export function investorEventText(e: WalletEvent, titles: ReadonlyMap<string, st
       return { kind: 'investment_canceled', title: '투자가 취소되었습니다', body: canceledBody(e.data, productName(titles, e.data.productId)), link: '/user/dashboard' };
     case 'RepaymentCredited':
       return repaymentText(e.data, productName(titles, e.data.productId));
+    case 'ClaimSold': {
+      const d = e.data;
+      const fee = d.feeWon > 0 ? `, 양도 수수료 ${formatWon(d.feeWon)}` : '';
+      const accrued = d.accruedInterestWon > 0 ? `, 경과이자 ${formatWon(d.accruedInterestWon)}, 세금 ${formatWon(d.incomeTaxWon + d.localTaxWon)}` : '';
+      return {
+        kind: 'transfer_sold',
+        title: '원리금수취권이 양도되었습니다',
+        body: `${productName(titles, d.productId)}의 남은 원금 ${formatWon(d.principalWon)} 채권이 ${formatWon(d.priceWon)}에 양도되어 ${formatWon(claimSoldNetWon(d))}(양도 가격 ${formatWon(d.priceWon)}${fee}${accrued})이 예치금으로 입금되었습니다.`,
+        link: '/user/deposit',
+      };
+    }
+    case 'ClaimBought': {
+      const d = e.data;
+      const accrued = d.accruedInterestWon > 0 ? `과 경과이자 ${formatWon(d.accruedInterestWon)}` : '';
+      return {
+        kind: 'transfer_bought',
+        title: '원리금수취권을 양수했습니다',
+        body: `${productName(titles, d.productId)}의 남은 원금 ${formatWon(d.principalWon)} 채권을 ${formatWon(d.priceWon)}${accrued}에 양수했습니다. 다음 상환분부터 예치금으로 지급됩니다.`,
+        link: `/user/repay/${d.productId}`,
+      };
+    }
     default:
       return null;
   }

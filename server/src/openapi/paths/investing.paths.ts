@@ -9,7 +9,7 @@ import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, st
 const op = operationsFor('Investing');
 
 const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
-const DOCUMENT_KINDS = ['prospectus', 'contract'] as const;
+const DOCUMENT_KINDS = ['prospectus', 'contract', 'transfer_contract'] as const;
 
 const documentProduct = obj({ id: uuid(), title: str(), type: str('The product type as it was then.') });
 

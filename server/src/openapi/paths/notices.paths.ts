@@ -90,7 +90,7 @@ export const noticesSchemas: Record<string, Schema> = {
     year: int(),
     items: arr(obj({
       product_id: uuid(), title: str(), seq: nullable(int('Addition to docs/api.md: the installment; null for a recovery or a sale.')),
-      kind: enumOf(['repayment', 'recovery', 'sale'], 'Addition to docs/api.md: an installment\'s payment, a recovery on an accelerated loan, or its sale\'s price (interest part above the principal).'),
+      kind: enumOf(['repayment', 'recovery', 'sale', 'transfer'], 'Addition to docs/api.md: an installment\'s payment, a recovery on an accelerated loan, its sale\'s price (interest part above the principal), or the 경과이자 a seller of a claim was paid (원리금수취권 양도).'),
       paid_on: date(),
       interest: won('Late interest included'), 'late_interest?': won('Addition to docs/api.md: the late interest (연체이자) part of `interest`'),
       tax_income: won('Income tax withheld'), tax_local: won('Local income tax withheld'),

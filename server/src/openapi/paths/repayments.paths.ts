@@ -61,6 +61,7 @@ const policyView = obj({
   income_tax_bp: bp('Income tax'),
   local_tax_rate_pct: int('Local income tax as a percentage of the income tax (10).'),
   fee_bp: bp('Platform fee, of interest'),
+  transfer_fee_bp: bp('Platform fee on a transfer\'s price (원리금수취권 양도; default 0)'),
   late_interest_bp: bp('Late interest added to a loan\'s rate while money is late (recorded with a loan at execution)'),
   max_rate_bp: bp('The legal maximum yearly rate that rate plus late interest never exceeds (recorded with a loan at execution)'),
   acceleration_days: int('Days an installment stays unpaid before the daily run accelerates the loan.'),
@@ -68,7 +69,7 @@ const policyView = obj({
   updated_at: instant(),
   in_force_on: date('The business today the policy above is in force on.'),
   history: arr(obj({
-    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'),
+    effective_on: date(), platform_registered: bool(), income_tax_bp: bp('Income tax'), fee_bp: bp('Platform fee, of interest'), transfer_fee_bp: bp('Transfer fee'),
     late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), ...personalDebtorFields, changed_by: nullable(uuid()), changed_at: instant(),
   }), 'Every change, newest effective date first; later ones may not be in force yet.'),
 });
@@ -118,7 +119,7 @@ export const repaymentsPaths: Paths = {
     get: op('get', {
       id: 'getDashboard',
       summary: 'The investor\'s dashboard',
-      description: '`invested_total`: every investment placed and not canceled; `held`: those still raising; `outstanding_principal`: executed loans\' principal not yet repaid, recovered or written off (invested = held + outstanding + received + recovered + written off); `limits.*.used` counts held plus outstanding. Balance, held, received amounts, tax and fees come from the wallet\'s read model, so the dashboard reconciles to `GET /wallet/transactions`.',
+      description: '`invested_total`: every investment placed and not canceled; `held`: those still raising; `outstanding_principal`: executed loans\' principal not yet repaid, recovered or written off (invested principal of executed loans + transferred in = outstanding + received + recovered + written off + transferred out); `limits.*.used` counts held plus outstanding. Balance, held, received amounts, tax and fees come from the wallet\'s read model, so the dashboard reconciles to `GET /wallet/transactions`.',
       access: 'session',
       ok: {
         status: 200,
@@ -130,6 +131,8 @@ export const repaymentsPaths: Paths = {
           recovered_interest: won('Addition to docs/api.md: interest and late interest recovered, before tax'),
           written_off_principal: won('Principal written off and not recovered since'),
           defaulted_principal: won('The part of `outstanding_principal` in defaulted (accelerated) loans'),
+          transferred_in_principal: won('Outstanding principal of claims bought (원리금수취권 양수)'),
+          transferred_out_principal: won('Outstanding principal of claims sold (원리금수취권 양도)'),
           tax_withheld: won(), fees_paid: won(), expected_interest: won(),
           xirr_bp: nullable(int('Addition to docs/api.md (issue 31, item 11): the annualised return (XIRR, 연환산 수익률) of the investor\'s cash flows with investments — placements out on their business dates, repayments net of tax and fees, late interest, recoveries and transfer prices in — with held money and outstanding principal valued at par on the business today and written-off principal at 0, so losses count. Basis points, rounded (1268 = 12.68 %); null with no flow yet, under 30 days of history, or no rate that solves the flows.')),
           counts: obj({ funding: int(), repaying: int(), completed: int('Completed and sold'), overdue: int(), defaulted: int(), written_off: int() }),
@@ -351,6 +354,7 @@ export const repaymentsPaths: Paths = {
       addition: 'see server/src/repayments/README.md.',
       body: body({
         'platform_registered?': bool(), 'fee_bp?': int('Of interest, basis points.', { minimum: 0, maximum: 10_000 }),
+        'transfer_fee_bp?': int('Of a transfer\'s price, basis points (fee = price × bp ÷ 10,000, floored).', { minimum: 0, maximum: 10_000 }),
         'late_interest_bp?': int('Added to the loan\'s rate while money is late, basis points (default 300).', { minimum: 0, maximum: 10_000 }),
         'max_rate_bp?': int('The legal maximum yearly rate, basis points (default 2000).', { minimum: 0, maximum: 10_000 }),
         'acceleration_days?': int('Days unpaid before the daily run accelerates a loan (default 60).', { minimum: 1, maximum: 3650 }),

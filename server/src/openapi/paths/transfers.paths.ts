@@ -1,5 +1,6 @@
 // Transfers (원리금수취권 양도, docs/api.md "Transfers", server/src/repayments/transfers/): a seller's
-// listing of their whole remaining claim in a loan, its withdrawal, and the open listings buyers see.
+// listing of their whole remaining claim in a loan, its withdrawal, the open listings buyers see,
+// and a buyer's purchase.
 import { operationsFor, PAGE_PARAMS, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { arr, body, bool, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
@@ -86,6 +87,41 @@ export const transfersPaths: Paths = {
       params: [uuidPath('id', 'listing')],
       ok: { status: 200, description: 'Withdrawn.', schema: obj({ listing: ref('TransferListing') }) },
       fails: ['invalid_input', 'not_found', 'listing_not_available'],
+    }),
+  },
+  '/transfers/purchases': {
+    post: op('post', {
+      id: 'purchaseTransferListing',
+      summary: 'Buy an open listing (원리금수취권 양수)',
+      description: [
+        'Checks in this order: input (one\'s own listing is `invalid_input` with `fields.listing_id: "own_listing"`), ticket (`invalid_token`, `duplicate_ticket`), listing (`listing_not_available`: sold, withdrawn, ended, unknown, or overtaken by a due date), eligibility (403 `transfer_not_eligible`), the buyer\'s limits for the outstanding principal bought (the `over_*` codes, the 40 % institutional share included), the central registry (`exceed_*`, `retry_later`), the balance (`not_enough_balance`).',
+        'Then in one step the price plus 경과이자 leaves the buyer\'s balance (`transfer_in` − price, `transfer_accrued_interest` − 경과이자), the seller receives the price less the transfer fee (`transfer_out`) and the 경과이자, taxed as their interest, and every installment due after the purchase date is paid to the buyer. The buyer\'s transfer contract is among the documents of `investment_id` = the listing\'s id.',
+      ].join('\n\n'),
+      access: 'session',
+      command: true,
+      body: body({
+        listing_id: uuid(),
+        ticket: str('From POST /invest_tickets; single use.'),
+        'acknowledged?': bool('`true`: the buyer confirmed the disclosure (시행령 29조); anything else: 400 `confirmation_required`.'),
+      }),
+      ok: {
+        status: 201,
+        description: 'Bought.',
+        schema: obj({
+          purchase: obj({
+            listing_id: uuid(), product_id: uuid(), investment_id: uuid('The seller\'s investment the listing was made from'),
+            principal: won('Outstanding principal bought'), price: won(), accrued_interest: won('경과이자 paid the seller'), fee: won('The seller\'s transfer fee'),
+            paid: won('Price + 경과이자, out of the buyer\'s balance'), from_seq: int('The first installment paid to the buyer'), purchased_on: date('Korea time'),
+          }),
+          balance: won('The buyer\'s balance after'),
+        }),
+      },
+      fails: [
+        'invalid_input', 'confirmation_required', 'identity_unverified', 'invalid_token', 'duplicate_ticket', 'listing_not_available', 'transfer_not_eligible',
+        'over_institutional_share_limit', 'over_total_invest_limit', 'over_realty_invest_limit', 'over_borrower_invest_limit', 'exceed_user_limit',
+        'exceed_user_per_product_limit', 'retry_later', 'not_enough_balance',
+      ],
+      addition: 'the answer\'s `purchase` and `balance` (docs/api.md names only the status).',
     }),
   },
 };

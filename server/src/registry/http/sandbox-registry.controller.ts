@@ -5,8 +5,9 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
-import { isUuid } from '../../shared/http/validation';
+import { queryOf } from '../../shared/http/schema';
 import { ReceivedView, RegistryReportsQuery } from '../reports/registry-reports.query';
+import { ADMIN_SANDBOX_REGISTRY_REPORTS } from './registry.schema';
 
 @Controller('admin/sandbox/registry')
 @Roles('operator')
@@ -19,7 +20,7 @@ export class SandboxRegistryController {
   @Get('reports')
   async list(@Query() query: Record<string, unknown>): Promise<{ items: ReceivedView[] }> {
     if (!this.config.sandbox) throw new DomainError('not_found');
-    if (!isUuid(query.user_id)) throw new DomainError('invalid_input', { fields: { user_id: query.user_id === undefined ? 'required' : 'invalid_uuid' } });
-    return { items: await this.reports.sandboxReports(query.user_id) };
+    const { user_id: userId } = queryOf(ADMIN_SANDBOX_REGISTRY_REPORTS, query);
+    return { items: await this.reports.sandboxReports(userId) };
   }
 }

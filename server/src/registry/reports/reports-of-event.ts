@@ -1,12 +1,15 @@
 // Which events of the log are reported to the central record-keeper, and as what (온투법 33조①;
 // docs/design.md "Central registry reports"): the investor's own stream says what happened to
 // their money — a placement, its cancellation, its execution, a repayment (its principal), a
-// recovery or a debt sale's price (the principal it frees) and a write-off (its principal) —
-// each event once. The report's id is derived from the event's position, so following the same
+// recovery or a debt sale's price (the principal it frees) and a write-off (its principal), a
+// claim bought (`transfer`, its principal now the buyer's) and sold (`sale`, the seller's side:
+// the principal leaves them) — each event once. The report's id is derived from the event's position, so following the same
 // events twice writes the same rows, and the registry applies each once by it.
 import { uuidFrom } from '../../shared/ids';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
-import type { InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType } from '../../wallet';
+import type {
+  ClaimBought, ClaimSold, InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType,
+} from '../../wallet';
 import type { RegistryReport, RegistryReportKind } from '../central-registry.port';
 
 const INVESTOR_STREAM_PREFIX = 'investor-';
@@ -19,10 +22,12 @@ export const REPORTED_EVENTS: Readonly<Partial<Record<WalletEventType, RegistryR
   RepaymentCredited: 'repayment',
   RecoveryCredited: 'recovery',
   PrincipalWrittenOff: 'write_off',
+  ClaimBought: 'transfer',
+  ClaimSold: 'sale',
 };
 export const REPORTED_EVENT_TYPES: readonly string[] = Object.keys(REPORTED_EVENTS);
 
-type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
+type Reported = InvestmentPlaced | InvestmentCanceled | InvestmentExecuted | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff | ClaimBought | ClaimSold;
 
 /**
  * The principal a reported event concerns: a repayment's principal part; a recovery's or sale's
@@ -34,6 +39,8 @@ function amountOf(event: Reported): number {
   switch (event.type) {
     case 'RepaymentCredited':
     case 'PrincipalWrittenOff':
+    case 'ClaimBought':
+    case 'ClaimSold':
       return event.data.principalWon;
     case 'RecoveryCredited':
       return event.data.principalWon - event.data.writtenOffPrincipalWon;

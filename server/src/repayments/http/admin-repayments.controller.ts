@@ -54,12 +54,13 @@ export class AdminRepaymentsController {
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     const reader = new BodyReader(body, [
-      'platform_registered', 'fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'personal_debtor_types', 'personal_debtor_max_principal',
+      'platform_registered', 'fee_bp', 'transfer_fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'personal_debtor_types', 'personal_debtor_max_principal',
       'acceleration_notice_days', 'effective_on',
     ]);
     const optionalInt = (field: string, range: { min: number; max: number }) => (reader.raw(field) === undefined ? undefined : reader.integer(field, range));
     const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
     const feeBp = optionalInt('fee_bp', { min: 0, max: 10_000 });
+    const transferFeeBp = optionalInt('transfer_fee_bp', { min: 0, max: 10_000 });
     const lateInterestBp = optionalInt('late_interest_bp', { min: 0, max: 10_000 });
     const maxRateBp = optionalInt('max_rate_bp', { min: 0, max: 10_000 });
     const accelerationDays = optionalInt('acceleration_days', { min: 1, max: 3650 });
@@ -69,7 +70,7 @@ export class AdminRepaymentsController {
     const effectiveOn = reader.date('effective_on', { optional: true });
     reader.done();
     return this.policy.set({
-      platformRegistered, feeBp, lateInterestBp, maxRateBp, accelerationDays, personalDebtorTypes, personalDebtorMaxPrincipalWon, accelerationNoticeDays, effectiveOn,
+      platformRegistered, feeBp, transferFeeBp, lateInterestBp, maxRateBp, accelerationDays, personalDebtorTypes, personalDebtorMaxPrincipalWon, accelerationNoticeDays, effectiveOn,
     }, user.id);
   }
 

@@ -16,6 +16,8 @@ export interface PolicyChangedData {
   incomeTaxBp: number;
   platformRegistered: boolean;
   feeBp: number;
+  /** The fee on a transfer's price (absent on changes recorded before transfers: none). */
+  transferFeeBp?: number;
   /** The bad-loan policy (absent on changes recorded before it existed: the defaults). */
   lateInterestBp?: number;
   maxRateBp?: number;

@@ -2,7 +2,7 @@
 // investments in the product by cumulativeSplit, in investment id order, as the SQL form does.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
-import { userIdOfInvestorStream } from '../../wallet';
+import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled, LoanScheduledData } from '../loan.events';
 import { additionsOf, cumulativeSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.projection';
 
@@ -16,12 +16,25 @@ function scheduled(returns: Returns, d: LoanScheduledData): void {
     const list = returns.get(pairOf(i.userId, d.productId)) ?? [];
     list.push({
       investment_id: i.investmentId, user_id: i.userId, product_id: d.productId, principal: i.amountWon, received_principal: 0,
-      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0,
+      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0, acquisition_price: null,
     });
-    // uuids compare as their lower-case text does
-    list.sort((a, b) => (String(a.investment_id).toLowerCase() < String(b.investment_id).toLowerCase() ? -1 : 1));
+    sortById(list);
     returns.set(pairOf(i.userId, d.productId), list);
   }
+}
+
+// uuids compare as their lower-case text does
+const sortById = (list: FoldRow[]) => list.sort((a, b) => (String(a.investment_id).toLowerCase() < String(b.investment_id).toLowerCase() ? -1 : 1));
+
+/** A claim bought: a row keyed by its listing, with the buyer's acquisition price. */
+function bought(returns: Returns, userId: string, d: ClaimBought['data']): void {
+  const list = returns.get(pairOf(userId, d.productId)) ?? [];
+  list.push({
+    investment_id: d.listingId, user_id: userId, product_id: d.productId, principal: d.principalWon, received_principal: 0,
+    received_interest: 0, outstanding_principal: d.principalWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0, acquisition_price: d.priceWon,
+  });
+  sortById(list);
+  returns.set(pairOf(userId, d.productId), list);
 }
 
 function credited(returns: Returns, event: StoredEvent<ReturnCredit>): void {
@@ -38,12 +51,13 @@ function credited(returns: Returns, event: StoredEvent<ReturnCredit>): void {
 }
 
 /** What investment_returns reads: a loan's schedule (its investments), and each credit, recovery and write-off. */
-export type ReturnsEvent = LoanScheduled | ReturnCredit;
+export type ReturnsEvent = LoanScheduled | ReturnCredit | ClaimBought;
 
 export const investmentReturnsFold = defineFold<Returns, ReturnsEvent>({
   start: () => new Map(),
   apply(returns, event: StoredEvent<ReturnsEvent>) {
     if (event.type === 'LoanScheduled') scheduled(returns, event.data);
+    else if (event.type === 'ClaimBought') bought(returns, userIdOfInvestorStream(event.streamId), event.data);
     else credited(returns, event);
   },
   rows: (returns) => ({ returns: [...returns.values()].flat() }),

@@ -4,12 +4,16 @@
 // credited per investor and product; an investor with several investments in one product has
 // it split between them by the same cumulative largest-remainder rule as the schedule. A bad
 // loan's recovery or write-off is split the same way: its interest is received, its taxes withheld,
-// and the principal it frees (principalFreedWon) is outstanding no more (`freed_principal`).
+// and the principal it frees (principalFreedWon) is outstanding no more (`freed_principal`). A
+// claim sold (원리금수취권 양도) frees its principal the same way, its 경과이자 received and taxed;
+// a claim bought is a row of its own, keyed by its listing, with the buyer's acquisition price.
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import { isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
+import {
+  ClaimSold, isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream,
+} from '../../wallet';
 import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
 import { largestRemainder } from '../../shared/loan-maths';
 
@@ -17,8 +21,9 @@ export type Column = 'received_principal' | 'received_interest' | 'tax_withheld'
 export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid', 'freed_principal'];
 
 /** The events that credit an investor's returns in a product: repayments, and a bad loan's recoveries and write-offs. */
-export type ReturnCredit = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
-export const isReturnCredit = (event: StoredEvent): event is StoredEvent<ReturnCredit> => isRepaymentCredited(event) || isBadLoanCredit(event);
+export type ReturnCredit = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff | ClaimSold;
+export const isReturnCredit = (event: StoredEvent): event is StoredEvent<ReturnCredit> =>
+  isRepaymentCredited(event) || isBadLoanCredit(event) || (event.type === 'ClaimSold' && event.streamId.startsWith('investor-'));
 
 /** Splits `addWon` over the rows so that each row's cumulative `column` follows its principal. */
 export function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
@@ -34,6 +39,10 @@ export function cumulativeSplit(list: { principal: number; current: number }[], 
 /** What one credit adds to an investor's returns in the product, per column. */
 export function additionsOf(event: ReturnCredit): Record<Column, number> {
   if (event.type === 'PrincipalWrittenOff') return { received_principal: 0, received_interest: 0, tax_withheld: 0, fee_paid: 0, freed_principal: principalFreedWon(event) };
+  if (event.type === 'ClaimSold') {
+    const s = event.data;
+    return { received_principal: 0, received_interest: s.accruedInterestWon, tax_withheld: s.incomeTaxWon + s.localTaxWon, fee_paid: s.feeWon, freed_principal: s.principalWon };
+  }
   const d = event.data;
   if (event.type === 'RecoveryCredited') {
     return { received_principal: 0, received_interest: d.interestWon + event.data.lateInterestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon, freed_principal: principalFreedWon(event) };
@@ -100,6 +109,14 @@ async function creditRun(tx: Tx, run: StoredEvent<ReturnCredit>[], t: TableMap):
 
 async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Promise<void> {
   if (isReturnCredit(event)) return creditRun(tx, [event], t);
+  if (event.type === 'ClaimBought') {
+    const b = event.data;
+    await tx.query(
+      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal, acquisition_price) VALUES ($1, $2, $3, $4, $4, $5)`,
+      [b.listingId, userIdOfInvestorStream(event.streamId), b.productId, b.principalWon, b.priceWon],
+    );
+    return;
+  }
   const d = event.data;
   for (const i of d.investments) {
     await tx.query(
@@ -112,7 +129,7 @@ async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Pro
 export const investmentReturnsProjection: Projection<ReturnsEvent> = {
   name: 'investment_returns',
   tables: { returns: 'investment_returns' },
-  handles: ['LoanScheduled', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff'],
+  handles: ['LoanScheduled', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff', 'ClaimSold', 'ClaimBought'],
   keys: { returns: ['investment_id'] },
   fold: investmentReturnsFold,
   apply,

@@ -35,7 +35,7 @@ export const investorDashboardsProjection: Projection<DashboardEvent> = {
     loans: 'investor_dashboard_loans',
   },
   handles: [
-    ...DASHBOARD_PRODUCT_EVENTS, 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'LoanScheduled', 'LoanRepaidEarly', 'LoanAccelerated', 'RepaymentCredited',
+    ...DASHBOARD_PRODUCT_EVENTS, 'ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'LoanScheduled', 'LoanRepaidEarly', 'LoanAccelerated', 'ClaimTransferred', 'RepaymentCredited',
     'RecoveryCredited', 'PrincipalWrittenOff',
   ],
   keys: { dashboards: ['user_id'], positions: ['user_id', 'product_id'], products: ['product_id'], loans: ['product_id'] },

@@ -7,7 +7,7 @@ import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fo
 import { userIdOfInvestorStream, RepaymentCredited, repaymentNetWon, repaymentPaidAt } from '../../wallet';
 import type { LoanEvent } from '../loan.events';
 import { PolicyChangedData, REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './income-tax-timeline';
-import { IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
+import { ClaimHolders, holderPayouts, IncomeTaxChange, investorPayouts, Party, Payout, policyByDueDate, reestimated, TaxPolicy, withTransfer } from '../../shared/loan-maths';
 import { assert } from '../../shared/errors/domain-error';
 import { BAD_LOAN_COLUMNS, BadLoanEvent, foldBadLoanEvent } from './repayment-schedules.bad-loans';
 
@@ -77,7 +77,7 @@ function scheduled(s: State, d: Data<'LoanScheduled'>): void {
   s.loans.set(lower(d.productId), {
     product_id: d.productId, status: 'repaying', method: d.method, rate_bp: d.rateBp, term_months: d.termMonths, principal: d.principalWon,
     repaid_principal: 0, paid_interest: 0, received: 0, credit: 0, executed_at: d.executedAt, executed_on: d.executedOn,
-    overdue_since: null, completed_at: null, investor_count: d.investors.length, investors: d.investors, policy: d.policy, ...BAD_LOAN_COLUMNS,
+    overdue_since: null, completed_at: null, investor_count: d.investors.length, investors: d.investors, policy: d.policy, holders: {}, ...BAD_LOAN_COLUMNS,
   });
   const bySeq = installmentsOf(s, d.productId);
   for (const i of d.installments) {
@@ -105,7 +105,7 @@ function repaidEarly(s: State, d: Data<'LoanRepaidEarly'>): void {
   assert(loan, `LoanRepaidEarly for a loan never scheduled: ${d.productId}`);
   const installments = [...bySeq.values()].filter((i) => i.status !== 'replaced').sort((a, b) => (a.seq as number) - (b.seq as number))
     .map((i) => ({ seq: i.seq as number, dueOn: i.due_on as string, principalWon: i.principal as number, interestWon: i.interest as number }));
-  const payouts = investorPayouts(installments, loan.investors as Party[], policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));
+  const payouts = holderPayouts(installments, loan.investors as Party[], loan.holders as ClaimHolders, policyByDueDate(newestFirst(s), loan.policy as TaxPolicy));
   insertPayouts(s, d.productId, payouts.filter((p) => p.seq === d.seq));
   touchLoanInvestors(s, d.productId);
 }
@@ -157,7 +157,25 @@ const loanEvents: { [T in LoanEvent['type']]: (s: State, d: Data<T>, businessAt:
   LoanWrittenOff: (s, d) => badLoan(s, { type: 'LoanWrittenOff', data: d }),
   LoanSold: (s, d) => badLoan(s, { type: 'LoanSold', data: d }),
   AccelerationNoticed: () => undefined,
+  ClaimTransferred: transferred,
 };
+
+/** repayment-schedules.projection.ts's transferRows: the seller's unpaid rows from fromSeq on become the buyer's (added to a row the buyer has). */
+function transferred(s: State, d: Data<'ClaimTransferred'>): void {
+  const loan = s.loans.get(lower(d.productId));
+  if (loan) loan.holders = withTransfer(loan.holders as ClaimHolders, loan.investors as Party[], d.fromUserId, d.toUserId, d.fromSeq);
+  const SUMMED = ['principal', 'interest', 'late_interest', 'tax_income', 'tax_local', 'fee', 'net'] as const;
+  for (const [seq, rows] of s.investorRows.get(lower(d.productId)) ?? []) {
+    const row = rows.get(lower(d.fromUserId));
+    if (seq < d.fromSeq || !row || row.status === 'paid') continue;
+    rows.delete(lower(d.fromUserId));
+    const theirs = rows.get(lower(d.toUserId));
+    if (theirs) for (const c of SUMMED) theirs[c] = (theirs[c] as number) + (row[c] as number);
+    else rows.set(lower(d.toUserId), { ...row, user_id: d.toUserId });
+  }
+  touch(s, d.fromUserId);
+  touch(s, d.toUserId);
+}
 
 function badLoan(s: State, event: BadLoanEvent): void {
   const productId = event.data.productId;

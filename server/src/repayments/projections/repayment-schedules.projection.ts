@@ -9,10 +9,10 @@ import { rows, one } from '../../shared/database/sql';
 import { assertNever } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { isRepaymentCredited, RepaymentCredited, repaymentPaidAt, userIdOfInvestorStream } from '../../wallet';
-import { LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
+import { ClaimTransferredData, LOAN_EVENT_TYPES, LoanEvent } from '../loan.events';
 import { applyPolicyChanged, policyByDueDateOf, REPAYMENT_POLICY_CHANGED } from './income-tax-timeline';
 import { repaymentSchedulesFold, SchedulesEvent } from './repayment-schedules.fold';
-import { investorPayouts, Party, TaxPolicy } from '../../shared/loan-maths';
+import { ClaimHolders, holderPayouts, investorPayouts, Party, TaxPolicy, withTransfer } from '../../shared/loan-maths';
 import { touchEveryInvestor, touchLoanInvestors, upsertVersions } from './repayment-schedules.versions';
 import { applyBadLoanEvent } from './repayment-schedules.bad-loans';
 
@@ -62,11 +62,12 @@ async function replaceRepaidEarly(tx: Tx, t: TableMap, d: Extract<LoanEvent, { t
   await tx.query(`UPDATE ${t.loans} SET credit = credit - $2 WHERE product_id = $1`, [d.productId, d.principalWon + d.interestWon]);
   // Investor rows: the replaced installments go, the closing one comes, split as the batch will pay it.
   const removed = await rows<{ user_id: string }>(tx, `DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND seq = ANY($2::int[]) RETURNING user_id`, [d.productId, d.replacedSeqs]);
-  const loan = await one<{ investors: Party[]; policy: TaxPolicy }>(tx, `SELECT investors, policy FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+  const loan = await one<{ investors: Party[]; policy: TaxPolicy; holders: ClaimHolders }>(tx, `SELECT investors, policy, holders FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
   const installments = (await rows<{ seq: number; due_on: string; principal: string; interest: string }>(
     tx, `SELECT seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, principal, interest FROM ${t.installments} WHERE product_id = $1 AND status <> 'replaced' ORDER BY seq`, [d.productId],
   )).map((r) => ({ seq: r.seq, dueOn: r.due_on, principalWon: toWon(r.principal), interestWon: toWon(r.interest) }));
-  const payouts = investorPayouts(installments, loan!.investors, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
+  // The closing installment is paid to whoever holds each share (a claim bought: claim-holders.ts).
+  const payouts = holderPayouts(installments, loan!.investors, loan!.holders, await policyByDueDateOf(tx, t, loan!.policy)).filter((p) => p.seq === d.seq);
   await insertPayouts(tx, t, d.productId, payouts);
   await touchLoanInvestors(tx, t, d.productId, position, removed.map((r) => r.user_id));
 }
@@ -82,6 +83,31 @@ async function settleDistributed(tx: Tx, t: TableMap, d: Extract<LoanEvent, { ty
     [d.productId, d.seq, d.distributedAt, position],
   );
   await tx.query(`UPDATE ${t.loans} SET repaid_principal = repaid_principal + $2, paid_interest = paid_interest + $3 WHERE product_id = $1`, [d.productId, d.principalWon, d.interestWon]);
+}
+
+/**
+ * A claim bought (원리금수취권 양도): the seller's rows from `fromSeq` on become the buyer's. A buyer
+ * who already held a part of the loan has one row per installment: the two are added (an estimate
+ * until paid, as every scheduled row is; the credit writes what was withheld on the sum).
+ */
+async function transferRows(tx: Tx, t: TableMap, d: ClaimTransferredData, position: number): Promise<void> {
+  const loan = await one<{ investors: Party[]; holders: ClaimHolders }>(tx, `SELECT investors, holders FROM ${t.loans} WHERE product_id = $1`, [d.productId]);
+  if (loan) {
+    await tx.query(`UPDATE ${t.loans} SET holders = $2 WHERE product_id = $1`, [d.productId, JSON.stringify(withTransfer(loan.holders, loan.investors, d.fromUserId, d.toUserId, d.fromSeq))]);
+  }
+  await tx.query(
+    `WITH moved AS (
+       DELETE FROM ${t.investorRepayments} WHERE product_id = $1 AND user_id = $2 AND seq >= $4 AND status <> 'paid'
+       RETURNING product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at
+     )
+     INSERT INTO ${t.investorRepayments} AS r (user_id, product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at)
+     SELECT $3, product_id, seq, due_on, principal, interest, late_interest, tax_income, tax_local, fee, net, status, paid_at FROM moved
+     ON CONFLICT (user_id, product_id, seq) DO UPDATE SET principal = r.principal + EXCLUDED.principal, interest = r.interest + EXCLUDED.interest,
+       late_interest = r.late_interest + EXCLUDED.late_interest, tax_income = r.tax_income + EXCLUDED.tax_income, tax_local = r.tax_local + EXCLUDED.tax_local,
+       fee = r.fee + EXCLUDED.fee, net = r.net + EXCLUDED.net`,
+    [d.productId, d.fromUserId, d.toUserId, d.fromSeq],
+  );
+  await tx.query(upsertVersions(t, `SELECT user_id, $3::bigint AS position FROM unnest(ARRAY[$1::uuid, $2::uuid]) AS u(user_id)`), [d.fromUserId, d.toUserId, position]);
 }
 
 async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt: Date, position: number): Promise<void> {
@@ -134,6 +160,8 @@ async function applyLoanEvent(tx: Tx, event: LoanEvent, t: TableMap, businessAt:
       return applyBadLoanEvent(tx, event, t, position);
     case 'AccelerationNoticed':
       return; // the loan's own fact (its page reads the stream); no row changes
+    case 'ClaimTransferred':
+      return transferRows(tx, t, event.data, position);
     default:
       assertNever(event);
   }

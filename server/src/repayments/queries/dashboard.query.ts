@@ -20,7 +20,7 @@ type Row = Record<string, string | number | null> & { policy: PolicyRow | null }
 // PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
 // the dashboard projection keeps total and real estate but no PF part.
 const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee,
-    w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, d.*,
+    w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, w.transferred_in_principal, w.transferred_out_principal, d.*,
     (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
      WHERE h.user_id = $1 AND p.status = 'defaulted') AS defaulted_principal,
     (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
@@ -71,6 +71,9 @@ export class DashboardQuery {
       recovered_interest: won('total_recovered_interest'),
       written_off_principal: won('written_off_principal'),
       defaulted_principal: won('defaulted_principal'),
+      // The principal of claims bought and sold (docs/api.md "Transfers"), in the dashboard's identity.
+      transferred_in_principal: won('transferred_in_principal'),
+      transferred_out_principal: won('transferred_out_principal'),
       tax_withheld: won('total_tax'),
       fees_paid: won('total_fee'),
       expected_interest: won('expected_interest'),

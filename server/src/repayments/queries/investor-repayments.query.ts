@@ -23,8 +23,13 @@ export class InvestorRepaymentsQuery {
     const product = await one<{ id: string; title: string; type: string; rate_bp: number; term_months: number; repayment_method: string; status: string }>(
       this.dataSource, `SELECT id, title, type, rate_bp, term_months, repayment_method, status FROM products WHERE id = $1`, [productId]);
     if (!product) throw new DomainError('no_such_product');
+    // A claim bought (원리금수취권 양도) is a holding too: its principal, as the limits count it, when nothing was placed.
     const invested = await one<{ amount: string | null }>(
-      this.dataSource, `SELECT sum(amount) AS amount FROM investments WHERE user_id = $1 AND product_id = $2 AND status <> 'canceled'`, [userId, productId]);
+      this.dataSource,
+      `SELECT COALESCE((SELECT sum(amount) FROM investments WHERE user_id = $1 AND product_id = $2 AND status <> 'canceled'),
+         (SELECT NULLIF(executed_won, 0) FROM investor_holdings WHERE user_id = $1 AND product_id = $2)) AS amount`,
+      [userId, productId],
+    );
     if (!invested?.amount) throw new DomainError('not_invested_this_product');
     const schedule = await rows<ScheduleRow>(
       this.dataSource,

@@ -1,7 +1,9 @@
 // GET /me/tax_statements/{year}: the interest paid to the investor in a calendar year (Korea
 // time) and the tax withheld from it, per payment, from the paid schedule rows (what was actually
 // credited, the same RepaymentCredited events the dashboard sums) and the recoveries and sale
-// prices of loans gone bad (RecoveryCredited, dated by its paidAt), with the year's totals. Late
+// prices of loans gone bad (RecoveryCredited, dated by its paidAt), and the 경과이자 a seller of a
+// claim was paid by its buyer (ClaimSold: the seller's interest, withheld as such; every later
+// payment of the claim is the buyer's), with the year's totals. Late
 // interest (연체이자) is interest: taxed with the payment's, counted in `interest`, and shown apart too.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -13,7 +15,7 @@ export interface TaxStatementItem {
   title: string;
   /** The installment paid; null for a recovery or a sale. */
   seq: number | null;
-  /** An installment's payment, a recovery on an accelerated loan, or the price of its sale. */
+  /** An installment's payment, a recovery on an accelerated loan, the price of its sale, or a transfer's 경과이자. */
   kind: PaymentKind;
   paid_on: string;
   /** Every interest of the payment, its late interest included (what the taxes were withheld from). */
@@ -31,13 +33,14 @@ export interface TaxStatement {
   total_tax_local: number;
 }
 
-export type PaymentKind = 'repayment' | 'recovery' | 'sale';
+export type PaymentKind = 'repayment' | 'recovery' | 'sale' | 'transfer';
 
 /** Years an investor may ask for: the platform's and the tax law's range, never an open one. */
 export const TAX_YEAR_MIN = 2000;
 export const TAX_YEAR_MAX = 2100;
 const IN_YEAR = (at: string) => `${at} >= make_timestamptz($2, 1, 1, 0, 0, 0, 'Asia/Seoul') AND ${at} < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'Asia/Seoul')`;
 const RECOVERY_PAID_AT = `(e.data->>'paidAt')::timestamptz`;
+const TRANSFER_PAID_AT = `(t.data->>'paidAt')::timestamptz`;
 
 /**
  * The payments of a Korea-time year ($2), of one investor ($1) or, with `$1` null, of all: paid
@@ -59,6 +62,12 @@ export const PAYMENTS_IN_YEAR = `(
   FROM events e
   WHERE e.type = 'RecoveryCredited' AND ($1::uuid IS NULL OR e.stream_id = 'investor-' || $1::uuid::text)
     AND (e.data->>'interestWon')::bigint + (e.data->>'lateInterestWon')::bigint > 0 AND ${IN_YEAR(RECOVERY_PAID_AT)}
+  UNION ALL
+  SELECT substr(t.stream_id, 10)::uuid, (t.data->>'productId')::uuid, NULL, 'transfer', 't:' || (t.data->>'listingId'), ${TRANSFER_PAID_AT},
+         (t.data->>'accruedInterestWon')::bigint, 0, (t.data->>'incomeTaxWon')::bigint, (t.data->>'localTaxWon')::bigint
+  FROM events t
+  WHERE t.type = 'ClaimSold' AND ($1::uuid IS NULL OR t.stream_id = 'investor-' || $1::uuid::text)
+    AND (t.data->>'accruedInterestWon')::bigint > 0 AND ${IN_YEAR(TRANSFER_PAID_AT)}
 )`;
 /** A payment's date as the forms print it: the Korea-time day it was paid. */
 export const PAID_ON = `to_char(r.paid_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD')`;

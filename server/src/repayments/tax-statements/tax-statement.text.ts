@@ -40,6 +40,7 @@ export function longDate(on: string): string {
 export function paymentLabel(item: { title: string; seq: number | null; kind: PaymentKind }): string {
   if (item.kind === 'recovery') return `${item.title} 회수`;
   if (item.kind === 'sale') return `${item.title} 채권 매각`;
+  if (item.kind === 'transfer') return `${item.title} 원리금수취권 양도 경과이자`;
   return `${item.title} ${item.seq}회차`;
 }
 

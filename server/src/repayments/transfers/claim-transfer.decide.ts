@@ -31,6 +31,8 @@ const notAvailable = () => new DomainError('listing_not_available');
 export interface HeldClaim {
   fromSeq: number;
   outstandingPrincipalWon: number;
+  /** The scheduled interest of the same shares (what the buyer's dashboard expects, before tax). */
+  outstandingInterestWon: number;
   /** The last due date on or before `on` (or the execution date): the buyer owes the interest accrued since. */
   sinceOn: string;
 }
@@ -47,12 +49,12 @@ export function heldClaim(state: LoanState, userId: string, on: string): HeldCla
   if (!next) return null;
   const holders = holdersOf(state);
   if (partiesHeldBy(holders, state.investors, userId, next.seq).length === 0) return null;
-  const outstandingPrincipalWon = holderPayouts(sorted, state.investors, holders, DEFAULT_POLICY)
-    .filter((p) => p.userId === userId && p.seq >= next.seq)
-    .reduce((t, p) => t + p.principalWon, 0);
+  const rest = holderPayouts(sorted, state.investors, holders, DEFAULT_POLICY).filter((p) => p.userId === userId && p.seq >= next.seq);
+  const outstandingPrincipalWon = rest.reduce((t, p) => t + p.principalWon, 0);
   if (outstandingPrincipalWon === 0) return null;
+  const outstandingInterestWon = rest.reduce((t, p) => t + p.interestWon, 0);
   const sinceOn = sorted.filter((i) => i.seq < next.seq).at(-1)?.dueOn ?? state.executedOn;
-  return { fromSeq: next.seq, outstandingPrincipalWon, sinceOn };
+  return { fromSeq: next.seq, outstandingPrincipalWon, outstandingInterestWon, sinceOn };
 }
 
 // Principal is never withheld: any policy gives the same principal.
@@ -73,6 +75,7 @@ export function decideClaimTransfer(cmd: TransferClaimCommand, state: LoanState)
     toUserId: cmd.toUserId,
     fromSeq: held.fromSeq,
     outstandingPrincipalWon: held.outstandingPrincipalWon,
+    outstandingInterestWon: held.outstandingInterestWon,
     priceWon: cmd.priceWon,
     accruedInterestWon: transferAccruedInterestWon(held.outstandingPrincipalWon, state.rateBp, held.sinceOn, cmd.on),
     feeWon: transferFeeWon(cmd.priceWon, cmd.feeBp),

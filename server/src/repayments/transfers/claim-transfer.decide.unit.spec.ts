@@ -31,6 +31,7 @@ const paidFirst: LoanEvent[] = [
 ];
 // u1's principal in installments 2 and 3, as the split pays it.
 const u1Rest = investorPayouts(installments, scheduled.investors, scheduled.policy).filter((p) => p.userId === 'u1' && p.seq >= 2).reduce((t, p) => t + p.principalWon, 0);
+const u1RestInterest = investorPayouts(installments, scheduled.investors, scheduled.policy).filter((p) => p.userId === 'u1' && p.seq >= 2).reduce((t, p) => t + p.interestWon, 0);
 const command = (change: Partial<TransferClaimCommand> = {}): TransferClaimCommand => ({
   type: 'TransferClaim', listingId: 'l1', fromUserId: 'u1', toUserId: 'u3', on: '2026-03-01', priceWon: u1Rest, expectedFromSeq: 2, feeBp: 0, policy, now, ...change,
 });
@@ -48,7 +49,7 @@ describe('claim transfer', () => {
     const data = decideClaimTransfer(command(), loanAfter(...paidFirst));
     // 14 days (2026-02-15 → 03-01) at 12 % over 365 days, floored.
     expect(data).toEqual({
-      productId, listingId: 'l1', fromUserId: 'u1', toUserId: 'u3', fromSeq: 2, outstandingPrincipalWon: u1Rest, priceWon: u1Rest,
+      productId, listingId: 'l1', fromUserId: 'u1', toUserId: 'u3', fromSeq: 2, outstandingPrincipalWon: u1Rest, outstandingInterestWon: u1RestInterest, priceWon: u1Rest,
       accruedInterestWon: Math.floor((u1Rest * 1200 * 14) / 3_650_000), feeWon: 0, on: '2026-03-01', transferredAt: now.toISOString(),
     });
   });
@@ -93,7 +94,7 @@ describe('claim transfer', () => {
   it('hands the claim on: the seller holds nothing more, the buyer can sell it again from the same installment', () => {
     const state = evolveClaimTransferred(loanAfter(...paidFirst), decideClaimTransfer(command(), loanAfter(...paidFirst)));
     expect(heldClaim(state, 'u1', '2026-03-01')).toBeNull();
-    expect(heldClaim(state, 'u3', '2026-03-01')).toEqual({ fromSeq: 2, outstandingPrincipalWon: u1Rest, sinceOn: '2026-02-15' });
+    expect(heldClaim(state, 'u3', '2026-03-01')).toEqual({ fromSeq: 2, outstandingPrincipalWon: u1Rest, outstandingInterestWon: u1RestInterest, sinceOn: '2026-02-15' });
     expect(heldClaim(state, 'u2', '2026-03-01')?.outstandingPrincipalWon).toBe(1_000_000 - installments[0].principalWon - u1Rest);
   });
 

@@ -1,13 +1,15 @@
 // GET /admin/bank/unmatched_deposits: money the bank reported that was credited to nobody, kept
 // for operators to return or assign by hand, with the reason: `unknown_account` (no account has
 // its number) or `amount_out_of_bounds` (docs/api.md "Borrower money": to be returned to the sender).
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, pageQuery } from '../../shared/http/validation';
+import { BodyOf, ValidBody } from '../../shared/http/schema';
+import { pageQuery } from '../../shared/http/validation';
 import { DepositNotifications } from '../deposits/deposit-notifications.service';
 import { toWon } from '../../shared/won';
+import { ADMIN_ASSIGN_UNMATCHED_DEPOSIT } from './admin-unmatched-deposits.schema';
 
 @Controller('admin/bank/unmatched_deposits')
 @Roles('operator')
@@ -48,10 +50,8 @@ export class AdminUnmatchedDepositsController {
   /** Credits the deposit to the investor it belongs to (found by the operator, e.g. by depositor name). */
   @Post(':tid/assign')
   @HttpCode(200)
-  async assign(@CurrentUser() operator: SessionUser, @Param('tid') tid: string, @Body() body: unknown) {
-    const input = new BodyReader(body, ['user_id']);
-    const userId = input.uuid('user_id');
-    input.done();
+  async assign(@CurrentUser() operator: SessionUser, @Param('tid') tid: string, @ValidBody(ADMIN_ASSIGN_UNMATCHED_DEPOSIT) input: BodyOf<typeof ADMIN_ASSIGN_UNMATCHED_DEPOSIT>) {
+    const userId = input.user_id;
     const status = await this.notifications.assignUnmatched(tid.slice(0, 100), userId, operator.id);
     return { tid, user_id: userId, status };
   }

@@ -7,9 +7,10 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Public, SkipCsrf } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { validSignature } from '../bank/webhook-signature';
 import { DepositNotifications } from '../deposits/deposit-notifications.service';
+import { RECEIVE_BANK_NOTIFICATION } from './bank-notifications.schema';
 import { RawBodyRequest } from './raw-body.hook';
 
 @Controller('bank/notifications')
@@ -26,14 +27,7 @@ export class BankNotificationsController {
   async receive(@Req() request: RawBodyRequest & { headers: Record<string, string | string[] | undefined> }, @Body() body: unknown): Promise<{ result: 'SUCCESS' }> {
     const raw = request.rawBody;
     if (!raw || !validSignature(raw, request.headers['x-bank-signature'], this.config.bankWebhookSecret)) throw new DomainError('invalid_signature');
-    const input = new BodyReader(body, ['tid', 'type', 'account_number', 'amount', 'depositor_name', 'at']);
-    const tid = input.string('tid', { max: 100 });
-    const type = input.oneOf('type', ['deposit'] as const);
-    const accountNumber = input.string('account_number', { max: 30 });
-    const amountWon = input.integer('amount', { min: 1 });
-    const depositorName = input.string('depositor_name', { max: 100 });
-    const at = input.instant('at');
-    input.done();
+    const { tid, type, account_number: accountNumber, amount: amountWon, depositor_name: depositorName, at } = bodyOf(RECEIVE_BANK_NOTIFICATION, body);
     await this.notifications.receive({ tid, type, accountNumber, amountWon, depositorName, at }, raw.toString('utf8'));
     return { result: 'SUCCESS' };
   }

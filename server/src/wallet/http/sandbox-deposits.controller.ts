@@ -7,13 +7,14 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { RateLimit } from '../../shared/rate-limit';
 import { formatWon } from '../../shared/won';
 import { SandboxDepositSender } from '../bank/sandbox-deposit-sender';
 import { depositOutOfBounds, maxPerDepositWonOn } from '../deposits/deposit-bounds';
 import { WalletQuery } from '../queries/wallet.query';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
+import { SANDBOX_DEPOSIT } from './sandbox-deposits.schema';
 
 /** 400 invalid_input `{amount: too_large}` for an amount over a bound, with the bound in words. */
 function tooLarge(message: string): DomainError {
@@ -34,10 +35,7 @@ export class SandboxDepositsController {
   @RateLimit({ name: 'sandbox_deposits', perUser: { limit: 60, windowS: 60 }, perIp: { limit: 120, windowS: 60 } })
   async deposit(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<{ tid: string; balance: number }> {
     if (!this.config.sandbox) throw new DomainError('not_found');
-    const input = new BodyReader(body, ['amount', 'depositor_name']);
-    const amountWon = input.integer('amount', { min: 1 });
-    const depositorName = input.optionalString('depositor_name', { max: 50 });
-    input.done();
+    const { amount: amountWon, depositor_name: depositorName } = bodyOf(SANDBOX_DEPOSIT, body);
     const today = this.clock.today();
     const maxWon = maxPerDepositWonOn(today);
     if (amountWon > maxWon) throw tooLarge(`1회 입금 한도는 ${formatWon(maxWon)}입니다. 그 이하로 나누어 입금해 주십시오.`);

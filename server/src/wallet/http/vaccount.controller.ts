@@ -1,10 +1,11 @@
 // POST /vaccount: issue the caller's virtual account (one per investor).
-import { Body, Controller, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { ValidBody } from '../../shared/http/schema';
 import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts, VaccountView } from '../vaccounts/vaccounts.service';
 import { MemberChecks } from './member-checks';
+import { ISSUE_VACCOUNT } from './vaccount.schema';
 
 @Controller('vaccount')
 export class VaccountController {
@@ -15,8 +16,7 @@ export class VaccountController {
 
   @Post()
   @RateLimit({ name: 'vaccount', perUser: { limit: 10, windowS: 60 }, perIp: { limit: 60, windowS: 60 } })
-  async issue(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<VaccountView> {
-    new BodyReader(body, []).done();
+  async issue(@CurrentUser() me: SessionUser, @ValidBody(ISSUE_VACCOUNT) _body: object): Promise<VaccountView> {
     return this.vaccounts.issue(me.id, await this.members.accountHolderName(me.id));
   }
 }

@@ -1,17 +1,16 @@
 // POST /withdrawals {amount, password} + Idempotency-Key: pays out part of the balance to the
 // registered withdrawal account. A repeat with the same key and body answers the first outcome.
-import { Body, Controller, Headers, Post } from '@nestjs/common';
+import { Controller, Headers, Post } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, idempotencyKeyHeader } from '../../shared/http/validation';
+import { BodyOf, ValidBody } from '../../shared/http/schema';
+import { idempotencyKeyHeader } from '../../shared/http/validation';
 import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
 import { WithdrawalAnswer, Withdrawals } from '../withdrawals/withdrawals.service';
 import { MemberChecks } from './member-checks';
-
-/** No single withdrawal above this (a sanity bound, well above any test or demo balance). */
-export const MAX_WITHDRAWAL_WON = 10_000_000_000;
+import { WITHDRAW } from './withdrawals.schema';
 
 @Controller('withdrawals')
 export class WithdrawalsController {
@@ -24,11 +23,8 @@ export class WithdrawalsController {
 
   @Post()
   @RateLimit({ name: 'withdrawals', perUser: { limit: 60, windowS: 60 }, perIp: { limit: 120, windowS: 60 } })
-  async withdraw(@CurrentUser() me: SessionUser, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalAnswer> {
-    const input = new BodyReader(body, ['amount', 'password']);
-    const amountWon = input.integer('amount', { min: 1, max: MAX_WITHDRAWAL_WON });
-    const password = input.string('password', { max: 200, trim: false });
-    input.done();
+  async withdraw(@CurrentUser() me: SessionUser, @ValidBody(WITHDRAW) input: BodyOf<typeof WITHDRAW>, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalAnswer> {
+    const { amount: amountWon, password } = input;
     const idempotencyKey = idempotencyKeyHeader(key, 100);
     await this.members.requirePassword(me.id, password);
     if (!(await this.vaccounts.find(me.id))) throw new DomainError('no_vaccount');

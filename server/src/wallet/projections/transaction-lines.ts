@@ -4,7 +4,7 @@
 import { assertNever } from '../../shared/errors/domain-error';
 import { formatWon } from '../../shared/won';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
-import { RecoveryCredited, repaymentPaidAt, WalletEvent } from '../wallet.decider';
+import { ClaimSold, RecoveryCredited, repaymentPaidAt, WalletEvent } from '../wallet.decider';
 
 export type TransactionType =
   | 'deposit'
@@ -20,7 +20,10 @@ export type TransactionType =
   | 'recovery_interest'
   | 'write_off'
   | 'tax'
-  | 'fee';
+  | 'fee'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'transfer_accrued_interest';
 
 export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'deposit',
@@ -37,6 +40,9 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'write_off',
   'tax',
   'fee',
+  'transfer_in',
+  'transfer_out',
+  'transfer_accrued_interest',
 ];
 
 export interface TransactionLine {
@@ -71,7 +77,7 @@ const CANCEL_REASONS: Record<string, string> = {
  */
 export function linesAt(event: WalletEvent & { businessAt: Date }): Date {
   if (event.type === 'RepaymentCredited') return repaymentPaidAt(event);
-  if (event.type === 'RecoveryCredited') return new Date(event.data.paidAt);
+  if (event.type === 'RecoveryCredited' || event.type === 'ClaimBought' || event.type === 'ClaimSold') return new Date(event.data.paidAt);
   return event.businessAt;
 }
 
@@ -129,9 +135,30 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
       return [{
         type: 'write_off', amountWon: 0, heldChangeWon: 0, memo: `원금 ${formatWon(event.data.principalWon)} 상각 (회수되면 다시 지급합니다)`, productId: event.data.productId, refId: `${event.data.productId}:write_off`,
       }];
+    case 'ClaimBought': {
+      // docs/api.md "Transfers": transfer_in is − the price; the 경과이자 paid the seller is its own line.
+      const d = event.data;
+      const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.listingId });
+      const lines = [line('transfer_in', -d.priceWon, `원리금수취권 양수 (원금 ${formatWon(d.principalWon)})`)];
+      if (d.accruedInterestWon > 0) lines.push(line('transfer_accrued_interest', -d.accruedInterestWon, '양수 경과이자 지급'));
+      return lines;
+    }
+    case 'ClaimSold':
+      return claimSoldLines(event.data);
     default:
       return assertNever(event);
   }
+}
+
+/** A sale's lines: transfer_out is + the price less the fee; the 경과이자 received, then its taxes. */
+function claimSoldLines(d: ClaimSold['data']): TransactionLine[] {
+  const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.listingId });
+  const fee = d.feeWon > 0 ? ` (양도 수수료 ${formatWon(d.feeWon)} 차감)` : '';
+  const lines = [line('transfer_out', d.priceWon - d.feeWon, `원리금수취권 양도 (원금 ${formatWon(d.principalWon)})${fee}`)];
+  if (d.accruedInterestWon > 0) lines.push(line('transfer_accrued_interest', d.accruedInterestWon, '양도 경과이자 수령'));
+  const taxWon = d.incomeTaxWon + d.localTaxWon;
+  if (taxWon > 0) lines.push(line('tax', -taxWon, `양도 경과이자 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`));
+  return lines;
 }
 
 /** A recovery's or sale's lines: principal, interest and late interest (both recovery_interest), taxes, fee. */

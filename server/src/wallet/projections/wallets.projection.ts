@@ -3,12 +3,12 @@
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { Projection, TableMap } from '../../shared/event-store/inline-projections';
 import { assertNever } from '../../shared/errors/domain-error';
-import { WALLET_EVENT_TYPES, WalletEvent, recoveryNetWon, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
+import { claimBoughtWon, claimSoldNetWon, WALLET_EVENT_TYPES, WalletEvent, recoveryNetWon, repaymentNetWon, userIdOfInvestorStream } from '../wallet.decider';
 import { walletsFold } from './wallets.fold';
 
 type Deltas = Partial<Record<
   'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_late_interest_received' | 'total_tax' | 'total_fee'
-  | 'total_recovered_principal' | 'total_recovered_interest' | 'written_off_principal',
+  | 'total_recovered_principal' | 'total_recovered_interest' | 'written_off_principal' | 'transferred_in_principal' | 'transferred_out_principal',
   number
 >>;
 
@@ -50,6 +50,17 @@ export function walletDeltas(event: WalletEvent): Deltas {
       };
     case 'PrincipalWrittenOff':
       return { written_off_principal: event.data.principalWon };
+    case 'ClaimBought':
+      return { balance: -claimBoughtWon(event.data), transferred_in_principal: event.data.principalWon };
+    case 'ClaimSold':
+      // The 경과이자 is the seller's interest, taxed as such (docs/api.md "Transfers").
+      return {
+        balance: claimSoldNetWon(event.data),
+        transferred_out_principal: event.data.principalWon,
+        total_interest_received: event.data.accruedInterestWon,
+        total_tax: event.data.incomeTaxWon + event.data.localTaxWon,
+        total_fee: event.data.feeWon,
+      };
     default:
       return assertNever(event);
   }
@@ -58,6 +69,7 @@ export function walletDeltas(event: WalletEvent): Deltas {
 export const WALLET_COLUMNS = [
   'balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received',
   'total_late_interest_received', 'total_tax', 'total_fee', 'total_recovered_principal', 'total_recovered_interest', 'written_off_principal',
+  'transferred_in_principal', 'transferred_out_principal',
 ] as const;
 
 export const walletsProjection: Projection<WalletEvent> = {

@@ -1,4 +1,5 @@
 // GET /wallet: balance, held, withdrawable and the two accounts, read from the projections.
+import type { WalletView } from '../http/wallet-answers.schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource } from 'typeorm';
@@ -8,16 +9,8 @@ import { toWon } from '../../shared/won';
 import type { VaccountView } from '../vaccounts/vaccounts.service';
 import type { WithdrawAccountView } from '../withdrawals/withdraw-accounts.service';
 
-export interface WalletView {
-  balance: number;
-  held: number;
-  withdrawable: number;
-  withdrawing: number;
-  vaccount: VaccountView | null;
-  withdraw_account: WithdrawAccountView | null;
-  /** The sandbox bank is on: the web app offers "모의 입금". */
-  sandbox: boolean;
-}
+/** GET /wallet's answer, typed by its schema (the web reads the same type). */
+export type { WalletView };
 
 /** The wallet and both accounts in one indexed read (a row whether or not any exists yet). */
 const VIEW_SQL = `SELECT w.balance, w.held, w.withdrawing,

@@ -2,6 +2,7 @@ export type NavItem = { to: string; label: string; end?: boolean };
 
 export const MAIN_NAV: NavItem[] = [
   { to: '/products', label: '투자상품' },
+  { to: '/transfers', label: '양도 마켓' },
   { to: '/product_guide', label: '상품안내' },
   { to: '/invest_grade_guide', label: '투자등급' },
   { to: '/safe_invest', label: '안전한 투자' },

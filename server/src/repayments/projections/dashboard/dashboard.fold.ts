@@ -6,15 +6,15 @@ import type { StoredEvent } from '../../../shared/event-store/event-store.types'
 import { defineFold, FoldRow } from '../../../shared/projections/fold/projection-fold';
 import { PRODUCT_STREAM_PREFIX, ProductEvent, ProductStatus } from '../../../products';
 import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
-import type { LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
+import type { ClaimTransferred, ClaimTransferredData, LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
 import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES } from './dashboard-columns';
-import { installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
+import { holdersOfLoan, installmentsOf, interestByInvestor, RepaidEarly } from './dashboard-loans';
 import { isPositionChange, PositionChange } from './dashboard-positions';
 import { statusAfter } from './dashboard-products';
-import type { Installment, Party } from '../../../shared/loan-maths';
+import { ClaimHolders, Installment, Party, withTransfer } from '../../../shared/loan-maths';
 
 /** What the investor dashboards read: the product streams, a loan's schedule and early repayment, the investors' credits. */
-export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
+export type DashboardEvent = ProductEvent | LoanScheduled | LoanRepaidEarly | LoanAccelerated | ClaimTransferred | RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
 interface State {
   dashboards: Map<string, FoldRow>;
@@ -99,7 +99,7 @@ function loanScheduled(s: State, d: LoanScheduledData): void {
   const interest = interestByInvestor(installments, d.investors, () => true);
   const principal = new Map<string, number>();
   for (const i of d.investments) principal.set(i.userId, (principal.get(i.userId) ?? 0) + i.amountWon);
-  s.loans.set(lower(d.productId), { product_id: d.productId, investors: d.investors, installments });
+  s.loans.set(lower(d.productId), { product_id: d.productId, investors: d.investors, installments, holders: {} });
   const product = s.products.get(lower(d.productId));
   for (const [userId, principalWon] of principal) {
     const pos = s.positions.get(pairOf(userId, d.productId));
@@ -117,14 +117,15 @@ function loanRepaidEarly(s: State, d: RepaidEarly): void {
   if (!loan) return;
   const investors = loan.investors as Party[];
   const replaced = new Set(d.replacedSeqs);
-  const before = interestByInvestor(loan.installments as Installment[], investors, (seq) => replaced.has(seq));
+  const holders = loan.holders as ClaimHolders;
+  const before = interestByInvestor(loan.installments as Installment[], investors, (seq) => replaced.has(seq), holders);
   const after = installmentsOf([
     ...(loan.installments as Installment[]).filter((i) => !replaced.has(i.seq)),
     { seq: d.seq, dueOn: d.paidOn, principalWon: d.principalWon, interestWon: d.interestWon },
   ]);
-  const closing = interestByInvestor(after, investors, (seq) => seq === d.seq);
+  const closing = interestByInvestor(after, investors, (seq) => seq === d.seq, holders);
   loan.installments = after;
-  for (const { id } of investors) {
+  for (const id of holdersOfLoan(investors, holders)) {
     const change = (closing.get(id) ?? 0) - (before.get(id) ?? 0);
     const row = s.dashboards.get(lower(id));
     if (row && change !== 0) add(row, 'expected_interest', change);
@@ -135,10 +136,37 @@ function loanAccelerated(s: State, d: LoanAccelerated['data']): void {
   const loan = s.loans.get(lower(d.productId));
   if (!loan) return;
   const replaced = new Set(d.replacedSeqs);
-  const gone = interestByInvestor(loan.installments as Installment[], loan.investors as Party[], (seq) => replaced.has(seq));
+  const gone = interestByInvestor(loan.installments as Installment[], loan.investors as Party[], (seq) => replaced.has(seq), loan.holders as ClaimHolders);
   for (const [userId, interestWon] of gone) {
     const row = s.dashboards.get(lower(userId));
     if (row && interestWon !== 0) add(row, 'expected_interest', -interestWon);
+  }
+}
+
+/** dashboard-loans.ts's claimTransferred: principal, interest expected and limit usage move from the seller to the buyer. */
+function claimTransferred(s: State, d: ClaimTransferredData): void {
+  const loan = s.loans.get(lower(d.productId));
+  if (loan) loan.holders = withTransfer(loan.holders as ClaimHolders, loan.investors as Party[], d.fromUserId, d.toUserId, d.fromSeq);
+  const sellerPos = s.positions.get(pairOf(d.fromUserId, d.productId));
+  if (!sellerPos) return;
+  let pos = s.positions.get(pairOf(d.toUserId, d.productId));
+  if (pos) pos.scheduled = true;
+  else {
+    pos = { user_id: d.toUserId, product_id: d.productId, is_realty: sellerPos.is_realty, invested: 0, placed: 0, scheduled: true };
+    s.positions.set(pairOf(d.toUserId, d.productId), pos);
+    const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
+    ofProduct.push(pos);
+    s.positionsOf.set(lower(d.productId), ofProduct);
+  }
+  const product = s.products.get(lower(d.productId));
+  const buyerRow = dashboardOf(s, d.toUserId);
+  for (const [row, sign] of [[s.dashboards.get(lower(d.fromUserId)), -1], [buyerRow, 1]] as const) {
+    if (!row) continue;
+    add(row, 'outstanding_principal', sign * d.outstandingPrincipalWon);
+    add(row, 'expected_interest', sign * d.outstandingInterestWon);
+    add(row, 'limit_used_total', sign * d.outstandingPrincipalWon);
+    if (sellerPos.is_realty) add(row, 'limit_used_realty', sign * d.outstandingPrincipalWon);
+    if (product) add(row, `outstanding_${product.type}`, sign * d.outstandingPrincipalWon);
   }
 }
 
@@ -168,6 +196,7 @@ export const investorDashboardsFold = defineFold<State, DashboardEvent>({
     else if (event.type === 'LoanScheduled') loanScheduled(s, event.data);
     else if (event.type === 'LoanAccelerated') loanAccelerated(s, event.data);
     else if (event.type === 'LoanRepaidEarly') loanRepaidEarly(s, event.data);
+    else if (event.type === 'ClaimTransferred') claimTransferred(s, event.data);
     else if (event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) productEvent(s, event);
   },
   rows: (s) => ({ dashboards: s.dashboards.values(), positions: s.positions.values(), products: s.products.values(), loans: s.loans.values() }),

@@ -15,3 +15,12 @@ export class EndListing extends QueuedCommand<{ listingId: string; reason: Listi
 
 /** The lock every listing command of one seller takes, so a seller's listings of one loan are decided one at a time. */
 export const sellerListingsLock = (userId: string): string => `transfer-seller-${userId}`;
+
+/** POST /api/transfers/purchases: a buyer buys an open listing (docs/api.md "Transfers"); `ticket` is the command id. */
+@CommandType('transfers.purchase')
+export class PurchaseListing extends QueuedCommand<{
+  listingId: string;
+  userId: string;
+  investorType: 'general' | 'income_qualified' | 'professional' | 'corporate';
+  ticket: string;
+}> {}

@@ -31,9 +31,9 @@ async function apply(tx: Tx, event: StoredEvent<ListingEvent>, t: TableMap): Pro
 export const transferListingsProjection: Projection<ListingEvent> = {
   name: 'transfer_listings',
   tables: { listings: 'transfer_listings' },
-  // `ListingSold` joins when purchases are built: it is decided only with the loan's
-  // ClaimTransferred, which every read model must project first (docs/design.md "Auto-invest and transfers").
-  handles: ['ListingOpened', 'ListingWithdrawn', 'ListingEnded'],
+  // `ListingSold` is decided with the loan's ClaimTransferred in one append (purchases are built):
+  // without it a sold listing stayed open on the market (GET /transfers/listings).
+  handles: ['ListingOpened', 'ListingWithdrawn', 'ListingSold', 'ListingEnded'],
   keys: { listings: ['listing_id'] },
   fold: transferListingsFold,
   apply,

@@ -10,6 +10,8 @@ import { PAYOUT_STATUS_LABELS, PRODUCT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } 
 import { useInvestmentRepayments, type InvestmentRepayments, type RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
 import { LoanTimeline } from '@/features/repayments/components/loan-timeline';
 import { holdingFigures } from '@/features/repayments/components/timeline-labels';
+import { SellHoldingPanel } from '@/features/transfers/components/sell-holding-panel';
+import { useInvestments } from '@/features/dashboard/api/get-investments';
 
 /** What came back so far (on the schedule, by recovery), what is written off and what is still out. */
 function Received({ data }: { data: InvestmentRepayments }) {
@@ -63,11 +65,14 @@ function columns(rows: RepaymentRow[]): Column<RepaymentRow>[] {
   ];
 }
 
-/** /user/repay/:product_id: this investor's schedule for one product — principal, interest, each tax, net, status — and the loan's course (its timeline), recoveries and write-offs. */
+/** /user/repay/:product_id: this investor's schedule for one product — principal, interest, each tax, net, status — and the loan's course (its timeline), recoveries and write-offs; and its 양도 신청 (원리금수취권 양도). */
 export function RepayPage() {
   const { product_id: productId = '' } = useParams();
   const repayments = useInvestmentRepayments(productId);
   const data = repayments.data;
+  // The 양도 신청 names one of the holder's investments in the loan (none: a claim bought on the market).
+  const investments = useInvestments();
+  const investmentId = investments.data ? (investments.data.find((i) => i.product_id === productId && i.status !== 'canceled')?.id ?? null) : undefined;
   return (
     <Page
       title="상환 내역"
@@ -87,6 +92,7 @@ export function RepayPage() {
             <Received data={d} />
             {d.timeline && d.timeline.length > 0 ? <LoanTimeline entries={d.timeline} /> : null}
             <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
+            <SellHoldingPanel holding={d} investmentId={investmentId} />
           </div>
         )}
       </AsyncBoundary>

@@ -1,0 +1,111 @@
+// Ledger tools (docs/api.md "Operators", server/src/repayments/README.md "Ledger tools"): verify and
+// replay projections, browse the event log, an investor's ledger at a past moment.
+import { at, bool, cursorPage, endpoint, int, nullable, queryInstant, queryInteger, queryParam, queryText, ref, requestBody, requestQuery, str, text, Type, uuid, won } from '../../shared/http/schema';
+import { MAX_EVENTS_PAGE } from '../event-browser.query';
+
+const anyJson = (description?: string) => Type.Unknown(description ? { description } : {});
+
+export const PROJECTION_REPORT = Type.Object({
+  name: str(),
+  position: int('Event position the projection has reached.'),
+  lag: int('Events behind the log: 0, every projection is applied with the events it reads.'),
+  ok: bool(),
+  differences: Type.Array(Type.Object({ table: str(), only_in_live: Type.Array(anyJson()), only_in_log: Type.Array(anyJson()) })),
+}, { description: 'One projection compared with a rebuild from the event log.' });
+
+export const ADMIN_VERIFY_LEDGER = endpoint({
+  method: 'get',
+  path: '/admin/ledger/verify',
+  id: 'adminVerifyLedger',
+  summary: 'Recompute every projection from the event log and compare',
+  access: 'operator',
+  ok: { status: 200, description: 'The report.', schema: Type.Object({ ok: bool(), projections: Type.Array(ref('ProjectionReport')) }) },
+});
+
+export const ADMIN_LIST_PROJECTIONS = endpoint({
+  method: 'get',
+  path: '/admin/ledger/projections',
+  id: 'adminListProjections',
+  summary: 'Names of the registered projections',
+  access: 'operator',
+  notInApiMd: true,
+  addition: 'the names `replay` accepts.',
+  ok: { status: 200, description: 'Sorted names.', schema: Type.Object({ items: Type.Array(str()) }) },
+});
+
+export const ADMIN_REPLAY_PROJECTION = endpoint({
+  method: 'post',
+  path: '/admin/ledger/replay',
+  id: 'adminReplayProjection',
+  summary: 'Rebuild one read model from the event log and swap it in',
+  access: 'operator',
+  body: requestBody({ projection: text({ description: 'A name from GET /admin/ledger/projections; another is invalid_input `{projection: unknown_projection}`.', max: 100 }) }),
+  ok: {
+    status: 200,
+    description: 'Rebuilt; afterwards it equals what it was (verify ok).',
+    schema: Type.Object({
+      projection: str('The projection rebuilt.'),
+      events: int('Events of the log applied to rebuild it.'),
+      name: str('Same as `projection` (kept for earlier clients).'),
+      events_position: int('The global position the rebuild reached.'),
+    }),
+  },
+  addition: 'beside docs/api.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
+});
+
+/** `after` is also read from `cursor` (the controller passes `cursor` as `after` when `after` is absent). */
+export const ADMIN_BROWSE_EVENTS = endpoint({
+  method: 'get',
+  path: '/admin/events',
+  id: 'adminBrowseEvents',
+  summary: 'The event log, in position order',
+  access: 'operator',
+  params: [queryParam('cursor', str(), 'Same as `after`: the previous page\'s `next_cursor`.')],
+  query: requestQuery({
+    limit: Type.Optional(queryInteger({ min: 1, max: MAX_EVENTS_PAGE, fallback: 50, blankIsAbsent: true })),
+    after: Type.Optional(queryInteger({ description: 'Events after this global position (`cursor` is accepted too).', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0, blankIsAbsent: true, shownMax: false })),
+    stream: Type.Optional(queryText({ description: 'Exact stream id, or a prefix ending in `*`.', max: 200, shown: { maxLength: 200 } })),
+    type: Type.Optional(queryText({ description: 'Only this event type.', max: Number.MAX_SAFE_INTEGER })),
+  }, { closed: false, firstOnly: true }),
+  ok: {
+    status: 200,
+    description: 'A page of events.',
+    schema: cursorPage(Type.Object({ global_position: int(), stream_id: str(), stream_version: int(), type: str(), data: anyJson(), metadata: anyJson(), recorded_at: at() })),
+  },
+  fails: ['invalid_input'],
+  addition: '`type` filter, stream prefixes, `{items, next_cursor}`.',
+});
+
+export const ADMIN_INVESTOR_HISTORY = endpoint({
+  method: 'get',
+  path: '/admin/ledger/history',
+  id: 'adminInvestorHistory',
+  summary: 'An investor\'s ledger at a past moment',
+  description: 'Folds the investor\'s stream up to `as_of` with the wallet\'s own rules, so each line shows the running balance and held amount. Moments are business instants (the business clock): each line\'s `at` is its transaction lines\' date.',
+  access: 'operator',
+  notInApiMd: true,
+  addition: 'the HTTP form of `npm run ledger -- history`.',
+  // Longer than 200 characters (before trimming) is `required` too: no account has such an e-mail.
+  query: requestQuery({
+    email: queryText({ description: 'Required.', max: 200, tooLong: 'required', measureRaw: true, shown: { maxLength: 200 } }),
+    as_of: Type.Optional(queryInstant('A business instant. Default: the business now.')),
+  }, { closed: false, firstOnly: true }),
+  ok: {
+    status: 200,
+    description: 'The ledger.',
+    schema: Type.Object({
+      user: Type.Object({ id: uuid(), email: str(), name: str() }),
+      as_of: at(),
+      balance: won(),
+      held: won(),
+      lines: Type.Array(Type.Object({
+        position: int(), version: int(), at: at(), type: str(), amount: won(), held_change: won(), balance_after: won(), held_after: won(),
+        product_id: nullable(uuid()), data: anyJson(),
+      })),
+    }),
+  },
+  fails: ['invalid_input', 'not_found'],
+});
+
+export const LEDGER_OPS_ENDPOINTS = [ADMIN_VERIFY_LEDGER, ADMIN_LIST_PROJECTIONS, ADMIN_REPLAY_PROJECTION, ADMIN_BROWSE_EVENTS, ADMIN_INVESTOR_HISTORY];
+export const LEDGER_OPS_SCHEMAS = { ProjectionReport: PROJECTION_REPORT };

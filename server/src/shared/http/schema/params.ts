@@ -1,0 +1,21 @@
+// Path, query and header parameters as the OpenAPI document shows them (the endpoint schemas and
+// the hand-written paths share them).
+import type { Param } from './endpoint';
+
+export const pathParam = (name: string, schema: object, description?: string): Param => ({ name, in: 'path', required: true, schema, ...(description ? { description } : {}) });
+export const queryParam = (name: string, schema: object, description?: string): Param => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+export const uuidPath = (name: string, what: string): Param =>
+  pathParam(name, { type: 'string', format: 'uuid' }, `The ${what}'s id (UUID; anything else is 400 invalid_input).`);
+
+export const PAGE_PARAMS: Param[] = [
+  queryParam('page', { type: 'integer', minimum: 1, default: 1 }, 'Page number, from 1.'),
+  queryParam('size', { type: 'integer', minimum: 1, maximum: 100, default: 20 }, 'Items per page, at most 100.'),
+];
+
+export const idempotencyKey = (required: boolean, maxLength: number, description: string): Param => ({
+  name: 'Idempotency-Key',
+  in: 'header',
+  required,
+  schema: { type: 'string', minLength: 1, maxLength },
+  description,
+});
