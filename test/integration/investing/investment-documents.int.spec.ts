@@ -3,12 +3,14 @@
 // disclosure they saw after the operator edits the product and the fee policy changes; both come
 // as Korean PDFs under a Korean file name; another investor gets 404; and the database refuses to
 // delete, rewrite or truncate them before their retention ends (set when the investment ends);
-// every answer is the one the OpenAPI document gives.
+// every answer is the one the OpenAPI document gives. A disclosure two investments share is stored
+// once (document_bodies) and each document still reads back whole.
 import type { HttpClient } from '../../support/http-client';
 import { compact, pdfText } from '../../support/pdf-text';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { DocumentChecker } from '../openapi/document-checker';
+import { DocumentBodies1763801740000 } from '../../../migrations/1763801740000-document-bodies';
 import { createProduct, fundedInvestor, invest } from './investing-fixtures';
 
 describe('investment documents', () => {
@@ -108,6 +110,59 @@ describe('investment documents', () => {
     const pdf = await investor.bytes(`/api/investments/${investmentId}/documents/contract?format=pdf`);
     const documented = checker.operation('get', '/investments/{id}/documents/{kind}').operation.responses['200'].content;
     expect(Object.keys(documented)).toContain(pdf.headers.get('content-type'));
+  });
+
+  it('stores one body for the same disclosure of two investments, each document reading back whole, and moves a whole document onto a body', async () => {
+    const db = t.dataSource;
+    const disclosure = (await t.client().get(`/api/products/${productId}`)).body.disclosure;
+    const placed: { id: string; client: HttpClient; name: string }[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const funded = await fundedInvestor(t, 1_000_000);
+      const res = await invest(funded.client, [{ product_id: productId, amount: 100_000 * (i + 1), disclosure_version: disclosure.version }]);
+      expect(res.status).toBe(201);
+      placed.push({ id: res.body.investments[0].id, client: funded.client, name: funded.user.name });
+    }
+    const hashes = await db.query(
+      `SELECT DISTINCT body_hash FROM investment_documents WHERE investment_id = ANY($1::uuid[]) AND kind = 'prospectus'`,
+      [placed.map((p) => p.id)],
+    );
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0].body_hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const [i, p] of placed.entries()) {
+      const prospectus = (await p.client.get(`/api/investments/${p.id}/documents/prospectus`)).body.content;
+      expect(prospectus).toEqual({ product: { id: productId, title: '서류 테스트 아파트 1호', type: 'apt' }, disclosure });
+      const contract = (await p.client.get(`/api/investments/${p.id}/documents/contract`)).body.content;
+      expect(contract).toMatchObject({ investment: { id: p.id, amount: 100_000 * (i + 1) }, investor: { name: p.name }, disclosure_version: disclosure.version });
+    }
+    // A body a document reads is never rewritten nor deleted.
+    await expect(db.query(`UPDATE document_bodies SET body = '{}' WHERE hash = $1`, [hashes[0].body_hash])).rejects.toThrow(/as issued/);
+    await expect(db.query(`DELETE FROM document_bodies WHERE hash = $1`, [hashes[0].body_hash])).rejects.toThrow(/while a document reads it/);
+    // A document issued whole (before the bodies) is moved by the migration, which a rerun leaves alone, and reads back the same.
+    const [whole] = await db.query(
+      `SELECT COALESCE(b.body, '{}'::jsonb) || d.content AS content FROM investment_documents d LEFT JOIN document_bodies b ON b.hash = d.body_hash
+       WHERE d.investment_id = $1 AND d.kind = 'contract'`,
+      [placed[1].id],
+    );
+    const legacy = crypto.randomUUID();
+    await db.query(
+      `INSERT INTO investment_documents (investment_id, kind, version, user_id, product_id, issued_at, content)
+       SELECT $1, kind, version, user_id, product_id, issued_at, $2::jsonb FROM investment_documents WHERE investment_id = $3 AND kind = 'contract'`,
+      [legacy, JSON.stringify({ ...whole.content, investment: { ...whole.content.investment, id: legacy } }), placed[1].id],
+    );
+    await expect(db.query(`UPDATE investment_documents SET body_hash = $2, content = '{}' WHERE investment_id = $1`, [legacy, hashes[0].body_hash])).rejects.toThrow(/as issued/);
+    const runner = db.createQueryRunner();
+    try {
+      await new DocumentBodies1763801740000().up(runner);
+      await new DocumentBodies1763801740000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [moved] = await db.query(
+      `SELECT d.body_hash, d.content AS own, b.body || d.content AS content FROM investment_documents d JOIN document_bodies b ON b.hash = d.body_hash WHERE d.investment_id = $1`,
+      [legacy],
+    );
+    expect(moved.content).toEqual({ ...whole.content, investment: { ...whole.content.investment, id: legacy } });
+    expect(Object.keys(moved.own).length).toBeLessThan(Object.keys(moved.content).length);
   });
 
   it('refuses to delete, rewrite or truncate documents until their retention ends, which the investment\'s end sets', async () => {

@@ -4,7 +4,7 @@
 // (the placement computed both from one read). A follower over the log could only compute the
 // disclosure later, after the product or the policy may have changed — not what the investor saw.
 // One INSERT for the whole batch: a launch rush of 200 investments adds one statement; what the
-// batch's documents share is sent once (shared-content.ts).
+// batch's documents share is sent once (shared-content.ts) and stored once (document_bodies).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedRows } from '../../shared/database/sql';
@@ -80,14 +80,22 @@ export class InvestmentDocumentIssuer {
     const split = splitSharedContent(documents.map((d) => d.content), (i) => `${documents[i].kind}:${documents[i].productId}:${documents[i].version}`);
     // The parts travel as two JSON arrays, not as text[]: an array of JSON texts is escaped element
     // by element on both sides, which cost more than the insert itself.
+    // Each shared part is a document body, kept once under the hash of its jsonb text
+    // (migrations/1763801740000-document-bodies.ts): a product's prospectus is stored once for
+    // all its investments, whichever batch issues it; a document keeps only its own fields.
     await preparedRows(
       tx,
-      `INSERT INTO investment_documents (investment_id, kind, version, user_id, product_id, issued_at, content)
-       SELECT x.investment_id, x.kind, x.version, x.user_id, x.product_id, x.issued_at, s.part || o.part
+      `WITH s AS (
+         SELECT part, n, encode(sha256(convert_to(part::text, 'UTF8')), 'hex') AS hash FROM jsonb_array_elements($9::jsonb) WITH ORDINALITY AS s(part, n)
+       ), bodies AS (
+         INSERT INTO document_bodies (hash, body) SELECT DISTINCT ON (hash) hash, part FROM s ON CONFLICT (hash) DO NOTHING
+       )
+       INSERT INTO investment_documents (investment_id, kind, version, user_id, product_id, issued_at, body_hash, content)
+       SELECT x.investment_id, x.kind, x.version, x.user_id, x.product_id, x.issued_at, s.hash, o.part
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::timestamptz[], $7::int[])
               WITH ORDINALITY AS x(investment_id, kind, version, user_id, product_id, issued_at, shared_n, n)
        JOIN jsonb_array_elements($8::jsonb) WITH ORDINALITY AS o(part, n) ON o.n = x.n
-       JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS s(part, n) ON s.n = x.shared_n
+       JOIN s ON s.n = x.shared_n
        ORDER BY x.n`,
       [
         documents.map((d) => d.investmentId), documents.map((d) => d.kind), documents.map((d) => d.version), documents.map((d) => d.userId),

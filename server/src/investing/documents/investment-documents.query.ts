@@ -49,7 +49,11 @@ export class InvestmentDocumentsQuery {
     await this.assertOwn(userId, investmentId);
     const found = await one<{ kind: DocumentKind; version: string; issued_at: Date; content: unknown }>(
       this.dataSource,
-      `SELECT kind, version, issued_at, content FROM investment_documents WHERE investment_id = $1 AND kind = $2`,
+      // The document as issued: its body with its own fields over it (a document issued before
+      // migrations/1763801740000-document-bodies.ts and not moved yet is whole, without a body).
+      `SELECT d.kind, d.version, d.issued_at, COALESCE(b.body, '{}'::jsonb) || d.content AS content
+       FROM investment_documents d LEFT JOIN document_bodies b ON b.hash = d.body_hash
+       WHERE d.investment_id = $1 AND d.kind = $2`,
       [investmentId, kind],
     );
     if (!found) throw new DomainError('not_found');
