@@ -155,6 +155,8 @@ describe('transfer purchases', () => {
       const bd = await dashboardOf(b.client);
       expect(bd).toMatchObject({ transferred_in_principal: listing.outstanding_principal, transferred_out_principal: 0, outstanding_principal: listing.outstanding_principal });
       expect(bd.limits.total.used).toBe(listing.outstanding_principal);
+      // A buyer who never invested in the product holds a part of its loan: it counts as repaying.
+      expect(bd.counts).toEqual({ funding: 0, repaying: 1, completed: 0, overdue: 0, defaulted: 0, written_off: 0 });
       expectIdentity(bd, 0);
       const sd = await dashboardOf(seller());
       expect(sd).toMatchObject({ transferred_out_principal: listing.outstanding_principal, outstanding_principal: 0 });
