@@ -7,8 +7,10 @@ import { DomainError } from '../../server/src/shared/errors/domain-error';
 import { EventStore } from '../../server/src/shared/event-store/event-store';
 import { ProjectionRegistry, TableMap } from '../../server/src/shared/event-store/inline-projections';
 import { AppendEntry, StoredEvent, Tx } from '../../server/src/shared/event-store/event-store.types';
-import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../server/src/shared/queue/command-batch-handlers';
+import { BatchVerdict, CommandBatchHandler, executeOne } from '../../server/src/shared/queue/command-batch-handlers';
 import { CommandType, QueuedCommand } from '../../server/src/shared/queue/queued-command';
+import { batchedBy, defineManifest, handledBy } from '../../server/src/shared/manifest/context-manifest';
+import { manifestProviders } from '../../server/src/shared/manifest/manifest-providers';
 import { CommandGateway } from '../../server/src/shared/queue/command-gateway';
 import { CurrentUser, SessionUser } from '../../server/src/shared/http/auth.decorators';
 import { BodyReader } from '../../server/src/shared/http/validation';
@@ -60,12 +62,8 @@ export const probeBatchSizes: number[] = [];
  * conflict or a bug would), so the processor must fall back to one command at a time.
  */
 @CommandHandler(BatchIncrementProbe)
-export class BatchIncrementProbeHandler implements ICommandHandler<BatchIncrementProbe>, CommandBatchHandler<BatchIncrementProbe>, OnModuleInit {
-  constructor(private readonly events: EventStore, private readonly batchHandlers: CommandBatchHandlers) {}
-
-  onModuleInit(): void {
-    if (!this.batchHandlers.forType('probe.batch-increment')) this.batchHandlers.register(BatchIncrementProbe, this);
-  }
+export class BatchIncrementProbeHandler implements ICommandHandler<BatchIncrementProbe>, CommandBatchHandler<BatchIncrementProbe> {
+  constructor(private readonly events: EventStore) {}
 
   execute(command: BatchIncrementProbe) {
     return executeOne(this, command);
@@ -136,5 +134,12 @@ export class ProbeController {
   }
 }
 
-@Module({ providers: [IncrementProbeHandler, BatchIncrementProbeHandler, ProbeProjection], controllers: [ProbeController] })
+/** The probe's commands and handlers, as a context's manifest lists them. */
+const probeManifest = defineManifest({
+  context: 'probe',
+  commands: [handledBy(IncrementProbe, IncrementProbeHandler), batchedBy(BatchIncrementProbe, BatchIncrementProbeHandler)],
+  projections: [],
+});
+
+@Module({ providers: [...manifestProviders(probeManifest), ProbeProjection], controllers: [ProbeController] })
 export class ProbeModule {}

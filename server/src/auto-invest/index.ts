@@ -6,4 +6,5 @@ export { autoInvestStreamId, AUTO_INVEST_EVENT_TYPES } from './auto-invest.event
 export type { AutoInvestEvent, AutoInvestCriteria, AutoInvestTerms } from './auto-invest.events';
 export { SetAutoInvest, StopAutoInvest, PlaceAutoInvestments } from './commands/auto-invest.commands';
 export { DemoAutoInvestTask } from './startup/demo-auto-invest.task';
-export { autoInvestProjection } from './projections/auto-invest.projection';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { autoInvestManifest } from './auto-invest.manifest';

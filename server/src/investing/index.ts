@@ -19,5 +19,5 @@ export { readInvestorFacts } from './commands/investor-facts.reader';
 export { addToUsage } from './limits/investor-limits';
 export { BasketService } from './basket/basket.service';
 export { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';
-// The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).
-export { holdingsProjection } from './projections/holdings.projection';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { investingManifest } from './investing.manifest';

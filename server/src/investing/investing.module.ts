@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products';
 import { BasketService } from './basket/basket.service';
-import { CancelInvestmentHandler } from './commands/cancel-investment.handler';
 import { PlaceInvestmentsHandler } from './commands/place-investments.handler';
 import { BasketController } from './http/basket.controller';
 import { InvestmentsController } from './http/investments.controller';
@@ -12,7 +11,6 @@ import { InvestmentDocumentIssuer } from './documents/document-issuer';
 import { InvestmentDocumentsController } from './http/investment-documents.controller';
 import { InvestmentDocumentsQuery } from './documents/investment-documents.query';
 import { LimitUsageReader } from './limits/limit-usage.reader';
-import { HoldingsProjection } from './projections/holdings.projection';
 import { InvestmentQueries } from './queries/investment.queries';
 import { InvestTickets } from './tickets/invest-tickets';
 import { WalletFacts } from './wallet-facts';
@@ -20,20 +18,20 @@ import { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.t
 import { RegistryModule } from '../registry';
 import { WalletModule } from '../wallet';
 import { IdentityModule } from '../identity';
+import { manifestProviders } from '../shared/manifest/manifest-providers';
+import { investingManifest } from './investing.manifest';
 
 @Module({
   imports: [ProductsModule, RegistryModule, WalletModule, IdentityModule],
   controllers: [BasketController, InvestmentsController, AdminLimitPolicyController, InvestmentDocumentsController],
   providers: [
+    ...manifestProviders(investingManifest),
     BasketService,
     InvestTickets,
     LimitUsageReader,
     InvestLimitPolicy,
     InvestmentQueries,
-    HoldingsProjection,
     WalletFacts,
-    PlaceInvestmentsHandler,
-    CancelInvestmentHandler,
     InvestmentDocumentIssuer,
     InvestmentDocumentsQuery,
     DocumentRetentionSubscriber,

@@ -24,5 +24,5 @@ export type { SendCancel, SweptProduct } from './funding/funding-deadline.sweep'
 export { ProductDisclosures } from './disclosure/product-disclosures';
 export type { DisclosureSnapshot } from './disclosure/product-disclosures';
 export type { ProductDisclosure } from './disclosure/product-disclosure';
-// The folded projection, for verify lanes in worker threads (ledger-ops/verify-lanes).
-export { productsProjection } from './projections/products.projection';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { productsManifest } from './products.manifest';

@@ -14,8 +14,5 @@ export { RecordBorrowerPayment } from './commands/record-borrower-payment.comman
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';
 export { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
-// The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
-export { repaymentSchedulesProjection } from './projections/repayment-schedules.projection';
-export { investmentReturnsProjection } from './projections/investment-returns.projection';
-export { investorDashboardsProjection } from './projections/investor-dashboards.projection';
-export { transferListingsProjection } from './transfers/projections/transfer-listings.projection';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { repaymentsManifest } from './repayments.manifest';

@@ -14,13 +14,6 @@ import { RepaymentJobsStore } from './batch/repayment-jobs.store';
 import { createRepaymentQueue, REPAYMENT_QUEUE } from './batch/repayment-queue';
 import { RepaymentsBackground } from './batch/repayments-background';
 import { ScheduleOnExecution } from './scheduling/schedule-on-execution';
-import { CreditInstallmentHandler } from './commands/credit-installment.handler';
-import { CreditRepaymentHandler } from './commands/credit-repayment.handler';
-import { MarkLoanOverdueHandler } from './commands/mark-loan-overdue.handler';
-import { RecordBorrowerPaymentHandler } from './commands/record-borrower-payment.handler';
-import { RecordInstallmentDistributedHandler } from './commands/record-installment-distributed.handler';
-import { RefundBorrowerCreditHandler } from './commands/refund-borrower-credit.handler';
-import { ScheduleLoanHandler } from './commands/schedule-loan.handler';
 import { AdminBorrowerRefundsController } from './http/admin-borrower-refunds.controller';
 import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
@@ -36,7 +29,6 @@ import { AdminPaymentStatementsController } from './tax-statements/admin-payment
 import { PaymentStatementsQuery } from './tax-statements/payment-statements.query';
 import { TaxStatementQuery } from './tax-statements/tax-statement.query';
 import { LoanStreams } from './loan-streams';
-import { RepaymentProjectionsRegistrar } from './projections/repayment-projections.registrar';
 import { DashboardQuery } from './queries/dashboard.query';
 import { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
 import { InvestorScheduleQuery } from './queries/investor-schedule.query';
@@ -48,17 +40,14 @@ import { RepaymentAccounts } from './repayment-accounts/repayment-accounts.servi
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 import { DemoBadLoansTask } from './startup/demo-bad-loans.task';
-import { RunLoanStepHandler } from './bad-loans/run-loan-step.handler';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 import { TransferListingsController } from './transfers/http/transfer-listings.controller';
 import { TransferPurchasesController } from './transfers/http/transfer-purchases.controller';
-import { PurchaseListingHandler } from './transfers/commands/purchase-listing.handler';
 import { ListingStreams } from './transfers/listing-streams';
-import { OpenListingHandler } from './transfers/commands/open-listing.handler';
-import { WithdrawListingHandler } from './transfers/commands/withdraw-listing.handler';
-import { EndListingHandler } from './transfers/commands/end-listing.handler';
 import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
+import { manifestProviders } from '../shared/manifest/manifest-providers';
+import { repaymentsManifest } from './repayments.manifest';
 
 @Module({
   imports: [ProductsModule, InvestingModule, BoardsModule, IdentityModule, WalletModule, RegistryModule],
@@ -77,6 +66,7 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     TransferPurchasesController,
   ],
   providers: [
+    ...manifestProviders(repaymentsManifest),
     {
       provide: REPAYMENT_QUEUE,
       inject: [APP_CONFIG],
@@ -84,15 +74,6 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     },
     RepaymentPolicy,
     LoanStreams,
-    RepaymentProjectionsRegistrar,
-    ScheduleLoanHandler,
-    RecordBorrowerPaymentHandler,
-    MarkLoanOverdueHandler,
-    CreditRepaymentHandler,
-    CreditInstallmentHandler,
-    RecordInstallmentDistributedHandler,
-    RefundBorrowerCreditHandler,
-    RunLoanStepHandler,
     LoanStepsQuery,
     RepaymentJobsStore,
     RepaymentBatch,
@@ -115,10 +96,6 @@ import { TransferMarketQuery } from './transfers/queries/transfer-market.query';
     TaxStatementQuery,
     PaymentStatementsQuery,
     ListingStreams,
-    OpenListingHandler,
-    WithdrawListingHandler,
-    EndListingHandler,
-    PurchaseListingHandler,
     TransferMarketQuery,
   ],
   exports: [RepaymentBatch, RepaymentPolicy, LoanAdminQuery, InvestorRepaymentsQuery],

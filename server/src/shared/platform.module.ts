@@ -15,7 +15,7 @@ import { CommandFollowUps } from './queue/command-follow-ups';
 import { CommandGateway } from './queue/command-gateway';
 import { CommandProcessor } from './queue/command-processor';
 import { CommandBatchRunner } from './queue/command-batch-runner';
-import { CommandBatchHandlers } from './queue/command-batch-handlers';
+import { CommandCatalogue } from './queue/command-catalogue';
 import { COMMAND_QUEUE, CommandQueue } from './queue/command-queue';
 import { InboxSweeper } from './queue/inbox-sweeper';
 import { OutcomeWaiter } from './queue/outcome-waiter';
@@ -64,7 +64,7 @@ export class PlatformModule {
       CommandFollowUps,
       CommandProcessor,
       CommandBatchRunner,
-      CommandBatchHandlers,
+      CommandCatalogue,
       InboxSweeper,
       BackgroundJobs,
     ];

@@ -71,10 +71,8 @@ export type { DepositRoute, RoutedDeposit, RouteOutcome } from './deposits/depos
 export { WalletQuery } from './queries/wallet.query';
 export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';
-// The folded projections, for verify lanes in worker threads (ledger-ops/verify-lanes).
-export { walletsProjection } from './projections/wallets.projection';
-export { walletTransactionsProjection } from './projections/wallet-transactions.projection';
-export { withdrawalsProjection } from './projections/withdrawals.projection';
 // How a wallet event's lines are dated (business time), for an investor's history at a moment.
 export { linesAt as walletLinesAt } from './projections/transaction-lines';
 export { WALLET_ENDPOINTS, WALLET_SCHEMAS } from './http/endpoints';
+// Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
+export { walletManifest } from './wallet.manifest';

@@ -8,9 +8,6 @@ import { BankGateway } from './bank/bank-gateway.port';
 import { SandboxBank } from './bank/sandbox-bank';
 import { SandboxBankControls } from './bank/sandbox-bank-controls';
 import { SandboxDepositSender } from './bank/sandbox-deposit-sender';
-import { CreditDepositHandler } from './commands/credit-deposit.handler';
-import { ExecuteWithdrawalHandler } from './commands/execute-withdrawal.handler';
-import { RequestWithdrawalHandler } from './commands/request-withdrawal.handler';
 import { DepositNotifications } from './deposits/deposit-notifications.service';
 import { DepositRoutes } from './deposits/deposit-routes';
 import { AdminUnmatchedDepositsController } from './http/admin-unmatched-deposits.controller';
@@ -23,7 +20,6 @@ import { VaccountController } from './http/vaccount.controller';
 import { WalletController } from './http/wallet.controller';
 import { WithdrawAccountController } from './http/withdraw-account.controller';
 import { WithdrawalsController } from './http/withdrawals.controller';
-import { WalletProjectionsRegistrar } from './projections/wallet-projections.registrar';
 import { TransactionsQuery } from './queries/transactions.query';
 import { WalletQuery } from './queries/wallet.query';
 import { WalletStreams } from './wallet-streams';
@@ -32,6 +28,8 @@ import { Vaccounts } from './vaccounts/vaccounts.service';
 import { BankReconciler } from './withdrawals/bank-reconciler';
 import { WithdrawAccounts } from './withdrawals/withdraw-accounts.service';
 import { Withdrawals } from './withdrawals/withdrawals.service';
+import { manifestProviders } from '../shared/manifest/manifest-providers';
+import { walletManifest } from './wallet.manifest';
 
 @Module({
   imports: [IdentityModule, RegistryModule],
@@ -46,15 +44,12 @@ import { Withdrawals } from './withdrawals/withdrawals.service';
     SandboxBankController,
   ],
   providers: [
+    ...manifestProviders(walletManifest),
     WalletStreams,
-    WalletProjectionsRegistrar,
     SandboxBankControls,
     SandboxBank,
     { provide: BankGateway, useExisting: SandboxBank },
     SandboxDepositSender,
-    CreditDepositHandler,
-    RequestWithdrawalHandler,
-    ExecuteWithdrawalHandler,
     DepositNotifications,
     DepositRoutes,
     Vaccounts,

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
-import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/shared/event-store/inline-projections';
+import { Projection, TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import { walletsProjection } from '../../../server/src/wallet/projections/wallets.projection';
 import { walletTransactionsProjection } from '../../../server/src/wallet/projections/wallet-transactions.projection';
-import { PRODUCTS_PROJECTION, ProductsProjection } from '../../../server/src/products/projections/products.projection';
-import { HOLDINGS_PROJECTION, HoldingsProjection } from '../../../server/src/investing/projections/holdings.projection';
+import { PRODUCTS_PROJECTION, productsProjection } from '../../../server/src/products/projections/products.projection';
+import { HOLDINGS_PROJECTION, holdingsProjection } from '../../../server/src/investing/projections/holdings.projection';
 import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
 
 const ORDER_BY: Record<string, string> = {
@@ -96,10 +96,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   let databaseUrl: string;
   let dataSource: DataSource;
   let tx: QueryRunner;
-  const registry = new ProjectionRegistry();
-  new ProductsProjection(registry).onModuleInit();
-  new HoldingsProjection(registry).onModuleInit();
-  const projections: Projection[] = [walletsProjection, walletTransactionsProjection, registry.get(PRODUCTS_PROJECTION)!, registry.get(HOLDINGS_PROJECTION)!];
+  const projections: Projection[] = [walletsProjection, walletTransactionsProjection, productsProjection, holdingsProjection];
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -206,7 +203,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   });
 
   it('products: investor_count and raised_amount follow prior, canceled and repeated investments', async () => {
-    const projection = registry.get(PRODUCTS_PROJECTION)!;
+    const projection = productsProjection;
     const { prior, batch, p1: productId } = mixedScenario();
     await compare(projection, prior, batch);
     const [p1] = await tx.query(`SELECT investor_count, raised_amount, status FROM products_b WHERE id = $1`, [productId]);

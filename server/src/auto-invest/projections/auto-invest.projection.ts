@@ -2,10 +2,9 @@
 // contract per investor (what placement locks and reads), every confirmed version with its text,
 // and one outcome row per product a contract placed or skipped. A second placement in one product
 // finds the row already placed and throws: the transaction that tried it rolls back.
-import { Injectable, OnModuleInit } from '@nestjs/common';
 import { rows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
-import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { AUTO_INVEST_EVENT_TYPES, AUTO_INVEST_STREAM_PREFIX, AutoInvestEvent } from '../auto-invest.events';
 import { autoInvestFold } from './auto-invest.fold';
@@ -108,13 +107,3 @@ export const autoInvestProjection: Projection<AutoInvestEvent> = {
   apply,
   applyBatch: applyInRuns([runOf(isPlaced, placedRun), runOf(isSkipped, skippedRun)], apply),
 };
-
-@Injectable()
-export class AutoInvestProjection implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    if (this.registry.get(AUTO_INVEST_PROJECTION)) return;
-    this.registry.register(autoInvestProjection);
-  }
-}

@@ -6,12 +6,11 @@
 // instead of 200 × 20. A single command is a batch of one: there is one rule path. Each placed
 // investment's documents (its 연계투자설명서 and 계약서) are written in the same transaction, from
 // the same disclosure read whose version the investment records (../documents/document-issuer.ts).
-import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { seoulDate } from '../../shared/clock';
 import { preparedRows } from '../../shared/database/sql';
 import { Tx } from '../../shared/event-store/event-store.types';
-import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
+import { BatchVerdict, CommandBatchHandler, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CentralRegistry } from '../../registry';
 import { LoadedProduct, ProductDisclosures, ProductStreams } from '../../products';
 import { investorStreamId, WalletStreams } from '../../wallet';
@@ -22,20 +21,15 @@ import { readInvestorFacts } from './investor-facts.reader';
 import { PlaceInvestments } from './place-investments.command';
 
 @CommandHandler(PlaceInvestments)
-export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments>, CommandBatchHandler<PlaceInvestments>, OnModuleInit {
+export class PlaceInvestmentsHandler implements ICommandHandler<PlaceInvestments>, CommandBatchHandler<PlaceInvestments> {
   constructor(
     private readonly wallets: WalletStreams,
     private readonly products: ProductStreams,
     private readonly registry: CentralRegistry,
     private readonly wallet: WalletFacts,
-    private readonly batchHandlers: CommandBatchHandlers,
     private readonly disclosures: ProductDisclosures,
     private readonly documents: InvestmentDocumentIssuer,
   ) {}
-
-  onModuleInit(): void {
-    this.batchHandlers.register(PlaceInvestments, this);
-  }
 
   execute(command: PlaceInvestments) {
     return executeOne(this, command);

@@ -2,8 +2,7 @@
 // held (still raising), executed (lent) and principal repaid — the usage the investor limits count
 // (held + executed − repaid), written inline so a limit check in the next command sees the last
 // one's investment.
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentPlaced } from '../../products';
 import { isRepaymentCredited, principalFreedWon, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
@@ -136,13 +135,3 @@ export const holdingsProjection: Projection<HoldingsEvent> = {
   apply,
   applyBatch,
 };
-
-@Injectable()
-export class HoldingsProjection implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    if (this.registry.get(HOLDINGS_PROJECTION)) return;
-    this.registry.register(holdingsProjection);
-  }
-}

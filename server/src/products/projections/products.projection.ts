@@ -2,8 +2,7 @@
 // lifecycle times) and `investments`. Runs in the append transaction, so the answer to an
 // investment and the next GET /products agree. Repaid principal comes from the loan's
 // InstallmentDistributed events (the principal the batch credited to the investors).
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { applyInRuns, Projection, ProjectionRegistry, runOf, TableMap } from '../../shared/event-store/inline-projections';
+import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { eventHandlers } from '../../shared/event-store/event-handlers';
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { cancelReasonOf, isRealty, PRODUCT_EVENT_TYPES, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
@@ -119,13 +118,3 @@ export const productsProjection: Projection<ProductsEvent> = {
   apply,
   applyBatch,
 };
-
-@Injectable()
-export class ProductsProjection implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    if (this.registry.get(PRODUCTS_PROJECTION)) return;
-    this.registry.register(productsProjection);
-  }
-}

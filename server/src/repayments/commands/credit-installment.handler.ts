@@ -1,25 +1,19 @@
 // Chunks of investors' credits, decided and written together: the pending chunks the worker
 // claims in one transaction (concurrent installment jobs of a month-end run) become one load and
 // one append. A single chunk is a batch of one: one rule path.
-import { OnModuleInit } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { WalletStreams } from '../../wallet';
 import { Tx } from '../../shared/event-store/event-store.types';
-import { BatchVerdict, CommandBatchHandler, CommandBatchHandlers, executeOne } from '../../shared/queue/command-batch-handlers';
+import { BatchVerdict, CommandBatchHandler, executeOne } from '../../shared/queue/command-batch-handlers';
 import { CreditInstallment } from './credit-installment.command';
 import { creditInvestors } from './credit-investors';
 import { commandMetadata } from '../../shared/queue/queued-command';
 
 @CommandHandler(CreditInstallment)
-export class CreditInstallmentHandler implements ICommandHandler<CreditInstallment>, CommandBatchHandler<CreditInstallment>, OnModuleInit {
+export class CreditInstallmentHandler implements ICommandHandler<CreditInstallment>, CommandBatchHandler<CreditInstallment> {
   constructor(
     private readonly wallets: WalletStreams,
-    private readonly batchHandlers: CommandBatchHandlers,
   ) {}
-
-  onModuleInit(): void {
-    this.batchHandlers.register(CreditInstallment, this);
-  }
 
   execute(command: CreditInstallment) {
     return executeOne(this, command);

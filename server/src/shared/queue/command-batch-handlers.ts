@@ -1,11 +1,10 @@
 // Set-based handlers: a command type whose pending commands of one partition can be decided
 // together in memory and written with a fixed number of statements (a launch rush of
 // investments in one product). Such a handler is also the type's only rule path: its
-// CommandBus handler runs a batch of one.
-import { Injectable } from '@nestjs/common';
-import { DomainError, assert } from '../errors/domain-error';
+// CommandBus handler runs a batch of one. A context's manifest marks such a type (shared/manifest).
+import { DomainError } from '../errors/domain-error';
 import type { Tx } from '../event-store/event-store.types';
-import { QueuedCommand, commandTypeOf } from './queued-command';
+import { QueuedCommand } from './queued-command';
 
 /** One verdict per command: its result, or the refusal it answers with. */
 export type BatchVerdict = { ok: true; result: unknown } | { ok: false; error: DomainError };
@@ -17,23 +16,6 @@ export interface CommandBatchHandler<Command extends QueuedCommand = QueuedComma
    * version conflict) rolls the whole batch back, and the processor runs the commands one by one.
    */
   executeBatch(tx: Tx, commands: Command[]): Promise<BatchVerdict[]>;
-}
-
-type CommandClass = abstract new (...args: never[]) => QueuedCommand;
-
-@Injectable()
-export class CommandBatchHandlers {
-  private readonly byType = new Map<string, CommandBatchHandler>();
-
-  register(commandClass: CommandClass, handler: CommandBatchHandler<never>): void {
-    const type = commandTypeOf(commandClass as never);
-    assert(!this.byType.has(type), `batch handler for ${type} registered twice`);
-    this.byType.set(type, handler as CommandBatchHandler);
-  }
-
-  forType(type: string): CommandBatchHandler | undefined {
-    return this.byType.get(type);
-  }
 }
 
 /** A batch of one, for the CommandBus handler of a batched type: the verdict's result, or its refusal thrown. */

@@ -6,9 +6,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DomainError, assert } from '../errors/domain-error';
 import type { Tx } from '../event-store/event-store.types';
-import { CommandBatchHandler, CommandBatchHandlers } from './command-batch-handlers';
+import type { CommandBatchHandler } from './command-batch-handlers';
+import { CommandCatalogue } from './command-catalogue';
 import { RecordedOutcome, refusalOf } from './command-outcomes';
-import { QueuedCommand, commandClassOf } from './queued-command';
+import type { QueuedCommand } from './queued-command';
 
 export interface ClaimedCommand {
   command_id: string;
@@ -24,7 +25,7 @@ export class CommandBatchRunner {
 
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly batchHandlers: CommandBatchHandlers,
+    private readonly catalogue: CommandCatalogue,
   ) {}
 
   /**
@@ -38,7 +39,7 @@ export class CommandBatchRunner {
       let end = start + 1;
       while (end < commands.length && commands[end].type === type) end += 1;
       const group = commands.slice(start, end);
-      const handler = this.batchHandlers.forType(type);
+      const handler = this.catalogue.batchHandlerOf(type);
       const batched = handler && group.length > 1 ? await this.runBatch(tx, handler, group, businessOffsetMs) : null;
       if (batched) outcomes.push(...batched);
       else for (const command of group) {
@@ -84,7 +85,7 @@ export class CommandBatchRunner {
   }
 
   private commandOf(tx: Tx, row: ClaimedCommand, businessOffsetMs: number): QueuedCommand {
-    const CommandClass = commandClassOf(row.type);
+    const CommandClass = this.catalogue.classOf(row.type);
     assert(CommandClass, `no command class for type ${row.type}`);
     const now = new Date(row.received_at);
     // The row's payload is what the gateway stored for this very type, so it is this class's payload.

@@ -31,22 +31,16 @@ export abstract class QueuedCommand<Payload = unknown> {
 }
 
 /** Any command class: `never` accepts every payload type (each class names its own). */
-type QueuedCommandClass = new (payload: never, ctx: CommandContext) => QueuedCommand;
+export type QueuedCommandClass = new (payload: never, ctx: CommandContext) => QueuedCommand;
 
-const COMMAND_TYPES = new Map<string, QueuedCommandClass>();
-
-/** Names a command class for the inbox, so the worker can rebuild it from a stored row. */
+/**
+ * Names a command class for the inbox. The worker rebuilds a stored row as the class its context's
+ * manifest lists under this name (command-catalogue.ts).
+ */
 export function CommandType(type: string) {
   return (target: QueuedCommandClass): void => {
-    const existing = COMMAND_TYPES.get(type);
-    assert(!existing || existing === target, `command type ${type} registered twice`);
-    COMMAND_TYPES.set(type, target);
     Reflect.defineMetadata('command:type', type, target);
   };
-}
-
-export function commandClassOf(type: string): QueuedCommandClass | undefined {
-  return COMMAND_TYPES.get(type);
 }
 
 export function commandTypeOf(target: QueuedCommandClass): string {
