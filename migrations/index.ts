@@ -44,7 +44,8 @@ import { AutoInvest1763801700000 } from './1763801700000-auto-invest';
 import { TransferListings1763801710000 } from './1763801710000-transfer-listings';
 import { AutoInvestPolicyChanges1763801720000 } from './1763801720000-auto-invest-policy-changes';
 import { TransferPurchases1763801730000 } from './1763801730000-transfer-purchases';
-import { DocumentBodies1763801740000 } from './1763801740000-document-bodies';
+import { DashboardBoughtPositions1763801740000 } from './1763801740000-dashboard-bought-positions';
+import { DocumentBodies1763801750000 } from './1763801750000-document-bodies';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -96,5 +97,6 @@ export const MIGRATIONS = [
   TransferListings1763801710000,
   AutoInvestPolicyChanges1763801720000,
   TransferPurchases1763801730000,
-  DocumentBodies1763801740000,
+  DashboardBoughtPositions1763801740000,
+  DocumentBodies1763801750000,
 ];

@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     const [auto] = (await db.query(`SELECT count(*)::int AS n, COALESCE(sum(amount), 0)::bigint AS won FROM auto_invest_outcomes WHERE product_id = $1 AND outcome = 'placed'`, [productId])).rows;
     if (process.env.BENCH_STATEMENTS) {
       for (const r of (await db.query(`SELECT kind, avg(pg_column_size(content))::int AS stored, avg(length(content::text))::int AS text FROM investment_documents GROUP BY kind`)).rows) log(`document ${r.kind}: ${r.stored} bytes stored, ${r.text} as text`);
-      // The bodies the documents share (migrations/1763801740000-document-bodies.ts): a few per product, not two per placement.
+      // The bodies the documents share (migrations/1763801750000-document-bodies.ts): a few per product, not two per placement.
       for (const r of (await db.query(`SELECT count(*)::int AS n, coalesce(avg(pg_column_size(body)), 0)::int AS stored FROM document_bodies`)).rows) log(`document bodies: ${r.n}, ${r.stored} bytes stored each`);
       for (const r of (await db.query(`SELECT stream_id, pg_column_size(state) AS stored, length(state::text) AS text FROM aggregate_snapshots WHERE stream_id LIKE 'product-%'`)).rows) log(`snapshot ${r.stream_id}: ${r.stored} bytes stored, ${r.text} as text`);
     }

@@ -228,6 +228,17 @@ test('an eligible investor buys the listing on a phone; a listing withdrawn mean
   await phone.locator('.summary-card', { hasText: '남은 원금' }).getByText('1,000,000원').waitFor();
   await noSidewaysScroll(phone);
   await browser.shot(phone, '19-bought-holding-375');
+  // A claim bought is a holding like any: the buyer may list it again (the band of what is left).
+  const resale = phone.getByRole('region', { name: '양도 신청' });
+  await resale.getByText('남은 원금의 90%~102%: 900,000원 ~ 1,020,000원').waitFor();
+  await resale.scrollIntoViewIfNeeded();
+  await browser.shot(phone, '19b-bought-holding-resale-375', false);
+  const wideHolding = await pageAs(buyer, 1280);
+  await wideHolding.goto(url(`/user/repay/${productId}`));
+  await settle(wideHolding);
+  await wideHolding.getByRole('region', { name: '양도 신청' }).getByText('남은 원금의 90%~102%: 900,000원 ~ 1,020,000원').waitFor();
+  await browser.shot(wideHolding, '19c-bought-holding-resale-1280');
+  await wideHolding.close();
   expect(((await buyer.client.get('/api/wallet')).body as { balance: number }).balance).toBe(PRINCIPAL_WON);
   // Off the market for everyone.
   const left = (await buyer.client.get('/api/transfers/listings')).body.items as { id: string; status: string }[];

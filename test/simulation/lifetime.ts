@@ -182,15 +182,21 @@ const WALLET_COLUMNS = {
   executed: 'total_executed', principal: 'total_principal_received', interest: 'total_interest_received', lateInterest: 'total_late_interest_received',
   tax: 'total_tax', fee: 'total_fee',
   recoveredPrincipal: 'total_recovered_principal', recoveredInterest: 'total_recovered_interest', writtenOff: 'written_off_principal',
+  transferredIn: 'transferred_in_principal', transferredOut: 'transferred_out_principal',
 } as const;
 type WalletModel = Record<keyof typeof WALLET_COLUMNS, number>;
 const emptyWallet = (): WalletModel => ({
   balance: 0, held: 0, deposited: 0, withdrawn: 0, withdrawing: 0, executed: 0, principal: 0, interest: 0, lateInterest: 0, tax: 0, fee: 0,
-  recoveredPrincipal: 0, recoveredInterest: 0, writtenOff: 0,
+  recoveredPrincipal: 0, recoveredInterest: 0, writtenOff: 0, transferredIn: 0, transferredOut: 0,
 });
-/** Cash in = cash out, per investor: recoveries are cash in; a write-off moves no cash. */
-const conserved = (w: WalletModel) => w.deposited + w.principal + w.interest + w.lateInterest + w.recoveredPrincipal + w.recoveredInterest
-  === w.balance + w.held + w.withdrawn + w.withdrawing + w.executed + w.tax + w.fee;
+/**
+ * Cash in = cash out, per investor: recoveries are cash in; a write-off moves no cash; a claim sold
+ * brings its price in (its 경과이자 is interest, the transfer fee a fee), a claim bought takes its
+ * price and 경과이자 out (docs/api.md "Transfers").
+ */
+const conserved = (i: Investor) => i.wallet.deposited + i.wallet.principal + i.wallet.interest + i.wallet.lateInterest + i.wallet.recoveredPrincipal + i.wallet.recoveredInterest
+  + i.transferCash.receivedWon
+  === i.wallet.balance + i.wallet.held + i.wallet.withdrawn + i.wallet.withdrawing + i.wallet.executed + i.wallet.tax + i.wallet.fee + i.transferCash.paidWon;
 
 interface ScheduleRow {
   dueOn: string;
@@ -218,6 +224,10 @@ interface Investor {
   claims: Map<string, { principalWon: number; writtenOffWon: number }>;
   /** Withdrawals answered `requested` (the bank had not answered yet): id → amount. */
   withdrawing: Map<string, number>;
+  /** Claims bought (+) and sold (−) per product: the outstanding principal that changed hands. */
+  transferNet: Map<string, number>;
+  /** Cash of transfers: prices received as a seller; prices and 경과이자 paid as a buyer. */
+  transferCash: { receivedWon: number; paidWon: number };
 }
 
 interface SimProduct {
@@ -322,6 +332,8 @@ interface World {
   /** Auto-invest: investors holding a running contract, its terms as last set; what the model counted. */
   contracts: Map<string, AutoTerms>;
   auto: { contracts: number; changed: number; stopped: number; placed: number };
+  /** Transfers (docs/api.md "Transfers"): listings opened, claims bought, refusals by fail code; the fees the model expects. */
+  transfers: { listed: number; bought: number; refused: Record<string, number>; feeWon: number; transferFeeBp: number };
 }
 
 interface AutoTerms {
@@ -442,6 +454,7 @@ async function newInvestor(baseUrl: string, n: number): Promise<Investor> {
   return {
     session, id: signUp.body.user.id, name, password, type: 'general', hasWithdrawAccount: false, wallet: emptyWallet(),
     investments: new Map(), repaidByProduct: new Map(), published: new Map(), paid: new Set(), withdrawing: new Map(), claims: new Map(),
+    transferNet: new Map(), transferCash: { receivedWon: 0, paidWon: 0 },
   };
 }
 
@@ -465,6 +478,8 @@ async function depositCredited(investor: Investor, amountWon: number): Promise<v
 function usageOf(world: World, investor: Investor): { total: number; realty: number; pf: number; byBorrower: Map<string, number>; byProduct: Map<string, number> } {
   const byProduct = new Map<string, number>();
   for (const i of investor.investments.values()) if (i.status !== 'canceled') byProduct.set(i.productId, (byProduct.get(i.productId) ?? 0) + i.amountWon);
+  // A claim bought counts against the buyer's limits, a claim sold no longer against the seller's.
+  for (const [productId, netWon] of investor.transferNet) byProduct.set(productId, (byProduct.get(productId) ?? 0) + netWon);
   const usage = { total: 0, realty: 0, pf: 0, byBorrower: new Map<string, number>(), byProduct };
   for (const [productId, investedWon] of byProduct) {
     const product = world.products.get(productId)!;
@@ -681,7 +696,8 @@ async function publishSchedules(world: World, productId: string, investors: Inve
       if (r.fee !== feeWon) fail(world, 'the fee follows the policy in force on the execution date', { user: investor.id, productId, seq: r.seq, fee: r.fee, expected: feeWon, feeBp: product.feeBp });
     }
     investor.published.set(productId, rows);
-    const investedWon = [...investor.investments.values()].filter((i) => i.productId === productId && i.status === 'executed').reduce((t, i) => t + i.amountWon, 0);
+    const investedWon = [...investor.investments.values()].filter((i) => i.productId === productId && i.status === 'executed').reduce((t, i) => t + i.amountWon, 0)
+      + (investor.transferNet.get(productId) ?? 0);
     const principalWon = [...rows.values()].reduce((t, r) => t + r.principal, 0);
     if (principalWon !== investedWon) fail(world, 'each investor\'s scheduled principal sums to what they invested', { user: investor.id, productId, principalWon, investedWon });
   }
@@ -694,8 +710,9 @@ async function publishSchedules(world: World, productId: string, investors: Inve
   }
 }
 
+/** Who holds or held a part of the loan: its investors and the buyers of its claims. */
 function investorsOf(world: World, productId: string): Investor[] {
-  return world.investors.filter((i) => [...i.investments.values()].some((x) => x.productId === productId && x.status === 'executed'));
+  return world.investors.filter((i) => i.transferNet.has(productId) || [...i.investments.values()].some((x) => x.productId === productId && x.status === 'executed'));
 }
 
 /**
@@ -1092,7 +1109,7 @@ function writtenOff(world: World, userId: string, d: { productId: string; princi
 /** An investor's principal still outstanding in a product, as the model counts it (executed − repaid − recovered − written off). */
 function outstandingIn(investor: Investor, productId: string): number {
   const executedWon = [...investor.investments.values()].filter((i) => i.productId === productId && i.status === 'executed').reduce((t, i) => t + i.amountWon, 0);
-  return executedWon - (investor.repaidByProduct.get(productId) ?? 0);
+  return executedWon + (investor.transferNet.get(productId) ?? 0) - (investor.repaidByProduct.get(productId) ?? 0);
 }
 
 /**
@@ -1116,15 +1133,17 @@ async function checkLoanPrincipal(db: Client, world: World): Promise<void> {
     }
   }
   const totals = new Map((await db.query(`SELECT user_id::text AS id, total_executed::bigint AS executed, total_principal_received::bigint AS received,
-      total_recovered_principal::bigint AS recovered, written_off_principal::bigint AS written_off FROM wallets`)).rows.map((r) => [r.id as string, r]));
+      total_recovered_principal::bigint AS recovered, written_off_principal::bigint AS written_off,
+      transferred_in_principal::bigint AS transferred_in, transferred_out_principal::bigint AS transferred_out FROM wallets`)).rows.map((r) => [r.id as string, r]));
   reported = 0;
   for (const investor of world.investors) {
-    const outstanding = [...new Set([...investor.investments.values()].map((i) => i.productId))].reduce((t, p) => t + outstandingIn(investor, p), 0);
+    const products = new Set([...[...investor.investments.values()].map((i) => i.productId), ...investor.transferNet.keys()]);
+    const outstanding = [...products].reduce((t, p) => t + outstandingIn(investor, p), 0);
     const w = investor.wallet;
     const t = totals.get(investor.id);
-    const server = t ? Number(t.executed) - Number(t.received) - Number(t.recovered) - Number(t.written_off) : 0;
-    if ((w.executed !== outstanding + w.principal + w.recoveredPrincipal + w.writtenOff || server !== outstanding) && reported++ < 5) {
-      fail(world, 'per investor: invested = outstanding + received + recovered + written off (the model, and the server\'s wallet against it)', { user: investor.id, wallet: w, outstanding, server });
+    const server = t ? Number(t.executed) + Number(t.transferred_in) - Number(t.received) - Number(t.recovered) - Number(t.written_off) - Number(t.transferred_out) : 0;
+    if ((w.executed + w.transferredIn !== outstanding + w.principal + w.recoveredPrincipal + w.writtenOff + w.transferredOut || server !== outstanding) && reported++ < 5) {
+      fail(world, 'per investor: invested + transferred in = outstanding + received + recovered + written off + transferred out (the model, and the server\'s wallet against it)', { user: investor.id, wallet: w, outstanding, server });
     }
   }
 }
@@ -1202,7 +1221,9 @@ async function creditRepayments(db: Client, world: World): Promise<void> {
     investor.paid.add(key);
     const row = investor.published.get(r.product_id)?.get(r.seq);
     if (!row) {
-      fail(world, 'every paid repayment is a row of the schedule the server published', { user: r.user_id, key });
+      const holder = world.investors.find((i) => i.published.get(r.product_id)?.has(r.seq));
+      if (holder) fail(world, 'each payment goes to the claim\'s holder (the model moves a claim at each purchase)', { paidTo: r.user_id, holder: holder.id, key });
+      else fail(world, 'every paid repayment is a row of the schedule the server published', { user: r.user_id, key });
       continue;
     }
     // Late interest (연체이자) is the server's to work out (checked against BigInt in the unit tests); it is taxed with the interest.
@@ -1253,11 +1274,17 @@ async function checkWallets(db: Client, world: World): Promise<void> {
     if (differences.length > 0 && mismatched++ < 5) fail(world, 'the model\'s wallet equals the server\'s to the won (balance, held and every total)', { user: investor.id, differences });
     const w = investor.wallet;
     // deposits + repayments credited = balance + held + withdrawn (and withdrawing) + lent out + taxes + fees
-    if (!conserved(w)) fail(world, 'money conserved per investor in the model (recoveries counted, write-offs moving no cash)', { user: investor.id, wallet: w });
+    if (!conserved(investor)) fail(world, 'money conserved per investor in the model (recoveries counted, write-offs moving no cash)', { user: investor.id, wallet: w });
     if (types.get(investor.id) !== investor.type) fail(world, 'an approved investor-type request changes the investor\'s type, a rejected one does not', { user: investor.id, model: investor.type, server: types.get(investor.id) });
   }
-  const unbalanced = (await db.query(`SELECT user_id FROM wallets WHERE total_deposited + total_principal_received + total_interest_received + total_late_interest_received
-      + total_recovered_principal + total_recovered_interest <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
+  // Transfers: the price paid or received (transfer lines; a seller's line is net of the fee the
+  // fee total counts) and the 경과이자 a buyer paid (a seller's is in the interest total).
+  const unbalanced = (await db.query(`WITH t AS (SELECT user_id, sum(amount) FILTER (WHERE type IN ('transfer_in', 'transfer_out')) AS price,
+        sum(amount) FILTER (WHERE type = 'transfer_accrued_interest' AND amount < 0) AS accrued FROM wallet_transactions GROUP BY user_id),
+      f AS (SELECT substr(stream_id, 10)::uuid AS user_id, sum((data->>'feeWon')::bigint) AS fee FROM events WHERE type = 'ClaimSold' GROUP BY 1)
+    SELECT w.user_id FROM wallets w LEFT JOIN t USING (user_id) LEFT JOIN f USING (user_id)
+    WHERE total_deposited + total_principal_received + total_interest_received + total_late_interest_received + total_recovered_principal + total_recovered_interest
+      + COALESCE(t.price, 0) + COALESCE(t.accrued, 0) + COALESCE(f.fee, 0) <> balance + held + total_withdrawn + withdrawing + total_executed + total_tax + total_fee`)).rows;
   if (unbalanced.length > 0) fail(world, 'money conserved per investor in the server\'s wallets', unbalanced.slice(0, 5));
   // A rotating sample through HTTP: what the investor's own dashboard shows is the model too.
   for (let k = 0; k < Math.min(HTTP_SAMPLE, world.investors.length); k += 1) {
@@ -1274,9 +1301,12 @@ async function checkWallets(db: Client, world: World): Promise<void> {
       limit: world.limits[investor.type].total, recovered: w.recoveredPrincipal, writtenOff: w.writtenOff, outstanding: usage.total - w.held,
     };
     if (JSON.stringify(shown) !== JSON.stringify(model)) fail(world, 'the investor\'s dashboard shows the model\'s wallet, type, limit usage, recovered, written-off and outstanding principal', { user: investor.id, shown, model });
-    // docs/api.md "Dashboard": invested (placed, not canceled) = held + outstanding + received + recovered + written off.
-    if (d && d.invested_total !== d.held + d.outstanding_principal + d.received_principal + d.recovered_principal + d.written_off_principal) {
-      fail(world, 'the dashboard\'s invested = held + outstanding + received + recovered + written off', { user: investor.id, dashboard: d });
+    // docs/api.md "Dashboard": invested (placed, not canceled) + transferred in = held + outstanding + received + recovered + written off + transferred out.
+    if (d && d.invested_total + d.transferred_in_principal !== d.held + d.outstanding_principal + d.received_principal + d.recovered_principal + d.written_off_principal + d.transferred_out_principal) {
+      fail(world, 'the dashboard\'s invested + transferred in = held + outstanding + received + recovered + written off + transferred out', { user: investor.id, dashboard: d });
+    }
+    if (d && (d.transferred_in_principal !== w.transferredIn || d.transferred_out_principal !== w.transferredOut)) {
+      fail(world, 'the dashboard shows the model\'s principal transferred in and out', { user: investor.id, shown: [d.transferred_in_principal, d.transferred_out_principal], model: [w.transferredIn, w.transferredOut] });
     }
   }
 }
@@ -1309,10 +1339,11 @@ async function check(db: Client, operator: Session, world: World, today: string)
         -sum(amount) FILTER (WHERE type = 'withdrawal') AS wd, sum(amount) FILTER (WHERE type = 'withdrawal_restored') AS restored,
         -sum(held_change) FILTER (WHERE type = 'invest_execute') AS lent,
         sum(amount) FILTER (WHERE type IN ('repayment_principal', 'repayment_interest', 'repayment_late_interest', 'recovery_principal', 'recovery_interest')) AS repaid,
-        -sum(amount) FILTER (WHERE type = 'tax') AS tax, -sum(amount) FILTER (WHERE type = 'fee') AS fee
+        -sum(amount) FILTER (WHERE type = 'tax') AS tax, -sum(amount) FILTER (WHERE type = 'fee') AS fee,
+        sum(amount) FILTER (WHERE type IN ('transfer_in', 'transfer_out', 'transfer_accrued_interest')) AS transfers
       FROM wallet_transactions GROUP BY user_id)
     SELECT w.user_id FROM wallets w JOIN l USING (user_id)
-    WHERE COALESCE(l.dep, 0) + COALESCE(l.repaid, 0) <> w.balance + w.held + COALESCE(l.wd, 0) - COALESCE(l.restored, 0) + COALESCE(l.lent, 0) + COALESCE(l.tax, 0) + COALESCE(l.fee, 0)`)).rows;
+    WHERE COALESCE(l.dep, 0) + COALESCE(l.repaid, 0) + COALESCE(l.transfers, 0) <> w.balance + w.held + COALESCE(l.wd, 0) - COALESCE(l.restored, 0) + COALESCE(l.lent, 0) + COALESCE(l.tax, 0) + COALESCE(l.fee, 0)`)).rows;
   if (unbalanced.length > 0) fail(world, 'money conserved per investor (transaction lines against wallets)', unbalanced.slice(0, 5));
 
   // In total, across the seam between wallets and loans: what investors lent is what loans hold.
@@ -1385,13 +1416,18 @@ async function check(db: Client, operator: Session, world: World, today: string)
   await timed('check: principal', () => checkLoanPrincipal(db, world));
   await timed('check: registry', () => checkRegistry(db, operator, world));
   await timed('check: auto-invest', () => checkAutoInvest(db, world));
+  await timed('check: transfers', () => checkTransfers(db, world));
 }
 
 // ---- the central registry ----
 
-/** Reported events (server/src/registry/reports/reports-of-event.ts) the registry outbox's follower has not read yet. */
+/**
+ * Reported events (REPORTED_EVENTS in server/src/registry/reports/reports-of-event.ts: keep the two
+ * lists equal) the registry outbox's follower has not read yet. Without a claim bought or sold here,
+ * the check ran while a day's purchases were still unread and saw the registry a transfer behind.
+ */
 const REGISTRY_BEHIND = `SELECT count(*) AS n FROM events e, projection_checkpoints c
-  WHERE c.name = 'registry_reports_outbox' AND e.type IN ('InvestmentPlaced', 'InvestmentCanceled', 'InvestmentExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff')
+  WHERE c.name = 'registry_reports_outbox' AND e.type IN ('InvestmentPlaced', 'InvestmentCanceled', 'InvestmentExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff', 'ClaimBought', 'ClaimSold')
     AND e.stream_id LIKE 'investor-%' AND (e.tx_id, e.global_position) > (c.tx_id, c.global_position)`;
 
 async function setRegistryDown(operator: Session, world: World, down: boolean): Promise<void> {
@@ -1416,7 +1452,7 @@ async function checkRegistry(db: Client, operator: Session, world: World): Promi
   if (reconciliation?.ok !== true) fail(world, 'the registry\'s outstanding principal equals the platform\'s for every investor (reconciliation)', { differences: reconciliation?.differences?.slice(0, 5) });
   const twice = await count(db, `SELECT count(*) AS n FROM (SELECT event_position FROM registry_reports GROUP BY event_position HAVING count(*) > 1) t`);
   if (twice > 0) fail(world, 'each reported event is one report', { twice });
-  const known = new Map((await db.query(`SELECT user_id::text AS user_id, sum(CASE kind WHEN 'placement' THEN amount WHEN 'execution' THEN 0 ELSE -amount END)::bigint AS outstanding
+  const known = new Map((await db.query(`SELECT user_id::text AS user_id, sum(CASE kind WHEN 'placement' THEN amount WHEN 'transfer' THEN amount WHEN 'execution' THEN 0 ELSE -amount END)::bigint AS outstanding
     FROM sandbox_registry_received GROUP BY user_id`)).rows.map((r) => [r.user_id as string, Number(r.outstanding)]));
   let mismatched = 0;
   for (const investor of world.investors) {
@@ -1654,7 +1690,8 @@ async function contractsAct(world: World): Promise<void> {
       if (!ok(res)) throw new Error(`stop auto_invest: ${res.status} ${JSON.stringify(res.body)}`);
       world.contracts.delete(userId);
       world.auto.stopped += 1;
-    } else if (chance(0.01)) {
+    } else if (chance(0.01) && terms.ends_on > world.today) {
+      // (A contract past its end date cannot be changed: its ends_on is no longer a valid one.)
       // Only larger totals: the daily cap check compares the live placements with the last version's total.
       const changed: AutoTerms = { ...terms, total_limit: terms.total_limit + terms.amount_per_product * 2, criteria: { ...terms.criteria, types: [pick(TYPES)] } };
       const res = await investor.session.request('PUT', '/api/me/auto_invest', { acknowledged: true, ...changed });
@@ -1743,6 +1780,129 @@ async function autoCounts(db: Client, world: World): Promise<Record<string, numb
   return { auto_contracts: world.auto.contracts, auto_changed: world.auto.changed, auto_stopped: world.auto.stopped, ...row };
 }
 
+// ---- transfers (원리금수취권 양도) ----
+
+const TRANSFER_REFUSALS = ['already_listed', 'transfer_not_eligible', 'listing_not_available', 'not_enough_balance', 'retry_later', 'transfer_price_out_of_range', ...LIMIT_CODES, ...AFTER_LIMIT_CODES];
+
+function refused(world: World, answer: Answer, what: string): void {
+  // A holding listed already (by this or another of the seller's investments in the loan): docs/api.md's invalid_input, counted by its field.
+  const code = answer.body?.fields?.investment_id === 'already_listed' ? 'already_listed' : String(answer.body?.fail_code ?? answer.status);
+  world.transfers.refused[code] = (world.transfers.refused[code] ?? 0) + 1;
+  if (!TRANSFER_REFUSALS.includes(code)) fail(world, `a transfer ${what} is refused only with a docs/api.md code`, { status: answer.status, body: answer.body });
+}
+
+/**
+ * Each day (the registry's fault days included): some holders of a repaying loan list their
+ * claim at 93–101 % of the principal the model says they hold, and eligible buyers (income-
+ * qualified, professional, or general with five investments placed) buy open listings of loans
+ * they hold no part of. A purchase moves the seller's published rows from `from_seq` on to the
+ * buyer, and the price, 경과이자, fee and tax between their wallets, in the model.
+ */
+async function transfersAct(world: World): Promise<void> {
+  const holders = world.investors.filter((i) => chance(0.04));
+  for (const seller of holders) {
+    const candidates = [...seller.investments].filter(([, i]) => i.status === 'executed' && world.loans.get(i.productId)?.status === 'repaying'
+      && outstandingIn(seller, i.productId) > 0 && !seller.claims.has(i.productId));
+    if (candidates.length === 0) continue;
+    const [investmentId, investment] = pick(candidates);
+    const price = Math.floor((outstandingIn(seller, investment.productId) * (93 + Math.floor(random() * 9))) / 100);
+    const listed = await seller.session.request('POST', '/api/transfers/listings', { investment_id: investmentId, price, acknowledged: true });
+    if (ok(listed)) world.transfers.listed += 1;
+    else refused(world, listed, 'listing');
+  }
+  const buyers = world.investors.filter((i) => chance(0.05));
+  if (buyers.length === 0) return;
+  const open = ((await buyers[0].session.request('GET', '/api/transfers/listings?size=100')).body?.items ?? []) as { id: string; investment_id: string; product_id: string; price: number; outstanding_principal: number; from_seq: number }[];
+  for (const buyer of buyers) {
+    const mine = (l: { product_id: string }) => buyer.published.has(l.product_id) || buyer.transferNet.has(l.product_id)
+      || [...buyer.investments.values()].some((i) => i.productId === l.product_id && i.status !== 'canceled');
+    const choices = open.filter((l) => !mine(l));
+    if (choices.length === 0) continue;
+    const listing = pick(choices);
+    const seller = world.investors.find((i) => i.investments.has(listing.investment_id));
+    const ticket = await buyer.session.request('POST', '/api/invest_tickets');
+    if (ticket.status !== 201) throw new Error(`invest_tickets: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+    const bought = await buyer.session.request('POST', '/api/transfers/purchases', { listing_id: listing.id, ticket: ticket.body.ticket, acknowledged: true });
+    if (!ok(bought)) {
+      refused(world, bought, 'purchase');
+      if (bought.body?.fail_code === 'transfer_not_eligible' && buyer.type !== 'general') fail(world, 'income-qualified and professional investors may buy claims', { user: buyer.id, type: buyer.type });
+      if (bought.body?.fail_code === 'retry_later' && !world.registryDown) fail(world, 'a purchase answers retry_later only while the registry is down', { user: buyer.id });
+      continue;
+    }
+    if (world.registryDown) fail(world, 'no purchase passes while the central registry is down', { user: buyer.id, listing: listing.id });
+    const p = bought.body.purchase as { principal: number; price: number; accrued_interest: number; fee: number; paid: number };
+    open.splice(open.indexOf(listing), 1);
+    transferred(world, seller, buyer, listing, p);
+  }
+}
+
+/** The model's side of a purchase: the rows from `from_seq` on change hands, and the money. */
+function transferred(world: World, seller: Investor | undefined, buyer: Investor, listing: { product_id: string; from_seq: number; price: number }, p: { principal: number; price: number; accrued_interest: number; fee: number; paid: number }): void {
+  const productId = listing.product_id;
+  if (!seller) {
+    fail(world, 'a claim bought was held by an investor the model knows', { productId, listing });
+    return;
+  }
+  world.transfers.bought += 1;
+  const rows = seller.published.get(productId) ?? new Map<number, ScheduleRow>();
+  const moved = new Map([...rows].filter(([seq]) => seq >= listing.from_seq && !seller.paid.has(`${productId}:${seq}`)));
+  const principalWon = [...moved.values()].reduce((t, r) => t + r.principal, 0);
+  const feeWon = Math.floor((p.price * world.transfers.transferFeeBp) / 10_000);
+  if (principalWon !== p.principal || p.price !== listing.price || p.fee !== feeWon || p.paid !== p.price + p.accrued_interest) {
+    fail(world, 'a purchase takes the seller\'s whole remaining claim at the listed price, the fee by the policy', { productId, model: { principalWon, feeWon, price: listing.price }, purchase: p });
+  }
+  for (const seq of moved.keys()) rows.delete(seq);
+  buyer.published.set(productId, moved);
+  seller.transferNet.set(productId, (seller.transferNet.get(productId) ?? 0) - p.principal);
+  buyer.transferNet.set(productId, (buyer.transferNet.get(productId) ?? 0) + p.principal);
+  // The 경과이자 is the seller's interest, taxed by the purchase date's policy.
+  const incomeTax = Math.floor(Math.floor((p.accrued_interest * world.policy.incomeTaxBp) / 10_000) / 10) * 10;
+  const localTax = Math.floor(Math.floor(incomeTax / 10) / 10) * 10;
+  const s = seller.wallet;
+  s.balance += p.price - p.fee + p.accrued_interest - incomeTax - localTax;
+  s.interest += p.accrued_interest;
+  s.tax += incomeTax + localTax;
+  s.fee += p.fee;
+  s.transferredOut += p.principal;
+  seller.transferCash.receivedWon += p.price;
+  const b = buyer.wallet;
+  b.balance -= p.price + p.accrued_interest;
+  b.transferredIn += p.principal;
+  buyer.transferCash.paidWon += p.price + p.accrued_interest;
+  world.transfers.feeWon += p.fee;
+}
+
+/**
+ * After every day: each transferred loan's installments are the sum of its holders' parts (the
+ * model's), every unpaid row of it is the holder's the model says, and money is conserved across
+ * sellers and buyers (prices paid = prices received + fees; 경과이자 paid = received).
+ */
+async function checkTransfers(db: Client, world: World): Promise<void> {
+  const products = [...new Set(world.investors.flatMap((i) => [...i.transferNet.keys()]))];
+  if (products.length === 0) return;
+  const installments = (await db.query(`SELECT i.product_id::text AS product_id, i.seq, i.principal::bigint AS principal FROM loan_installments i JOIN loans l USING (product_id)
+    WHERE i.product_id = ANY($1::uuid[]) AND i.status <> 'replaced' AND l.status IN ('repaying', 'completed', 'overdue')`, [products])).rows;
+  let reported = 0;
+  for (const i of installments) {
+    const parts = world.investors.reduce((t, inv) => t + (inv.published.get(i.product_id)?.get(i.seq)?.principal ?? 0), 0);
+    if (parts !== Number(i.principal) && reported++ < 5) fail(world, 'each claim\'s installment = the sum of its holders\' parts', { productId: i.product_id, seq: i.seq, installment: Number(i.principal), parts });
+  }
+  const rows = (await db.query(`SELECT r.user_id::text AS user_id, r.product_id::text AS product_id, r.seq, r.principal::bigint AS principal FROM investor_repayments r JOIN loans l USING (product_id)
+    WHERE r.product_id = ANY($1::uuid[]) AND r.status <> 'paid' AND l.status IN ('repaying', 'overdue')`, [products])).rows;
+  reported = 0;
+  for (const r of rows) {
+    const model = world.byId.get(r.user_id)?.published.get(r.product_id)?.get(r.seq)?.principal;
+    if (model !== Number(r.principal) && reported++ < 5) fail(world, 'each unpaid row of a transferred claim is its holder\'s as the model moved it', { row: r, model });
+  }
+  const [money] = (await db.query(`SELECT (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type IN ('transfer_in', 'transfer_out'))::bigint AS prices,
+      (SELECT COALESCE(sum(amount), 0) FROM wallet_transactions WHERE type = 'transfer_accrued_interest')::bigint AS accrued,
+      (SELECT COALESCE(sum((data->>'feeWon')::bigint), 0) FROM events WHERE type = 'ClaimSold')::bigint AS fees,
+      (SELECT COALESCE(sum(transferred_in_principal), 0) FROM wallets)::bigint AS bought, (SELECT COALESCE(sum(transferred_out_principal), 0) FROM wallets)::bigint AS sold`)).rows;
+  if (Number(money.prices) + Number(money.fees) !== 0 || Number(money.accrued) !== 0 || Number(money.fees) !== world.transfers.feeWon || money.bought !== money.sold) {
+    fail(world, 'money conserved across sellers and buyers (prices paid = received + fees, 경과이자 paid = received, principal bought = sold)', { money, modelFees: world.transfers.feeWon });
+  }
+}
+
 // ---- main ----
 
 async function main(): Promise<void> {
@@ -1765,6 +1925,7 @@ async function main(): Promise<void> {
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
     registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 30,
     contracts: new Map(), auto: { contracts: 0, changed: 0, stopped: 0, placed: 0 },
+    transfers: { listed: 0, bought: 0, refused: {}, feeWon: 0, transferFeeBp: 50 },
   };
   try {
     await processes.startAll(port);
@@ -1778,6 +1939,9 @@ async function main(): Promise<void> {
     // Loans unpaid this long are accelerated by the daily run: shorter than the default 60 days, so a three-month run sees it.
     const policy = await operator.request('PUT', '/api/admin/repayment_policy', { acceleration_days: world.accelerationDays });
     if (policy.status !== 200) throw new Error(`repayment policy: ${policy.status} ${JSON.stringify(policy.body)}`);
+    // A transfer fee, so the fee's way from the seller's price to the platform is checked too.
+    const transferFee = await operator.request('PUT', '/api/admin/repayment_policy', { transfer_fee_bp: world.transfers.transferFeeBp });
+    if (transferFee.status !== 200) throw new Error(`transfer fee: ${transferFee.status} ${JSON.stringify(transferFee.body)}`);
     for (let n = 0; n < INVESTORS; n += 1) {
       const investor = await newInvestor(baseUrl, n);
       // One in twelve (a quarter of the auto-invest contract holders, see setContracts) starts with
@@ -1828,6 +1992,7 @@ async function main(): Promise<void> {
         }
         await timed('investors', () => investorsAct(operator, world, funding.filter((p) => Date.parse(p.closes_at) >= nowMs)));
         await timed('execute', () => executeFunded(operator, world));
+        await timed('transfers', () => transfersAct(world));
         if (world.day % 30 === 17) {
           const change = { platform_registered: chance(0.7), fee_bp: chance(0.5) ? 0 : 100 };
           const res = await operator.request('PUT', '/api/admin/repayment_policy', change);
@@ -1869,7 +2034,8 @@ async function main(): Promise<void> {
     const counts = (await db.query(`SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM loans)::int AS loans,
       (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts, (SELECT count(*) FROM registry_reports)::int AS registry_reports`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
-    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, ...auto, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+    process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, ...auto,
+      transfers_listed: world.transfers.listed, transfers_bought: world.transfers.bought, transfers_refused: world.transfers.refused, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();

@@ -6,3 +6,5 @@ export type { OverdueNoticeInput } from './boards.service';
 export { BoardsDemoContentTask } from './demo/boards-demo-content.task';
 export { BOARD_NAMES } from './articles/board-names';
 export type { BoardName } from './articles/board-names';
+/** The boards' endpoints, for the OpenAPI document. */
+export { BOARD_ENDPOINTS, BOARD_SCHEMAS } from './http/endpoints';

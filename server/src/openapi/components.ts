@@ -1,14 +1,12 @@
 // The shapes several contexts answer with (docs/api.md "Conventions" and the objects it names):
 // the error envelope, user, product, wallet transaction, the two list envelopes and a pending
 // command; and the three ways a caller proves who it is.
-import { BOARD_NAMES } from '../boards';
 import { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES } from '../products';
 import type { Schema, SecurityScheme } from './openapi.types';
 import { arr, bool, bp, date, enumOf, instant, int, mapOf, nullable, obj, str, uuid, won } from './schema';
 
 // The contexts' own lists where their index exports one; docs/api.md's lists otherwise.
 export { PRODUCT_CANCEL_REASONS, PRODUCT_TYPES };
-export const BOARDS = BOARD_NAMES;
 export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
 export const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
 export const INVESTOR_TYPES = ['general', 'income_qualified', 'professional', 'corporate'] as const;

@@ -7,11 +7,9 @@ import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
 import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
-import { boardsPaths, boardsSchemas } from './paths/boards.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { noticesPaths, noticesSchemas } from './paths/notices.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
@@ -23,7 +21,10 @@ import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
 import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
 import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
-import { SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
+import { MONTHLY_DISCLOSURE_ENDPOINTS, MONTHLY_DISCLOSURE_SCHEMAS, SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
+import { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from '../notifications';
+import { BOARD_ENDPOINTS, BOARD_SCHEMAS } from '../boards';
+import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS } from '../repayments';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
@@ -34,10 +35,12 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: transfersPaths, schemas: transfersSchemas },
-  { paths: boardsPaths, schemas: boardsSchemas },
+  { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
   { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
-  { paths: noticesPaths, schemas: noticesSchemas },
+  { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
   { paths: autoInvestPaths, schemas: autoInvestSchemas },
   { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },

@@ -30,6 +30,8 @@ export interface Answer {
   description: string;
   schema?: Schema;
   headers?: Record<string, Header>;
+  /** Media types it also comes in beside JSON (a PDF, a CSV file), each with its schema. */
+  content?: Record<string, { schema: Schema }>;
 }
 
 export interface OperationSpec {
@@ -138,7 +140,7 @@ function successResponse(answer: Answer): Response {
   return {
     description: answer.description,
     ...(answer.headers ? { headers: answer.headers } : {}),
-    ...(answer.schema ? { content: { 'application/json': { schema: answer.schema } } } : {}),
+    ...(answer.schema || answer.content ? { content: { ...(answer.schema ? { 'application/json': { schema: answer.schema } } : {}), ...answer.content } } : {}),
   };
 }
 

@@ -16,3 +16,5 @@ export { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { repaymentsManifest } from './repayments.manifest';
+/** The overdue notices' and tax statements' endpoints, for the OpenAPI document. */
+export { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS } from './http/endpoints';

@@ -10,7 +10,7 @@ import { compact, pdfText } from '../../support/pdf-text';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { DocumentChecker } from '../openapi/document-checker';
-import { DocumentBodies1763801740000 } from '../../../migrations/1763801740000-document-bodies';
+import { DocumentBodies1763801750000 } from '../../../migrations/1763801750000-document-bodies';
 import { createProduct, fundedInvestor, invest } from './investing-fixtures';
 
 describe('investment documents', () => {
@@ -152,8 +152,8 @@ describe('investment documents', () => {
     await expect(db.query(`UPDATE investment_documents SET body_hash = $2, content = '{}' WHERE investment_id = $1`, [legacy, hashes[0].body_hash])).rejects.toThrow(/as issued/);
     const runner = db.createQueryRunner();
     try {
-      await new DocumentBodies1763801740000().up(runner);
-      await new DocumentBodies1763801740000().up(runner);
+      await new DocumentBodies1763801750000().up(runner);
+      await new DocumentBodies1763801750000().up(runner);
     } finally {
       await runner.release();
     }

@@ -21,7 +21,8 @@ const TYPES = ['apt', 'realty', 'credit', 'corporate'];
  * replaced are expected no more, a sold loan counts as completed, and investment_returns'
  * outstanding excludes what recoveries and write-offs freed — and of transfers since: a claim sold
  * is freed from the seller's investment, a claim bought is outstanding in its own
- * investment_returns row (with its acquisition price) and counts in the buyer's limits.
+ * investment_returns row (with its acquisition price) and counts in the buyer's limits and among
+ * the buyer's products by status.
  */
 const SUMS_OVER_HISTORY = `
   SELECT u.user_id,
@@ -31,7 +32,8 @@ const SUMS_OVER_HISTORY = `
     (SELECT COALESCE(sum(held_won + executed_won - repaid_principal_won), 0) FROM investor_holdings WHERE user_id = u.user_id AND held_won + executed_won > 0) AS limit_used_total,
     (SELECT COALESCE(sum(held_won + executed_won - repaid_principal_won), 0) FROM investor_holdings WHERE user_id = u.user_id AND held_won + executed_won > 0 AND is_realty) AS limit_used_realty,
     ${[['funding', `('scheduled', 'funding', 'funded')`], ['repaying', `('repaying')`], ['completed', `('completed', 'sold')`], ['overdue', `('overdue')`]].map(([b, statuses]) =>
-      `(SELECT count(DISTINCT p.id) FROM investments i JOIN products p ON p.id = i.product_id WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.status IN ${statuses}) AS count_${b}`).join(',\n    ')},
+      `(SELECT count(*) FROM products p WHERE p.status IN ${statuses} AND (p.id IN (SELECT product_id FROM investments WHERE user_id = u.user_id AND status <> 'canceled')
+         OR p.id IN (SELECT product_id FROM investment_returns WHERE user_id = u.user_id AND acquisition_price IS NOT NULL))) AS count_${b}`).join(',\n    ')},
     ${TYPES.map((t) => `(SELECT COALESCE(sum(i.amount), 0) FROM investments i JOIN products p ON p.id = i.product_id WHERE i.user_id = u.user_id AND i.status <> 'canceled' AND p.type = '${t}') AS invested_${t},
     (SELECT COALESCE(sum(CASE WHEN i.status = 'placed' THEN i.amount ELSE COALESCE(r.outstanding_principal, 0) END), 0)
        FROM investments i JOIN products p ON p.id = i.product_id LEFT JOIN investment_returns r ON r.investment_id = i.id

@@ -155,6 +155,8 @@ describe('transfer purchases', () => {
       const bd = await dashboardOf(b.client);
       expect(bd).toMatchObject({ transferred_in_principal: listing.outstanding_principal, transferred_out_principal: 0, outstanding_principal: listing.outstanding_principal });
       expect(bd.limits.total.used).toBe(listing.outstanding_principal);
+      // A buyer who never invested in the product holds a part of its loan: it counts as repaying.
+      expect(bd.counts).toEqual({ funding: 0, repaying: 1, completed: 0, overdue: 0, defaulted: 0, written_off: 0 });
       expectIdentity(bd, 0);
       const sd = await dashboardOf(seller());
       expect(sd).toMatchObject({ transferred_out_principal: listing.outstanding_principal, outstanding_principal: 0 });
@@ -188,6 +190,51 @@ describe('transfer purchases', () => {
       await reportsBecome(operator, b.userId, [`transfer:${listing.outstanding_principal}:acknowledged`, `repayment:${schedule[0].principal}:acknowledged`]);
       await until('registry caught up', async () => (await pendingCount(operator)) === 0);
       expect(await reconciliation(operator)).toEqual({ ok: true, differences: [] });
+      await expectVerifyExact();
+    });
+  });
+
+  describe('a claim bought is a holding', () => {
+    it('is listed among the buyer\'s investments and resold: A sells to B, B resells to C, the next installment reaches C', async () => {
+      const loan = await executedLoan(t, operator, [600_000, 400_000], { rate_bp: 1200, term_months: 6, repayment_method: 'equal_installment' });
+      const [first, second, third] = loan.loan.installments;
+      const a = loan.investors[0];
+      await payBorrower(operator, loan.productId, first.total, first.due_on);
+      await runBatch(operator, first.due_on);
+      await advanceClockTo(operator, addDays(first.due_on, 10));
+      const fromA = await listWhole(a.client, loan.productId);
+      const b = await buyer(2_000_000);
+      expect((await purchase(b.client, fromA.id)).status).toBe(201);
+      // B's 투자 내역 lists the claim bought (by its listing), with its transfer contract; A's investment has nothing outstanding.
+      const bItems = (await b.client.get('/api/investments')).body.items;
+      expect(bItems).toEqual([expect.objectContaining({
+        id: fromA.id, product_id: loan.productId, amount: fromA.outstanding_principal, status: 'executed', outstanding_principal: fromA.outstanding_principal,
+        documents: [expect.objectContaining({ kind: 'transfer_contract' })],
+      })]);
+      const aItem = (await a.client.get('/api/investments')).body.items.find((i: { product_id: string }) => i.product_id === loan.productId);
+      expect(aItem.outstanding_principal).toBe(0);
+      // The second installment reaches B; then B lists the rest of the claim and C buys it.
+      await payBorrower(operator, loan.productId, second.total, second.due_on);
+      await runBatch(operator, second.due_on);
+      expect(await creditsOf(t, b.userId, loan.productId, 2)).toBe(1);
+      await advanceClockTo(operator, addDays(second.due_on, 5));
+      const fromB = await listWhole(b.client, loan.productId);
+      const bSchedule = (await b.client.get(`/api/investments/${loan.productId}/repayments`)).body.schedule as { seq: number; principal: number }[];
+      const bRest = bSchedule.filter((r) => r.seq >= 3).reduce((sum, r) => sum + r.principal, 0);
+      expect(fromB).toMatchObject({ investment_id: fromA.id, from_seq: 3, outstanding_principal: bRest });
+      const c = await buyer(2_000_000);
+      expect((await purchase(c.client, fromB.id)).status).toBe(201);
+      expect((await c.client.get('/api/investments')).body.items).toEqual([expect.objectContaining({ id: fromB.id, outstanding_principal: fromB.outstanding_principal })]);
+      expect((await b.client.get('/api/investments')).body.items).toEqual([expect.objectContaining({ id: fromA.id, outstanding_principal: 0 })]);
+      // The third installment reaches C, and no one else of the chain.
+      await payBorrower(operator, loan.productId, third.total, third.due_on);
+      await runBatch(operator, third.due_on);
+      expect(await creditsOf(t, c.userId, loan.productId, 3)).toBe(1);
+      expect(await creditsOf(t, b.userId, loan.productId, 3)).toBe(0);
+      expect(await creditsOf(t, a.userId, loan.productId, 3)).toBe(0);
+      expect(await creditsOf(t, loan.investors[1].userId, loan.productId, 3)).toBe(1);
+      for (const [client, executedWon] of [[a.client, 600_000], [b.client, 0], [c.client, 0]] as const) expectIdentity(await dashboardOf(client), executedWon);
+      expect((await dashboardOf(c.client)).counts.repaying).toBe(1);
       await expectVerifyExact();
     });
   });

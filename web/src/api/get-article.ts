@@ -2,27 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BoardName } from '@/lib/board-labels';
 
-export type ArticleLink = { id: string; title: string };
-export type Attachment = { name: string; url: string };
+import type { ArticleDetail } from '@server/boards/http/board-answers.schema';
 
-/** GET /api/boards/{board}/{id}: `body_html` is sanitized by the server; operators open every post, investor-only ones included. */
-export type Article = {
-  id: string;
-  board: BoardName;
-  title: string;
-  body_html: string;
-  created_at: string;
-  updated_at?: string;
-  pinned?: boolean;
-  investor_only?: boolean;
-  product_id?: string | null;
-  category?: string | null;
-  source?: string | null;
-  link_url?: string | null;
-  attachments?: Attachment[];
-  prev?: ArticleLink | null;
-  next?: ArticleLink | null;
-};
+/** GET /api/boards/{board}/{id}: `body_html` is sanitized by the server; operators open every post, investor-only ones included. Typed by the server's endpoint schema (type-only). */
+export type Article = ArticleDetail;
+export type ArticleLink = NonNullable<Article['prev']>;
+export type Attachment = Article['attachments'][number];
 
 export const getArticle = (board: BoardName, articleId: string, signal?: AbortSignal) =>
   api.get<Article>(`/boards/${board}/${encodeURIComponent(articleId)}`, undefined, signal);

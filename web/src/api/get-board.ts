@@ -2,18 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
 import type { BoardName } from '@/lib/board-labels';
 
-/** GET /api/boards/{board}: investor-only posts are listed (title only) for everyone; operators manage posts from the same list. */
-export type ArticleSummary = {
-  id: string;
-  title: string;
-  created_at: string;
-  pinned: boolean;
-  investor_only: boolean;
-  product_id?: string;
-  category?: string;
-  source?: string;
-  link_url?: string;
-};
+/** GET /api/boards/{board}: investor-only posts are listed (title only) for everyone; operators manage posts from the same list. Typed by the server's endpoint schema (type-only). */
+export type { ArticleSummary } from '@server/boards/http/board-answers.schema';
+import type { ArticleSummary } from '@server/boards/http/board-answers.schema';
 
 export type BoardListParams = { page?: number; size?: number; q?: string; category?: string };
 

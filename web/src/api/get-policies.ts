@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/policies: every policy's current version, and one announced for later if any. */
-export type PolicyListItem = { terms: string; title: string; version: number; effective_on: string; upcoming?: { version: number; effective_on: string } };
+/** GET /api/policies: every policy's current version, and one announced for later if any (the server's endpoint schema, type-only). */
+import type { PolicyList } from '@server/boards/http/board-answers.schema';
+export type PolicyListItem = PolicyList['items'][number];
 
 export const getPolicies = (signal?: AbortSignal) => api.get<{ items: PolicyListItem[] }>('/policies', undefined, signal);
 

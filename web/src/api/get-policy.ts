@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type PolicyVersionSummary = { version: number; effective_on: string; is_current: boolean; upcoming: boolean };
-
-/** GET /api/policies/{terms}[?version=]: one version of a policy and the list of all its versions. */
-export type Policy = {
-  terms: string;
-  title: string;
-  body_html: string;
-  effective_on: string;
-  version: number;
-  is_current: boolean;
-  versions: PolicyVersionSummary[];
-};
+/** GET /api/policies/{terms}[?version=]: one version of a policy and the list of all its versions. Typed by the server's endpoint schema (type-only). */
+export type { Policy } from '@server/boards/http/board-answers.schema';
+import type { Policy } from '@server/boards/http/board-answers.schema';
+export type PolicyVersionSummary = Policy['versions'][number];
 
 export const getPolicy = (terms: string, version?: number, signal?: AbortSignal) =>
   api.get<Policy>(`/policies/${encodeURIComponent(terms)}`, { version }, signal);

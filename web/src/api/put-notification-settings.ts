@@ -1,6 +1,8 @@
 import { api } from '@/lib/api-client';
 
-export type NotificationSettings = { marketing: boolean; changed_at: string | null };
+// Typed by the server's endpoint schema (type-only, so Vite never bundles it).
+export type { NotificationSettings } from '@server/notifications/http/notification-answers.schema';
+import type { NotificationSettings } from '@server/notifications/http/notification-answers.schema';
 
 /**
  * PUT /me/notification_settings {marketing, source}: the marketing consent, recorded with where it

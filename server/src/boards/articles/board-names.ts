@@ -1,9 +1,9 @@
 // The eight boards (docs/api.md "Boards and pages"). `press` items link out (no detail screen on the
 // web), `faq` answers are grouped by category, `overdue` posts come from the repayments batch.
 import { DomainError } from '../../shared/errors/domain-error';
+import { BOARD_NAMES, type BoardName } from './board-names.list';
 
-export const BOARD_NAMES = ['notice', 'guide', 'event', 'press', 'faq', 'overdue', 'announcement', 'disclosure'] as const;
-export type BoardName = (typeof BOARD_NAMES)[number];
+export { BOARD_NAMES, type BoardName };
 
 export function isBoardName(value: unknown): value is BoardName {
   return typeof value === 'string' && (BOARD_NAMES as readonly string[]).includes(value);

@@ -4,11 +4,10 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { sanitizeArticleHtml } from '../articles/html-sanitizer';
 import { PolicyStore } from '../policies/policy.store';
-
-const TERMS_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+import { ADMIN_PUBLISH_POLICY, TERMS_PATTERN } from './policies.schema';
 
 @Roles('operator')
 @Controller('admin/policies')
@@ -19,13 +18,8 @@ export class AdminPoliciesController {
   @Post(':terms')
   async publish(@Param('terms') terms: string, @Body() body: unknown) {
     if (!TERMS_PATTERN.test(terms)) throw new DomainError('not_found');
-    const reader = new BodyReader(body, ['title', 'body', 'effective_on']);
-    const title = reader.string('title', { max: 100 });
-    const raw = reader.string('body', { max: 100_000, trim: false });
-    const effectiveOn = reader.date('effective_on');
+    const { title, body: raw, effective_on: effectiveOn } = bodyOf(ADMIN_PUBLISH_POLICY, body);
     const bodyHtml = sanitizeArticleHtml(raw);
-    if (raw.trim() !== '' && bodyHtml === '') reader.fail('body', 'empty_after_sanitize');
-    reader.done();
     const outcome = await this.policies.publish({ terms, title, bodyHtml, effectiveOn });
     if ('refused' in outcome) throw invalidInput({ effective_on: outcome.refused });
     return { terms, version: outcome.version, title, effective_on: effectiveOn };

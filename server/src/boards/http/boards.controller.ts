@@ -1,21 +1,13 @@
 // Public board endpoints: lists for everyone (investor-only posts show their titles), one post
 // with prev/next for whoever may open it (see articles/article-access.policy.ts).
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorators';
 import { PublicCache } from '../../shared/http/public-cache.interceptor';
-import { pageQuery, uuidParam } from '../../shared/http/validation';
+import { queryOf, uuidOf } from '../../shared/http/schema';
 import { boardParam } from '../articles/board-names';
 import { BoardsService } from '../boards.service';
 import { presentArticle, presentSummary } from './article.presenter';
-
-const MAX_QUERY_CHARS = 100;
-
-function optionalQueryText(value: unknown, field: string, max: number): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || value.trim().length > max) throw invalidInput({ [field]: 'invalid_value' });
-  return value.trim() || undefined;
-}
+import { LIST_BOARD } from './boards.schema';
 
 @Controller('boards')
 export class BoardsController {
@@ -27,10 +19,8 @@ export class BoardsController {
   @Get(':board')
   async list(@Param('board') boardName: string, @Query() query: Record<string, unknown>) {
     const board = boardParam(boardName);
-    const { page, size, offset } = pageQuery(query);
-    const q = optionalQueryText(query.q, 'q', MAX_QUERY_CHARS);
-    const category = optionalQueryText(query.category, 'category', 40);
-    const { items, total } = await this.boards.list(board, { q, category, offset, size });
+    const { page = 1, size = 20, q, category } = queryOf(LIST_BOARD, query);
+    const { items, total } = await this.boards.list(board, { q, category, offset: (page - 1) * size, size });
     return { items: items.map(presentSummary), page, size, total };
   }
 
@@ -38,7 +28,7 @@ export class BoardsController {
   @Get(':board/:id')
   async detail(@Param('board') boardName: string, @Param('id') id: string, @CurrentUser() user: SessionUser | undefined) {
     const board = boardParam(boardName);
-    const { article, prev, next } = await this.boards.open(board, uuidParam(id), user);
+    const { article, prev, next } = await this.boards.open(board, uuidOf(id), user);
     return presentArticle(article, { prev, next });
   }
 }

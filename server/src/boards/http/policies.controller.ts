@@ -4,8 +4,7 @@ import { BusinessClock } from '../../shared/business-clock';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { Public } from '../../shared/http/auth.decorators';
 import { PolicyStore } from '../policies/policy.store';
-
-const TERMS_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+import { TERMS_PATTERN } from './policies.schema';
 
 @Controller('policies')
 export class PoliciesController {

@@ -1,4 +1,5 @@
-// GET /disclosures/monthly and GET /disclosures/monthly/{month} (docs/api.md): public.
+// GET /disclosures/monthly and GET /disclosures/monthly/{month} (docs/api.md): public. The month is
+// read by the service (monthly-disclosures.schema.ts documents both).
 import { Controller, Get, Param } from '@nestjs/common';
 import { Public } from '../../shared/http/auth.decorators';
 import { MonthlyDisclosures } from '../monthly/monthly-disclosures.service';

@@ -81,7 +81,7 @@ export class InvestmentDocumentIssuer {
     // The parts travel as two JSON arrays, not as text[]: an array of JSON texts is escaped element
     // by element on both sides, which cost more than the insert itself.
     // Each shared part is a document body, kept once under the hash of its jsonb text
-    // (migrations/1763801740000-document-bodies.ts): a product's prospectus is stored once for
+    // (migrations/1763801750000-document-bodies.ts): a product's prospectus is stored once for
     // all its investments, whichever batch issues it; a document keeps only its own fields.
     await preparedRows(
       tx,

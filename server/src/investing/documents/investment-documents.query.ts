@@ -50,7 +50,7 @@ export class InvestmentDocumentsQuery {
     const found = await one<{ kind: DocumentKind; version: string; issued_at: Date; content: unknown }>(
       this.dataSource,
       // The document as issued: its body with its own fields over it (a document issued before
-      // migrations/1763801740000-document-bodies.ts and not moved yet is whole, without a body).
+      // migrations/1763801750000-document-bodies.ts and not moved yet is whole, without a body).
       `SELECT d.kind, d.version, d.issued_at, COALESCE(b.body, '{}'::jsonb) || d.content AS content
        FROM investment_documents d LEFT JOIN document_bodies b ON b.hash = d.body_hash
        WHERE d.investment_id = $1 AND d.kind = $2`,

@@ -52,9 +52,26 @@ export class InvestmentQueries {
        ORDER BY i.invested_at DESC, i.id LIMIT 500`,
       [userId, status ?? null],
     );
-    const documents = await this.documents.byInvestment(userId, found.map((r) => r.id));
+    // Claims bought on the market (docs/api.md "Transfers") are holdings too, known by the listing
+    // they were bought from: the principal bought, what is still outstanding and the interest
+    // received since, from their own investment_returns row. They can be listed again.
+    const bought = status === undefined || status === 'executed' ? await rows<{ id: string; product_id: string; title: string; amount: string; bought_at: Date; product_status: string; outstanding: string; interest: string }>(
+      this.dataSource,
+      `SELECT r.investment_id AS id, r.product_id, p.title, r.principal AS amount, l.closed_at AS bought_at, p.status AS product_status,
+         r.outstanding_principal AS outstanding, r.received_interest AS interest
+       FROM investment_returns r JOIN transfer_listings l ON l.listing_id = r.investment_id JOIN products p ON p.id = r.product_id
+       WHERE r.user_id = $1 AND r.acquisition_price IS NOT NULL
+       ORDER BY l.closed_at DESC, r.investment_id LIMIT 500`,
+      [userId],
+    ) : [];
+    const documents = await this.documents.byInvestment(userId, [...found, ...bought].map((r) => r.id));
+    const boughtItems = bought.map((r) => ({
+      id: r.id, product_id: r.product_id, title: r.title, amount: toWon(r.amount), status: 'executed' as const, product_status: r.product_status,
+      invested_at: new Date(r.bought_at).toISOString(), outstanding_principal: toWon(r.outstanding), received_interest: toWon(r.interest),
+      documents: documents.get(r.id) ?? [],
+    }));
     return {
-      items: found.map((r) => {
+      items: [...boughtItems, ...found.map((r) => {
         const amount = toWon(r.amount);
         const executed = toWon(r.executed_won);
         const share = (won: number) => (executed > 0 ? Math.floor((won * amount) / executed) : 0);
@@ -70,7 +87,7 @@ export class InvestmentQueries {
           received_interest: r.status === 'executed' ? share(toWon(r.interest_won)) : 0,
           documents: documents.get(r.id) ?? [],
         };
-      }),
+      })].sort((a, b) => b.invested_at.localeCompare(a.invested_at) || a.id.localeCompare(b.id)),
     };
   }
 

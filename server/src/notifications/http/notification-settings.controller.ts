@@ -1,10 +1,11 @@
 // GET/PUT /me/notification_settings (beyond the original contract; docs/api.md "Notifications, disclosures and tax statements"): the investor's marketing consent.
 // Transactional notifications (their own money and contracts) cannot be turned off.
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { BodyOf, ValidBody } from '../../shared/http/schema';
 import { MarketingConsents, MarketingConsentView } from '../consent/marketing-consents';
+import { CHANGE_NOTIFICATION_SETTINGS } from './notification-settings.schema';
 
 @Controller('me/notification_settings')
 export class NotificationSettingsController {
@@ -23,11 +24,7 @@ export class NotificationSettingsController {
    * notifications and mail; the sign-up form sends its checkbox with source "sign_up".
    */
   @Put()
-  change(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<MarketingConsentView> {
-    const input = new BodyReader(body, ['marketing', 'source']);
-    const marketing = input.boolean('marketing');
-    const source = input.oneOf('source', ['sign_up', 'profile'] as const, { optional: true }) ?? 'profile';
-    input.done();
-    return this.consents.change(me.id, marketing, source, this.clock.now());
+  change(@CurrentUser() me: SessionUser, @ValidBody(CHANGE_NOTIFICATION_SETTINGS) input: BodyOf<typeof CHANGE_NOTIFICATION_SETTINGS>): Promise<MarketingConsentView> {
+    return this.consents.change(me.id, input.marketing, input.source ?? 'profile', this.clock.now());
   }
 }

@@ -4,19 +4,16 @@
 // product list's grade filter does.
 import type { ProductType } from '../../products';
 import { DomainError } from '../../shared/errors/domain-error';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
+import { ALERT_GRADES, ALERT_PRODUCT_TYPES } from '../http/notification-answers.schema';
+import { MAX_ALERT_RATE_BP, MAX_ALERT_TERM_MONTHS, SAVE_OPEN_ALERT } from '../http/open-alerts.schema';
 
-/** The product types (type-only import: notifications load before products; the check below keeps the list whole). */
-export const ALERT_PRODUCT_TYPES = ['apt', 'realty', 'credit', 'corporate'] as const satisfies readonly ProductType[];
+export { ALERT_GRADES, ALERT_PRODUCT_TYPES, MAX_ALERT_RATE_BP, MAX_ALERT_TERM_MONTHS };
+
+/** The product types' list is whole (type-only import: notifications load before products). */
 type MissingType = Exclude<ProductType, (typeof ALERT_PRODUCT_TYPES)[number]>;
 const everyTypeListed: MissingType extends never ? true : false = true;
 void everyTypeListed;
-
-export const ALERT_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
-/** 20 % a year is the legal maximum (이자제한법); a floor above it could never match. */
-export const MAX_ALERT_RATE_BP = 2_000;
-/** Longer terms are not offered (the payout preview's bound too). */
-export const MAX_ALERT_TERM_MONTHS = 120;
 
 export interface OpenAlertCriteria {
   types: ProductType[];
@@ -25,6 +22,7 @@ export interface OpenAlertCriteria {
   maxTermMonths: number | null;
 }
 
+/** In the order the body's fields are read: the message names the first bad one. */
 const MESSAGES: Record<string, string> = {
   types: '알림을 받을 상품 유형을 하나 이상 선택해 주십시오.',
   grades: '등급은 A부터 E까지에서 선택해 주십시오.',
@@ -32,29 +30,15 @@ const MESSAGES: Record<string, string> = {
   max_term_months: `최대 투자 기간은 1개월에서 ${MAX_ALERT_TERM_MONTHS}개월 사이로 선택해 주십시오.`,
 };
 
-/** A list of distinct values each among `allowed`; null when it is not one. */
-function distinctList<T extends string>(raw: unknown, allowed: readonly T[], minLength: number): T[] | null {
-  if (!Array.isArray(raw) || raw.length < minLength || raw.length > allowed.length) return null;
-  if (!raw.every((v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v))) return null;
-  return new Set(raw).size === raw.length ? [...raw] : null;
-}
-
 /** {types, grades?, min_rate_bp?, max_term_months?} → criteria, or invalid_input naming each bad field. */
 export function readOpenAlertCriteria(body: unknown): OpenAlertCriteria {
-  const input = new BodyReader(body, ['types', 'grades', 'min_rate_bp', 'max_term_months']);
-  const types = distinctList(input.raw('types'), ALERT_PRODUCT_TYPES, 1);
-  if (!types) input.fail('types', input.raw('types') === undefined ? 'required' : 'invalid_value');
-  const grades = input.raw('grades') === undefined || input.raw('grades') === null ? [] : distinctList(input.raw('grades'), ALERT_GRADES, 0);
-  if (!grades) input.fail('grades', 'invalid_value');
-  const nullable = (key: string, min: number, max: number) => (input.raw(key) === undefined || input.raw(key) === null ? null : input.integer(key, { min, max }));
-  const minRateBp = nullable('min_rate_bp', 0, MAX_ALERT_RATE_BP);
-  const maxTermMonths = nullable('max_term_months', 1, MAX_ALERT_TERM_MONTHS);
   try {
-    input.done();
+    const input = bodyOf(SAVE_OPEN_ALERT, body);
+    return { types: [...input.types], grades: input.grades ?? [], minRateBp: input.min_rate_bp ?? null, maxTermMonths: input.max_term_months ?? null };
   } catch (error) {
-    const fields = (error as DomainError).details.fields ?? {};
-    const first = Object.keys(fields).find((key) => MESSAGES[key]);
+    if (!(error instanceof DomainError) || error.failCode !== 'invalid_input') throw error;
+    const fields = error.details.fields ?? {};
+    const first = Object.keys(MESSAGES).find((key) => key in fields);
     throw new DomainError('invalid_input', { fields, message: first ? MESSAGES[first] : undefined });
   }
-  return { types: types ?? [], grades: grades ?? [], minRateBp, maxTermMonths };
 }

@@ -3,14 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
-import { DomainError } from '../../shared/errors/domain-error';
-import { isUuid } from '../../shared/http/validation';
+import { isUuid } from '../../shared/http/schema/formats';
 import type { NotificationCategory } from '../notification-kinds';
-
-export const NOTIFICATIONS_LIMIT_MAX = 100;
-const DEFAULT_LIMIT = 20;
-/** Ids per mark-read request: a page's worth and more, never an unbounded list. */
-export const MARK_READ_IDS_MAX = 500;
 
 export interface NotificationItem {
   id: string;
@@ -29,30 +23,17 @@ export interface NotificationPage {
   unread: number;
 }
 
-interface Cursor {
+export interface Cursor {
   at: string;
   id: string;
 }
 
 const encodeCursor = (c: Cursor): string => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
 
-function decodeCursor(text: string): Cursor | null {
+/** A cursor this query handed out, or null. */
+export function decodeCursor(text: string): Cursor | null {
   const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   return at && id && isUuid(id) && !Number.isNaN(Date.parse(at)) ? { at, id } : null;
-}
-
-/** ?cursor=&limit= → the page's bounds; anything else in the query is ignored. */
-export function parseNotificationQuery(query: Record<string, unknown>): { cursor: Cursor | null; limit: number } {
-  const fields: Record<string, string> = {};
-  const limit = query.limit === undefined || query.limit === '' ? DEFAULT_LIMIT : Number(query.limit);
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > NOTIFICATIONS_LIMIT_MAX) fields.limit = 'invalid_value';
-  let cursor: Cursor | null = null;
-  if (query.cursor !== undefined && query.cursor !== '') {
-    cursor = decodeCursor(String(query.cursor));
-    if (!cursor) fields.cursor = 'invalid_value';
-  }
-  if (Object.keys(fields).length) throw new DomainError('invalid_input', { fields });
-  return { cursor, limit };
 }
 
 @Injectable()

@@ -3,10 +3,9 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { Roles } from '../../shared/http/auth.decorators';
-import { invalidInput } from '../../shared/errors/domain-error';
 import { paymentStatementsCsv } from './payment-statements.csv';
 import { PaymentStatementsQuery } from './payment-statements.query';
-import { TAX_YEAR_MAX, TAX_YEAR_MIN } from './tax-statement.query';
+import { readTaxYear } from './tax-statements.schema';
 
 @Controller('admin/tax/payment_statements')
 @Roles('operator')
@@ -15,8 +14,7 @@ export class AdminPaymentStatementsController {
 
   @Get(':year')
   file(@Param('year') yearText: string): StreamableFile {
-    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-    if (!(year >= TAX_YEAR_MIN && year <= TAX_YEAR_MAX)) throw invalidInput({ year: 'invalid_value' });
+    const year = readTaxYear(yearText);
     const body = Readable.from(paymentStatementsCsv(year, this.statements.lines(year)), { objectMode: false });
     return new StreamableFile(body, {
       type: 'text/csv; charset=utf-8',

@@ -9,10 +9,9 @@ import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
 import { ResidentNumbers } from '../../identity';
 import { taxStatementPdf } from './tax-statement.pdf';
-import { TAX_YEAR_MAX, TAX_YEAR_MIN, TaxStatement, TaxStatementQuery } from './tax-statement.query';
+import { TaxStatement, TaxStatementQuery } from './tax-statement.query';
+import { readTaxYear, TAX_FORMS } from './tax-statements.schema';
 import { withholdingReceiptPdf } from './withholding-receipt.pdf';
-
-const FORMS = ['statement', 'withholding'];
 
 @Controller('me/tax_statements')
 export class TaxStatementsController {
@@ -27,11 +26,10 @@ export class TaxStatementsController {
     @CurrentUser() me: SessionUser, @Param('year') yearText: string, @Query('format') format: unknown, @Query('form') form: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TaxStatement | Buffer> {
-    const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
-    if (!(year >= TAX_YEAR_MIN && year <= TAX_YEAR_MAX)) throw invalidInput({ year: 'invalid_value' });
+    const year = readTaxYear(yearText);
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
     // A form is a printed layout: asked of JSON, it is a mistake worth saying.
-    if (form !== undefined && (!FORMS.includes(form as string) || format !== 'pdf')) throw invalidInput({ form: 'invalid_value' });
+    if (form !== undefined && (!(TAX_FORMS as readonly unknown[]).includes(form) || format !== 'pdf')) throw invalidInput({ form: 'invalid_value' });
     const statement = await this.statements.statement(me.id, year);
     if (format !== 'pdf') return statement;
     if (form === 'withholding') {

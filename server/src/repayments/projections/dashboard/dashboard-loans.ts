@@ -7,7 +7,7 @@ import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.ty
 import type { TableMap } from '../../../shared/event-store/inline-projections';
 import { one } from '../../../shared/database/sql';
 import type { ClaimTransferred, ClaimTransferredData, LoanAccelerated, LoanRepaidEarly, LoanScheduled, LoanScheduledData } from '../../loan.events';
-import { DASHBOARD_TYPES, ofTypeSql } from './dashboard-columns';
+import { COUNT_BUCKETS, DASHBOARD_TYPES, inBucketSql, ofTypeSql } from './dashboard-columns';
 import { ClaimHolders, holderOf, Installment, investorShares, NO_TRANSFERS, Party, withTransfer } from '../../../shared/loan-maths';
 
 export type RepaidEarly = LoanRepaidEarly['data'];
@@ -104,16 +104,26 @@ async function claimTransferred(tx: Tx, d: ClaimTransferredData, t: TableMap): P
   if (loan) {
     await tx.query(`UPDATE ${t.loans} SET holders = $2 WHERE product_id = $1`, [d.productId, JSON.stringify(withTransfer(loan.holders, loan.investors, d.fromUserId, d.toUserId, d.fromSeq))]);
   }
-  await tx.query(
-    `INSERT INTO ${t.positions} (user_id, product_id, is_realty, invested, placed, scheduled)
-     SELECT $1, product_id, is_realty, 0, 0, true FROM ${t.positions} WHERE user_id = $2 AND product_id = $3
-     ON CONFLICT (user_id, product_id) DO UPDATE SET scheduled = true`,
+  const before = await one<{ live: boolean }>(tx, `SELECT invested > 0 OR bought AS live FROM ${t.positions} WHERE user_id = $1 AND product_id = $2`, [d.toUserId, d.productId]);
+  const moved = await one<{ user_id: string }>(tx,
+    `INSERT INTO ${t.positions} (user_id, product_id, is_realty, invested, placed, scheduled, bought)
+     SELECT $1, product_id, is_realty, 0, 0, true, true FROM ${t.positions} WHERE user_id = $2 AND product_id = $3
+     ON CONFLICT (user_id, product_id) DO UPDATE SET scheduled = true, bought = true
+     RETURNING user_id`,
     [d.toUserId, d.fromUserId, d.productId],
   );
   await tx.query(
     `INSERT INTO ${t.dashboards} (user_id) SELECT $1 WHERE EXISTS (SELECT 1 FROM ${t.positions} WHERE user_id = $2 AND product_id = $3) ON CONFLICT (user_id) DO NOTHING`,
     [d.toUserId, d.fromUserId, d.productId],
   );
+  // A buyer who never invested in the product holds a part of its loan now: it counts among theirs.
+  if (moved && !before?.live) {
+    await tx.query(
+      `UPDATE ${t.dashboards} d SET ${COUNT_BUCKETS.map((b) => `count_${b} = d.count_${b} + ${inBucketSql('pr.status', b)}`).join(', ')}
+       FROM ${t.products} pr WHERE pr.product_id = $2 AND d.user_id = $1`,
+      [d.toUserId, d.productId],
+    );
+  }
   await tx.query(
     `UPDATE ${t.dashboards} d SET outstanding_principal = d.outstanding_principal + x.sign * $3::bigint, expected_interest = d.expected_interest + x.sign * $4::bigint,
        limit_used_total = d.limit_used_total + x.sign * $3::bigint, limit_used_realty = d.limit_used_realty + CASE WHEN p.is_realty THEN x.sign * $3::bigint ELSE 0 END,

@@ -40,20 +40,21 @@ export async function positionRun(tx: Tx, run: StoredEvent<PositionChange>[], t:
     pairs.set(key, pair);
   }
   const list = [...pairs.values()];
-  const was = `(pos.invested - x.net > 0)::int`;
-  const now = `(pos.invested > 0)::int`;
+  // A position whose loan's claim was bought stays live whatever is invested.
+  const was = `(pos.invested - x.net > 0 OR pos.bought)::int`;
+  const now = `(pos.invested > 0 OR pos.bought)::int`;
   await tx.query(
     `WITH x AS (
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::boolean[], $4::bigint[]) AS x(user_id, product_id, is_realty, net)
      ), updated AS (
        UPDATE ${t.positions} p SET invested = p.invested + x.net, placed = p.placed + x.net
        FROM x WHERE p.user_id = x.user_id AND p.product_id = x.product_id
-       RETURNING p.user_id, p.product_id, p.is_realty, p.invested
+       RETURNING p.user_id, p.product_id, p.is_realty, p.invested, p.bought
      ), inserted AS (
        INSERT INTO ${t.positions} (user_id, product_id, is_realty, invested, placed)
        SELECT user_id, product_id, is_realty, net, net FROM x
        WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE u.user_id = x.user_id AND u.product_id = x.product_id)
-       RETURNING user_id, product_id, is_realty, invested
+       RETURNING user_id, product_id, is_realty, invested, bought
      ), pos AS (
        SELECT * FROM updated UNION ALL SELECT * FROM inserted
      ), per_user AS (

@@ -46,7 +46,7 @@ async function changeStatus(tx: Tx, productId: string, status: ProductStatus, t:
        UPDATE ${t.products} SET status = $2 WHERE product_id = $1
      )
      UPDATE ${t.dashboards} d SET ${[...counts, ...released].join(', ')}
-     FROM ${t.positions} p, pr WHERE p.product_id = $1 AND p.invested > 0 AND d.user_id = p.user_id`,
+     FROM ${t.positions} p, pr WHERE p.product_id = $1 AND (p.invested > 0 OR p.bought) AND d.user_id = p.user_id`,
     [productId, status],
   );
   if (executed) await tx.query(`UPDATE ${t.positions} SET placed = 0 WHERE product_id = $1 AND placed > 0`, [productId]);

@@ -26,6 +26,8 @@ interface State {
 }
 
 const lower = (id: string) => id.toLowerCase();
+/** A position counts among the investor's products while money is invested in it or a claim of its loan was bought. */
+const isLive = (pos: FoldRow) => (pos.invested as number) > 0 || pos.bought === true;
 const pairOf = (userId: string, productId: string) => `${userId}:${productId}`.toLowerCase();
 const add = (row: FoldRow, column: string, won: number) => { row[column] = (row[column] as number) + won; };
 const SUMMED = ['invested_total', 'outstanding_principal', 'expected_interest', 'limit_used_total', 'limit_used_realty',
@@ -45,13 +47,13 @@ function positionChanged(s: State, event: StoredEvent<PositionChange>): void {
     add(pos, 'invested', netWon);
     add(pos, 'placed', netWon);
   } else {
-    pos = { user_id: d.userId, product_id: d.productId, is_realty: event.type === 'ProductInvestmentPlaced' ? event.data.isRealty : false, invested: netWon, placed: netWon, scheduled: false };
+    pos = { user_id: d.userId, product_id: d.productId, is_realty: event.type === 'ProductInvestmentPlaced' ? event.data.isRealty : false, invested: netWon, placed: netWon, scheduled: false, bought: false };
     s.positions.set(pairOf(d.userId, d.productId), pos);
     const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
     ofProduct.push(pos);
     s.positionsOf.set(lower(d.productId), ofProduct);
   }
-  const liveChange = Number((pos.invested as number) > 0) - Number((pos.invested as number) - netWon > 0);
+  const liveChange = Number(isLive(pos)) - Number((pos.invested as number) - netWon > 0 || pos.bought === true);
   const product = s.products.get(lower(d.productId));
   const bucket = product ? bucketOf(product.status as string) : null;
   const row = dashboardOf(s, d.userId);
@@ -71,7 +73,7 @@ function statusChanged(s: State, productId: string, status: ProductStatus, execu
     const before = bucketOf(product.status as string);
     const after = bucketOf(status);
     for (const pos of positions) {
-      const row = (pos.invested as number) > 0 ? s.dashboards.get(lower(pos.user_id as string)) : undefined;
+      const row = isLive(pos) ? s.dashboards.get(lower(pos.user_id as string)) : undefined;
       if (!row) continue;
       if (after) add(row, `count_${after}`, 1);
       if (before) add(row, `count_${before}`, -1);
@@ -150,9 +152,12 @@ function claimTransferred(s: State, d: ClaimTransferredData): void {
   const sellerPos = s.positions.get(pairOf(d.fromUserId, d.productId));
   if (!sellerPos) return;
   let pos = s.positions.get(pairOf(d.toUserId, d.productId));
-  if (pos) pos.scheduled = true;
-  else {
-    pos = { user_id: d.toUserId, product_id: d.productId, is_realty: sellerPos.is_realty, invested: 0, placed: 0, scheduled: true };
+  const wasLive = pos !== undefined && isLive(pos);
+  if (pos) {
+    pos.scheduled = true;
+    pos.bought = true;
+  } else {
+    pos = { user_id: d.toUserId, product_id: d.productId, is_realty: sellerPos.is_realty, invested: 0, placed: 0, scheduled: true, bought: true };
     s.positions.set(pairOf(d.toUserId, d.productId), pos);
     const ofProduct = s.positionsOf.get(lower(d.productId)) ?? [];
     ofProduct.push(pos);
@@ -160,6 +165,9 @@ function claimTransferred(s: State, d: ClaimTransferredData): void {
   }
   const product = s.products.get(lower(d.productId));
   const buyerRow = dashboardOf(s, d.toUserId);
+  // A buyer who never invested in the product holds a part of its loan now: it counts among theirs.
+  const bucket = product ? bucketOf(product.status as string) : null;
+  if (!wasLive && bucket) add(buyerRow, `count_${bucket}`, 1);
   for (const [row, sign] of [[s.dashboards.get(lower(d.fromUserId)), -1], [buyerRow, 1]] as const) {
     if (!row) continue;
     add(row, 'outstanding_principal', sign * d.outstandingPrincipalWon);

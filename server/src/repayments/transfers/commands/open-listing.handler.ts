@@ -5,11 +5,12 @@
 // stands) is ended in the same append.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { seoulDate } from '../../../shared/clock';
-import { one, rows } from '../../../shared/database/sql';
+import { rows } from '../../../shared/database/sql';
 import { DomainError, invalidInput } from '../../../shared/errors/domain-error';
 import { commandMetadata } from '../../../shared/queue/queued-command';
 import { LoanStreams } from '../../loan-streams';
 import { heldClaim } from '../claim-transfer.decide';
+import { holdingOf } from '../holding-of';
 import { ListingStreams } from '../listing-streams';
 import { transferPolicyOn } from '../transfer-policy';
 import { requirePriceInBand } from '../transfer-terms';
@@ -22,7 +23,7 @@ export class OpenListingHandler implements ICommandHandler<OpenListing> {
 
   async execute({ payload, ctx }: OpenListing) {
     const { listingId, userId, investmentId, priceWon } = payload;
-    const investment = await one<{ product_id: string; user_id: string }>(ctx.tx, `SELECT product_id::text, user_id::text FROM investments WHERE id = $1`, [investmentId]);
+    const investment = await holdingOf(ctx.tx, investmentId);
     if (!investment) throw new DomainError('not_found');
     if (investment.user_id !== userId) throw invalidInput({ investment_id: 'not_yours' });
     const productId = investment.product_id;

@@ -11,6 +11,7 @@ import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { one } from '../../../shared/database/sql';
 import { DataSource } from 'typeorm';
 import { loanStreamId } from '../../loan.events';
+import { holdingOf } from '../holding-of';
 import { listingStreamId } from '../listing.decider';
 import { OpenListing, sellerListingsLock, WithdrawListing } from '../commands/open-listing.command';
 import { TransferMarketQuery } from '../queries/transfer-market.query';
@@ -30,7 +31,7 @@ export class TransferListingsController {
     reader.done();
     // The seller confirms too (시행령 29조): an input check, before anything is looked at.
     if (acknowledged !== true) throw new DomainError('confirmation_required');
-    const investment = await one<{ product_id: string; user_id: string }>(this.db, `SELECT product_id::text, user_id::text FROM investments WHERE id = $1`, [investmentId]);
+    const investment = await holdingOf(this.db, investmentId);
     if (!investment) throw new DomainError('not_found');
     if (investment.user_id !== user.id) throw new DomainError('invalid_input', { fields: { investment_id: 'not_yours' } });
     const listingId = randomUUID();

@@ -16,6 +16,8 @@ export interface Answer {
   description: string;
   schema?: TSchema;
   headers?: Record<string, { description?: string; schema: object; required?: boolean }>;
+  /** Media types it also comes in beside JSON (a PDF, a CSV file), each with its schema. */
+  content?: Record<string, { schema: object }>;
 }
 
 /** A path, query or header parameter, as the OpenAPI document shows it. */

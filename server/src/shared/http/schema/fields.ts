@@ -115,3 +115,9 @@ export function orNull<T extends TSchema>(schema: T) {
   const nullable = Type.Unsafe<Static<T> | null>({ [Kind]: 'Unsafe', ...plain, type: [plain.type, 'null'] });
   return Object.assign(withRule(nullable, { kind: 'orNull' }), { [INNER]: schema });
 }
+
+/** `?page&size` of a `{items, page, size, total}` list (docs/api.md "Lists"): `invalid_value` outside 1.. and 1..100. */
+export const pageQueryParams = () => ({
+  page: Type.Optional(queryInteger({ description: 'Page number, from 1.', min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 1, shownMax: false })),
+  size: Type.Optional(queryInteger({ description: 'Items per page, at most 100.', min: 1, max: 100, fallback: 20 })),
+});

@@ -34,7 +34,8 @@ function readString(rule: Extract<FieldRule, { kind: 'string' }>, raw: unknown, 
   const value = rule.trim ? raw.trim() : raw;
   if (value.length < (rule.min ?? (rule.blank ? 0 : 1))) fail(value.length === 0 ? 'required' : 'too_short');
   else if (value.length > rule.max) fail('too_long');
-  else if (rule.pattern && !rule.pattern.test(value)) fail('invalid_format');
+  // A blank-allowed field may be left blank whatever its format (an optional e-mail).
+  else if (rule.pattern && !(rule.blank && value === '') && !rule.pattern.test(value)) fail('invalid_format');
   return value;
 }
 

@@ -58,6 +58,13 @@ describe('readBody', () => {
     expect(fieldsOf({ t: 'ab' }, requestBody({ t: text({ min: 3 }) }) as never)).toEqual({ t: 'too_short' });
   });
 
+  it('leaves a blank-allowed text blank whatever its pattern, and checks it when given', () => {
+    const schema = requestBody({ email: Type.Optional(text({ pattern: /^\S+@\S+$/, blank: true })) });
+    expect(readBody(schema, { email: '' })).toEqual({ email: '' });
+    expect(readBody(schema, {})).toEqual({ email: '' });
+    expect(fieldsOf({ email: 'nope' }, schema as never)).toEqual({ email: 'invalid_format' });
+  });
+
   it('reads nested objects under their key, and refuses a body that is not an object', () => {
     expect(fieldsOf({ ...VALID, nested: { n: -1, x: 1 } })).toEqual({ 'nested.x': 'unknown_field', 'nested.n': 'too_small' });
     expect(fieldsOf([1])).toEqual({ body: 'must_be_object' });

@@ -4,13 +4,18 @@ import { Injectable, Param, type PipeTransform } from '@nestjs/common';
 import { invalidInput } from '../../errors/domain-error';
 import { isUuid } from './formats';
 
+/** A path id read inside the handler, when something else must be answered first (an unknown board's not_found). */
+export function uuidOf(value: unknown, field = 'id'): string {
+  if (!isUuid(value)) throw invalidInput({ [field]: 'invalid_uuid' });
+  return value.toLowerCase();
+}
+
 @Injectable()
 class UuidPipe implements PipeTransform {
   constructor(private readonly field: string) {}
 
   transform(value: unknown): string {
-    if (!isUuid(value)) throw invalidInput({ [this.field]: 'invalid_uuid' });
-    return value.toLowerCase();
+    return uuidOf(value, this.field);
   }
 }
 

@@ -72,7 +72,9 @@ export function RepayPage() {
   const data = repayments.data;
   // The 양도 신청 names one of the holder's investments in the loan (none: a claim bought on the market).
   const investments = useInvestments();
-  const investmentId = investments.data ? (investments.data.find((i) => i.product_id === productId && i.status !== 'canceled')?.id ?? null) : undefined;
+  // The holding still outstanding (an investment, or a claim bought on the market), else any of the loan's.
+  const holdings = investments.data?.filter((i) => i.product_id === productId && i.status !== 'canceled');
+  const investmentId = holdings ? ((holdings.find((i) => i.outstanding_principal > 0) ?? holdings[0])?.id ?? null) : undefined;
   return (
     <Page
       title="상환 내역"

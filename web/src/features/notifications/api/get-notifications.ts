@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type NotificationItem = {
-  id: string;
-  kind: string;
-  category: 'transactional' | 'marketing' | 'requested';
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-};
-
-export type NotificationPage = { items: NotificationItem[]; next_cursor: string | null; unread: number };
+// The answers' types are the server's endpoint schemas' (type-only).
+import type { NotificationPage } from '@server/notifications/http/notification-answers.schema';
+export type { NotificationItem, NotificationPage } from '@server/notifications/http/notification-answers.schema';
 
 export const notificationsKey = ['notifications'] as const;
 /** The header polls the unread count this often while a page stays open. */

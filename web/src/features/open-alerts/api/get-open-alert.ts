@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductType } from '@/api/types';
 import { api } from '@/lib/api-client';
+import type { OpenAlert } from '@server/notifications/http/notification-answers.schema';
 
-/** 오픈 알림's criteria as the server keeps them (GET/PUT /me/open_alerts). */
-export type OpenAlertCriteria = {
-  types: ProductType[];
-  grades: string[];
-  min_rate_bp: number | null;
-  max_term_months: number | null;
-};
-
-export type OpenAlert = OpenAlertCriteria & { created_at: string; updated_at: string };
+/** 오픈 알림 as the server keeps it (GET/PUT /me/open_alerts), typed by the server's endpoint schema (type-only). */
+export type { OpenAlert };
+/** Its criteria, as the form edits and sends them. */
+export type OpenAlertCriteria = Pick<OpenAlert, 'types' | 'grades' | 'min_rate_bp' | 'max_term_months'>;
 
 export const openAlertKey = ['open-alert'] as const;
 

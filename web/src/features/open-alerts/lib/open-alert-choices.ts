@@ -37,7 +37,7 @@ export function criteriaFromList(params: URLSearchParams): OpenAlertCriteria {
   const termMax = Number((params.get('term') ?? '').split('-')[1]);
   return {
     types: type && (ALERT_TYPES as string[]).includes(type) ? [type as ProductType] : [],
-    grades: grade && (ALERT_GRADES as readonly string[]).includes(grade) ? [grade] : [],
+    grades: grade && (ALERT_GRADES as readonly string[]).includes(grade) ? [grade as (typeof ALERT_GRADES)[number]] : [],
     min_rate_bp: MIN_RATE_CHOICES.some((c) => c.value !== '' && Number(c.value) === rate) ? rate : null,
     max_term_months: Number.isInteger(termMax) && termMax > 0 ? termMax : null,
   };

@@ -191,8 +191,9 @@ function SellForm({ title, investmentId, outstandingPrincipalWon, rows, today }:
 }
 
 /**
- * `investmentId`: one of the holder's investments in the loan (a listing names one and sells the
- * whole claim), undefined while unknown (`null`: none, a claim bought on the market).
+ * `investmentId`: one of the holder's holdings in the loan — an investment, or a claim bought on
+ * the market (GET /investments lists it by its listing, and it is resold like any holding; a
+ * listing names one and sells the whole claim) — undefined while unknown, `null` when none.
  */
 export function SellHoldingPanel({ holding, investmentId }: { holding: Holding; investmentId: string | null | undefined }) {
   const today = todayInKorea(new Date(useBusinessNowMs()));
@@ -201,8 +202,6 @@ export function SellHoldingPanel({ holding, investmentId }: { holding: Holding; 
   const own = market.data?.items.find((l) => l.own && l.product_id === holding.product.id);
   if (own) return <OpenListing listing={own} />;
   if (!sale.sellable) return <Blocked why={SALE_BLOCK_MESSAGES[sale.why]} />;
-  if (market.isPending || investmentId === undefined) return null;
-  // A claim bought on the market has no investment of its own yet: its resale is not offered.
-  if (investmentId === null) return <Blocked why="양도로 사신 채권은 아직 다시 양도 신청할 수 없습니다. 직접 투자하신 채권만 양도 신청할 수 있습니다." />;
+  if (market.isPending || !investmentId) return null;
   return <SellForm title={holding.product.title} investmentId={investmentId} outstandingPrincipalWon={sale.outstandingPrincipalWon} rows={sale.rows} today={today} />;
 }

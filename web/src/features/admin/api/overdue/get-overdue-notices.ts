@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type OverdueNotice = {
-  product_id: string;
-  seq: number;
-  due_on: string;
-  article_id: string;
-  posted_on: string;
-  /** 5 Korean business days after the due date: the law's limit. */
-  deadline_on: string;
-  late: boolean;
-  reason: string | null;
-  reason_at: string | null;
-  revision: number;
-  /** The borrower's money for the installment arrived since. */
-  settled: boolean;
-};
-
-export type OverdueProduct = { product_id: string; title: string; status: string; notices: OverdueNotice[] };
+// The notices' types are the server's endpoint schemas' (type-only): a notice, and the board's
+// products whose notices say whether the borrower's money has arrived since (settled).
+import type { BoardNotice, OverdueBoardProductView } from '@server/repayments/http/overdue-notice-answers.schema';
+export type OverdueNotice = BoardNotice;
+export type OverdueProduct = OverdueBoardProductView;
 
 export const overdueNoticesKey = ['admin', 'overdue-notices'] as const;
 

@@ -43,8 +43,8 @@ const RETAINED = (withMove: boolean) => `
     RETURN NEW;
   END $$`;
 
-export class DocumentBodies1763801740000 implements MigrationInterface {
-  name = 'DocumentBodies1763801740000';
+export class DocumentBodies1763801750000 implements MigrationInterface {
+  name = 'DocumentBodies1763801750000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
