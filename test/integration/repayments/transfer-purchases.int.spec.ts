@@ -7,6 +7,7 @@
 import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { login, loginAsOperator } from '../../support/users';
+import { compact, pdfText } from '../../support/pdf-text';
 import { addDays } from '../../../server/src/shared/clock';
 import { incomeTaxBpOf, withholding } from '../../../server/src/shared/loan-maths';
 import { advanceClockTo } from '../../support/business-clock';
@@ -143,6 +144,14 @@ describe('transfer purchases', () => {
       expect(contract.content.transfer).toEqual({
         listing_id: listing.id, purchased_on: purchasedOn, from_seq: 2, principal: listing.outstanding_principal, price: listing.price, accrued_interest: accrued, fee,
       });
+      // …and printable, in Korean, with what was bought and paid.
+      const pdf = await b.client.bytes(`/api/investments/${listing.id}/documents/transfer_contract?format=pdf`);
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect(pdf.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('원리금수취권양수도계약서')}`);
+      const printed = compact(pdfText(pdf.body));
+      for (const phrase of ['원리금수취권 양수도 계약서', `${listing.price.toLocaleString('en-US')}원`, `${listing.outstanding_principal.toLocaleString('en-US')}원 (2회차부터`, '중앙기록관리기관에 보고']) {
+        expect(printed).toContain(compact(phrase));
+      }
       expect((await seller().get(`/api/investments/${listing.id}/documents`)).status).toBe(404);
       // The transaction lines of both, by the contract's types.
       const buyerLines = (await b.client.get('/api/wallet/transactions?limit=100')).body.items as { type: string; amount: number }[];

@@ -9,18 +9,21 @@ import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { uuidParam } from '../../shared/http/validation';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
-import { ContractContent, DOCUMENT_KINDS, DocumentKind, ProspectusContent } from '../documents/document-contents';
+import { ContractContent, DOCUMENT_KINDS, DocumentKind, ProspectusContent, TransferContractContent } from '../documents/document-contents';
 import { DocumentListItem, InvestmentDocument, InvestmentDocumentsQuery } from '../documents/investment-documents.query';
 import { contractPdf } from '../documents/pdf/contract.pdf';
 import { prospectusPdf } from '../documents/pdf/prospectus.pdf';
+import { transferContractPdf } from '../documents/pdf/transfer-contract.pdf';
 
 const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서', transfer_contract: '원리금수취권양수도계약서' };
 
 function renderPdf(document: InvestmentDocument): Promise<Buffer> {
   const issuedOn = seoulDate(new Date(document.issued_at));
-  return document.kind === 'prospectus'
-    ? prospectusPdf(document.content as ProspectusContent, document.issued_at, issuedOn)
-    : contractPdf(document.content as ContractContent, issuedOn);
+  switch (document.kind) {
+    case 'prospectus': return prospectusPdf(document.content as ProspectusContent, document.issued_at, issuedOn);
+    case 'contract': return contractPdf(document.content as ContractContent, issuedOn);
+    case 'transfer_contract': return transferContractPdf(document.content as TransferContractContent, issuedOn);
+  }
 }
 
 @Controller('investments/:id/documents')
@@ -42,8 +45,6 @@ export class InvestmentDocumentsController {
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
     const document = await this.documents.one(me.id, investmentId, kind as DocumentKind);
     if (format !== 'pdf') return document;
-    // The transfer contract is served as JSON only so far (its printable form is still to come).
-    if (document.kind === 'transfer_contract') throw invalidInput({ format: 'invalid_value' });
     const pdf = await renderPdf(document);
     const name = `${KOREAN_NAMES[document.kind]}_${seoulDate(new Date(document.issued_at))}_${investmentId.slice(0, 8)}.pdf`;
     void reply.header('content-type', 'application/pdf').header('content-disposition', pdfDisposition(`${document.kind}-${investmentId}.pdf`, name));
