@@ -1792,13 +1792,26 @@ function refused(world: World, answer: Answer, what: string): void {
 }
 
 /**
+ * The model knows a loan's status from the last run; a due date of today or one passed unpaid
+ * since makes a holding unsellable (docs/api.md: "with no installment overdue") before the run
+ * says overdue. So product_state_conflict is a right answer only while the loan is not repaying
+ * or has an installment due by the business today still unpaid.
+ */
+async function refusedForState(db: Client, world: World, productId: string, answer: Answer): Promise<void> {
+  world.transfers.refused.product_state_conflict = (world.transfers.refused.product_state_conflict ?? 0) + 1;
+  const due = await count(db, `SELECT count(*) AS n FROM loans l WHERE l.product_id = $1 AND (l.status <> 'repaying'
+    OR EXISTS (SELECT 1 FROM loan_installments i WHERE i.product_id = l.product_id AND i.status = 'scheduled' AND i.due_on <= $2::date))`, [productId, world.today]);
+  if (due === 0) fail(world, 'a listing of a repaying loan with nothing due unpaid is not refused for its state', { product: productId, body: answer.body });
+}
+
+/**
  * Each day (the registry's fault days included): some holders of a repaying loan list their
  * claim at 93–101 % of the principal the model says they hold, and eligible buyers (income-
  * qualified, professional, or general with five investments placed) buy open listings of loans
  * they hold no part of. A purchase moves the seller's published rows from `from_seq` on to the
  * buyer, and the price, 경과이자, fee and tax between their wallets, in the model.
  */
-async function transfersAct(world: World): Promise<void> {
+async function transfersAct(db: Client, world: World): Promise<void> {
   const holders = world.investors.filter((i) => chance(0.04));
   for (const seller of holders) {
     const candidates = [...seller.investments].filter(([, i]) => i.status === 'executed' && world.loans.get(i.productId)?.status === 'repaying'
@@ -1808,6 +1821,7 @@ async function transfersAct(world: World): Promise<void> {
     const price = Math.floor((outstandingIn(seller, investment.productId) * (93 + Math.floor(random() * 9))) / 100);
     const listed = await seller.session.request('POST', '/api/transfers/listings', { investment_id: investmentId, price, acknowledged: true });
     if (ok(listed)) world.transfers.listed += 1;
+    else if (listed.body?.fail_code === 'product_state_conflict') await refusedForState(db, world, investment.productId, listed);
     else refused(world, listed, 'listing');
   }
   const buyers = world.investors.filter((i) => chance(0.05));
@@ -1992,7 +2006,7 @@ async function main(): Promise<void> {
         }
         await timed('investors', () => investorsAct(operator, world, funding.filter((p) => Date.parse(p.closes_at) >= nowMs)));
         await timed('execute', () => executeFunded(operator, world));
-        await timed('transfers', () => transfersAct(world));
+        await timed('transfers', () => transfersAct(db, world));
         if (world.day % 30 === 17) {
           const change = { platform_registered: chance(0.7), fee_bp: chance(0.5) ? 0 : 100 };
           const res = await operator.request('PUT', '/api/admin/repayment_policy', change);
