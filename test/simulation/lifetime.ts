@@ -1452,8 +1452,18 @@ async function checkRegistry(db: Client, operator: Session, world: World): Promi
   if (reconciliation?.ok !== true) fail(world, 'the registry\'s outstanding principal equals the platform\'s for every investor (reconciliation)', { differences: reconciliation?.differences?.slice(0, 5) });
   const twice = await count(db, `SELECT count(*) AS n FROM (SELECT event_position FROM registry_reports GROUP BY event_position HAVING count(*) > 1) t`);
   if (twice > 0) fail(world, 'each reported event is one report', { twice });
-  const known = new Map((await db.query(`SELECT user_id::text AS user_id, sum(CASE kind WHEN 'placement' THEN amount WHEN 'transfer' THEN amount WHEN 'execution' THEN 0 ELSE -amount END)::bigint AS outstanding
-    FROM sandbox_registry_received GROUP BY user_id`)).rows.map((r) => [r.user_id as string, Number(r.outstanding)]));
+  // A product whose opening time the business clock has passed opens on the scheduler's next real
+  // minute, and auto-invest places in it then, while these checks run: the model learns those
+  // placements once the registry has them, and reads the registry again if one came meanwhile.
+  let known = new Map<string, number>();
+  for (let placedBefore = -1; placedBefore !== world.auto.placed;) {
+    placedBefore = world.auto.placed;
+    await until('the registry outbox to catch up', async () => (await count(db, REGISTRY_BEHIND)) === 0 && (await count(db, `SELECT count(*) AS n FROM registry_reports WHERE state = 'pending'`)) === 0, DRAIN_MS).catch(() => false);
+    await learnAutoPlacements(db, world);
+    known = new Map((await db.query(`SELECT user_id::text AS user_id, sum(CASE kind WHEN 'placement' THEN amount WHEN 'transfer' THEN amount WHEN 'execution' THEN 0 ELSE -amount END)::bigint AS outstanding
+      FROM sandbox_registry_received GROUP BY user_id`)).rows.map((r) => [r.user_id as string, Number(r.outstanding)]));
+    await learnAutoPlacements(db, world);
+  }
   let mismatched = 0;
   for (const investor of world.investors) {
     const model = usageOf(world, investor).total;
