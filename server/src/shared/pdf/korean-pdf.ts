@@ -46,6 +46,12 @@ export function heading(doc: Pdf, text: string, size = 12): void {
   doc.moveDown(0.6).font(BOLD_FONT).fontSize(size).text(text, PAGE_LEFT).font(REGULAR_FONT).fontSize(10);
 }
 
+/** A contract's article: its title as a small heading, then each line as a paragraph. */
+export function article(doc: Pdf, title: string, lines: string[]): void {
+  heading(doc, title, 11);
+  for (const line of lines) doc.text(line, 50, doc.y, { width: 495 });
+}
+
 /** Below this a label and its value could be split across two pages: start the row on the next. */
 const ROW_TOP_MAX = 842 - 50 - 30;
 

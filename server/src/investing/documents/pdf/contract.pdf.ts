@@ -1,14 +1,9 @@
 // The 연계투자 계약서 as a PDF: the parties (the borrower masked as on the product page), the
 // amount and the terms the investor confirmed, fees, taxes, risks, the cancellation right while
 // the product raises, collection, how long the documents are kept, and the platform's details.
-import { BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDateTime } from '../../../shared/pdf/korean-pdf';
+import { article, BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDateTime } from '../../../shared/pdf/korean-pdf';
 import type { ContractContent } from '../document-contents';
 import { BORROWER_KIND_LABELS, DUE_RULE_TEXT, label, percent, PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS, won } from './document-labels';
-
-function article(doc: Pdf, title: string, lines: string[]): void {
-  heading(doc, title, 11);
-  for (const line of lines) doc.text(line, 50, doc.y, { width: 495 });
-}
 
 function parties(doc: Pdf, c: ContractContent): void {
   heading(doc, '당사자');

@@ -2,14 +2,9 @@
 // the buyer bought (the remaining claim from which installment, its principal), what they paid (the
 // price, the 경과이자 to the seller), the loan's terms, taxes and risks, how long it is kept, and
 // the platform's details. The seller stays unnamed, as the market shows listings.
-import { BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT } from '../../../shared/pdf/korean-pdf';
+import { article, BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT } from '../../../shared/pdf/korean-pdf';
 import type { TransferContractContent } from '../document-contents';
 import { DUE_RULE_TEXT, label, percent, PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS, won } from './document-labels';
-
-function article(doc: Pdf, title: string, lines: string[]): void {
-  heading(doc, title, 11);
-  for (const line of lines) doc.text(line, 50, doc.y, { width: 495 });
-}
 
 function parties(doc: Pdf, c: TransferContractContent): void {
   heading(doc, '당사자');
