@@ -1,11 +1,9 @@
-// Investor protection (issue #16, docs/compliance.md): identity verification and its records, the
-// product disclosure of 온투법 22조①, and a lowered target's reconfirmation (12조③). Paths and
-// schemas of several contexts (identity, products), kept together because they answer one law.
+// Investor protection (issue #16, docs/compliance.md): the product disclosure of 온투법 22조① and a
+// lowered target's reconfirmation (12조③); identity verification is on identity's endpoint schemas.
 import { operationsFor, queryParam, uuidPath } from '../operation';
 import type { Paths, Schema } from '../openapi.types';
 import { arr, body, bool, bp, date, enumOf, instant, int, nullable, obj, ref, str, uuid, won } from '../schema';
 
-const identity = operationsFor('Identity');
 const products = operationsFor('Products');
 const investing = operationsFor('Investing');
 
@@ -37,11 +35,6 @@ export const investorProtectionSchemas: Record<string, Schema> = {
     collection: obj({ procedure: str(), debt_sale: str(), costs: str() }, 'Collection and debt-sale procedure and their costs.'),
     changes: arr(obj({ changed_at: instant(), fields: arr(str()) }), 'Every later change of the product\'s terms.'),
   }, 'What 온투법 22조① requires an investor to be shown before investing.'),
-  IdentityVerificationRecord: obj({
-    id: uuid(), user_id: uuid(), email: nullable(str()), provider: str(), outcome: enumOf(['verified', 'failed']), name: str(),
-    birth_date: date(), phone: str(), provider_reference: nullable(str()), fail_reason: nullable(str()), requested_at: instant(),
-    beneficial_owner: nullable(obj({ name: str(), birth_date: date() }, 'A corporation\'s attempt: the beneficial owner its representative declared.')),
-  }, 'One identity verification attempt (kept for customer due diligence, never deleted with the account).'),
   AdminInvestmentLine: obj({
     id: uuid(), user_id: uuid(), email: nullable(str()), name: nullable(str()), amount: won(), status: enumOf(['placed', 'canceled', 'executed']),
     invested_at: instant(), disclosure_version: nullable(str('The disclosure version the investor confirmed (null before it was recorded).')),
@@ -53,42 +46,6 @@ export const investorProtectionSchemas: Record<string, Schema> = {
 };
 
 export const investorProtectionPaths: Paths = {
-  '/me/identity_verification': {
-    post: identity('post', {
-      id: 'verifyIdentity',
-      summary: 'Identity verification (본인인증)',
-      description: 'Through the identity provider port (sandbox: every claim passes except a phone ending in `0000`). Every attempt is recorded. The verified name becomes the legal name (the `logined_user` cookie is rewritten), can no longer be changed with PATCH /me (`invalid_input`, `fields.name: "locked"`), and is the name the bank compares a withdrawal account\'s holder with. No virtual account, deposit or investment before it (`identity_unverified`). An account verified already is answered as it is.',
-      access: 'session',
-      rateLimited: true,
-      addition: 'a corporation verifies its representative: a verified name other than `corporate.representative_name` is `identity_verification_failed` (its message names the representative), and `beneficial_owner` is recorded. For an individual, optional `confirm_name_change`: a verified name unlike the account\'s name is taken only with `confirm_name_change: true`; without it the answer is 409 `name_change_unconfirmed` with `names: {current, verified}` and nothing is changed (the attempt is recorded), so the investor is shown both names and asked before the account is renamed. The resident registration number is asked once, here: an account verified already keeps the number it gave (or none).',
-      body: body({
-        name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
-        birth_date: date('A real calendar day from 1900 to today.'),
-        phone: str('Korean mobile number.', { pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' }),
-        'beneficial_owner?': body({
-          name: str('1–50 letters, spaces and `.·-`.', { maxLength: 50 }),
-          birth_date: date('A real calendar day from 1900 to today.'),
-        }, 'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'),
-        'confirm_name_change?': bool('Addition: the investor agreed that the verified name replaces the account\'s name (default false).'),
-        'rrn_consent?': bool('`true`: the person consents to the platform collecting their resident registration number for the tax forms (소득세법; kept encrypted, 개인정보보호법 24조의2). Without it no number is taken; a corporation cannot give it (`individual_only`).'),
-        'rrn?': str('The resident registration number, `YYMMDD-NNNNNNN` or 13 digits; only with `rrn_consent: true` (else `fields.rrn_consent: "required"`), and it must be the birth date\'s (`birth_date_mismatch`). Left out with the consent, the identity provider returns it (the sandbox returns a test number). Never shown again except masked, never logged.', { maxLength: 20 }),
-      }),
-      ok: { status: 201, description: 'Verified.', schema: obj({ user: ref('User') }) },
-      fails: ['identity_verification_failed', 'name_change_unconfirmed'],
-    }),
-  },
-  '/admin/identity_verifications': {
-    get: identity('get', {
-      id: 'adminListIdentityVerifications',
-      summary: 'Identity verification records, newest first',
-      access: 'operator',
-      notInApiMd: true,
-      addition: 'the operators\' view of the verification records kept for customer due diligence.',
-      params: [queryParam('q', str(undefined, { maxLength: 100 }), 'E-mail, name or phone contains.'), queryParam('user_id', uuid(), 'One account.'), queryParam('limit', int(undefined, { minimum: 1, maximum: 100 }), 'Default 50.')],
-      ok: { status: 200, description: 'The records.', schema: obj({ items: arr(ref('IdentityVerificationRecord')) }) },
-      fails: ['invalid_input'],
-    }),
-  },
   '/admin/products/{id}/lower_target': {
     post: products('post', {
       id: 'adminLowerProductTarget',
