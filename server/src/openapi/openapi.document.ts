@@ -9,13 +9,13 @@ import type { OpenApiDocument, Paths, Schema } from './openapi.types';
 import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
+import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS } from '../products';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -30,7 +30,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
-  { paths: productsPaths, schemas: productsSchemas },
+  { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS as Record<string, Schema> },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: badLoansPaths, schemas: badLoansSchemas },
