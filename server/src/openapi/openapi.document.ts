@@ -8,14 +8,13 @@ import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
 import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
-import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
-import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS } from '../products';
+import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -37,7 +36,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: transfersPaths, schemas: transfersSchemas },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
-  { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
+  { paths: endpointPaths('Investing', RECONFIRMATION_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },

@@ -26,4 +26,4 @@ export type { ProductDisclosure } from './disclosure/product-disclosure';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { productsManifest } from './products.manifest';
 /** The products' endpoints, for the OpenAPI document. */
-export { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS } from './http/endpoints';
+export { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from './http/endpoints';
