@@ -6,7 +6,6 @@ import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
-import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
@@ -15,6 +14,7 @@ import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
 import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
+import { AUTO_INVEST_ENDPOINTS } from '../auto-invest';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -41,7 +41,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
-  { paths: autoInvestPaths, schemas: autoInvestSchemas },
+  { paths: endpointPaths('Auto-invest', AUTO_INVEST_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 
