@@ -9,6 +9,7 @@ import type { ProductStatus } from '@/api/types';
 import { PAYOUT_STATUS_LABELS, PRODUCT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { useInvestmentRepayments, type InvestmentRepayments, type RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
 import { LoanTimeline } from '@/features/repayments/components/loan-timeline';
+import { HoldingsList } from '@/features/repayments/components/holdings-list';
 import { holdingFigures } from '@/features/repayments/components/timeline-labels';
 import { SellHoldingPanel } from '@/features/transfers/components/sell-holding-panel';
 import { useInvestments } from '@/features/dashboard/api/get-investments';
@@ -92,6 +93,7 @@ export function RepayPage() {
           <div className="stack">
             <LoanStatus status={d.loan_status} />
             <Received data={d} />
+            {d.holdings ? <HoldingsList holdings={d.holdings} /> : null}
             {d.timeline && d.timeline.length > 0 ? <LoanTimeline entries={d.timeline} /> : null}
             <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
             <SellHoldingPanel holding={d} investmentId={investmentId} />
