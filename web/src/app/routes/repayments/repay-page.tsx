@@ -86,7 +86,9 @@ export function RepayPage() {
       <AsyncBoundary
         query={repayments}
         errorTitle="상환 내역을 불러오지 못했습니다."
-        isEmpty={(d) => d.schedule.length === 0}
+        // Not executed yet. A seller who sold the whole claim before its first installment has no
+        // rows either, but the loan's course (실행, 양도) is still theirs to read.
+        isEmpty={(d) => d.schedule.length === 0 && (d.timeline ?? []).length === 0}
         empty={{ title: '아직 상환 일정이 정해지지 않았습니다.', body: '모집이 끝나고 대출이 실행되면 일정이 표시됩니다.' }}
       >
         {(d) => (
@@ -95,7 +97,9 @@ export function RepayPage() {
             <Received data={d} />
             {d.holdings ? <HoldingsList holdings={d.holdings} /> : null}
             {d.timeline && d.timeline.length > 0 ? <LoanTimeline entries={d.timeline} /> : null}
-            <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
+            {d.schedule.length > 0 ? (
+              <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
+            ) : null}
             <SellHoldingPanel holding={d} investmentId={investmentId} />
           </div>
         )}
