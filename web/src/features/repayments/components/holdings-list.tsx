@@ -47,7 +47,9 @@ export function HoldingsList({ holdings }: { holdings: readonly Holding[] }) {
   if (holdings.length < 2 && !holdings.some((h) => h.kind === 'bought')) return null;
   return (
     <Card title="보유 내역">
-      <p className="holdings-list__lead">직접 투자한 몫과 양수한 채권을 나누어 보여 드립니다. 회차별 표는 둘을 합한 금액입니다.</p>
+      <p className="holdings-list__lead">
+        {holdings.length > 1 ? '직접 투자한 몫과 양수한 채권을 나누어 보여 드립니다. 회차별 표는 모두 합한 금액입니다.' : '양수한 채권의 원금, 받은 금액과 다음 상환입니다.'}
+      </p>
       <ul className="holdings-list">
         {holdings.map((h) => (
           <HoldingCard key={h.id} holding={h} />
