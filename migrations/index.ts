@@ -46,6 +46,7 @@ import { AutoInvestPolicyChanges1763801720000 } from './1763801720000-auto-inves
 import { TransferPurchases1763801730000 } from './1763801730000-transfer-purchases';
 import { DashboardBoughtPositions1763801740000 } from './1763801740000-dashboard-bought-positions';
 import { DocumentBodies1763801750000 } from './1763801750000-document-bodies';
+import { InvestmentReturnsParties1763801760300 } from './1763801760300-investment-returns-parties';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   TransferPurchases1763801730000,
   DashboardBoughtPositions1763801740000,
   DocumentBodies1763801750000,
+  InvestmentReturnsParties1763801760300,
 ];

@@ -5,8 +5,8 @@
 // phone; an ineligible viewer is told why), opens its page, and withdraws it; then another,
 // eligible investor (소득적격, approved by an operator) buys it on a phone through the confirmation
 // (price, 경과이자, total, the balance after, the law's statement ticked) — first refused in Korean
-// when the seller withdrew it meanwhile — and lands on the holding's page; every screen also
-// captured at 1280 px.
+// when the seller withdrew it meanwhile — and lands on the holding's page, whose course starts at
+// its 양수, while the seller's ends at its 양도; every screen also captured at 1280 px.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
@@ -228,6 +228,13 @@ test('an eligible investor buys the listing on a phone; a listing withdrawn mean
   await phone.locator('.summary-card', { hasText: '남은 원금' }).getByText('1,000,000원').waitFor();
   await noSidewaysScroll(phone);
   await browser.shot(phone, '19-bought-holding-375');
+  // The claim's course starts at its 양수 (price and 경과이자), and the holding is shown on its own.
+  const course = phone.getByRole('region', { name: '진행 경과' });
+  expect(await course.locator('.timeline__kind').first().textContent()).toBe('양수');
+  await course.getByText(/원리금수취권 양수: 1회차부터 원금 1,000,000원 · 경과이자 0원/).waitFor();
+  await phone.getByRole('region', { name: '보유 내역' }).getByText('양수 채권').waitFor();
+  await course.scrollIntoViewIfNeeded();
+  await browser.shot(phone, '19d-bought-timeline-375', false);
   // A claim bought is a holding like any: the buyer may list it again (the band of what is left).
   const resale = phone.getByRole('region', { name: '양도 신청' });
   await resale.getByText('남은 원금의 90%~102%: 900,000원 ~ 1,020,000원').waitFor();
@@ -238,6 +245,8 @@ test('an eligible investor buys the listing on a phone; a listing withdrawn mean
   await settle(wideHolding);
   await wideHolding.getByRole('region', { name: '양도 신청' }).getByText('남은 원금의 90%~102%: 900,000원 ~ 1,020,000원').waitFor();
   await browser.shot(wideHolding, '19c-bought-holding-resale-1280');
+  await wideHolding.getByRole('region', { name: '보유 내역' }).scrollIntoViewIfNeeded();
+  await browser.shot(wideHolding, '19e-bought-holdings-timeline-1280', false);
   await wideHolding.close();
   expect(((await buyer.client.get('/api/wallet')).body as { balance: number }).balance).toBe(PRINCIPAL_WON);
   // Off the market for everyone.
@@ -248,4 +257,17 @@ test('an eligible investor buys the listing on a phone; a listing withdrawn mean
   await phone.getByText('지금 올라온 양도 매물이 없습니다.').waitFor();
   expect(errors).toEqual([]);
   await phone.close();
+
+  // The seller's holding ends at its 양도: the day, the price and the fee.
+  for (const width of [375, 1280]) {
+    const page = await pageAs(seller, width);
+    await page.goto(url(`/user/repay/${productId}`));
+    await settle(page);
+    const sold = page.getByRole('region', { name: '진행 경과' });
+    expect(await sold.locator('.timeline__kind').last().textContent()).toBe('양도');
+    await sold.getByText(/원리금수취권 양도: 1회차부터 원금 1,000,000원 · 수수료 0원/).waitFor();
+    await sold.scrollIntoViewIfNeeded();
+    await browser.shot(page, `20-sold-timeline-${width}`, false);
+    await page.close();
+  }
 });

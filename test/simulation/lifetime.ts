@@ -13,7 +13,8 @@
 // then recovers in full or in part, is sold or written off (and sometimes recovers after that). Faults: the worker SIGKILLed, paused, Redis flushed, a withdrawal timed out at the
 // bank, the central registry down for a day's trading (investing must answer retry_later, nothing
 // else may stop, and every report must reach it once it is back), and once a whole business day
-// with the worker down (see `outage` below). A third of the investors hold auto-invest contracts
+// with the worker down (see `outage` below; holdings are bought during it too, each purchase
+// queued until the worker is back, then completed or refused with its code). A third of the investors hold auto-invest contracts
 // (docs/api.md "Auto-invest"): some small enough to reach their total, some larger than their
 // balance, some with an early end date; some are changed (a new version) or stopped on the way;
 // the model takes in each auto-placement as the worker made it, and every day checks that no
@@ -333,7 +334,11 @@ interface World {
   contracts: Map<string, AutoTerms>;
   auto: { contracts: number; changed: number; stopped: number; placed: number };
   /** Transfers (docs/api.md "Transfers"): listings opened, claims bought, refusals by fail code; the fees the model expects. */
-  transfers: { listed: number; bought: number; refused: Record<string, number>; feeWon: number; transferFeeBp: number };
+  transfers: {
+    listed: number; bought: number; refused: Record<string, number>; feeWon: number; transferFeeBp: number;
+    /** Purchases asked while the worker was down (each answered 202), and how many of them completed once it was back. */
+    outage: { asked: number; bought: number };
+  };
 }
 
 interface AutoTerms {
@@ -1483,7 +1488,8 @@ async function checkRegistry(db: Client, operator: Session, world: World): Promi
  *  2. on the outage day the worker is killed and stays down the whole business day while the API
  *     keeps taking commands: the 120 executions (each answers 202, so no API process sends their
  *     ScheduleLoan and only the follower ever will), investments, borrowers' payments, the day's
- *     repayment run and enough deposits that more than 500 commands are pending; then Redis is
+ *     repayment run, purchases of listed holdings (transfers) and enough deposits that more
+ *     than 500 commands are pending; then Redis is
  *     flushed, so every one of those jobs is lost and only the inbox knows them. With the worker
  *     down no money may move: wallets, loans and schedules are compared with their state before;
  *  3. the clock moves on; the worker starts while the simulation holds the follower's checkpoint
@@ -1541,7 +1547,7 @@ async function outageDay(db: Client, operator: Session, processes: Processes, wo
   // Every random choice is drawn here, before anything runs in parallel, and outcomes are applied
   // in this order later, so a seed replays.
   const tasks: (() => Promise<void>)[] = [];
-  const taken = (order: number, session: Session, res: Answer, settle: PendingCommand['settle'], what: unknown) => {
+  const taken: Taken = (order, session, res, settle, what) => {
     if (res.status === 202) outage.pending.push({ order, session, commandId: res.body.command_id, settle });
     else fail(world, 'with the worker down, a command answers 202 and stays pending', { what, status: res.status, body: res.body });
   };
@@ -1573,6 +1579,7 @@ async function outageDay(db: Client, operator: Session, processes: Processes, wo
       taken(order, operator, res, (a) => afterPayment(operator, world, productId, a), { payment: productId, amountWon });
     });
   }
+  await outagePurchases(world, tasks, taken);
   // Deposits (each a credit command) until more commands are pending than the sweeper takes in one sweep.
   const deposits = Array.from({ length: Math.max(0, SWEEP_PAGE + 40 - tasks.length) }, (_, k) => ({ investor: world.investors[k % world.investors.length], amountWon: units(1, 20) }));
   for (const { investor, amountWon } of deposits) tasks.push(async () => { outage.deposits.push({ investor, tid: await deposit(investor, amountWon) }); });
@@ -1836,27 +1843,76 @@ async function transfersAct(db: Client, world: World): Promise<void> {
   }
   const buyers = world.investors.filter((i) => chance(0.05));
   if (buyers.length === 0) return;
-  const open = ((await buyers[0].session.request('GET', '/api/transfers/listings?size=100')).body?.items ?? []) as { id: string; investment_id: string; product_id: string; price: number; outstanding_principal: number; from_seq: number }[];
+  const open = await openListings(buyers[0]);
   for (const buyer of buyers) {
-    const mine = (l: { product_id: string }) => buyer.published.has(l.product_id) || buyer.transferNet.has(l.product_id)
-      || [...buyer.investments.values()].some((i) => i.productId === l.product_id && i.status !== 'canceled');
-    const choices = open.filter((l) => !mine(l));
+    const choices = open.filter((l) => !holdsPartOf(buyer, l.product_id));
     if (choices.length === 0) continue;
     const listing = pick(choices);
     const seller = world.investors.find((i) => i.investments.has(listing.investment_id));
-    const ticket = await buyer.session.request('POST', '/api/invest_tickets');
-    if (ticket.status !== 201) throw new Error(`invest_tickets: ${ticket.status} ${JSON.stringify(ticket.body)}`);
-    const bought = await buyer.session.request('POST', '/api/transfers/purchases', { listing_id: listing.id, ticket: ticket.body.ticket, acknowledged: true });
+    const bought = await purchase(buyer, listing, true);
     if (!ok(bought)) {
-      refused(world, bought, 'purchase');
-      if (bought.body?.fail_code === 'transfer_not_eligible' && buyer.type !== 'general') fail(world, 'income-qualified and professional investors may buy claims', { user: buyer.id, type: buyer.type });
-      if (bought.body?.fail_code === 'retry_later' && !world.registryDown) fail(world, 'a purchase answers retry_later only while the registry is down', { user: buyer.id });
+      refusedPurchase(world, buyer, bought, 'purchase');
       continue;
     }
     if (world.registryDown) fail(world, 'no purchase passes while the central registry is down', { user: buyer.id, listing: listing.id });
-    const p = bought.body.purchase as { principal: number; price: number; accrued_interest: number; fee: number; paid: number };
     open.splice(open.indexOf(listing), 1);
-    transferred(world, seller, buyer, listing, p);
+    transferred(world, seller, buyer, listing, bought.body.purchase as Purchase);
+  }
+}
+
+type OpenListing = { id: string; investment_id: string; product_id: string; price: number; outstanding_principal: number; from_seq: number };
+type Purchase = { principal: number; price: number; accrued_interest: number; fee: number; paid: number };
+
+const openListings = async (session: { session: Session }): Promise<OpenListing[]> =>
+  ((await session.session.request('GET', '/api/transfers/listings?size=100')).body?.items ?? []) as OpenListing[];
+
+/** A buyer buys only into loans they hold no part of (invested, bought, or a schedule published to them). */
+const holdsPartOf = (buyer: Investor, productId: string): boolean => buyer.published.has(productId) || buyer.transferNet.has(productId)
+  || [...buyer.investments.values()].some((i) => i.productId === productId && i.status !== 'canceled');
+
+/** POST /api/transfers/purchases with a fresh ticket; `follow`: wait for the outcome of a 202. */
+async function purchase(buyer: Investor, listing: OpenListing, follow: boolean): Promise<Answer> {
+  const ticket = await buyer.session.request('POST', '/api/invest_tickets');
+  if (ticket.status !== 201) throw new Error(`invest_tickets: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+  return buyer.session.request('POST', '/api/transfers/purchases', { listing_id: listing.id, ticket: ticket.body.ticket, acknowledged: true }, {}, follow);
+}
+
+function refusedPurchase(world: World, buyer: Investor, answer: Answer, what: string): void {
+  refused(world, answer, what);
+  if (answer.body?.fail_code === 'transfer_not_eligible' && buyer.type !== 'general') fail(world, 'income-qualified and professional investors may buy claims', { user: buyer.id, type: buyer.type });
+  if (answer.body?.fail_code === 'retry_later' && !world.registryDown) fail(world, 'a purchase answers retry_later only while the registry is down', { user: buyer.id });
+}
+
+type Taken = (order: number, session: Session, res: Answer, settle: PendingCommand['settle'], what: unknown) => void;
+
+/**
+ * Purchases while the worker is down (docs/api.md "Transfers"): some buyers each ask for an open
+ * listing of a loan they hold no part of (two may ask for the same one). Each answers 202 and waits
+ * in the inbox; once the worker is back it runs in the loan's partition among the outage's
+ * payments and repayment run, dated by the business day it then is: it completes (the model moves
+ * the claim and the money, in planning order) or is refused with a docs/api.md code — the listing
+ * sold to another, ended by the run, or its claim no longer the one listed (a due date passed),
+ * the balance spent meanwhile — and the day's checks judge every transfer invariant after.
+ */
+async function outagePurchases(world: World, tasks: (() => Promise<void>)[], taken: Taken): Promise<void> {
+  const buyers = world.investors.filter(() => chance(0.05));
+  if (buyers.length === 0) return;
+  const open = await openListings(buyers[0]);
+  for (const buyer of buyers) {
+    const choices = open.filter((l) => !holdsPartOf(buyer, l.product_id));
+    if (choices.length === 0) continue;
+    const listing = pick(choices);
+    const seller = world.investors.find((i) => i.investments.has(listing.investment_id));
+    const order = tasks.length;
+    world.transfers.outage.asked += 1;
+    tasks.push(async () => {
+      const res = await purchase(buyer, listing, false);
+      taken(order, buyer.session, res, (a) => {
+        if (!ok(a)) return refusedPurchase(world, buyer, a, 'purchase (asked during the outage)');
+        world.transfers.outage.bought += 1;
+        transferred(world, seller, buyer, listing, a.body.purchase as Purchase);
+      }, { purchase: listing.id });
+    });
   }
 }
 
@@ -1949,7 +2005,7 @@ async function main(): Promise<void> {
     acknowledge: true, faults: 0, platformCancels: 0, verifyDue: true, reported: new Set(), probes: 0, violations: [], paidSince: new Date(0), sample: 0,
     registryDown: false, registryRefusals: 0, badSeen: new Set(), outcomesDealt: 0, accelerationDays: 30,
     contracts: new Map(), auto: { contracts: 0, changed: 0, stopped: 0, placed: 0 },
-    transfers: { listed: 0, bought: 0, refused: {}, feeWon: 0, transferFeeBp: 50 },
+    transfers: { listed: 0, bought: 0, refused: {}, feeWon: 0, transferFeeBp: 50, outage: { asked: 0, bought: 0 } },
   };
   try {
     await processes.startAll(port);
@@ -2059,7 +2115,7 @@ async function main(): Promise<void> {
       (SELECT count(*) FROM events WHERE type = 'RepaymentCredited')::int AS payouts, (SELECT count(*) FROM registry_reports)::int AS registry_reports`)).rows[0];
     log(`seconds by phase: ${JSON.stringify(Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v / 1000)])))}`);
     process.stdout.write(`${JSON.stringify({ months: MONTHS, days: world.day, events: counts.events, investors: INVESTORS, loans: counts.loans, payouts: counts.payouts, faults: world.faults, platform_cancels: world.platformCancels, registry_reports: counts.registry_reports, registry_refusals: world.registryRefusals, ...bad, ...auto,
-      transfers_listed: world.transfers.listed, transfers_bought: world.transfers.bought, transfers_refused: world.transfers.refused, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
+      transfers_listed: world.transfers.listed, transfers_bought: world.transfers.bought, transfers_refused: world.transfers.refused, transfers_outage: world.transfers.outage, violations: world.violations.length, seconds: Math.round((Date.now() - startedAtMs) / 1000), seed: SEED })}\n`);
     process.exitCode = world.violations.length > 0 ? 1 : 0;
   } finally {
     processes.stopAll();

@@ -23,7 +23,7 @@ import { AutoInvestCommand, autoInvestDecider, AutoInvestState } from '../../ser
 import { autoInvestStreamId } from '../../server/src/auto-invest/auto-invest.events';
 import { walletCommandsOf } from '../../server/src/repayments/bad-loans/loan-step.plan';
 import type { LoanEvent } from '../../server/src/repayments/loan.events';
-import { accruedInterestWon, holderPayouts, investorsOf, loanSchedule, NO_TRANSFERS, Payout, withholding } from '../../server/src/shared/loan-maths';
+import { accruedInterestWon, holderParts, holderPayouts, investorsOf, loanSchedule, NO_TRANSFERS, partiesPrincipalFrom, Payout, withholding } from '../../server/src/shared/loan-maths';
 import { TRANSFER_POLICIES } from '../../server/src/repayments/transfers/transfer-policy';
 import { heldClaim } from '../../server/src/repayments/transfers/claim-transfer.decide';
 import { listingDecider, listingStreamId } from '../../server/src/repayments/transfers/listing.decider';
@@ -338,12 +338,15 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
         const split = () => holderPayouts(state.installments, state.investors, state.holders ?? NO_TRANSFERS, state.policy);
         const all = installment.lateInterestWon ? split() : (l.payouts ??= split());
         const payouts = all.filter((p) => p.seq === installment.seq && p.principalWon + p.interestWon + p.lateInterestWon > 0);
+        // Once a claim changed hands, each payment names its parts by loan party, as the batch sends them (credit-chunks.ts).
+        const parts = state.holders && Object.keys(state.holders).length > 0 ? holderParts(state.installments, state.investors, state.holders, installment.seq) : null;
         tick();
         for (const p of payouts) {
           const credited = must(log.run(investorStreamId(p.userId), walletDecider, {
             type: 'CreditRepayment', productId: l.productId, seq: p.seq, principalWon: p.principalWon, interestWon: p.interestWon,
             ...(p.lateInterestWon > 0 ? { lateInterestWon: p.lateInterestWon } : {}),
             incomeTaxWon: p.incomeTaxWon, localTaxWon: p.localTaxWon, feeWon: p.feeWon, paidAt: businessAt(at).toISOString(),
+            ...(parts ? { parts: parts.get(p.userId) ?? [] } : {}),
           }, at));
           if (l.k % 2 === 1) for (const event of credited) delete (event.data as { paidAt?: string }).paidAt;
         }
@@ -397,7 +400,8 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   /**
    * Loans k % 20 = 11, 12, 13: the first investor lists their claim 35 days after execution; 12
    * withdraws it, 13's ends, 5 days on. Loans 14, 5 (it goes bad) and 2 (repaid early): listed and
-   * bought the same day by an investor outside the loan, as the purchase command appends it.
+   * bought the same day, as the purchase command appends it: by an investor outside the loan, or
+   * for 14 by another of its investors (who then holds an investment and a claim bought in it).
    */
   function transferListing(l: Loan, day: number, today: string): void {
     const which = l.k % 20;
@@ -428,10 +432,14 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
   /** The purchase command's one append, stream by stream: the listing sold, the claim transferred, the buyer's and the seller's wallets. */
   function buyListing(l: Loan, listingId: string, sellerId: string, fromSeq: number, principalWon: number, today: string): void {
     const inLoan = new Set(l.lines.map((line) => line.userId));
-    const buyerId = userIds.find((u, i) => i % 7 === l.k % 7 && !inLoan.has(u) && wallet(u).balanceWon >= principalWon * 2);
+    // Loans 14: bought by another investor of the same loan, who then holds their own investment and the claim bought.
+    const insider = l.k % 20 === 14 ? [...inLoan].find((u) => u !== sellerId && wallet(u).balanceWon >= principalWon * 2) : undefined;
+    const buyerId = insider ?? userIds.find((u, i) => i % 7 === l.k % 7 && !inLoan.has(u) && wallet(u).balanceWon >= principalWon * 2);
     if (!buyerId) return;
     tick();
     const now = businessAt(at);
+    const before = log.state<LoanState>(loanStreamId(l.productId))!;
+    const parts = partiesPrincipalFrom(before.installments, before.investors, before.holders ?? NO_TRANSFERS, sellerId, fromSeq);
     must(log.run(listingStreamId(listingId), listingDecider, { type: 'SellListing', buyerId, on: today, now }, at));
     const [transferred] = loan(l.productId, {
       type: 'TransferClaim', listingId, fromUserId: sellerId, toUserId: buyerId, on: today, priceWon: principalWon, expectedFromSeq: fromSeq, feeBp: 0,
@@ -443,12 +451,12 @@ export async function writeLifetimeLog(shape: LifetimeShape, execute: Execute, o
     const tax = withholding(d.accruedInterestWon, { incomeTaxBp: 1400, feeBp: 0 });
     const paidAt = now.toISOString();
     const wallets = [
-      { userId: buyerId, command: { type: 'BuyClaim' as const, productId: l.productId, listingId, investmentId: l.lines[0].investmentId, principalWon: d.outstandingPrincipalWon, priceWon: d.priceWon, accruedInterestWon: d.accruedInterestWon, paidAt } },
+      { userId: buyerId, command: { type: 'BuyClaim' as const, productId: l.productId, listingId, investmentId: l.lines[0].investmentId, principalWon: d.outstandingPrincipalWon, priceWon: d.priceWon, accruedInterestWon: d.accruedInterestWon, paidAt, parts } },
       {
         userId: sellerId,
         command: {
           type: 'SellClaim' as const, productId: l.productId, listingId, principalWon: d.outstandingPrincipalWon, priceWon: d.priceWon, feeWon: d.feeWon,
-          accruedInterestWon: d.accruedInterestWon, incomeTaxWon: tax.incomeTaxWon, localTaxWon: tax.localTaxWon, paidAt,
+          accruedInterestWon: d.accruedInterestWon, incomeTaxWon: tax.incomeTaxWon, localTaxWon: tax.localTaxWon, paidAt, parts,
         },
       },
     ].sort((a, b) => (a.userId < b.userId ? -1 : 1));

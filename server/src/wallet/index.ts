@@ -30,6 +30,8 @@ export type {
   WithdrawalFailed,
   ClaimBought,
   ClaimSold,
+  ClaimPart,
+  RepaymentPart,
   InvestmentPlaced,
   InvestmentCanceled,
   InvestmentExecuted,

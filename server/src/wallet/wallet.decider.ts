@@ -50,8 +50,19 @@ export type RepaymentCredited = {
     /** Late interest (연체이자) paid with the installment; absent: none. Taxes are withheld from interest and it together. */
     lateInterestWon?: number;
     incomeTaxWon: number; localTaxWon: number; feeWon: number; paidAt?: string;
+    /**
+     * The payment party by party, when the loan's claims have changed hands (a holder of their own
+     * investment and of a claim bought is paid both as one): what keeps each holding's figures
+     * its own (repayments' investment_returns). Absent: older events, loans never transferred.
+     */
+    parts?: RepaymentPart[];
   };
 };
+
+/** One loan party's share of a payment (shared/loan-maths/holder-parts.ts): principal, interest, late interest. */
+export interface RepaymentPart { partyId: string; principalWon: number; interestWon: number; lateInterestWon: number }
+/** One loan party's principal a transfer moved. */
+export interface ClaimPart { partyId: string; principalWon: number }
 
 /**
  * Money recovered on an accelerated loan (`recovery`) or its sale price (`sale`), the investor's
@@ -76,7 +87,11 @@ export type PrincipalWrittenOff = { type: 'PrincipalWrittenOff'; data: { product
  */
 export type ClaimBought = {
   type: 'ClaimBought';
-  data: { productId: string; listingId: string; investmentId: string; principalWon: number; priceWon: number; accruedInterestWon: number; paidAt: string };
+  data: {
+    productId: string; listingId: string; investmentId: string; principalWon: number; priceWon: number; accruedInterestWon: number; paidAt: string;
+    /** The loan parties whose shares were bought, each with its principal (absent: events before it was recorded). */
+    parts?: ClaimPart[];
+  };
 };
 /**
  * A claim sold: the price less the platform's fee, and the 경과이자 the buyer paid, taxed as the
@@ -88,6 +103,8 @@ export type ClaimSold = {
   data: {
     productId: string; listingId: string; principalWon: number; priceWon: number; feeWon: number;
     accruedInterestWon: number; incomeTaxWon: number; localTaxWon: number; paidAt: string;
+    /** The loan parties whose shares were sold, each with its principal (absent: events before it was recorded). */
+    parts?: ClaimPart[];
   };
 };
 
@@ -150,6 +167,8 @@ export type CreditRepaymentCommand = {
   feeWon: number;
   /** The business instant the batch pays it (ISO 8601). */
   paidAt: string;
+  /** The payment party by party (RepaymentCredited's `parts`); their sums are the payment's. */
+  parts?: RepaymentPart[];
 };
 
 export type CreditRecoveryCommand = { type: 'CreditRecovery' } & RecoveryCredited['data'];
@@ -308,9 +327,18 @@ function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): Walle
   if (incomeTaxWon + localTaxWon > interestWon + lateInterestWon) throw invalidInput({ income_tax: 'exceeds_interest' });
   assert(!Number.isNaN(Date.parse(cmd.paidAt)), `repayment paid at ${cmd.paidAt}`);
   const late = lateInterestWon > 0 ? { lateInterestWon } : {};
-  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, ...late, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt };
+  const parts = cmd.parts === undefined ? {} : { parts: checkedParts(cmd.parts, cmd) };
+  const data = { productId: cmd.productId, seq: cmd.seq, principalWon, interestWon, ...late, incomeTaxWon, localTaxWon, feeWon, paidAt: cmd.paidAt, ...parts };
   if (state.balanceWon + repaymentNetWon(data) < 0) throw new DomainError('not_enough_balance');
   return [{ type: 'RepaymentCredited', data }];
+}
+
+/** A payment's parts add up to it, to the won (anything else is a bug of the batch). */
+function checkedParts(parts: RepaymentPart[], cmd: CreditRepaymentCommand): RepaymentPart[] {
+  const sum = (f: (p: RepaymentPart) => number) => parts.reduce((t, p) => t + f(p), 0);
+  assert(sum((p) => p.principalWon) === cmd.principalWon && sum((p) => p.interestWon) === cmd.interestWon && sum((p) => p.lateInterestWon) === (cmd.lateInterestWon ?? 0),
+    () => `repayment parts ${JSON.stringify(parts)} do not add up to the payment`);
+  return parts.map((p) => ({ partyId: p.partyId, principalWon: p.principalWon, interestWon: p.interestWon, lateInterestWon: p.lateInterestWon }));
 }
 
 function creditRecovery(cmd: CreditRecoveryCommand, state: WalletState): WalletEvent[] {

@@ -23,6 +23,24 @@ interface InvestmentRow {
   executed_won: string;
   repaid_won: string;
   interest_won: string;
+  /** The investment's own returns row, when the investor also holds a claim bought in the product. */
+  own_outstanding: string | null;
+  own_interest: string | null;
+}
+
+/**
+ * An investment's outstanding principal and received interest. The holdings are per investor and
+ * product, shared pro rata over the investor's investments there; but the principal of a claim
+ * bought in the same product (원리금수취권 양도) is in them too, so an investor who holds both
+ * reads each investment's own row of investment_returns, which keeps every holding apart to the
+ * won (repayments' investment-returns.split.ts).
+ */
+function ownFigures(r: InvestmentRow, amount: number): { outstanding_principal: number; received_interest: number } {
+  if (r.status !== 'executed') return { outstanding_principal: 0, received_interest: 0 };
+  if (r.own_outstanding !== null && r.own_interest !== null) return { outstanding_principal: toWon(r.own_outstanding), received_interest: toWon(r.own_interest) };
+  const executed = toWon(r.executed_won);
+  const share = (won: number) => (executed > 0 ? Math.floor((won * amount) / executed) : 0);
+  return { outstanding_principal: amount - share(toWon(r.repaid_won)), received_interest: share(toWon(r.interest_won)) };
 }
 
 @Injectable()
@@ -36,7 +54,8 @@ export class InvestmentQueries {
 
   /**
    * Outstanding principal and received interest are kept per investor and product; an investor
-   * with several investments in one product sees them shared pro rata to the amounts. Each item
+   * with several investments in one product sees them shared pro rata to the amounts (ownFigures).
+   * Each item
    * lists its documents (docs/api.md "Investment documents and tax forms"; empty for investments
    * placed before they were issued).
    */
@@ -45,9 +64,12 @@ export class InvestmentQueries {
     const found = await rows<InvestmentRow>(
       this.dataSource,
       `SELECT i.id, i.product_id, p.title, i.amount, i.status, i.invested_at, p.status AS product_status,
-         COALESCE(h.executed_won, 0) AS executed_won, COALESCE(h.repaid_principal_won, 0) AS repaid_won, COALESCE(h.received_interest_won, 0) AS interest_won
+         COALESCE(h.executed_won, 0) AS executed_won, COALESCE(h.repaid_principal_won, 0) AS repaid_won, COALESCE(h.received_interest_won, 0) AS interest_won,
+         r.outstanding_principal AS own_outstanding, r.received_interest AS own_interest
        FROM investments i JOIN products p ON p.id = i.product_id
        LEFT JOIN investor_holdings h ON h.user_id = i.user_id AND h.product_id = i.product_id
+       LEFT JOIN investment_returns r ON r.investment_id = i.id
+         AND EXISTS (SELECT 1 FROM investment_returns b WHERE b.user_id = i.user_id AND b.product_id = i.product_id AND b.acquisition_price IS NOT NULL)
        WHERE i.user_id = $1 AND ($2::text IS NULL OR i.status = $2)
        ORDER BY i.invested_at DESC, i.id LIMIT 500`,
       [userId, status ?? null],
@@ -73,8 +95,6 @@ export class InvestmentQueries {
     return {
       items: [...boughtItems, ...found.map((r) => {
         const amount = toWon(r.amount);
-        const executed = toWon(r.executed_won);
-        const share = (won: number) => (executed > 0 ? Math.floor((won * amount) / executed) : 0);
         return {
           id: r.id,
           product_id: r.product_id,
@@ -83,8 +103,7 @@ export class InvestmentQueries {
           status: r.status,
           product_status: r.product_status,
           invested_at: new Date(r.invested_at).toISOString(),
-          outstanding_principal: r.status === 'executed' ? amount - share(toWon(r.repaid_won)) : 0,
-          received_interest: r.status === 'executed' ? share(toWon(r.interest_won)) : 0,
+          ...ownFigures(r, amount),
           documents: documents.get(r.id) ?? [],
         };
       })].sort((a, b) => b.invested_at.localeCompare(a.invested_at) || a.id.localeCompare(b.id)),

@@ -5,10 +5,26 @@ import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operatio
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
 import { BANK_FAIL_CODES } from '../../wallet';
-import { badLoanFacts, loanLife } from './bad-loans.paths';
+import { badLoanFacts, loanLife, TIMELINE_KINDS } from './bad-loans.paths';
 import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Repayments');
+
+/** Additions to docs/api.md on the repayment page: the transfer steps of the timeline, and each holding in the loan on its own. */
+const holdingsAddition: Record<string, Schema> = {
+  timeline: arr(obj({
+    on: date(), kind: enumOf([...TIMELINE_KINDS, 'transfer_in', 'transfer_out'], '`transfer_in` (양수: a claim bought, the first step of its holding), `transfer_out` (양도: sold, its last): addition to docs/api.md'),
+    'amount?': won(), 'note?': str(),
+    'principal?': won('Addition to docs/api.md: the principal that changed hands'), 'price?': won('Addition to docs/api.md: the price'),
+    'accrued_interest?': won('Addition to docs/api.md: transfer_in, the 경과이자 paid on top of the price'), 'fee?': won('Addition to docs/api.md: transfer_out, the transfer fee'),
+  }), 'The loan\'s life, oldest first, while the caller holds a part of it.'),
+  holdings: arr(obj({
+    id: uuid('The investment, or for a claim bought its listing (as GET /investments names it)'), kind: enumOf(['invested', 'bought']),
+    principal: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),
+    acquired_on: nullable(date('A claim bought: the purchase date')), price: nullable(won('A claim bought: the price paid')),
+    next: nullable(obj({ seq: int(), due_on: date(), principal: won(), interest: won() }, 'Its share of the next installment not yet paid out')),
+  }), 'Addition to docs/api.md: each of the caller\'s holdings in the loan on its own (an investment, a claim bought), to the won.'),
+};
 
 const LOAN_STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 const PAYMENT_SOURCES = ['account', 'operator'] as const;
@@ -178,9 +194,11 @@ export const repaymentsPaths: Paths = {
           invested_amount: won(),
           schedule: arr(ref('ScheduleLine')),
           ...loanLife,
+          ...holdingsAddition,
         }),
       },
       fails: ['invalid_input', 'not_invested_this_product', 'no_such_product'],
+      addition: '`timeline` kinds `transfer_in` (양수) and `transfer_out` (양도) with `principal`, `price`, `accrued_interest` or `fee`; `holdings`.',
     }),
   },
   '/admin/products/{id}/borrower_repayments': {

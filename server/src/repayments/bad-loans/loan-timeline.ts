@@ -1,18 +1,28 @@
 // A loan's life as an investor follows it (docs/api.md "Loans that go bad": the repayment page's
 // `timeline`): executed, each installment paid (or paid late), overdue, the overdue notice,
 // acceleration, each recovery with its costs, the sale, the write-off, completion. Read from the
-// loan's own stream; amounts are the loan's, with the caller's share where the step has one.
+// loan's own stream; amounts are the loan's, with the caller's share where the step has one. A
+// claim that changed hands (docs/api.md "Transfers") is the caller's from its 양수 (bought: price,
+// 경과이자) to its 양도 (sold: price, fee): the loan's steps outside that span are not theirs.
 import { formatWon } from '../../shared/won';
 import { longDate } from '../tax-statements/tax-statement.text';
-import type { LoanEvent } from '../loan.events';
+import type { ClaimTransferredData, LoanEvent } from '../loan.events';
 
-export type TimelineKind = 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed';
+export type TimelineKind =
+  | 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed' | 'transfer_in' | 'transfer_out';
 
 export interface TimelineItem {
   on: string;
   kind: TimelineKind;
   amount?: number;
   note?: string;
+  /** A transfer's (transfer_in, transfer_out): the principal that changed hands and its price. */
+  principal?: number;
+  price?: number;
+  /** transfer_in: the 경과이자 the buyer paid on top of the price. */
+  accrued_interest?: number;
+  /** transfer_out: the platform's transfer fee the seller paid. */
+  fee?: number;
 }
 
 const SOURCE_NAMES: Record<string, string> = { borrower: '차입자', collateral: '담보 처분', guarantor: '보증인', collection: '채권추심' };
@@ -58,7 +68,44 @@ function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => stri
   }
 }
 
-/** The caller's timeline of a loan, oldest first (the order the events happened). */
+/** A claim that changed hands, as its buyer (양수) or its seller (양도) reads it; null for anyone else. */
+function transferItem(d: ClaimTransferredData, userId: string): TimelineItem | null {
+  const common = { on: d.on, amount: d.priceWon, principal: d.outstandingPrincipalWon, price: d.priceWon };
+  if (d.toUserId.toLowerCase() === userId) {
+    return { ...common, kind: 'transfer_in', accrued_interest: d.accruedInterestWon,
+      note: `원리금수취권 양수: ${d.fromSeq}회차부터 원금 ${formatWon(d.outstandingPrincipalWon)} · 경과이자 ${formatWon(d.accruedInterestWon)}` };
+  }
+  if (d.fromUserId.toLowerCase() === userId) {
+    return { ...common, kind: 'transfer_out', fee: d.feeWon,
+      note: `원리금수취권 양도: ${d.fromSeq}회차부터 원금 ${formatWon(d.outstandingPrincipalWon)} · 수수료 ${formatWon(d.feeWon)}` };
+  }
+  return null;
+}
+
+/**
+ * The caller's timeline of a loan, oldest first (the order the events happened): while they hold
+ * a part of it — from its execution if they invested, from a 양수 if they bought — until a 양도 (a
+ * holder sells everything it holds in the loan at once); an installment due before the sale stays
+ * the seller's, so its payment after the 양도 is still theirs.
+ */
 export function loanTimeline(events: readonly LoanEvent[], userId: string, seoulDateOf: (iso: string) => string): TimelineItem[] {
-  return events.flatMap((e) => itemOf(e, userId.toLowerCase(), seoulDateOf) ?? []);
+  const me = userId.toLowerCase();
+  let holds = false;
+  let soldFromSeq = 0;
+  const items: TimelineItem[] = [];
+  for (const e of events) {
+    if (e.type === 'LoanScheduled') holds = e.data.investors.some((p) => p.id.toLowerCase() === me);
+    if (e.type === 'ClaimTransferred') {
+      const item = transferItem(e.data, me);
+      if (item) items.push(item);
+      if (item?.kind === 'transfer_in') holds = true;
+      if (item?.kind === 'transfer_out') [holds, soldFromSeq] = [false, e.data.fromSeq];
+      continue;
+    }
+    const stillTheSellers = e.type === 'InstallmentFunded' && e.data.seq < soldFromSeq;
+    if (!holds && !stillTheSellers) continue;
+    const item = itemOf(e, me, seoulDateOf);
+    if (item) items.push(item);
+  }
+  return items;
 }

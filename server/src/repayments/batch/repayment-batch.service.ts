@@ -20,7 +20,7 @@ import { OutcomeWaiter } from '../../shared/queue/outcome-waiter';
 import { CommandOutcome, QueuedCommand } from '../../shared/queue/queued-command';
 import { investorStreamId } from '../../wallet';
 import { CreditInstallment } from '../commands/credit-installment.command';
-import { CreditChunk, creditChunks } from './credit-chunks';
+import { CreditChunk, creditChunks, partedPayouts } from './credit-chunks';
 import type { CreditSummary } from '../commands/credit-investors';
 import { MarkLoanOverdue } from '../commands/mark-loan-overdue.command';
 import { EndListing, sellerListingsLock } from '../transfers/commands/open-listing.command';
@@ -32,7 +32,7 @@ import { loanStreamId } from '../loan.events';
 import { RepaymentPolicy } from '../repayment-policy';
 import { JobRow, RepaymentJobsStore } from './repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentJob, RepaymentQueue } from './repayment-queue';
-import { holderPayouts, NO_TRANSFERS, paymentPolicy } from '../../shared/loan-maths';
+import { paymentPolicy } from '../../shared/loan-maths';
 import { CancelProduct, FundingDeadlineSweep } from '../../products';
 
 /** Investors credited by one chunk command (one transaction, with the chunks riding along). */
@@ -214,8 +214,7 @@ export class RepaymentBatch {
     // the fee the policy recorded with the loan.
     await this.clock.refresh();
     const policy = paymentPolicy(await this.policy.inForceOn(this.clock.today()), state.policy);
-    // Each share goes to whoever holds it now (a claim bought: transfers/claim-transfer.decide.ts).
-    const payouts = holderPayouts(state.installments, state.investors, state.holders ?? NO_TRANSFERS, policy).filter((p) => p.seq === seq && p.principalWon + p.interestWon + p.lateInterestWon > 0);
+    const payouts = partedPayouts(state, seq, policy);
     await this.jobs.progress(jobId, productId, seq, { status: 'active', total: payouts.length });
     let processed = 0;
     let failed = 0;

@@ -1,4 +1,5 @@
 import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
+import type { RepaymentPart } from '../../wallet';
 
 /** One investor's share of one installment, with the withholding on it, as the batch pays it. */
 export interface InvestorCredit {
@@ -10,6 +11,8 @@ export interface InvestorCredit {
   incomeTaxWon: number;
   localTaxWon: number;
   feeWon: number;
+  /** The payment party by party, once the loan's claims have changed hands (RepaymentCredited's `parts`). */
+  parts?: RepaymentPart[];
 }
 
 export interface CreditInstallmentPayload {

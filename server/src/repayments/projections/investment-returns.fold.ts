@@ -1,10 +1,10 @@
 // `investment_returns` in memory (verify and replay): each credit split over the investor's
-// investments in the product by cumulativeSplit, in investment id order, as the SQL form does.
+// holdings in the product by creditSplit, in investment id order, as the SQL form does.
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled, LoanScheduledData } from '../loan.events';
-import { additionsOf, cumulativeSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.projection';
+import { Column, creditSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.split';
 
 /** Per investor and product, their investments' rows in investment id order. */
 type Returns = Map<string, FoldRow[]>;
@@ -16,7 +16,7 @@ function scheduled(returns: Returns, d: LoanScheduledData): void {
     const list = returns.get(pairOf(i.userId, d.productId)) ?? [];
     list.push({
       investment_id: i.investmentId, user_id: i.userId, product_id: d.productId, principal: i.amountWon, received_principal: 0,
-      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0, acquisition_price: null,
+      received_interest: 0, outstanding_principal: i.amountWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0, acquisition_price: null, party_ids: null,
     });
     sortById(list);
     returns.set(pairOf(i.userId, d.productId), list);
@@ -32,22 +32,27 @@ function bought(returns: Returns, userId: string, d: ClaimBought['data']): void 
   list.push({
     investment_id: d.listingId, user_id: userId, product_id: d.productId, principal: d.principalWon, received_principal: 0,
     received_interest: 0, outstanding_principal: d.principalWon, tax_withheld: 0, fee_paid: 0, freed_principal: 0, acquisition_price: d.priceWon,
+    party_ids: d.parts ? d.parts.map((p) => p.partyId) : null,
   });
   sortById(list);
   returns.set(pairOf(userId, d.productId), list);
 }
 
 function credited(returns: Returns, event: StoredEvent<ReturnCredit>): void {
-  const list = returns.get(pairOf(userIdOfInvestorStream(event.streamId), event.data.productId));
+  const userId = userIdOfInvestorStream(event.streamId);
+  const list = returns.get(pairOf(userId, event.data.productId));
   if (!list) return;
-  const adds = additionsOf(event);
-  for (const column of RETURN_COLUMNS) {
-    const split = cumulativeSplit(list.map((r) => ({ principal: r.principal as number, current: r[column] as number })), adds[column]);
-    list.forEach((row, i) => {
-      row[column] = (row[column] as number) + split[i];
-      if (column === 'received_principal' || column === 'freed_principal') row.outstanding_principal = (row.outstanding_principal as number) - split[i];
-    });
-  }
+  const split = creditSplit(list.map((r) => ({
+    principal: r.principal as number,
+    outstanding: r.outstanding_principal as number,
+    bought: r.acquisition_price !== null,
+    partyIds: r.party_ids as string[] | null,
+    current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, r[c] as number])) as Record<Column, number>,
+  })), userId.toLowerCase(), event);
+  list.forEach((row, i) => {
+    for (const column of RETURN_COLUMNS) row[column] = (row[column] as number) + split[i][column];
+    row.outstanding_principal = (row.outstanding_principal as number) - split[i].received_principal - split[i].freed_principal;
+  });
 }
 
 /** What investment_returns reads: a loan's schedule (its investments), and each credit, recovery and write-off. */

@@ -6,55 +6,50 @@
 // loan's recovery or write-off is split the same way: its interest is received, its taxes withheld,
 // and the principal it frees (principalFreedWon) is outstanding no more (`freed_principal`). A
 // claim sold (원리금수취권 양도) frees its principal the same way, its 경과이자 received and taxed;
-// a claim bought is a row of its own, keyed by its listing, with the buyer's acquisition price.
+// a claim bought is a row of its own, keyed by its listing, with the buyer's acquisition price and
+// the loan parties it bought (`party_ids`), so a credit's parts reach the holding they belong to
+// (investment-returns.split.ts).
 import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
 import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import {
-  ClaimSold, isBadLoanCredit, isRepaymentCredited, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream,
-} from '../../wallet';
+import { userIdOfInvestorStream } from '../../wallet';
 import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
-import { largestRemainder } from '../../shared/loan-maths';
+import { Column, creditSplit, isReturnCredit, RETURN_COLUMNS, ReturnCredit, SplitRow } from './investment-returns.split';
 
-export type Column = 'received_principal' | 'received_interest' | 'tax_withheld' | 'fee_paid' | 'freed_principal';
-export const RETURN_COLUMNS: readonly Column[] = ['received_principal', 'received_interest', 'tax_withheld', 'fee_paid', 'freed_principal'];
-
-/** The events that credit an investor's returns in a product: repayments, and a bad loan's recoveries and write-offs. */
-export type ReturnCredit = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff | ClaimSold;
-export const isReturnCredit = (event: StoredEvent): event is StoredEvent<ReturnCredit> =>
-  isRepaymentCredited(event) || isBadLoanCredit(event) || (event.type === 'ClaimSold' && event.streamId.startsWith('investor-'));
-
-/** Splits `addWon` over the rows so that each row's cumulative `column` follows its principal. */
-export function cumulativeSplit(list: { principal: number; current: number }[], addWon: number): number[] {
-  const before = list.reduce((t, r) => t + r.current, 0);
-  const after = largestRemainder(before + addWon, list.map((r) => r.principal));
-  // A row already ahead of its quota keeps what it has: never take back a credited won.
-  const raw = after.map((a, i) => a - list[i].current);
-  if (raw.every((x) => x >= 0)) return raw;
-  const share = largestRemainder(addWon, list.map((r) => r.principal));
-  return share;
-}
-
-/** What one credit adds to an investor's returns in the product, per column. */
-export function additionsOf(event: ReturnCredit): Record<Column, number> {
-  if (event.type === 'PrincipalWrittenOff') return { received_principal: 0, received_interest: 0, tax_withheld: 0, fee_paid: 0, freed_principal: principalFreedWon(event) };
-  if (event.type === 'ClaimSold') {
-    const s = event.data;
-    return { received_principal: 0, received_interest: s.accruedInterestWon, tax_withheld: s.incomeTaxWon + s.localTaxWon, fee_paid: s.feeWon, freed_principal: s.principalWon };
-  }
-  const d = event.data;
-  if (event.type === 'RecoveryCredited') {
-    return { received_principal: 0, received_interest: d.interestWon + event.data.lateInterestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon, freed_principal: principalFreedWon(event) };
-  }
-  return { received_principal: d.principalWon, received_interest: d.interestWon, tax_withheld: d.incomeTaxWon + d.localTaxWon, fee_paid: d.feeWon, freed_principal: 0 };
-}
-
-interface ReturnRow {
+interface ReturnRow extends SplitRow {
   investmentId: string;
-  principal: number;
-  current: Record<Column, number>;
   added: Record<Column, number>;
+}
+
+type FoundRow = { investment_id: string; user_id: string; product_id: string; outstanding_principal: string; bought: boolean; party_ids: string[] | null } & Record<'principal' | Column, string>;
+
+/** Every (investor, product) pair's rows, in investment id order, as the split reads them. */
+async function rowsOfPairs(tx: Tx, t: TableMap, pairs: { userId: string; productId: string }[]): Promise<Map<string, ReturnRow[]>> {
+  const found = await rows<FoundRow>(
+    tx,
+    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, r.outstanding_principal,
+       r.acquisition_price IS NOT NULL AS bought, r.party_ids, ${RETURN_COLUMNS.map((c) => `r.${c}`).join(', ')}
+     FROM ${t.returns} r JOIN unnest($1::uuid[], $2::uuid[]) AS x(user_id, product_id) ON r.user_id = x.user_id AND r.product_id = x.product_id
+     ORDER BY r.user_id, r.product_id, r.investment_id`,
+    [pairs.map((c) => c.userId), pairs.map((c) => c.productId)],
+  );
+  const byPair = new Map<string, ReturnRow[]>();
+  for (const r of found) {
+    const key = `${r.user_id}:${r.product_id}`;
+    const list = byPair.get(key) ?? [];
+    list.push({
+      investmentId: r.investment_id,
+      principal: toWon(r.principal),
+      outstanding: toWon(r.outstanding_principal),
+      bought: r.bought,
+      partyIds: r.party_ids,
+      current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
+      added: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
+    });
+    byPair.set(key, list);
+  }
+  return byPair;
 }
 
 /**
@@ -64,37 +59,20 @@ interface ReturnRow {
  * update. The one-event form is a run of one.
  */
 async function creditRun(tx: Tx, run: StoredEvent<ReturnCredit>[], t: TableMap): Promise<void> {
-  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), data: e.data, adds: additionsOf(e) }));
-  const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.data.productId.toLowerCase()}`, c])).values()];
-  const found = await rows<{ investment_id: string; user_id: string; product_id: string } & Record<'principal' | Column, string>>(
-    tx,
-    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, ${RETURN_COLUMNS.map((c) => `r.${c}`).join(', ')}
-     FROM ${t.returns} r JOIN unnest($1::uuid[], $2::uuid[]) AS x(user_id, product_id) ON r.user_id = x.user_id AND r.product_id = x.product_id
-     ORDER BY r.user_id, r.product_id, r.investment_id`,
-    [pairs.map((c) => c.userId), pairs.map((c) => c.data.productId)],
-  );
-  const byPair = new Map<string, ReturnRow[]>();
-  for (const r of found) {
-    const key = `${r.user_id}:${r.product_id}`;
-    const list = byPair.get(key) ?? [];
-    list.push({
-      investmentId: r.investment_id,
-      principal: toWon(r.principal),
-      current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
-      added: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
-    });
-    byPair.set(key, list);
-  }
-  for (const { userId, data: d, adds } of credits) {
-    const list = byPair.get(`${userId}:${d.productId.toLowerCase()}`);
+  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), event: e }));
+  const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.event.data.productId.toLowerCase()}`, { userId: c.userId, productId: c.event.data.productId }])).values()];
+  const byPair = await rowsOfPairs(tx, t, pairs);
+  for (const { userId, event } of credits) {
+    const list = byPair.get(`${userId}:${event.data.productId.toLowerCase()}`);
     if (!list) continue;
-    for (const c of RETURN_COLUMNS) {
-      const split = cumulativeSplit(list.map((r) => ({ principal: r.principal, current: r.current[c] })), adds[c]);
-      list.forEach((r, i) => {
-        r.current[c] += split[i];
-        r.added[c] += split[i];
-      });
-    }
+    creditSplit(list, userId, event).forEach((adds, i) => {
+      const r = list[i];
+      for (const c of RETURN_COLUMNS) {
+        r.current[c] += adds[c];
+        r.added[c] += adds[c];
+      }
+      r.outstanding -= adds.received_principal + adds.freed_principal;
+    });
   }
   const changed = [...byPair.values()].flat();
   if (changed.length === 0) return;
@@ -112,8 +90,8 @@ async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Pro
   if (event.type === 'ClaimBought') {
     const b = event.data;
     await tx.query(
-      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal, acquisition_price) VALUES ($1, $2, $3, $4, $4, $5)`,
-      [b.listingId, userIdOfInvestorStream(event.streamId), b.productId, b.principalWon, b.priceWon],
+      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal, acquisition_price, party_ids) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+      [b.listingId, userIdOfInvestorStream(event.streamId), b.productId, b.principalWon, b.priceWon, b.parts ? JSON.stringify(b.parts.map((p) => p.partyId)) : null],
     );
     return;
   }

@@ -10,7 +10,9 @@ import { seoulDate } from '../../shared/clock';
 import { payoutOf, SCHEDULE_COLUMNS, ScheduleRow } from './schedule-rows';
 import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 import { loanTimeline } from '../bad-loans/loan-timeline';
-import { loanDecider } from '../loan.decider';
+import { loanDecider, LoanState } from '../loan.decider';
+import type { LoanEvent } from '../loan.events';
+import { holdingViews } from './holding-views';
 
 @Injectable()
 export class InvestorRepaymentsQuery {
@@ -36,7 +38,13 @@ export class InvestorRepaymentsQuery {
       `SELECT ${SCHEDULE_COLUMNS} FROM investor_repayments r JOIN products p ON p.id = r.product_id WHERE r.user_id = $1 AND r.product_id = $2 ORDER BY r.seq`,
       [userId, productId],
     );
-    return { product, invested_amount: toWon(invested.amount), schedule: schedule.map(payoutOf), ...(await this.loanLife(userId, productId)) };
+    const history = await this.loanSteps.history(productId);
+    const state = history.reduce(loanDecider.evolve, loanDecider.initialState());
+    return {
+      product, invested_amount: toWon(invested.amount), schedule: schedule.map(payoutOf), ...(await this.loanLife(userId, productId, history, state)),
+      // Addition to docs/api.md: each holding in the loan on its own (an investment, a claim bought).
+      holdings: await holdingViews(this.dataSource, userId, productId, history, state),
+    };
   }
 
   /**
@@ -44,9 +52,7 @@ export class InvestorRepaymentsQuery {
    * from the loan's stream, and the caller's recovered parts (taxes from the wallet's lines of those
    * recoveries) and principal written off and not recovered since.
    */
-  private async loanLife(userId: string, productId: string) {
-    const history = await this.loanSteps.history(productId);
-    const state = history.reduce(loanDecider.evolve, loanDecider.initialState());
+  private async loanLife(userId: string, productId: string, history: LoanEvent[], state: LoanState) {
     const me = userId.toLowerCase();
     const shares = history.flatMap((e) => (e.type === 'LoanRecovered' ? e.data.shares.filter((s) => s.userId.toLowerCase() === me).map((s) => ({ ...s, recoveryId: e.data.recoveryId })) : []));
     const tax = shares.length === 0 ? null : await one<{ tax: string | null }>(

@@ -14,7 +14,7 @@ export {
 export type { TaxPolicy, Withholding } from './withholding-tax';
 export { paymentPolicy, payoutPolicyOf, policyByDueDate, policyInForceOn, reestimated } from './payout-policy';
 export type { IncomeTaxChange, PayoutPolicy, PolicyChange, PolicyInForce } from './payout-policy';
-export { investorPayouts, investorsOf } from './investor-payouts';
+export { investorPayouts, investorShareRows, investorsOf } from './investor-payouts';
 export type { Payout } from './investor-payouts';
 export { payoutsOfAmount } from './payouts-of-amount';
 export { accruedInterestWon } from './early-payoff';
@@ -24,3 +24,5 @@ export {
 export type { LateInterestTerms } from './late-interest';
 export { holderOf, holderPayouts, NO_TRANSFERS, partiesHeldBy, withTransfer } from './claim-holders';
 export type { ClaimHolders, HolderChange } from './claim-holders';
+export { holderParts, partiesPrincipalFrom } from './holder-parts';
+export type { HolderPart, PartyPrincipal } from './holder-parts';

@@ -10,7 +10,7 @@ import { seoulDate } from '../../../shared/clock';
 import { rows } from '../../../shared/database/sql';
 import { assert, DomainError } from '../../../shared/errors/domain-error';
 import { commandMetadata } from '../../../shared/queue/queued-command';
-import { withholding } from '../../../shared/loan-maths';
+import { partiesPrincipalFrom, withholding } from '../../../shared/loan-maths';
 import { checkInvestorLimits, InvestmentDocumentIssuer, readInvestorFacts, ticketRefusal } from '../../../investing';
 import { CentralRegistry } from '../../../registry';
 import { isRealty, ProductDisclosures, ProductStreams } from '../../../products';
@@ -24,7 +24,7 @@ import { transferPolicyOn } from '../transfer-policy';
 import { PurchaseListing } from './open-listing.command';
 import type { LoadedStream } from '../../../shared/event-store/decider-stream';
 import type { ListingState } from '../listing.decider';
-import type { TransferClaimCommand } from '../claim-transfer.decide';
+import { holdersOf, type TransferClaimCommand } from '../claim-transfer.decide';
 import type { ClaimTransferredData, LoanEvent } from '../../loan.events';
 
 @CommandHandler(PurchaseListing)
@@ -121,8 +121,12 @@ export class PurchaseListingHandler implements ICommandHandler<PurchaseListing> 
     const paidAt = businessNow.toISOString();
     const listingAppend = this.listings.decideOn(listingId, listing, { type: 'SellListing', buyerId: command.toUserId, on: command.on, now: businessNow }).append;
     const productId = listing.state.listing!.productId;
-    const { events } = await this.loans.runWithProduct(tx, productId, command, commandMetadata(ctx), businessNow, async (decided) => {
+    const { events } = await this.loans.runWithProduct(tx, productId, command, commandMetadata(ctx), businessNow, async (decided, before) => {
       const t = transferOf(decided);
+      // Which loan parties' shares changed hands, each with its principal: what keeps a holder's
+      // holdings apart (investment_returns), however many they hold in the loan.
+      const parts = partiesPrincipalFrom(before.installments, before.investors, holdersOf(before), t.fromUserId, t.fromSeq);
+      assert(parts.reduce((sum, p) => sum + p.principalWon, 0) === t.outstandingPrincipalWon, 'the parties sold add up to the claim');
       // The 경과이자 is the seller's interest, withheld as interest is on the day (no platform fee on it).
       const tax = withholding(t.accruedInterestWon, { incomeTaxBp, feeBp: 0 });
       return [
@@ -130,13 +134,15 @@ export class PurchaseListingHandler implements ICommandHandler<PurchaseListing> 
         ...(await this.wallets.decideAll(tx, [
           {
             userId: t.toUserId,
-            command: { type: 'BuyClaim', productId, listingId, investmentId, principalWon: t.outstandingPrincipalWon, priceWon: t.priceWon, accruedInterestWon: t.accruedInterestWon, paidAt },
+            command: {
+              type: 'BuyClaim', productId, listingId, investmentId, principalWon: t.outstandingPrincipalWon, priceWon: t.priceWon, accruedInterestWon: t.accruedInterestWon, paidAt, parts,
+            },
           },
           {
             userId: t.fromUserId,
             command: {
               type: 'SellClaim', productId, listingId, principalWon: t.outstandingPrincipalWon, priceWon: t.priceWon, feeWon: t.feeWon,
-              accruedInterestWon: t.accruedInterestWon, incomeTaxWon: tax.incomeTaxWon, localTaxWon: tax.localTaxWon, paidAt,
+              accruedInterestWon: t.accruedInterestWon, incomeTaxWon: tax.incomeTaxWon, localTaxWon: tax.localTaxWon, paidAt, parts,
             },
           },
         ])),

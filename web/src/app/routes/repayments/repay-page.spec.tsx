@@ -49,3 +49,41 @@ it('shows the loan gone bad: status, timeline, recovered and written-off princip
   expect(screen.getByText('남은 원금').nextSibling).toHaveTextContent('0원');
   expect(screen.getAllByText('기한이익상실').filter((el) => el.classList.contains('badge--defaulted'))).toHaveLength(2);
 });
+
+it('shows each holding of a loan on its own, and the claim bought from its 양수', async () => {
+  const LISTING = '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
+  const INVESTMENT = '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+  const mixed = {
+    ...REPAYMENTS,
+    product: { ...REPAYMENTS.product, status: 'repaying' },
+    loan_status: 'repaying',
+    schedule: [installment(1, 'paid'), installment(2, 'scheduled'), installment(3, 'scheduled')],
+    timeline: [
+      { on: '2026-12-15', kind: 'executed', amount: 900_000, note: '3개월 대출 실행' },
+      { on: '2027-01-15', kind: 'paid', amount: 310_000, note: '1회차 상환' },
+      { on: '2027-01-25', kind: 'transfer_in', amount: 200_000, principal: 200_000, price: 200_000, accrued_interest: 657, note: '원리금수취권 양수: 2회차부터 원금 200,000원 · 경과이자 657원' },
+    ],
+    recovered: { principal: 0, interest: 0, late_interest: 0, tax: 0 },
+    written_off_principal: 0,
+    holdings: [
+      { id: INVESTMENT, kind: 'invested', principal: 600_000, outstanding_principal: 400_000, received_principal: 200_000, received_interest: 6_000, acquired_on: null, price: null,
+        next: { seq: 2, due_on: '2027-02-15', principal: 200_000, interest: 4_000 } },
+      { id: LISTING, kind: 'bought', principal: 200_000, outstanding_principal: 200_000, received_principal: 0, received_interest: 0, acquired_on: '2027-01-25', price: 200_000,
+        next: { seq: 2, due_on: '2027-02-15', principal: 100_000, interest: 2_000 } },
+    ],
+  };
+  global.fetch = jest.fn(async (url: string) => {
+    if (url === `/api/investments/${PRODUCT}/repayments`) return jsonResponse(200, mixed);
+    if (url === '/api/me') return jsonResponse(200, { user: { id: 'u1', name: '김투자', role: 'investor' } });
+    return jsonResponse(404, { fail_code: 'not_found', message: '' });
+  }) as unknown as typeof fetch;
+  renderAt(`/user/repay/${PRODUCT}`);
+  const holdings = await screen.findByRole('region', { name: '보유 내역' }, { timeout: 10_000 });
+  expect(within(holdings).getByTestId(`holding-outstanding-${INVESTMENT}`)).toHaveTextContent('400,000원');
+  expect(within(holdings).getByTestId(`holding-outstanding-${LISTING}`)).toHaveTextContent('200,000원');
+  expect(within(holdings).getByTestId(`holding-${LISTING}`)).toHaveTextContent('2027.01.25 양수');
+  expect(within(holdings).getByTestId(`holding-${LISTING}`)).toHaveTextContent('2회차 · 2027.02.15 · 원금 100,000원 · 이자 2,000원');
+  const timeline = screen.getByRole('region', { name: '진행 경과' });
+  const kinds = within(timeline).getAllByRole('listitem').map((li) => li.querySelector('.timeline__kind')?.textContent);
+  expect(kinds).toEqual(['실행', '상환', '양수']);
+});

@@ -9,6 +9,7 @@ import type { ProductStatus } from '@/api/types';
 import { PAYOUT_STATUS_LABELS, PRODUCT_STATUS_LABELS, REPAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { useInvestmentRepayments, type InvestmentRepayments, type RepaymentRow } from '@/features/repayments/api/get-investment-repayments';
 import { LoanTimeline } from '@/features/repayments/components/loan-timeline';
+import { HoldingsList } from '@/features/repayments/components/holdings-list';
 import { holdingFigures } from '@/features/repayments/components/timeline-labels';
 import { SellHoldingPanel } from '@/features/transfers/components/sell-holding-panel';
 import { useInvestments } from '@/features/dashboard/api/get-investments';
@@ -85,15 +86,20 @@ export function RepayPage() {
       <AsyncBoundary
         query={repayments}
         errorTitle="상환 내역을 불러오지 못했습니다."
-        isEmpty={(d) => d.schedule.length === 0}
+        // Not executed yet. A seller who sold the whole claim before its first installment has no
+        // rows either, but the loan's course (실행, 양도) is still theirs to read.
+        isEmpty={(d) => d.schedule.length === 0 && (d.timeline ?? []).length === 0}
         empty={{ title: '아직 상환 일정이 정해지지 않았습니다.', body: '모집이 끝나고 대출이 실행되면 일정이 표시됩니다.' }}
       >
         {(d) => (
           <div className="stack">
             <LoanStatus status={d.loan_status} />
             <Received data={d} />
+            {d.holdings ? <HoldingsList holdings={d.holdings} /> : null}
             {d.timeline && d.timeline.length > 0 ? <LoanTimeline entries={d.timeline} /> : null}
-            <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
+            {d.schedule.length > 0 ? (
+              <DataTable caption="회차별 원금, 이자, 세금, 실수령액" columns={columns(d.schedule)} rows={d.schedule} rowKey={(r) => String(r.seq)} totalLabel="합계" />
+            ) : null}
             <SellHoldingPanel holding={d} investmentId={investmentId} />
           </div>
         )}

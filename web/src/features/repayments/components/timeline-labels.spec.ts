@@ -21,6 +21,8 @@ describe('timeline labels', () => {
     ['sale', '채권 매각'],
     ['write_off', '상각'],
     ['completed', '상환 완료'],
+    ['transfer_in', '양수'],
+    ['transfer_out', '양도'],
   ])('%s reads %s', (kind, label) => {
     expect(timelineLabel(kind)).toBe(label);
   });

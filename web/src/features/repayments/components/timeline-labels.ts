@@ -14,6 +14,8 @@ export const TIMELINE_LABELS: Record<TimelineKind, string> = {
   sale: '채권 매각',
   write_off: '상각',
   completed: '상환 완료',
+  transfer_in: '양수',
+  transfer_out: '양도',
 };
 
 /** The mark's colour: money back (good), money late or lost (bad), a fact (neutral). */
@@ -30,6 +32,8 @@ const TONES: Record<TimelineKind, TimelineTone> = {
   sale: 'neutral',
   write_off: 'bad',
   completed: 'good',
+  transfer_in: 'neutral',
+  transfer_out: 'neutral',
 };
 
 /** A kind this screen does not know yet reads as itself, in neutral. */
