@@ -1153,6 +1153,28 @@ async function checkLoanPrincipal(db: Client, world: World): Promise<void> {
   }
 }
 
+/**
+ * Borrower money is never left held on a loan gone bad: what a borrower paid towards an installment
+ * it never completed is applied to the claim when the loan is accelerated (docs/api.md "Loans that
+ * go bad"), so a defaulted or written-off loan whose claim is open holds no credit; and no loan
+ * ever holds less than none. The credit from the loan's events: payments in, installments covered,
+ * early payoffs, refunds, and each recovery's rest less the held credit it applied.
+ */
+async function checkNoCreditHeldOnBadLoans(db: Client, world: World): Promise<void> {
+  const rows = (await db.query(`
+    WITH c AS (SELECT substr(stream_id, 6) AS product_id, sum(CASE type
+        WHEN 'BorrowerPaymentReceived' THEN (data->>'amountWon')::bigint
+        WHEN 'InstallmentFunded' THEN -(data->>'amountWon')::bigint
+        WHEN 'LoanRepaidEarly' THEN -((data->>'principalWon')::bigint + (data->>'interestWon')::bigint)
+        WHEN 'BorrowerCreditRefunded' THEN -(data->>'amountWon')::bigint
+        WHEN 'LoanRecovered' THEN (data->>'creditWon')::bigint - COALESCE((data->>'appliedCreditWon')::bigint, 0)
+        ELSE 0 END) AS credit
+      FROM events WHERE stream_id LIKE 'loan-%' GROUP BY stream_id)
+    SELECT c.product_id, c.credit::bigint AS credit, l.status FROM c JOIN loans l ON l.product_id::text = c.product_id
+    WHERE c.credit < 0 OR (c.credit > 0 AND l.status IN ('defaulted', 'written_off'))`)).rows;
+  if (rows.length > 0) fail(world, 'no borrower credit is held on a loan gone bad whose claim is open, and none is ever below zero', rows.slice(0, 5));
+}
+
 async function runRepayments(operator: Session, today: string): Promise<string> {
   const started = await operator.request('POST', '/api/admin/jobs/repayments', { as_of: today });
   if (started.status !== 202) throw new Error(`jobs/repayments: ${started.status} ${JSON.stringify(started.body)}`);
@@ -1419,6 +1441,7 @@ async function check(db: Client, operator: Session, world: World, today: string)
   await timed('check: bad loans', () => learnBadLoans(db, world));
   await timed('check: wallets', () => checkWallets(db, world));
   await timed('check: principal', () => checkLoanPrincipal(db, world));
+  await checkNoCreditHeldOnBadLoans(db, world);
   await timed('check: registry', () => checkRegistry(db, operator, world));
   await timed('check: auto-invest', () => checkAutoInvest(db, world));
   await timed('check: transfers', () => checkTransfers(db, world));
@@ -1667,7 +1690,8 @@ async function badLoanCounts(db: Client): Promise<Record<string, number>> {
       (SELECT count(*) FROM loans WHERE written_off_on IS NOT NULL)::int AS written_off,
       (SELECT count(DISTINCT r.stream_id) FROM events r JOIN events w ON w.stream_id = r.stream_id AND w.type = 'LoanWrittenOff' AND w.stream_version < r.stream_version
         WHERE r.type = 'LoanRecovered' AND r.data->>'kind' = 'recovery')::int AS recovered_after_write_off,
-      (SELECT count(*) FROM events WHERE type = 'InstallmentFunded' AND (data->>'lateInterestWon')::bigint > 0)::int AS paid_late_with_interest`)).rows;
+      (SELECT count(*) FROM events WHERE type = 'InstallmentFunded' AND (data->>'lateInterestWon')::bigint > 0)::int AS paid_late_with_interest,
+      (SELECT count(*) FROM events WHERE type = 'LoanRecovered' AND data ? 'appliedCreditWon')::int AS held_credit_applied`)).rows;
   return row;
 }
 
