@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled, LoanScheduledData } from '../loan.events';
-import { additionsOf, cumulativeSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.projection';
+import { additionsOf, cumulativeSplit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.credits';
 
 /** Per investor and product, their investments' rows in investment id order. */
 type Returns = Map<string, FoldRow[]>;

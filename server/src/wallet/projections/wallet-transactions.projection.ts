@@ -15,9 +15,6 @@ export const walletTransactionsProjection: Projection<WalletEvent> = {
   handles: WALLET_EVENT_TYPES,
   keys: { transactions: ['id'] },
   fold: walletTransactionsFold,
-  // Lines are only ever inserted, and found by wallet_transactions_by_user: a rebuild need not
-  // keep the id and (global_position, line_no) indexes up to date at every one of millions of rows.
-  rebuildWithoutIndexes: ['wallet_transactions_pkey', 'wallet_transactions_global_position_line_no_key'],
   // One code path: a single event is a batch of one.
   apply: (tx: Tx, event: StoredEvent<WalletEvent>, t: TableMap) => writeLines(tx, [event], t),
   applyBatch: (tx: Tx, events: StoredEvent<WalletEvent>[], t: TableMap) => writeLines(tx, events, t),

@@ -3,7 +3,7 @@ import { assert } from '../../shared/errors/domain-error';
 import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { defineFold, FoldRow } from '../../shared/projections/fold/projection-fold';
 import { WalletEvent, userIdOfInvestorStream } from '../wallet.decider';
-import { WALLET_COLUMNS, walletDeltas } from './wallets.projection';
+import { WALLET_COLUMNS, walletDeltas } from './wallet-deltas';
 
 export const walletsFold = defineFold<Map<string, FoldRow>, WalletEvent>({
   start: () => new Map(),
