@@ -2,7 +2,7 @@
 // the change of balance, held_change the change of held, and their sums match the wallet deltas.
 import { WalletEvent, repaymentNetWon } from '../wallet.decider';
 import { linesOf } from './transaction-lines';
-import { walletDeltas } from './wallet-deltas';
+import { walletDeltas } from './wallets.projection';
 
 const P = '11111111-1111-4111-8111-111111111111';
 const repayment = { productId: P, seq: 3, principalWon: 78_848, interestWon: 10_000, incomeTaxWon: 1_400, localTaxWon: 140, feeWon: 500 };
