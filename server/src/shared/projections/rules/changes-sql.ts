@@ -10,7 +10,7 @@ import { quoteIdent, rows } from '../../database/sql';
 import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
-import { keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+import { cellOf, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
 
 /** A row's net change in a batch. For an insert, `set` is the row. */
 export interface NetChange {
@@ -46,14 +46,16 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
   for (const change of changes) {
     const table = tables[change.table];
     assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
-    const key = change.kind === 'insert' ? pick(change.row, table.key) : change.key;
+    // A late key (a hashed id) made once here: the row's identity and its parameter.
+    const row = change.kind === 'insert' ? { ...change.row, ...Object.fromEntries(table.key.map((c) => [c, cellOf(change.row[c])])) } : null;
+    const key = change.kind === 'insert' ? pick(row!, table.key) : change.key;
     const id = `${change.table}\u0001${keyText(table, key)}`;
     const list = byRow.get(id) ?? [];
     byRow.set(id, list);
     const last = list[list.length - 1];
     if (last && merge(table, last, change)) continue;
     if (change.kind === 'insert') {
-      const set = { ...change.row };
+      const set = row!;
       // In the row's shape already; the totals come from the table and the rows before (withRunningTotals).
       if (change.running) for (const column of table.running?.columns ?? []) set[column] = null;
       list.push({ kind: 'insert', table: change.table, key, set, add: {}, running: change.running });
@@ -90,7 +92,7 @@ export function statementsOf(round: readonly NetChange[]): Statement[] {
 export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[][] } {
   const keyColumns = s.kind === 'insert' ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
-  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? r.key[c] : r.set[c])));
+  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
   const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
   const q = columns.map(quoteIdent);
   const T = quoteIdent(live);

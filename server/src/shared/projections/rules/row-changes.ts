@@ -28,9 +28,20 @@ export interface RuleTable {
    * delta. Rows of a group are inserted in `order`'s order (the log's).
    */
   running?: { by: readonly string[]; order: readonly string[]; columns: readonly string[] };
+  /**
+   * Rows are only ever inserted (ledger lines): the fold keeps them in a list, in order, without
+   * an index by key (a replay holds millions), and an update of one is a bug. Their keys must be
+   * unique by construction (derived from the event's stream position): the live primary key
+   * refuses a duplicate, and verify would show one.
+   */
+  insertOnly?: boolean;
 }
 
-export type Values = Record<string, FoldCell>;
+/**
+ * A row's values. A function is a value made only when the row is written or read out (an id
+ * hashed from the event's position): a fold that runs the rule to sum never pays for it.
+ */
+export type Values = Record<string, FoldCell | (() => FoldCell)>;
 export type Sums = Record<string, number>;
 
 /** One change to one row of a table (named by its logical name in the projection's `tables`). */
@@ -47,18 +58,35 @@ export const upsertRow = (table: string, key: Values, change: { set?: Values; ad
 export function keyText(table: RuleTable, key: Values, columns: readonly string[] = table.key): string {
   let text = '';
   for (const column of columns) {
-    const value = key[column];
+    const value = cellOf(key[column]);
     text += `${table.columns[column] === 'uuid' && typeof value === 'string' ? value.toLowerCase() : String(value)}\u0000`;
   }
   return text;
 }
 
 /** `value` plus `delta` (null stays null, as in SQL). */
-export const plus = (value: FoldCell | undefined, delta: number): FoldCell => (value === null || value === undefined ? null : Number(value) + delta);
+export const plus = (value: Values[string] | undefined, delta: number): FoldCell => {
+  const cell = cellOf(value);
+  return cell === null ? null : Number(cell) + delta;
+};
 
-/** A fresh row of the table: every column its default, then the given values. */
+/** A value as written: a late one made now. */
+export const cellOf = (value: Values[string] | undefined): FoldCell => (typeof value === 'function' ? value() : (value ?? null));
+
+const columnsOf = new WeakMap<RuleTable, string[]>();
+
+/**
+ * The rule's row made whole, in place (a rule makes fresh objects): every column present, its
+ * default where no change gave one, late values made. No copy: a replay reads millions of rows.
+ */
 export function rowOf(table: RuleTable, values: Values): FoldRow {
-  const row: FoldRow = {};
-  for (const column of Object.keys(table.columns)) row[column] = column in values ? values[column] : (table.defaults?.[column] ?? null);
-  return row;
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.keys(table.columns)));
+  for (let i = 0; i < columns.length; i += 1) {
+    const column = columns[i];
+    const value = values[column];
+    if (value === undefined) values[column] = table.defaults?.[column] ?? null;
+    else if (typeof value === 'function') values[column] = value();
+  }
+  return values as FoldRow;
 }

@@ -1,8 +1,8 @@
 // One rule, two renderings: the SQL a batch's changes become (one statement per table, kind and
 // set of columns, however many events; repeated rows in the events' order) and the rows the fold
 // makes of the same changes, with SQL's meaning.
-import type { Tx } from '../../event-store/event-store.types';
-import { applyChange, rowsOfState, startState } from './changes-fold';
+import type { StoredEvent, Tx } from '../../event-store/event-store.types';
+import { applyEvent, rowsOfState, startState } from './changes-fold';
 import { netChanges, writeChanges } from './changes-sql';
 import { insertRow, RowChange, RuleTable, updateRow, upsertRow } from './row-changes';
 
@@ -21,10 +21,15 @@ async function sqlOfChanges(changes: RowChange[]): Promise<{ text: string; param
   return calls;
 }
 
+/** The changes as the fold applies them: each one event's. */
+function foldOf(tables: Record<string, RuleTable>, changes: RowChange[]) {
+  const state = startState(tables, (event: StoredEvent) => [changes[event.globalPosition]]);
+  changes.forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+  return rowsOfState(state);
+}
+
 function folded(changes: RowChange[]) {
-  const state = startState(TABLES);
-  for (const change of changes) applyChange(TABLES, state, change);
-  const rows = rowsOfState(state);
+  const rows = foldOf(TABLES, changes);
   return Object.fromEntries(Object.entries(rows).map(([t, r]) => [t, [...r]]));
 }
 
@@ -82,5 +87,37 @@ describe('row changes', () => {
 
   it('refuses a second insert of one key in the fold, as the primary key refuses it in SQL', () => {
     expect(() => folded([insertRow('orders', { id: A, amount: 1, status: 'open' }), insertRow('orders', { id: A.toUpperCase(), amount: 1, status: 'open' })])).toThrow(/second row/);
+  });
+});
+
+describe('running totals', () => {
+  const LEDGER: Record<string, RuleTable> = {
+    lines: {
+      table: 'lines', key: ['id'], columns: { id: 'text', user_id: 'uuid', pos: 'bigint', amount: 'bigint', balance_after: 'bigint' },
+      running: { by: ['user_id'], order: ['pos'], columns: ['balance_after'] },
+    },
+  };
+  const line = (id: string, user: string, pos: number, amount: number) => insertRow('lines', { id, user_id: user, pos, amount }, { balance_after: amount });
+  const changes = [line('1', A, 1, 100), line('2', B, 2, 50), line('3', A.toUpperCase(), 3, -30), line('4', A, 4, 5)];
+
+  it('reads each group\'s last total once, then writes every line with its total in one INSERT', async () => {
+    const calls: { text: string; params: unknown[][] }[] = [];
+    const tx = {
+      query: async (text: string, params: unknown[][]) => {
+        calls.push({ text, params });
+        return text.startsWith('SELECT') ? [{ user_id: A, balance_after: '1000' }] : [];
+      },
+    } as unknown as Tx;
+    await writeChanges(tx, LEDGER, { lines: 'lines' }, changes);
+    expect(calls).toHaveLength(2);
+    expect(calls[0].text).toMatch(/ORDER BY w\."pos" DESC LIMIT 1/);
+    expect(calls[0].params).toEqual([[A, B]]);
+    expect(calls[1].params).toEqual([[100, 50, -30, 5], [1100, 50, 1070, 1075], ['1', '2', '3', '4'], [1, 2, 3, 4], [A, B, A.toUpperCase(), A]]);
+  });
+
+  it('gives the fold the same totals from an empty table', () => {
+    expect([...foldOf(LEDGER, changes).lines].map((r) => r.balance_after)).toEqual([100, 50, 70, 75]);
+    const lines = { lines: { ...LEDGER.lines, insertOnly: true } };
+    expect([...foldOf(lines, changes.map((c) => ({ ...c, row: { ...(c as { row: object }).row } }))).lines].map((r) => [r.id, r.balance_after])).toEqual([['1', 100], ['2', 50], ['3', 70], ['4', 75]]);
   });
 });

@@ -4,7 +4,7 @@ import type { EventOf } from '../../decider';
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
 import type { Projection, TableMap } from '../../event-store/inline-projections';
 import { defineFold, FoldRow } from '../fold/projection-fold';
-import { applyChange, rowsOfState, RuleState, startState } from './changes-fold';
+import { applyEvent, rowsOfState, RuleState, startState } from './changes-fold';
 import { writeChanges } from './changes-sql';
 import type { RowChange, RuleTable } from './row-changes';
 
@@ -37,14 +37,9 @@ export function ruleProjection<E extends EventOf>(spec: RuleProjection<E>): Proj
     // One code path: a single event is a batch of one.
     apply: (tx, event, live) => applyBatch(tx, [event], live),
     applyBatch,
-    fold: defineFold<RuleState, E>({
-      start: () => startState(spec.tables),
-      apply(state, event) {
-        for (const change of spec.rule(event)) {
-          const row = applyChange(spec.tables, state, change);
-          if (row && spec.invariant) spec.invariant(change.table, row, event);
-        }
-      },
+    fold: defineFold<RuleState<E>, E>({
+      start: () => startState(spec.tables, spec.rule),
+      apply: (state, event) => applyEvent(state, event, spec.invariant && ((table, row) => spec.invariant!(table, row, event))),
       rows: rowsOfState,
     }),
   };
