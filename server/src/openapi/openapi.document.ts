@@ -6,16 +6,15 @@ import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
-import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
-import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investingPaths, investingSchemas } from './paths/investing.paths';
-import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
+import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
+import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
+import { AUTO_INVEST_ENDPOINTS } from '../auto-invest';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -28,21 +27,21 @@ import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS } from '../repayme
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
-  { paths: identityPaths, schemas: identitySchemas },
+  { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
-  { paths: productsPaths, schemas: productsSchemas },
+  { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS as Record<string, Schema> },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: badLoansPaths, schemas: badLoansSchemas },
   { paths: transfersPaths, schemas: transfersSchemas },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
-  { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
+  { paths: endpointPaths('Investing', RECONFIRMATION_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
-  { paths: autoInvestPaths, schemas: autoInvestSchemas },
+  { paths: endpointPaths('Auto-invest', AUTO_INVEST_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 
