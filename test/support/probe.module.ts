@@ -14,6 +14,7 @@ import { manifestProviders } from '../../server/src/shared/manifest/manifest-pro
 import { CommandGateway } from '../../server/src/shared/queue/command-gateway';
 import { CurrentUser, SessionUser } from '../../server/src/shared/http/auth.decorators';
 import { BodyReader } from '../../server/src/shared/http/validation';
+import { defineFold, FoldRow } from '../../server/src/shared/projections/fold/projection-fold';
 
 interface ProbeState { total: number }
 type ProbeEvent = { type: 'ProbeIncremented'; data: { counterId: string; by: number } };
@@ -115,6 +116,17 @@ export class ProbeProjection implements OnModuleInit {
           [event.data.counterId, event.data.by],
         );
       },
+      // verify and replay fold the log (every projection has a fold).
+      fold: defineFold<Map<string, FoldRow>, ProbeIncremented>({
+        start: () => new Map(),
+        apply(counters, event) {
+          const row = counters.get(event.data.counterId) ?? { counter_id: event.data.counterId, total: 0, events: 0 };
+          row.total = (row.total as number) + event.data.by;
+          row.events = (row.events as number) + 1;
+          counters.set(event.data.counterId, row);
+        },
+        rows: (counters) => ({ counters: counters.values() }),
+      }),
     });
   }
 }

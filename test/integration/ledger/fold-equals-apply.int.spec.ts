@@ -9,10 +9,8 @@ import { foldEvents, foldTargetOf } from '../../../server/src/shared/projections
 import { defineFold } from '../../../server/src/shared/projections/fold/projection-fold';
 import { diffTable, TableDiff } from '../../../server/src/shared/projections/fold/table-diff';
 import { shapeOfTable } from '../../../server/src/shared/projections/fold/table-shape';
-import { pagesAfter, readPage } from '../../../server/src/shared/projections/rebuild-pages';
-import { runPass, targetOf } from '../../../server/src/shared/projections/rebuild-pass';
-import { createShadowTables } from '../../../server/src/shared/projections/shadow-tables';
 import { writeLifetimeLog } from '../../support/lifetime-log';
+import { rebuildBySql } from '../../support/sql-rebuild';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 /** Every loan profile (canceled, late, very late, early, overpaying) and product step at least once. */
@@ -20,10 +18,7 @@ const SHAPE = { seed: 11, investors: 60, loans: 20, investorsPerLoan: 8, launchD
 
 /** The projection rebuilt by its SQL form, one event at a time, into fresh tables (rolled back with the test). */
 async function appliedOneByOne(tx: Tx, projection: Projection): Promise<TableMap> {
-  const target = targetOf(projection, await createShadowTables(tx, projection, 'by_sql', 'unlogged'));
-  const query = { types: projection.handles, events: { kind: 'in_reader_snapshot' as const }, pageSize: 5_000 };
-  await runPass([{ tx, targets: [target] }], pagesAfter((after) => readPage(tx, after, query)), 0, { oneByOne: true });
-  return target.tables;
+  return (await rebuildBySql(tx, projection, 'by_sql', { oneByOne: true, pageSize: 5_000 })).tables;
 }
 
 /** The fold's rows against each table `apply` wrote; pages of 37 events, so the fold's state crosses pages everywhere. */

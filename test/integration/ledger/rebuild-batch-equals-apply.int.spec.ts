@@ -1,30 +1,20 @@
-// Proves every registered projection's set-based `applyBatch`, fed pages of the log as replay and
-// verify feed it, leaves its tables exactly as `apply` one event at a time does, on a log that
+// Proves every registered projection's set-based `applyBatch`, fed pages of the log (as an append
+// of many events feeds it, only longer), leaves its tables exactly as `apply` one event at a time does, on a log that
 // holds every event type a projection handles (decided by the real deciders); and that this
 // comparison catches a set-based form that differs by a single event.
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import { Projection, ProjectionRegistry, TableMap } from '../../../server/src/shared/event-store/inline-projections';
-import { pagesAfter, readPage, REBUILD_PAGE_EVENTS } from '../../../server/src/shared/projections/rebuild-pages';
-import { runPass, targetOf } from '../../../server/src/shared/projections/rebuild-pass';
-import { createShadowTables, quoteIdent } from '../../../server/src/shared/projections/shadow-tables';
+import { quoteIdent } from '../../../server/src/shared/database/sql';
+import { REBUILD_PAGE_EVENTS } from '../../../server/src/shared/projections/rebuild-pages';
 import { writeLifetimeLog } from '../../support/lifetime-log';
+import { rebuildBySql } from '../../support/sql-rebuild';
 import { startTestApp, TestApp } from '../../support/test-app';
 
 /** Every loan profile (canceled, late, very late, early, overpaying) and product step at least once. */
 const SHAPE = { seed: 7, investors: 60, loans: 20, investorsPerLoan: 8, launchDays: 10, targetEvents: 1_000_000, maxDays: 240 };
 
-interface Rebuilt {
-  tables: TableMap;
-  applied: number;
-}
-
 /** Rebuilds `projection` from the whole log into fresh temporary tables, one way or the other. */
-async function rebuild(tx: Tx, projection: Projection, suffix: string, how: { oneByOne: boolean; pageSize: number }): Promise<Rebuilt> {
-  const target = targetOf(projection, await createShadowTables(tx, projection, suffix, 'temporary'));
-  const query = { types: projection.handles, events: { kind: 'in_reader_snapshot' as const }, pageSize: how.pageSize };
-  await runPass([{ tx, targets: [target] }], pagesAfter((after) => readPage(tx, after, query)), 0, { oneByOne: how.oneByOne });
-  return { tables: target.tables, applied: target.applied };
-}
+const rebuild = rebuildBySql;
 
 /** Rows of one table not in the other, both ways (as multisets: EXCEPT ALL), and the row counts. */
 async function compare(tx: Tx, projection: Projection, a: TableMap, b: TableMap): Promise<{ table: string; rows: number[]; onlyA: unknown[]; onlyB: unknown[] }[]> {

@@ -14,4 +14,4 @@ import { walletManifest } from '../../wallet';
 /** In the order the modules register them (dependencies first). */
 export const CONTEXT_MANIFESTS: readonly ContextManifest[] = [walletManifest, productsManifest, investingManifest, repaymentsManifest, autoInvestManifest];
 
-export const FOLDED_PROJECTIONS: readonly Projection[] = CONTEXT_MANIFESTS.flatMap((m) => m.projections).filter((p) => p.fold);
+export const FOLDED_PROJECTIONS: readonly Projection[] = CONTEXT_MANIFESTS.flatMap((m) => m.projections);

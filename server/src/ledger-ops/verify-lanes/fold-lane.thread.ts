@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { verifyByFold } from '../../shared/projections/fold/fold-rebuild';
-import type { RebuildProgress } from '../../shared/projections/rebuild-pass';
+import type { RebuildProgress } from '../../shared/projections/rebuild-progress';
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
 import { assert } from '../../shared/errors/domain-error';

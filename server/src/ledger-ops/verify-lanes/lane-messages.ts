@@ -1,6 +1,6 @@
 // What the main thread and a verify lane's worker thread say to each other.
 import type { FoldVerifyReport } from '../../shared/projections/fold/fold-rebuild';
-import type { RebuildProgress } from '../../shared/projections/rebuild-pass';
+import type { RebuildProgress } from '../../shared/projections/rebuild-progress';
 
 export interface LaneRequest {
   /** The primary database (never a replica: the snapshot lives there). */

@@ -13,8 +13,8 @@ import { rows } from '../../shared/database/sql';
 import type { Tx } from '../../shared/event-store/event-store.types';
 import { Projection, ProjectionRegistry } from '../../shared/event-store/inline-projections';
 import { FoldVerifyReport, verifyByFold } from '../../shared/projections/fold/fold-rebuild';
-import { ProgressListener, ProjectionRebuilder, ProjectionReport } from '../../shared/projections/projection-rebuilder';
-import { totalsOf } from '../../shared/projections/rebuild-pass';
+import { ProjectionRebuilder, ProjectionReport } from '../../shared/projections/projection-rebuilder';
+import { ProgressListener, totalsOf } from '../../shared/projections/rebuild-progress';
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
 
@@ -89,7 +89,7 @@ export class VerifyLanes {
     const threadable = new Set(FOLDED_PROJECTIONS.map((p) => p.name));
     const url = (this.dataSource.options as { url?: string }).url;
     const cores = os.availableParallelism?.() ?? os.cpus().length;
-    return cores >= 2 && url && projections.length >= 2 && projections.every((p) => p?.fold && threadable.has(p.name)) ? 2 : 1;
+    return cores >= 2 && url && projections.length >= 2 && projections.every((p) => p && threadable.has(p.name)) ? 2 : 1;
   }
 
   /** `fromEvents`: the log size from which a second lane pays (tests lower it). */

@@ -52,3 +52,9 @@ export async function preparedRows<T = Record<string, unknown>>(q: Queryable, te
   if (!client) return rows<T>(q, text, params);
   return (await client.query({ name: statementName(text), text, values: params })).rows as T[];
 }
+
+/** A table or column name spliced into SQL: only plain lower-case identifiers pass. */
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
+  return `"${name}"`;
+}

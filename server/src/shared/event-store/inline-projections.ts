@@ -1,5 +1,5 @@
 // Projections run inside the append transaction (every one is inline), so a command's answer and
-// the next read agree. The same `apply` rebuilds them from the log (see projection-rebuilder.ts).
+// the next read agree. verify and replay fold the log instead (Projection.fold, projection-rebuilder.ts).
 // A reader that must follow the log instead (repayments' loan-scheduling follower) steps with
 // shared/projections/checkpointed-step.ts.
 import { Injectable } from '@nestjs/common';
@@ -8,12 +8,12 @@ import type { StoredEvent, Tx } from './event-store.types';
 import type { ProjectionFold } from '../projections/fold/projection-fold';
 import { assert } from '../errors/domain-error';
 
-/** Table names a projection writes to; a rebuild passes fresh tables instead of the live ones. */
+/** Table names a projection writes to; the tests' SQL rebuild (test/support/sql-rebuild.ts) passes fresh tables instead. */
 export type TableMap = Record<string, string>;
 
 /**
  * A read model of the events `E` (the union of the events it reads, of one context or several).
- * The registry, the rebuild passes and the folds give it only events whose type it `handles`, and
+ * The registry and the folds give it only events whose type it `handles`, and
  * those are E's names, so it reads each event as E's; the registry holds projections of every E.
  */
 export interface Projection<E extends EventOf = EventOf> {
@@ -26,26 +26,19 @@ export interface Projection<E extends EventOf = EventOf> {
   /**
    * Optional set-based form of `apply` for a batch of events (already filtered to `handles`, in
    * commit order): a batch of investments costs a few statements instead of a few per event.
-   * It must leave the tables exactly as `apply` over the same events one by one would: replay and
-   * verify use it, and test/integration/ledger/rebuild-batch-equals-apply.int.spec.ts compares the two.
+   * It must leave the tables exactly as `apply` over the same events one by one would:
+   * test/integration/ledger/rebuild-batch-equals-apply.int.spec.ts compares the two.
    */
   applyBatch?(tx: Tx, events: StoredEvent<E>[], tables: TableMap): Promise<void>;
-  /**
-   * Indexes of the live tables (by name) that no statement of `apply`/`applyBatch` uses (no
-   * lookup, no ON CONFLICT): a rebuild leaves them off its fresh tables, where maintaining them
-   * row by row is most of the cost of an insert. Unique ones are built before a replay's swap,
-   * so a duplicate still fails the replay; verify reports it as a difference.
-   */
-  rebuildWithoutIndexes?: readonly string[];
   /** Columns that identify a row, per table, for `verify` diffs (default: all columns). */
   keys?: Record<string, string[]>;
   /** Columns ignored by `verify` (timestamps of when a row was written, say). */
   volatileColumns?: string[];
   /**
    * The same read model computed in memory (projections/fold/projection-fold.ts): verify and
-   * replay fold the log and compare with the tables instead of applying the SQL form to fresh ones.
+   * replay fold the log and compare with (or write to) the tables; the SQL form serves appends only.
    */
-  fold?: ProjectionFold<unknown, E>;
+  fold: ProjectionFold<unknown, E>;
 }
 
 /** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */

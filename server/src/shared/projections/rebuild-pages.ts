@@ -1,6 +1,5 @@
-// The log for a rebuild, a page at a time: the next page is read (on a connection of its own)
-// while the caller applies the current one, so PostgreSQL reading the log, Node parsing it and
-// PostgreSQL writing the projections overlap.
+// The log for a verify or replay, a page at a time: the next page is read (on a connection of its own)
+// while the caller folds the current one, so PostgreSQL reading the log and Node folding it overlap.
 //
 // A rebuild reads a fixed set of committed events (those one snapshot sees, or those a snapshot
 // did not see yet) in global_position order, not in (tx_id, global_position) order. Followers
@@ -13,16 +12,12 @@
 // transaction's commit — every same-stream successor, every event decided on what another wrote —
 // has the larger position: position order respects every stream's versions and every causal
 // dependency, and transactions it orders differently from their commits touched no common stream.
-import { Queryable, rows } from '../database/sql';
-import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../event-store/event-store';
 import { StoredEvent } from '../event-store/event-store.types';
 import { assert } from '../errors/domain-error';
 
 /**
- * Events per page (two pages in memory: the one applied, the one read). Large, because a rebuild
- * runs in one transaction and every row a page's statements update leaves a version nothing can
- * prune before the commit: a wallet updated once per page of 50,000 events carries ~20 versions at
- * a million events, once per page of 5,000 ~200, and every later statement wades through them.
+ * Events per page (two pages in memory: the one folded, the one read). Large: each page is one
+ * round trip, and its parsing in Node overlaps PostgreSQL reading the next.
  */
 export const REBUILD_PAGE_EVENTS = 50_000;
 /** Bound on the events a rebuild reads: far above this product's size, low enough to stop a runaway. */
@@ -34,12 +29,6 @@ export const MAX_REBUILD_EVENTS = 50_000_000;
  * did not see (replay's phase 2, under the lock: they all committed after every phase-1 event).
  */
 export type EventSet = { kind: 'in_reader_snapshot' } | { kind: 'visible_in' | 'invisible_to'; snapshot: string };
-
-export interface PageQuery {
-  types: readonly string[];
-  events: EventSet;
-  pageSize: number;
-}
 
 /** The WHERE clause (and its parameters $4, $5) that keeps an event set's events. */
 export function filterOf(events: EventSet): { sql: string; params: unknown[] } {
@@ -56,20 +45,6 @@ export function filterOf(events: EventSet): { sql: string; params: unknown[] } {
         params: [events.snapshot, events.snapshot.split(':')[0]],
       };
   }
-}
-
-/** One page of the set after position `after`, in global_position order. */
-export async function readPage(q: Queryable, after: number, query: PageQuery): Promise<StoredEvent[]> {
-  const filter = filterOf(query.events);
-  const found = await rows<EventRow>(
-    q,
-    `SELECT ${EVENT_COLUMNS} FROM events
-     WHERE events.global_position > $1 AND events.type = ANY($2::text[]) ${filter.sql}
-     ORDER BY events.global_position
-     LIMIT $3`,
-    [after, [...query.types], query.pageSize, ...filter.params],
-  );
-  return found.map(toStoredEvent);
 }
 
 /**

@@ -1,40 +1,45 @@
 // `transfer_listings`: each listing of a claim and what became of it (open, withdrawn, sold,
 // ended). Inline, so a seller's next listing and the market read what the last command wrote.
-import { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
-import { Projection, TableMap } from '../../../shared/event-store/inline-projections';
+// One rule for the inline writer and verify/replay (shared/projections/rules/row-changes.ts).
+import type { StoredEvent } from '../../../shared/event-store/event-store.types';
+import { insertRow, RowChange, updateRow } from '../../../shared/projections/rules/row-changes';
+import { ruleProjection } from '../../../shared/projections/rules/rule-projection';
 import { ListingEvent } from '../listing.decider';
-import { transferListingsFold } from './transfer-listings.fold';
 
-async function apply(tx: Tx, event: StoredEvent<ListingEvent>, t: TableMap): Promise<void> {
+const LISTINGS = {
+  table: 'transfer_listings',
+  key: ['listing_id'],
+  columns: {
+    listing_id: 'uuid', seller_id: 'uuid', product_id: 'uuid', investment_id: 'uuid', price: 'bigint', outstanding_principal: 'bigint',
+    from_seq: 'integer', listed_on: 'date', listed_at: 'timestamptz', status: 'text', buyer_id: 'uuid', closed_at: 'timestamptz', end_reason: 'text',
+  },
+} as const;
+
+/** An opened listing is a row; its end (withdrawn, sold, ended) is set on it once. */
+function listingChanges(event: StoredEvent<ListingEvent>): RowChange[] {
+  if (event.type === 'ListingOpened') {
+    const d = event.data;
+    return [insertRow('listings', {
+      listing_id: d.listingId, seller_id: d.sellerId, product_id: d.productId, investment_id: d.investmentId, price: d.priceWon,
+      outstanding_principal: d.outstandingPrincipalWon, from_seq: d.fromSeq, listed_on: d.listedOn, listed_at: d.listedAt, status: 'open',
+    })];
+  }
+  const key = { listing_id: event.data.listingId };
   switch (event.type) {
-    case 'ListingOpened': {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO ${t.listings} (listing_id, seller_id, product_id, investment_id, price, outstanding_principal, from_seq, listed_on, listed_at, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open')`,
-        [d.listingId, d.sellerId, d.productId, d.investmentId, d.priceWon, d.outstandingPrincipalWon, d.fromSeq, d.listedOn, d.listedAt],
-      );
-      return;
-    }
     case 'ListingWithdrawn':
-      await tx.query(`UPDATE ${t.listings} SET status = 'withdrawn', closed_at = $2 WHERE listing_id = $1`, [event.data.listingId, event.data.withdrawnAt]);
-      return;
+      return [updateRow('listings', key, { set: { status: 'withdrawn', closed_at: event.data.withdrawnAt } })];
     case 'ListingSold':
-      await tx.query(`UPDATE ${t.listings} SET status = 'sold', buyer_id = $2, closed_at = $3 WHERE listing_id = $1`, [event.data.listingId, event.data.buyerId, event.data.soldAt]);
-      return;
+      return [updateRow('listings', key, { set: { status: 'sold', buyer_id: event.data.buyerId, closed_at: event.data.soldAt } })];
     case 'ListingEnded':
-      await tx.query(`UPDATE ${t.listings} SET status = 'ended', closed_at = $2, end_reason = $3 WHERE listing_id = $1`, [event.data.listingId, event.data.endedAt, event.data.reason]);
-      return;
+      return [updateRow('listings', key, { set: { status: 'ended', closed_at: event.data.endedAt, end_reason: event.data.reason } })];
   }
 }
 
-export const transferListingsProjection: Projection<ListingEvent> = {
+export const transferListingsProjection = ruleProjection<ListingEvent>({
   name: 'transfer_listings',
-  tables: { listings: 'transfer_listings' },
   // `ListingSold` is decided with the loan's ClaimTransferred in one append (purchases are built):
   // without it a sold listing stayed open on the market (GET /transfers/listings).
   handles: ['ListingOpened', 'ListingWithdrawn', 'ListingSold', 'ListingEnded'],
-  keys: { listings: ['listing_id'] },
-  fold: transferListingsFold,
-  apply,
-};
+  tables: { listings: LISTINGS },
+  rule: listingChanges,
+});

@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { from } from 'pg-copy-streams';
 import type { Tx } from '../../event-store/event-store.types';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent } from '../../database/sql';
 import { clientOf } from './copy-streams';
 import { jsonbText } from './jsonb-text';
 import type { FoldCell, FoldRow } from './projection-fold';

@@ -7,8 +7,7 @@
 // them. Readers of that table wait for the commit (the drop takes its ACCESS EXCLUSIVE lock),
 // which only a first replay does: the table was empty.
 import type { Tx } from '../../event-store/event-store.types';
-import { rows } from '../../database/sql';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent, rows } from '../../database/sql';
 
 interface Definitions {
   constraints: { name: string; definition: string }[];

@@ -7,7 +7,7 @@ import { BUSINESS_AT_SQL } from '../../event-store/event-store';
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
 import type { Projection } from '../../event-store/inline-projections';
 import { EventSet, filterOf, pagesAfter, REBUILD_PAGE_EVENTS } from '../rebuild-pages';
-import type { ProgressListener, RebuildProgress } from '../rebuild-pass';
+import type { ProgressListener, RebuildProgress } from '../rebuild-progress';
 import { clientOf } from './copy-streams';
 import type { ProjectionFold } from './projection-fold';
 import { assert } from '../../errors/domain-error';

@@ -6,8 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Tx } from '../../event-store/event-store.types';
 import type { Projection } from '../../event-store/inline-projections';
-import { rows } from '../../database/sql';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent, rows } from '../../database/sql';
 import { FoldProgress, FoldTarget, foldEvents, foldTargetOf, report } from './fold-pass';
 import { withIndexesDeferred } from './deferred-indexes';
 import type { FoldRow } from './projection-fold';

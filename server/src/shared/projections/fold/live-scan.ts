@@ -5,8 +5,7 @@
 // how table-shape.ts renders a fold's cells.
 import { to } from 'pg-copy-streams';
 import type { Tx } from '../../event-store/event-store.types';
-import { rows } from '../../database/sql';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent, rows } from '../../database/sql';
 import { clientOf } from './copy-streams';
 import { RowHasher } from './line-hash';
 import type { TableShape } from './table-shape';

@@ -9,8 +9,7 @@
 // text alone differs is never reported. verify reports the difference; replay deletes the
 // differing live rows and inserts the fold's.
 import type { Tx } from '../../event-store/event-store.types';
-import { rows } from '../../database/sql';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent, rows } from '../../database/sql';
 import { binaryEncodersOf, copyBinary } from './binary-copy';
 import { copyIn, copyWriter, CopyWriter } from './copy-streams';
 import { RowHasher } from './line-hash';

@@ -8,8 +8,7 @@
 // other than by a 64-bit collision of sums. Each comparison hashes with a fresh random seed, so
 // rows cannot be crafted ahead of time to sum to a table's digest.
 import type { Tx } from '../../event-store/event-store.types';
-import { rows } from '../../database/sql';
-import { quoteIdent } from '../shadow-tables';
+import { quoteIdent, rows } from '../../database/sql';
 import { withPrintingSettings } from './live-scan';
 import { randomBytes } from 'node:crypto';
 import { Hash64, TextHasher } from './pg-hash';

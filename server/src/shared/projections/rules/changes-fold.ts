@@ -1,0 +1,120 @@
+// A rule's row changes (row-changes.ts) applied to rows in memory, for verify and replay: the
+// same changes the inline writer renders as SQL (changes-sql.ts), one event at a time in the
+// log's order, with SQL's meaning (an update finds no row: nothing; an upsert creates it).
+import { assert } from '../../errors/domain-error';
+import type { EventOf } from '../../decider';
+import type { StoredEvent } from '../../event-store/event-store.types';
+import type { FoldRow } from '../fold/projection-fold';
+import { cellOf, keyText, plus, RowChange, rowOf, RuleTable, Sums } from './row-changes';
+
+type Insert = Extract<RowChange, { kind: 'insert' }>;
+
+/**
+ * Per logical table, its rows by key text, and the running totals of each group
+ * (RuleTable.running). An insert-only table's rows are not kept: a replay would hold millions of
+ * them (a ledger's lines, thirteen columns and a hashed id each, were most of its heap and its
+ * garbage collection most of its time). The events that inserted them are kept instead, with the
+ * running totals their inserts got, and the rule is run on them again as the rows are read out.
+ */
+export interface RuleState<E extends EventOf = EventOf> {
+  tables: Readonly<Record<string, RuleTable>>;
+  rule: (event: StoredEvent<E>) => readonly RowChange[];
+  rows: Map<string, Map<string, FoldRow>>;
+  kept: { event: StoredEvent<E>; running: number[] }[];
+  totals: Map<string, Map<string, Sums>>;
+}
+
+export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: (event: StoredEvent<E>) => readonly RowChange[]): RuleState<E> {
+  const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
+  return { tables, rule, rows: each(() => new Map()), kept: [], totals: each(() => new Map()) };
+}
+
+/** Appends the insert's running columns to `running`, in the declared order: its group's totals so far plus its deltas. */
+function pushRunningTotals(table: RuleTable, totals: Map<string, Sums>, change: Insert, running: number[]): void {
+  const declared = table.running;
+  assert(declared && change.running, () => `${table.table}: an insert with running totals, and no running columns declared`);
+  const group = keyText(table, change.row, declared.by);
+  let total = totals.get(group);
+  if (!total) {
+    total = {};
+    for (const column of declared.columns) total[column] = 0;
+    totals.set(group, total);
+  }
+  for (const column of declared.columns) running.push((total[column] += change.running[column] ?? 0));
+}
+
+/** Sets the running columns of an insert's row from `values`, starting at `from`; answers where the next insert's start. */
+function withRunning(table: RuleTable, change: Insert, values: readonly number[], from: number): number {
+  if (!change.running) return from;
+  table.running!.columns.forEach((column, i) => (change.row[column] = values[from + i]));
+  return from + table.running!.columns.length;
+}
+
+function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert, running: number[]): FoldRow {
+  if (change.running) {
+    const from = running.length;
+    pushRunningTotals(table, state.totals.get(change.table)!, change, running);
+    withRunning(table, change, running, from);
+  }
+  if (table.insertOnly) return change.row;
+  const rows = state.rows.get(change.table)!;
+  const key = keyText(table, change.row);
+  // The SQL form's INSERT would fail on the primary key, and the append with it.
+  assert(!rows.has(key), () => `${table.table}: a second row with the key ${key}`);
+  // Every column present (its default), so later changes find each column's value.
+  const row = rowOf(table, { ...change.row });
+  rows.set(key, row);
+  return row;
+}
+
+/** Applies one change; answers the row it wrote (none when an update found no row). */
+function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, running: number[]): FoldRow | undefined {
+  const table = state.tables[change.table];
+  assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
+  if (change.kind === 'insert') return applyInsert(state, table, change, running);
+  assert(!table.insertOnly, () => `${table.table} is insert-only, and a rule changed a row of it`);
+  const rows = state.rows.get(change.table)!;
+  const key = keyText(table, change.key);
+  let row = rows.get(key);
+  if (!row) {
+    if (change.kind === 'update') return undefined;
+    row = rowOf(table, { ...change.key, ...Object.fromEntries(Object.keys(change.add).map((c) => [c, 0])) });
+    rows.set(key, row);
+  }
+  for (const [column, value] of Object.entries(change.set)) row[column] = cellOf(value);
+  for (const [column, delta] of Object.entries(change.add)) row[column] = plus(row[column], delta);
+  return row;
+}
+
+/** One event's changes, in order; `check` sees each row written. */
+export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow) => void): void {
+  const running: number[] = [];
+  let keep = false;
+  for (const change of state.rule(event)) {
+    const row = applyChange(state, change, running);
+    if (row && check) check(change.table, row);
+    if (change.kind === 'insert' && state.tables[change.table].insertOnly) keep = true;
+  }
+  if (keep) state.kept.push({ event, running });
+}
+
+/** An insert-only table's rows: the kept events' inserts into it, the rule run again, with the running totals they got. */
+function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string): Generator<FoldRow> {
+  for (const { event, running } of state.kept) {
+    let at = 0;
+    for (const change of state.rule(event)) {
+      if (change.kind !== 'insert') continue;
+      const table = state.tables[change.table];
+      at = withRunning(table, change, running, at);
+      if (change.table === logical) yield rowOf(table, change.row);
+    }
+  }
+}
+
+/** Every row of every table with every column, made as it is read (insert-only tables): one pass each. */
+export function rowsOfState<E extends EventOf>(state: RuleState<E>): Record<string, Iterable<FoldRow>> {
+  return Object.fromEntries(Object.entries(state.tables).map(([logical, table]) => [
+    logical,
+    table.insertOnly ? insertedRows(state, logical) : state.rows.get(logical)!.values(),
+  ]));
+}

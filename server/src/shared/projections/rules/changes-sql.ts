@@ -1,0 +1,173 @@
+// A batch's row changes (row-changes.ts) as set-based SQL: the changes to one row folded into its
+// net change, in order (an insert then updates of it become one insert of the final row; updates
+// sum their adds, the later set wins), then one statement per table, kind and set of columns —
+// INSERT … SELECT FROM unnest, UPDATE … FROM unnest, or an upsert of both — however many events
+// the batch holds. A change that cannot join the row's previous one (an upsert after an update that
+// may have found no row, an insert after anything) starts a next round, written after the first,
+// so rows that repeat keep the events' order. A month-end chunk thus costs a statement per table,
+// not per credited line.
+import { quoteIdent, rows } from '../../database/sql';
+import { assert } from '../../errors/domain-error';
+import type { Tx } from '../../event-store/event-store.types';
+import type { TableMap } from '../../event-store/inline-projections';
+import { cellOf, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+
+/** A row's net change in a batch. For an insert, `set` is the row. */
+export interface NetChange {
+  kind: RowChange['kind'];
+  table: string;
+  key: Values;
+  set: Values;
+  add: Sums;
+  /** An insert's running deltas (RuleTable.running), made totals just before it is written. */
+  running?: Sums;
+}
+
+const pick = (values: Values, columns: readonly string[]): Values => Object.fromEntries(columns.map((c) => [c, values[c]]));
+
+/** Folds `change` into the row's previous net change; false when it must come after it instead. */
+function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
+  if (change.kind === 'insert' || (into.kind === 'update' && change.kind === 'upsert')) return false;
+  for (const [column, value] of Object.entries(change.set)) {
+    into.set[column] = value;
+    delete into.add[column];
+  }
+  for (const [column, delta] of Object.entries(change.add)) {
+    if (column in into.set) into.set[column] = plus(into.set[column], delta);
+    else if (into.kind === 'insert') into.set[column] = plus(table.defaults?.[column] ?? null, delta);
+    else into.add[column] = (into.add[column] ?? 0) + delta;
+  }
+  return true;
+}
+
+/** The batch's net changes in rounds: a row's first net change in round 0, its next (if any) in round 1, … */
+export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes: readonly RowChange[]): NetChange[][] {
+  const byRow = new Map<string, NetChange[]>();
+  for (const change of changes) {
+    const table = tables[change.table];
+    assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
+    // A late key (a hashed id) made once here: the row's identity and its parameter.
+    const row = change.kind === 'insert' ? { ...change.row, ...Object.fromEntries(table.key.map((c) => [c, cellOf(change.row[c])])) } : null;
+    const key = change.kind === 'insert' ? pick(row!, table.key) : change.key;
+    const id = `${change.table}\u0001${keyText(table, key)}`;
+    const list = byRow.get(id) ?? [];
+    byRow.set(id, list);
+    const last = list[list.length - 1];
+    if (last && merge(table, last, change)) continue;
+    if (change.kind === 'insert') {
+      const set = row!;
+      // In the row's shape already; the totals come from the table and the rows before (withRunningTotals).
+      if (change.running) for (const column of table.running?.columns ?? []) set[column] = null;
+      list.push({ kind: 'insert', table: change.table, key, set, add: {}, running: change.running });
+    } else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add } });
+  }
+  const rounds: NetChange[][] = [];
+  for (const list of byRow.values()) list.forEach((net, round) => (rounds[round] ??= []).push(net));
+  return rounds;
+}
+
+/** A round's net changes grouped into statements: same table, kind and set columns (adds padded with 0). */
+export interface Statement {
+  table: string;
+  kind: RowChange['kind'];
+  set: string[];
+  add: string[];
+  rows: NetChange[];
+}
+
+export function statementsOf(round: readonly NetChange[]): Statement[] {
+  const groups = new Map<string, Statement>();
+  for (const net of round) {
+    const set = Object.keys(net.set).sort();
+    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}`;
+    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], rows: [] };
+    groups.set(id, group);
+    for (const column of Object.keys(net.add)) if (!group.add.includes(column)) group.add.push(column);
+    group.rows.push(net);
+  }
+  return [...groups.values()];
+}
+
+/** The statement's SQL over `live`, and its parameters: one array per column. */
+export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[][] } {
+  const keyColumns = s.kind === 'insert' ? [] : [...table.key];
+  const columns = [...keyColumns, ...s.set, ...s.add];
+  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
+  const q = columns.map(quoteIdent);
+  const T = quoteIdent(live);
+  if (s.kind === 'insert') return { text: `INSERT INTO ${T} (${q.join(', ')}) SELECT * FROM ${unnest}`, params };
+  const assign = [...s.set.map((c) => `${quoteIdent(c)} = x.${quoteIdent(c)}`), ...s.add.map((c) => `${quoteIdent(c)} = t.${quoteIdent(c)} + x.${quoteIdent(c)}`)].join(', ');
+  const sameKey = (a: string, b: string) => keyColumns.map((c) => `${a}.${quoteIdent(c)} = ${b}.${quoteIdent(c)}`).join(' AND ');
+  const x = `${unnest} AS x(${q.join(', ')})`;
+  if (s.kind === 'update') return { text: assign ? `UPDATE ${T} t SET ${assign} FROM ${x} WHERE ${sameKey('t', 'x')}` : '', params };
+  if (!assign) return { text: `INSERT INTO ${T} (${q.join(', ')}) SELECT * FROM ${x} ON CONFLICT DO NOTHING`, params };
+  // NOT EXISTS, not NOT IN: NOT IN is hashed only while the planner thinks `updated` fits in work_mem.
+  return {
+    text: `WITH x AS (SELECT * FROM ${x}),
+           updated AS (UPDATE ${T} t SET ${assign} FROM x WHERE ${sameKey('t', 'x')} RETURNING ${keyColumns.map((c) => `t.${quoteIdent(c)}`).join(', ')})
+           INSERT INTO ${T} (${q.join(', ')}) SELECT ${q.map((c) => `x.${c}`).join(', ')} FROM x WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE ${sameKey('u', 'x')})`,
+    params,
+  };
+}
+
+/**
+ * Each group's last row's running totals, one index probe per group (LIMIT 1 in `order`, which an
+ * index serves: wallet_transactions_by_user): a DISTINCT ON over `= ANY` would read every row of
+ * every group, which a month-end chunk pays for 100-fold.
+ */
+async function lastTotals(tx: Tx, table: RuleTable, live: string, groups: Values[]): Promise<Map<string, Sums>> {
+  const { by, order, columns } = table.running!;
+  const q = quoteIdent;
+  const found = await rows<Values>(
+    tx,
+    `SELECT ${by.map((c) => `u.${q(c)}::text AS ${q(c)}`).join(', ')}, ${columns.map((c) => `l.${q(c)}`).join(', ')}
+     FROM unnest(${by.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')}) AS u(${by.map(q).join(', ')})
+     CROSS JOIN LATERAL (SELECT ${columns.map(q).join(', ')} FROM ${q(live)} w WHERE ${by.map((c) => `w.${q(c)} = u.${q(c)}`).join(' AND ')}
+                         ORDER BY ${order.map((c) => `w.${q(c)} DESC`).join(', ')} LIMIT 1) l`,
+    by.map((c) => groups.map((g) => g[c])),
+  );
+  return new Map(found.map((r) => [keyText(table, r, by), Object.fromEntries(columns.map((c) => [c, Number(r[c])]))]));
+}
+
+/** The round's inserts with running deltas given their totals, in the changes' order: the group's totals so far (read once a batch) plus each delta. */
+async function withRunningTotals(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, round: readonly NetChange[], totals: Map<string, Sums>): Promise<void> {
+  const pending = round.filter((net) => net.running);
+  const missing = new Map<string, { table: string; group: Values }>();
+  for (const net of pending) {
+    const table = tables[net.table];
+    const id = `${net.table}\u0001${keyText(table, net.set, table.running!.by)}`;
+    if (!totals.has(id)) missing.set(id, { table: net.table, group: pick(net.set, table.running!.by) });
+  }
+  for (const logical of new Set([...missing.values()].map((m) => m.table))) {
+    const table = tables[logical];
+    const found = await lastTotals(tx, table, live[logical], [...missing.values()].filter((m) => m.table === logical).map((m) => m.group));
+    for (const [group, sums] of found) totals.set(`${logical}\u0001${group}`, sums);
+  }
+  for (const net of pending) {
+    const table = tables[net.table];
+    const id = `${net.table}\u0001${keyText(table, net.set, table.running!.by)}`;
+    const total = totals.get(id) ?? Object.fromEntries(table.running!.columns.map((c) => [c, 0]));
+    totals.set(id, total);
+    for (const column of table.running!.columns) {
+      total[column] += net.running![column] ?? 0;
+      net.set[column] = total[column];
+    }
+  }
+}
+
+/**
+ * Writes the changes into `live` (the live tables, or a test's fresh ones): every round after the
+ * one before, each round's statements in turn. Rows of one statement are distinct, and rows of
+ * different statements in a round are too, so their order does not matter.
+ */
+export async function writeChanges(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, changes: readonly RowChange[]): Promise<void> {
+  const totals = new Map<string, Sums>();
+  for (const round of netChanges(tables, changes)) {
+    await withRunningTotals(tx, tables, live, round, totals);
+    for (const statement of statementsOf(round)) {
+      const { text, params } = sqlOf(tables[statement.table], live[statement.table], statement);
+      if (text) await tx.query(text, params);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// A read model as ONE pure rule (docs/design.md "Read side"): each event it handles becomes a few
+// row changes — insert a row, update a row by its key (set columns, add to columns), or upsert one
+// (update it, creating it first when absent). The inline writer renders a batch's changes as
+// set-based SQL (changes-sql.ts); verify and replay render them as rows in memory
+// (changes-fold.ts). Both follow the same changes, so they cannot drift; adding a field to a read
+// model is one column in its table declaration and one value in its rule, plus the migration.
+import type { FoldCell, FoldRow } from '../fold/projection-fold';
+
+/** The PostgreSQL types a rule's columns take (the unnest arrays are cast to them). */
+export type ColumnType = 'uuid' | 'text' | 'bigint' | 'integer' | 'smallint' | 'date' | 'timestamptz' | 'boolean' | 'jsonb';
+
+/** A read-model table as its migration makes it. */
+export interface RuleTable {
+  /** The live table's name. */
+  table: string;
+  /** Every column with its type: the fold gives each row every one. */
+  columns: Readonly<Record<string, ColumnType>>;
+  /** The primary key's columns. */
+  key: readonly string[];
+  /**
+   * What a column holds when no change gave it a value, as the migration's DEFAULT (else null).
+   * A column a rule adds to starts at 0 in a row an upsert creates, so its DEFAULT must be 0.
+   */
+  defaults?: Readonly<Record<string, FoldCell>>;
+  /**
+   * Running totals (a ledger's balance after each line): an insert's `running` columns hold the
+   * value of the group's previous row (same `by` columns, the last by `order`) plus the insert's
+   * delta. Rows of a group are inserted in `order`'s order (the log's).
+   */
+  running?: { by: readonly string[]; order: readonly string[]; columns: readonly string[] };
+  /**
+   * Rows are only ever inserted (ledger lines): the fold keeps them in a list, in order, without
+   * an index by key (a replay holds millions), and an update of one is a bug. Their keys must be
+   * unique by construction (derived from the event's stream position): the live primary key
+   * refuses a duplicate, and verify would show one.
+   */
+  insertOnly?: boolean;
+}
+
+/**
+ * A row's values. A function is a value made only when the row is written or read out (an id
+ * hashed from the event's position): a fold that runs the rule to sum never pays for it.
+ */
+export type Values = Record<string, FoldCell | (() => FoldCell)>;
+export type Sums = Record<string, number>;
+
+/** One change to one row of a table (named by its logical name in the projection's `tables`). */
+export type RowChange =
+  | { kind: 'insert'; table: string; row: Values; running?: Sums }
+  /** `update`: nothing when no row has the key (as SQL's UPDATE). `upsert`: the row is created first (defaults, its key, adds from 0). */
+  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums };
+
+export const insertRow = (table: string, row: Values, running?: Sums): RowChange => ({ kind: 'insert', table, row, running });
+export const updateRow = (table: string, key: Values, change: { set?: Values; add?: Sums }): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {} });
+export const upsertRow = (table: string, key: Values, change: { set?: Values; add?: Sums }): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {} });
+
+/** How a row's key (or other `columns`) reads as one string: uuids in lower case, as PostgreSQL compares them. */
+export function keyText(table: RuleTable, key: Values, columns: readonly string[] = table.key): string {
+  let text = '';
+  for (const column of columns) {
+    const value = cellOf(key[column]);
+    text += `${table.columns[column] === 'uuid' && typeof value === 'string' ? value.toLowerCase() : String(value)}\u0000`;
+  }
+  return text;
+}
+
+/** `value` plus `delta` (null stays null, as in SQL). */
+export const plus = (value: Values[string] | undefined, delta: number): FoldCell => {
+  const cell = cellOf(value);
+  return cell === null ? null : Number(cell) + delta;
+};
+
+/** A value as written: a late one made now. */
+export const cellOf = (value: Values[string] | undefined): FoldCell => (typeof value === 'function' ? value() : (value ?? null));
+
+const columnsOf = new WeakMap<RuleTable, string[]>();
+
+/**
+ * The rule's row made whole, in place (a rule makes fresh objects): every column present, its
+ * default where no change gave one, late values made. No copy: a replay reads millions of rows.
+ */
+export function rowOf(table: RuleTable, values: Values): FoldRow {
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.keys(table.columns)));
+  for (let i = 0; i < columns.length; i += 1) {
+    const column = columns[i];
+    const value = values[column];
+    if (value === undefined) values[column] = table.defaults?.[column] ?? null;
+    else if (typeof value === 'function') values[column] = value();
+  }
+  return values as FoldRow;
+}

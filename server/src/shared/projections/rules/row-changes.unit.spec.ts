@@ -1,0 +1,123 @@
+// One rule, two renderings: the SQL a batch's changes become (one statement per table, kind and
+// set of columns, however many events; repeated rows in the events' order) and the rows the fold
+// makes of the same changes, with SQL's meaning.
+import type { StoredEvent, Tx } from '../../event-store/event-store.types';
+import { applyEvent, rowsOfState, startState } from './changes-fold';
+import { netChanges, writeChanges } from './changes-sql';
+import { insertRow, RowChange, RuleTable, updateRow, upsertRow } from './row-changes';
+
+const TABLES: Record<string, RuleTable> = {
+  wallets: { table: 'wallets', key: ['user_id'], columns: { user_id: 'uuid', balance: 'bigint', held: 'bigint', at: 'text' }, defaults: { balance: 0, held: 0 } },
+  orders: { table: 'orders', key: ['id'], columns: { id: 'uuid', amount: 'bigint', status: 'text', note: 'text' } },
+};
+const LIVE = { wallets: 'wallets', orders: 'orders' };
+const A = 'aaaaaaaa-0000-0000-0000-000000000001';
+const B = 'bbbbbbbb-0000-0000-0000-000000000002';
+
+async function sqlOfChanges(changes: RowChange[]): Promise<{ text: string; params: unknown[][] }[]> {
+  const calls: { text: string; params: unknown[][] }[] = [];
+  const tx = { query: async (text: string, params: unknown[][]) => { calls.push({ text, params }); return []; } } as unknown as Tx;
+  await writeChanges(tx, TABLES, LIVE, changes);
+  return calls;
+}
+
+/** The changes as the fold applies them: each one event's. */
+function foldOf(tables: Record<string, RuleTable>, changes: RowChange[]) {
+  const state = startState(tables, (event: StoredEvent) => [changes[event.globalPosition]]);
+  changes.forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+  return rowsOfState(state);
+}
+
+function folded(changes: RowChange[]) {
+  const rows = foldOf(TABLES, changes);
+  return Object.fromEntries(Object.entries(rows).map(([t, r]) => [t, [...r]]));
+}
+
+describe('row changes', () => {
+  it('writes a thousand events of one shape as one statement, each row once with its sums', async () => {
+    const changes: RowChange[] = [];
+    for (let i = 0; i < 1000; i += 1) changes.push(upsertRow('wallets', { user_id: i % 2 ? A : B.toUpperCase() }, { add: { balance: 10, held: i % 2 }, set: { at: `t${i}` } }));
+    const calls = await sqlOfChanges(changes);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].text).toMatch(/^WITH x AS \(SELECT \* FROM unnest\(\$1::uuid\[\], \$2::text\[\], \$3::bigint\[\], \$4::bigint\[\]\)/);
+    expect(calls[0].params).toEqual([[B.toUpperCase(), A], ['t998', 't999'], [5000, 5000], [0, 500]]);
+    expect(folded(changes).wallets).toEqual([
+      { user_id: B.toUpperCase(), balance: 5000, held: 0, at: 't998' },
+      { user_id: A, balance: 5000, held: 500, at: 't999' },
+    ]);
+  });
+
+  it('folds an insert and the updates of its row into one INSERT of the final row', async () => {
+    const changes = [
+      insertRow('orders', { id: A, amount: 100, status: 'open' }),
+      updateRow('orders', { id: A }, { set: { status: 'paid' }, add: { amount: 5 } }),
+      insertRow('orders', { id: B, amount: 7, status: 'open' }),
+    ];
+    const calls = await sqlOfChanges(changes);
+    expect(calls).toEqual([{ text: 'INSERT INTO "orders" ("amount", "id", "status") SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[])', params: [[105, 7], [A, B], ['paid', 'open']] }]);
+    expect(folded(changes).orders).toEqual([{ id: A, amount: 105, status: 'paid', note: null }, { id: B, amount: 7, status: 'open', note: null }]);
+  });
+
+  it('keeps the order where a change cannot join the one before: an upsert after an update, an insert after anything', () => {
+    const rounds = netChanges(TABLES, [
+      updateRow('wallets', { user_id: A }, { add: { balance: 1 } }),
+      upsertRow('wallets', { user_id: A }, { add: { balance: 2 } }),
+      updateRow('wallets', { user_id: A }, { add: { balance: 3 } }),
+      upsertRow('wallets', { user_id: B }, { add: { balance: 4 } }),
+    ]);
+    expect(rounds.map((r) => r.map((n) => [n.kind, n.key.user_id, n.add.balance]))).toEqual([[['update', A, 1], ['upsert', B, 4]], [['upsert', A, 5]]]);
+  });
+
+  it('renders one UPDATE per set of columns, and an update of a missing row changes nothing in the fold', async () => {
+    const changes = [
+      updateRow('orders', { id: A }, { set: { status: 'paid' } }),
+      updateRow('orders', { id: B }, { set: { status: 'failed', note: 'x' } }),
+    ];
+    const calls = await sqlOfChanges(changes);
+    expect(calls.map((c) => c.text)).toEqual([
+      'UPDATE "orders" t SET "status" = x."status" FROM unnest($1::uuid[], $2::text[]) AS x("id", "status") WHERE t."id" = x."id"',
+      'UPDATE "orders" t SET "note" = x."note", "status" = x."status" FROM unnest($1::uuid[], $2::text[], $3::text[]) AS x("id", "note", "status") WHERE t."id" = x."id"',
+    ]);
+    expect(folded(changes).orders).toEqual([]);
+  });
+
+  it('starts an upserted row from the defaults, its added columns from 0', () => {
+    expect(folded([upsertRow('wallets', { user_id: A }, { add: { held: 3 } })]).wallets).toEqual([{ user_id: A, balance: 0, held: 3, at: null }]);
+  });
+
+  it('refuses a second insert of one key in the fold, as the primary key refuses it in SQL', () => {
+    expect(() => folded([insertRow('orders', { id: A, amount: 1, status: 'open' }), insertRow('orders', { id: A.toUpperCase(), amount: 1, status: 'open' })])).toThrow(/second row/);
+  });
+});
+
+describe('running totals', () => {
+  const LEDGER: Record<string, RuleTable> = {
+    lines: {
+      table: 'lines', key: ['id'], columns: { id: 'text', user_id: 'uuid', pos: 'bigint', amount: 'bigint', balance_after: 'bigint' },
+      running: { by: ['user_id'], order: ['pos'], columns: ['balance_after'] },
+    },
+  };
+  const line = (id: string, user: string, pos: number, amount: number) => insertRow('lines', { id, user_id: user, pos, amount }, { balance_after: amount });
+  const changes = [line('1', A, 1, 100), line('2', B, 2, 50), line('3', A.toUpperCase(), 3, -30), line('4', A, 4, 5)];
+
+  it('reads each group\'s last total once, then writes every line with its total in one INSERT', async () => {
+    const calls: { text: string; params: unknown[][] }[] = [];
+    const tx = {
+      query: async (text: string, params: unknown[][]) => {
+        calls.push({ text, params });
+        return text.startsWith('SELECT') ? [{ user_id: A, balance_after: '1000' }] : [];
+      },
+    } as unknown as Tx;
+    await writeChanges(tx, LEDGER, { lines: 'lines' }, changes);
+    expect(calls).toHaveLength(2);
+    expect(calls[0].text).toMatch(/ORDER BY w\."pos" DESC LIMIT 1/);
+    expect(calls[0].params).toEqual([[A, B]]);
+    expect(calls[1].params).toEqual([[100, 50, -30, 5], [1100, 50, 1070, 1075], ['1', '2', '3', '4'], [1, 2, 3, 4], [A, B, A.toUpperCase(), A]]);
+  });
+
+  it('gives the fold the same totals from an empty table', () => {
+    expect([...foldOf(LEDGER, changes).lines].map((r) => r.balance_after)).toEqual([100, 50, 70, 75]);
+    const lines = { lines: { ...LEDGER.lines, insertOnly: true } };
+    expect([...foldOf(lines, changes.map((c) => ({ ...c, row: { ...(c as { row: object }).row } }))).lines].map((r) => [r.id, r.balance_after])).toEqual([['1', 100], ['2', 50], ['3', 70], ['4', 75]]);
+  });
+});
