@@ -12,7 +12,6 @@ import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
-import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { endpointPaths } from './endpoint-paths';
@@ -23,7 +22,7 @@ import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
 import { MONTHLY_DISCLOSURE_ENDPOINTS, MONTHLY_DISCLOSURE_SCHEMAS, SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 import { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from '../notifications';
 import { BOARD_ENDPOINTS, BOARD_SCHEMAS } from '../boards';
-import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS } from '../repayments';
+import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from '../repayments';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
@@ -32,7 +31,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: productsPaths, schemas: productsSchemas },
   { paths: investingPaths, schemas: investingSchemas },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
-  { paths: badLoansPaths, schemas: badLoansSchemas },
+  { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },

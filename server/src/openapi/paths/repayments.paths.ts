@@ -5,7 +5,6 @@ import { idempotencyKey, operationsFor, queryParam, uuidPath } from '../operatio
 import type { Paths, Schema } from '../openapi.types';
 import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../components';
 import { BANK_FAIL_CODES } from '../../wallet';
-import { badLoanFacts, loanLife } from './bad-loans.paths';
 import { anyJson, arr, body, bool, bp, date, enumOf, extend, instant, int, mapOf, nullable, obj, ref, str, uuid, won } from '../schema';
 
 const op = operationsFor('Repayments');
@@ -13,6 +12,34 @@ const op = operationsFor('Repayments');
 const LOAN_STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 const PAYMENT_SOURCES = ['account', 'operator'] as const;
 const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
+const RECOVERY_SOURCES = ['borrower', 'collateral', 'guarantor', 'collection'] as const;
+const BAD_LOAN_STEPS = ['accelerated', 'recovery', 'sale', 'write_off'] as const;
+const TIMELINE_KINDS = ['executed', 'paid', 'paid_late', 'overdue', 'notice', 'accelerated', 'recovery', 'sale', 'write_off', 'completed'] as const;
+
+// A loan gone bad (docs/api.md "Loans that go bad"): what its pages add (the steps themselves are
+// on endpoint schemas: repayments/http/admin-bad-loans.schema.ts).
+const owed = obj({ principal: won(), interest: won(), late_interest: won('To `as_of`'), total: won(), as_of: date('The business today') }, 'What the borrower owes on the business today.');
+
+/** What GET /admin/loans/{id} adds for a bad loan (the steps are read from the loan\'s stream). */
+const badLoanFacts: Record<string, Schema> = {
+  owed,
+  steps: arr(obj({
+    on: date(), kind: enumOf(BAD_LOAN_STEPS), amount: won(), costs: won(), 'source?': enumOf(RECOVERY_SOURCES), 'memo?': str(), 'reason?': str(), 'buyer_name?': str(),
+    'allocation?': ref('BadLoanAllocation'),
+  }), 'Acceleration, recoveries, the sale and the write-off, oldest first.'),
+  recovered: obj({ principal: won(), interest: won(), late_interest: won(), costs: won() }),
+  written_off_principal: won('Written off and not recovered since'),
+  accelerated_on: nullable(date()), written_off_on: nullable(date()), sold_on: nullable(date()),
+};
+
+/** What GET /investments/{product_id}/repayments adds: the loan's life for the caller. */
+const loanLife: Record<string, Schema> = {
+  loan_status: nullable(str('The loan\'s status (null before execution)')),
+  timeline: arr(obj({ on: date(), kind: enumOf(TIMELINE_KINDS), 'amount?': won(), 'note?': str() }), 'The loan\'s life, oldest first.'),
+  recovered: obj({ principal: won(), interest: won(), late_interest: won(), tax: won() }, 'The caller\'s parts of recoveries and the sale, and the tax withheld from them.'),
+  written_off_principal: won('The caller\'s principal written off and not recovered since'),
+};
+
 
 const loanSummary = {
   product_id: uuid(),
