@@ -8,12 +8,12 @@ import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
 import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
-import { investingPaths, investingSchemas } from './paths/investing.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
 import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
+import { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from '../investing';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -29,7 +29,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: identityPaths, schemas: identitySchemas },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
-  { paths: investingPaths, schemas: investingSchemas },
+  { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS as Record<string, Schema> },
   { paths: repaymentsPaths, schemas: repaymentsSchemas },
   { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
