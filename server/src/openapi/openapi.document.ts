@@ -10,7 +10,6 @@ import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
 import { identityPaths, identitySchemas } from './paths/identity.paths';
 import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
 import { productsPaths, productsSchemas } from './paths/products.paths';
-import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from '../investing';
@@ -22,7 +21,7 @@ import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
 import { MONTHLY_DISCLOSURE_ENDPOINTS, MONTHLY_DISCLOSURE_SCHEMAS, SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 import { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from '../notifications';
 import { BOARD_ENDPOINTS, BOARD_SCHEMAS } from '../boards';
-import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from '../repayments';
+import { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from '../repayments';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
@@ -30,7 +29,7 @@ const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: productsPaths, schemas: productsSchemas },
   { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS as Record<string, Schema> },
-  { paths: repaymentsPaths, schemas: repaymentsSchemas },
+  { paths: endpointPaths('Repayments', REPAYMENT_ENDPOINTS), schemas: REPAYMENT_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { TimelineEntry } from '@server/repayments/http/repayment-answers.schema';
 
 export type RepaymentRow = {
   seq: number;
@@ -15,9 +16,9 @@ export type RepaymentRow = {
   paid_at: string | null;
 };
 
-/** One thing that happened to the loan, as the investor follows it (docs/api.md "Loans that go bad"). */
-export type TimelineKind = 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed';
-export type TimelineEntry = { on: string; kind: TimelineKind; amount?: number; note?: string };
+/** One thing that happened to the loan, as the investor follows it (docs/api.md "Loans that go bad"): the server's endpoint schema's type. */
+export type { TimelineEntry } from '@server/repayments/http/repayment-answers.schema';
+export type TimelineKind = TimelineEntry['kind'];
 
 export type InvestmentRepayments = {
   product: { id: string; title: string; type?: string; rate_bp: number; term_months: number; repayment_method?: string; status: string };
