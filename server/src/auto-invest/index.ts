@@ -8,3 +8,5 @@ export { SetAutoInvest, StopAutoInvest, PlaceAutoInvestments } from './commands/
 export { DemoAutoInvestTask } from './startup/demo-auto-invest.task';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { autoInvestManifest } from './auto-invest.manifest';
+/** Its endpoints, for the OpenAPI document. */
+export { AUTO_INVEST_ENDPOINTS } from './http/endpoints';

@@ -8,3 +8,5 @@ export type { InvestorType } from './users/user-view';
 export { EnsureOperator } from './startup/ensure-operator.task';
 export { SeedDemoUsers } from './startup/seed-demo-users.task';
 export { DEMO_INVESTOR_EMAIL, DEMO_INVESTOR_PASSWORD, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './startup/demo-users';
+/** Identity's endpoints, for the OpenAPI document. */
+export { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from './http/endpoints';

@@ -1,18 +1,16 @@
 // The server's OpenAPI 3.1 document, assembled from each context's endpoint schemas (the
-// <name>.schema.ts beside each controller, through endpoint-paths.ts) or, for a context not yet on
-// them, its hand-written paths file (server/src/openapi/paths/), and the shared components. Built
-// once, at import: it is data.
+// <name>.schema.ts beside each controller, through endpoint-paths.ts) and the shared components.
+// Built once, at import: it is data.
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
-import { autoInvestPaths, autoInvestSchemas } from './paths/auto-invest.paths';
-import { identityPaths, identitySchemas } from './paths/identity.paths';
-import { investorProtectionPaths, investorProtectionSchemas } from './paths/investor-protection.paths';
-import { productsPaths, productsSchemas } from './paths/products.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from '../investing';
+import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
+import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
+import { AUTO_INVEST_ENDPOINTS } from '../auto-invest';
 import { endpointPaths } from './endpoint-paths';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
@@ -25,21 +23,21 @@ import { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REP
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
-  { paths: identityPaths, schemas: identitySchemas },
+  { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
-  { paths: productsPaths, schemas: productsSchemas },
+  { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', REPAYMENT_ENDPOINTS), schemas: REPAYMENT_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
-  { paths: investorProtectionPaths, schemas: investorProtectionSchemas },
+  { paths: endpointPaths('Investing', RECONFIRMATION_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
-  { paths: autoInvestPaths, schemas: autoInvestSchemas },
+  { paths: endpointPaths('Auto-invest', AUTO_INVEST_ENDPOINTS), schemas: {} },
   { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
 ];
 

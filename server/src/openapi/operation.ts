@@ -78,13 +78,6 @@ const ACCESS_TEXT: Record<Access, string> = {
   bank: 'Called by the bank, not by browsers: no session; authenticated by `X-Bank-Signature`.',
 };
 
-export const SESSION_COOKIES: Record<string, Header> = {
-  'Set-Cookie': {
-    description: '`sid` (HttpOnly; SameSite=Lax; Path=/; Secure outside development), `logined_user` (readable: URI-encoded JSON `{id, name}`, no secret) and `csrf_token` (readable). Logout and session expiry clear all three.',
-    schema: { type: 'string' },
-  },
-};
-
 export const RETRY_AFTER: Record<string, Header> = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
 };

@@ -12,7 +12,6 @@ export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';
 export { ProductQueries } from './queries/product.queries';
-export { PRODUCT_SORTS } from './queries/product-list-filter';
 export { productView } from './queries/product-view';
 export type { ProductView, ProductRow } from './queries/product-view';
 export { RegisterProduct } from './commands/register-product.command';
@@ -26,3 +25,5 @@ export type { DisclosureSnapshot } from './disclosure/product-disclosures';
 export type { ProductDisclosure } from './disclosure/product-disclosure';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { productsManifest } from './products.manifest';
+/** The products' endpoints, for the OpenAPI document. */
+export { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from './http/endpoints';

@@ -10,7 +10,7 @@ import {
   accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, NO_TRANSFERS, Party, RepaymentMethod, TaxPolicy, withTransfer,
 } from '../shared/loan-maths';
 import { addDays, daysBetween } from '../shared/clock';
-import { accelerate, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
+import { accelerate, applyHeldCredit, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
 import { decideClaimTransfer, TransferClaimCommand } from './transfers/claim-transfer.decide';
 import { LoanClaim, withShares } from './bad-loans/loan-claim';
 
@@ -201,7 +201,18 @@ function automaticAcceleration(cmd: Extract<LoanCommand, { type: 'MarkOverdue' }
     return [{ type: 'AccelerationNoticed', data: { productId: state.productId, on: cmd.asOf, accelerateOn, daysOverdue: days } }];
   }
   if (days < accelerationDays || (state.accelerationNotice && cmd.asOf < state.accelerationNotice.accelerateOn)) return [];
-  return accelerate({ type: 'AccelerateLoan', on: cmd.asOf, reason: `${accelerationDays}일 이상 연체`, automatic: true, now: cmd.now! }, state);
+  return accelerateWithCredit({ type: 'AccelerateLoan', on: cmd.asOf, reason: `${accelerationDays}일 이상 연체`, automatic: true, now: cmd.now! }, state);
+}
+
+/**
+ * Acceleration, and what the borrower had paid towards an installment not yet covered (the loan's
+ * credit) applied to the claim at once as the borrower's recovery: money received is never left
+ * held on a loan that takes no more installments (민법 479조, docs/api.md "Loans that go bad").
+ */
+function accelerateWithCredit(cmd: Extract<LoanCommand, { type: 'AccelerateLoan' }>, state: LoanState): LoanEvent[] {
+  const events = accelerate(cmd, state);
+  if (state.creditWon === 0) return events;
+  return [...events, ...applyHeldCredit(events.reduce(evolve, state), cmd.on, cmd.now)];
 }
 
 function recordDistributed(cmd: Extract<LoanCommand, { type: 'RecordInstallmentDistributed' }>, state: LoanState): LoanEvent[] {
@@ -240,7 +251,7 @@ function decide(command: LoanCommand, state: LoanState): LoanEvent[] {
     case 'RefundBorrowerCredit':
       return refundCredit(command, state);
     case 'AccelerateLoan':
-      return accelerate(command, state);
+      return accelerateWithCredit(command, state);
     case 'RecordRecovery':
       return recover(command, state);
     case 'SellLoan':
@@ -345,7 +356,7 @@ function evolveBadLoan(state: LoanState, event: BadLoanEvent): LoanState {
       const holdings = withShares(claim.holdings, d.shares, -1);
       return {
         ...state,
-        creditWon: state.creditWon + d.creditWon,
+        creditWon: state.creditWon - (d.appliedCreditWon ?? 0) + d.creditWon,
         recoveredWon: (state.recoveredWon ?? 0) + d.amountWon,
         claim: {
           ...claim,

@@ -116,6 +116,12 @@ export interface LoanRecoveredData {
   interestWon: number;
   principalWon: number;
   creditWon: number;
+  /**
+   * Money the borrower had already paid and the loan held as credit when it was accelerated (a
+   * part of an installment), applied to the claim at acceleration instead of received anew
+   * (docs/api.md "Loans that go bad"): it leaves the held credit. Absent: new money.
+   */
+  appliedCreditWon?: number;
   shares: RecoveryShare[];
   recordedAt: string;
 }

@@ -124,18 +124,10 @@ export type User = {
   corporate?: Corporate | null;
 };
 
-export type InvestorTypeRequestStatus = 'pending' | 'approved' | 'rejected';
-
-/** An application for another investor type, as the investor's GET/POST /me/investor_type_requests answer it. */
-export type InvestorTypeRequest = {
-  id: string;
-  investor_type: RequestableType;
-  current_investor_type: InvestorType;
-  evidence: string;
-  status: InvestorTypeRequestStatus;
-  created_at: string;
-  decided_at: string | null;
-};
-
-/** The same application as operators see it (GET /admin/investor_type_requests): with who applied. */
-export type InvestorTypeApplication = InvestorTypeRequest & { user_id: string; user_name: string; email: string };
+// Investor type applications are typed by identity's endpoint schemas (server/src/identity/http):
+// the operators' view carries who applied; the investor's own leaves those fields unread.
+import type { InvestorTypeApplication } from '@server/identity/http/identity-answers.schema';
+export type { InvestorTypeApplication };
+export type InvestorTypeRequestStatus = InvestorTypeApplication['status'];
+/** An application as the investor's GET/POST /me/investor_type_requests answer it. */
+export type InvestorTypeRequest = Omit<InvestorTypeApplication, 'user_id' | 'user_name' | 'email'>;

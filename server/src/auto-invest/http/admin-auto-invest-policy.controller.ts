@@ -1,23 +1,10 @@
 // Operators: the auto-invest policy (docs/api.md "Auto-invest"): the values in force on the
 // business today with every change, and a change from a date on.
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
-import { AutoInvestPolicyChange, AutoInvestPolicyChanges } from '../policy/auto-invest-policy-changes';
-
-/**
- * `{effective_on, auto_invest_share_bp?, max_amount_per_product?}`. The amount per product is at
- * most 100,000 won (시행령 21조 waives per-investment documents only up to it) in 10,000 won units.
- */
-export function readAutoInvestPolicyChange(body: unknown): AutoInvestPolicyChange {
-  const reader = new BodyReader(body, ['effective_on', 'auto_invest_share_bp', 'max_amount_per_product']);
-  const effectiveOn = reader.date('effective_on');
-  const shareBp = reader.raw('auto_invest_share_bp') === undefined ? undefined : reader.integer('auto_invest_share_bp', { min: 0, max: 10_000 });
-  const maxAmountPerProductWon = reader.raw('max_amount_per_product') === undefined ? undefined : reader.integer('max_amount_per_product', { min: 10_000, max: 100_000 });
-  if (maxAmountPerProductWon !== undefined && maxAmountPerProductWon % 10_000 !== 0) reader.fail('max_amount_per_product', 'invalid_amount');
-  reader.done();
-  return { effectiveOn, shareBp, maxAmountPerProductWon };
-}
+import { BodyOf, ValidBody } from '../../shared/http/schema';
+import { AutoInvestPolicyChanges } from '../policy/auto-invest-policy-changes';
+import { ADMIN_SET_AUTO_INVEST_POLICY } from './admin-auto-invest-policy.schema';
 
 @Controller('admin/auto_invest_policy')
 @Roles('operator')
@@ -31,7 +18,7 @@ export class AdminAutoInvestPolicyController {
 
   /** From `effective_on` (not before the business today) openings are placed by it. */
   @Put()
-  set(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    return this.policy.set(readAutoInvestPolicyChange(body), user.id);
+  set(@CurrentUser() user: SessionUser, @ValidBody(ADMIN_SET_AUTO_INVEST_POLICY) input: BodyOf<typeof ADMIN_SET_AUTO_INVEST_POLICY>) {
+    return this.policy.set({ effectiveOn: input.effective_on, shareBp: input.auto_invest_share_bp, maxAmountPerProductWon: input.max_amount_per_product }, user.id);
   }
 }

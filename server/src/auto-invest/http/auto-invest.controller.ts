@@ -1,16 +1,17 @@
 // PUT/GET/DELETE /me/auto_invest (docs/api.md "Auto-invest"): the investor's standing contract.
-// The body's shape is checked here; the command goes to the investor's own partition, locked on
-// their contract stream.
-import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+// The body is read by its endpoint schema (auto-invest.schema.ts); the command goes to the
+// investor's own partition, locked on their contract stream.
+import { Controller, Delete, Get, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { seoulDate } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
+import { BodyOf, ValidBody } from '../../shared/http/schema';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { autoInvestStreamId } from '../auto-invest.events';
 import { SetAutoInvest, StopAutoInvest } from '../commands/auto-invest.commands';
-import { readContractRequest } from '../contract/read-contract-request';
 import { AutoInvestQueries } from '../queries/auto-invest.queries';
+import { contractRequest, SET_AUTO_INVEST } from './auto-invest.schema';
 
 @Controller('me/auto_invest')
 export class AutoInvestController {
@@ -26,8 +27,8 @@ export class AutoInvestController {
   }
 
   @Put()
-  set(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const request = readContractRequest(body);
+  set(@ValidBody(SET_AUTO_INVEST) input: BodyOf<typeof SET_AUTO_INVEST>, @CurrentUser() user: SessionUser) {
+    const request = contractRequest(input);
     // Identity verified before any investment (온투법 21조①): a contract invests.
     if (!user.identityVerified) throw new DomainError('identity_unverified');
     const streamId = autoInvestStreamId(user.id);

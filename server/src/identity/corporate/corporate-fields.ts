@@ -2,9 +2,8 @@
 // company_name, representative_name}`) and the `beneficial_owner` of its identity verification,
 // checked at the edge. Bad fields are named with their path (`corporate.business_number`), as the
 // other nested bodies do.
-import { BodyReader } from '../../shared/http/validation';
-import { DomainError } from '../../shared/errors/domain-error';
-import { NAME_PATTERN, readName } from '../users/user-fields';
+import { orNull, requestBody, text, Type, type Static } from '../../shared/http/schema/fields';
+import { NAME_PATTERN } from '../users/user-fields';
 import { parseBusinessNumber } from './business-number';
 
 /** Letters and digits of any script, spaces and the marks company names carry: (주), ㈜, &, '. */
@@ -25,45 +24,25 @@ export interface BeneficialOwner {
   birthDate: string;
 }
 
-/** Reads `key` as an object with `allowed` fields; its bad fields are named `key.field` on `outer`. */
-function readNested<T>(outer: BodyReader, key: string, allowed: readonly string[], read: (inner: BodyReader) => T): T | undefined {
-  const raw = outer.raw(key);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    outer.fail(key, 'must_be_object');
-    return undefined;
-  }
-  const inner = new BodyReader(raw, allowed);
-  const value = read(inner);
-  try {
-    inner.done();
-  } catch (error) {
-    for (const [field, code] of Object.entries((error as DomainError).details.fields ?? {})) outer.fail(`${key}.${field}`, code);
-    return undefined;
-  }
-  return value;
+/** The sign-up's `corporate` object (absent or null: an individual's sign-up). */
+export const CORPORATE_SIGN_UP = requestBody({
+  business_number: text({ description: '사업자등록번호: ten digits, with or without the dashes of 123-45-67890; the check digit must hold (`invalid_format`, `invalid_check_digit`).', max: 20 }),
+  company_name: text({ description: '1–100 letters, digits, spaces and `.,·&()\'-㈜`.', max: COMPANY_NAME_MAX, pattern: COMPANY_NAME_PATTERN }),
+  representative_name: text({ description: 'The representative (대표자): 1–50 letters, spaces and `.·-`. Identity verification must verify this person.', max: PERSON_NAME_MAX, pattern: NAME_PATTERN }),
+}, 'Sign up as a corporation: the account becomes a `corporate` investor (no general limits).');
+export const corporateField = () => Type.Optional(orNull(CORPORATE_SIGN_UP));
+type CorporateInput = Static<typeof CORPORATE_SIGN_UP> | null | undefined;
+
+/** For the endpoint's refine: a business number whose digits or check digit are wrong. */
+export function corporateProblem(corporate: CorporateInput, fail: (field: string, reason: string) => void): void {
+  if (!corporate?.business_number) return;
+  const parsed = parseBusinessNumber(corporate.business_number);
+  if ('problem' in parsed) fail('corporate.business_number', parsed.problem);
 }
 
-/** The sign-up's `corporate` object; undefined when absent (or null: an individual's sign-up). */
-export function readCorporate(outer: BodyReader): CorporateIdentity | undefined {
-  if (outer.raw('corporate') === undefined || outer.raw('corporate') === null) return undefined;
-  return readNested(outer, 'corporate', ['business_number', 'company_name', 'representative_name'], (inner) => {
-    const raw = inner.string('business_number', { max: 20 });
-    const parsed = raw ? parseBusinessNumber(raw) : undefined;
-    if (parsed && 'problem' in parsed) inner.fail('business_number', parsed.problem);
-    const companyName = inner.string('company_name', { max: COMPANY_NAME_MAX, pattern: COMPANY_NAME_PATTERN });
-    const representativeName = inner.string('representative_name', { max: PERSON_NAME_MAX, pattern: NAME_PATTERN });
-    return { businessNumber: parsed && 'digits' in parsed ? parsed.digits : '', companyName, representativeName };
-  });
-}
-
-/** The verification's `beneficial_owner` (실제소유자); undefined when absent. */
-export function readBeneficialOwner(outer: BodyReader, isBirthDate: (value: string) => boolean): BeneficialOwner | undefined {
-  if (outer.raw('beneficial_owner') === undefined || outer.raw('beneficial_owner') === null) return undefined;
-  return readNested(outer, 'beneficial_owner', ['name', 'birth_date'], (inner) => {
-    const name = readName(inner) as string;
-    const birthDate = inner.raw('birth_date');
-    if (birthDate === undefined) inner.fail('birth_date', 'required');
-    else if (typeof birthDate !== 'string' || !isBirthDate(birthDate)) inner.fail('birth_date', 'invalid_date');
-    return { name, birthDate: birthDate as string };
-  });
+/** The company of a read (and checked) `corporate`; undefined for an individual. */
+export function corporateIdentity(corporate: CorporateInput): CorporateIdentity | undefined {
+  if (!corporate) return undefined;
+  const parsed = parseBusinessNumber(corporate.business_number);
+  return { businessNumber: 'digits' in parsed ? parsed.digits : '', companyName: corporate.company_name, representativeName: corporate.representative_name };
 }

@@ -1,13 +1,10 @@
 // A corporate sign-up's company is read trimmed, its business number kept as digits, and each bad field named with its path.
-import { BodyReader } from '../../shared/http/validation';
-import { readCorporate } from './corporate-fields';
+import { readBody, requestBody } from '../../shared/http/schema';
+import { corporateField, corporateIdentity, corporateProblem } from './corporate-fields';
 
-const read = (corporate: unknown) => {
-  const input = new BodyReader({ corporate }, ['corporate']);
-  const value = readCorporate(input);
-  input.done();
-  return value;
-};
+const SIGN_UP_PART = requestBody({ corporate: corporateField() });
+
+const read = (corporate: unknown) => corporateIdentity(readBody(SIGN_UP_PART, { corporate }, (input, fail) => corporateProblem(input.corporate, fail)).corporate);
 
 describe('corporate sign-up fields', () => {
   it('reads the company, digits only, names trimmed', () => {

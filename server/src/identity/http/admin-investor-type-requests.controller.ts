@@ -1,9 +1,10 @@
 // Operators review investor type applications (403 forbidden for investors).
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { invalidInput } from '../../shared/errors/domain-error';
-import { pageQuery, uuidParam } from '../../shared/http/validation';
-import { InvestorTypeRequestBody, InvestorTypeRequests, REQUEST_STATUSES, RequestStatus } from '../investor-types/investor-type-requests';
+import { QueryOf, UuidParam, ValidQuery } from '../../shared/http/schema';
+import { InvestorTypeRequestBody, InvestorTypeRequests } from '../investor-types/investor-type-requests';
+import { ADMIN_LIST_INVESTOR_TYPE_REQUESTS } from './investor-type-requests.schema';
 
 @Controller('admin/investor_type_requests')
 @Roles('operator')
@@ -11,18 +12,15 @@ export class AdminInvestorTypeRequestsController {
   constructor(private readonly requests: InvestorTypeRequests) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>) {
-    const { page, size, offset } = pageQuery(query);
-    const status = query.status;
-    if (status !== undefined && status !== '' && !REQUEST_STATUSES.includes(status as RequestStatus)) throw invalidInput({ status: 'invalid_value' });
-    const { items, total } = await this.requests.list({ status: (status || undefined) as RequestStatus | undefined, offset, size });
+  async list(@ValidQuery(ADMIN_LIST_INVESTOR_TYPE_REQUESTS) query: QueryOf<typeof ADMIN_LIST_INVESTOR_TYPE_REQUESTS>) {
+    const { page = 1, size = 20, status } = query;
+    const { items, total } = await this.requests.list({ status, offset: (page - 1) * size, size });
     return { items, page, size, total };
   }
 
   @Post(':id/:decision')
   @HttpCode(200)
-  async decide(@Param('id') id: string, @Param('decision') decision: string, @CurrentUser() operator: SessionUser): Promise<InvestorTypeRequestBody> {
-    const requestId = uuidParam(id);
+  async decide(@UuidParam('id') requestId: string, @Param('decision') decision: string, @CurrentUser() operator: SessionUser): Promise<InvestorTypeRequestBody> {
     if (decision !== 'approve' && decision !== 'reject') throw invalidInput({ decision: 'invalid_value' });
     return this.requests.decide(requestId, decision, operator.id);
   }

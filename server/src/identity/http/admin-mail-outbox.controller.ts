@@ -3,8 +3,10 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
+import { queryOf } from '../../shared/http/schema';
 import { Roles } from '../../shared/http/auth.decorators';
-import { MailOutbox, OUTBOX_PAGE_MAX, OutboxMail } from '../mail/mail-outbox';
+import { MailOutbox, OutboxMail } from '../mail/mail-outbox';
+import { ADMIN_MAIL_OUTBOX } from './admin-mail-outbox.schema';
 
 @Controller('admin/mail_outbox')
 @Roles('operator')
@@ -17,11 +19,8 @@ export class AdminMailOutboxController {
   @Get()
   async list(@Query() query: Record<string, unknown>): Promise<{ items: OutboxMail[] }> {
     if (!this.config.sandbox) throw new DomainError('not_found');
-    const limit = query.limit === undefined ? 50 : Number(query.limit);
-    const fields: Record<string, string> = {};
-    if (!Number.isSafeInteger(limit) || limit < 1 || limit > OUTBOX_PAGE_MAX) fields.limit = 'invalid_value';
-    if (query.to !== undefined && (typeof query.to !== 'string' || query.to.length > 254)) fields.to = 'invalid_value';
-    if (Object.keys(fields).length) throw new DomainError('invalid_input', { fields });
-    return { items: await this.outbox.list({ to: query.to as string | undefined, limit }) };
+    // The query is read after: outside the sandbox the route does not exist, whatever it is asked.
+    const { to, limit = 50 } = queryOf(ADMIN_MAIL_OUTBOX, query);
+    return { items: await this.outbox.list({ to, limit }) };
   }
 }

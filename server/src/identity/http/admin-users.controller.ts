@@ -1,13 +1,13 @@
 // Operators search accounts by name, e-mail, phone, company name or business number (403
 // forbidden for investors). A corporate account's `corporate` carries its beneficial owner here
 // (customer due diligence, 특금법 5조의2).
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { invalidInput } from '../../shared/errors/domain-error';
 import { one, rows } from '../../shared/database/sql';
 import { Roles } from '../../shared/http/auth.decorators';
-import { pageQuery } from '../../shared/http/validation';
+import { QueryOf, ValidQuery } from '../../shared/http/schema';
 import { USER_COLUMNS, UserBody, UserRow, UserView } from '../users/user-view';
+import { ADMIN_SEARCH_USERS } from './admin-users.schema';
 
 /** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,10 +21,10 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  async search(@Query() query: Record<string, unknown>): Promise<{ items: UserBody[]; page: number; size: number; total: number }> {
-    const { page, size, offset } = pageQuery(query);
-    if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw invalidInput({ q: 'invalid_value' });
-    const q = typeof query.q === 'string' && query.q.trim() ? `%${likeEscape(query.q.trim())}%` : null;
+  async search(@ValidQuery(ADMIN_SEARCH_USERS) query: QueryOf<typeof ADMIN_SEARCH_USERS>): Promise<{ items: UserBody[]; page: number; size: number; total: number }> {
+    const { page = 1, size = 20 } = query;
+    const offset = (page - 1) * size;
+    const q = query.q ? `%${likeEscape(query.q)}%` : null;
     // A corporation is also found by its company name or business number (typed with or without dashes).
     const where = `WHERE $1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.phone ILIKE $1
       OR EXISTS (SELECT 1 FROM corporate_members c WHERE c.user_id = u.id AND (c.company_name ILIKE $1 OR c.business_number LIKE replace($1, '-', '')))`;

@@ -5,14 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Public } from '../../shared/http/auth.decorators';
 import { securityEvent } from '../../shared/logging/security-log';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { RateLimitService } from '../../shared/rate-limit';
-import { readCorporate } from '../corporate/corporate-fields';
+import { corporateIdentity } from '../corporate/corporate-fields';
 import { LoginService } from '../login/login.service';
-import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { UserAccounts } from '../users/user-accounts';
-import { readEmail, readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
+import { LOG_IN, SIGN_UP } from './auth.schema';
 import { IDENTITY_LIMITS } from './identity-limits';
 import { SessionStarter } from './session-starter';
 
@@ -30,17 +29,11 @@ export class AuthController {
   @Post('sign_up')
   @HttpCode(201)
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    // The limit counts every attempt, a malformed one too: the body is read after it.
     await this.limits.perIp('sign_up', request.ip, IDENTITY_LIMITS.signUpPerIp);
-    const input = new BodyReader(body, ['email', 'password', 'name', 'phone', 'agree_terms', 'corporate']);
-    const email = readEmail(input);
-    const name = readName(input)!;
-    const password = readNewPassword(input, 'password', [email, name]);
-    const phone = readPhone(input)!;
-    if (input.boolean('agree_terms') === false && input.raw('agree_terms') === false) input.fail('agree_terms', 'must_agree');
-    // A corporation signs up with its company (docs/api.md "Investor limits"): a `corporate` investor.
-    const corporate = readCorporate(input);
-    input.done();
-    const id = await this.accounts.create({ email, password, name, phone, corporate });
+    const input = bodyOf(SIGN_UP, body);
+    const { password, name, phone } = input;
+    const id = await this.accounts.create({ email: input.email.toLowerCase(), password, name, phone, corporate: corporateIdentity(input.corporate) });
     const user = await this.mustFind(id);
     await this.sessions.start(request, reply, user);
     return { user };
@@ -51,10 +44,9 @@ export class AuthController {
   @HttpCode(200)
   async logIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
     await this.limits.perIp('login', request.ip, IDENTITY_LIMITS.loginPerIp);
-    const input = new BodyReader(body, ['email', 'password']);
-    const email = input.string('email', { max: 254 }).toLowerCase();
-    const password = readPassword(input, 'password');
-    input.done();
+    const input = bodyOf(LOG_IN, body);
+    const email = input.email.toLowerCase();
+    const { password } = input;
     await this.limits.perAccount('login', email, IDENTITY_LIMITS.loginPerEmail);
     const id = await this.login.authenticate(email, password).catch((error: unknown) => {
       const code = error instanceof DomainError ? error.failCode : null;

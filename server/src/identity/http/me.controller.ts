@@ -8,16 +8,15 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf, BodyOf, ValidBody } from '../../shared/http/schema';
 import { RateLimitService } from '../../shared/rate-limit';
-import { readNewPassword, readPassword } from '../passwords/password-policy';
 import { SessionStore } from '../sessions/session-store';
 import { StepUp } from '../step-up/step-up';
 import { UserAccounts } from '../users/user-accounts';
-import { readName, readPhone } from '../users/user-fields';
 import { UserBody, UserView } from '../users/user-view';
 import { assertNameChangeAllowed } from '../verification/legal-name-lock';
 import { IDENTITY_LIMITS } from './identity-limits';
+import { CHANGE_PASSWORD, UPDATE_ME } from './me.schema';
 import { setLoginCookie } from './session-cookies';
 
 @Controller('me')
@@ -39,12 +38,8 @@ export class MeController {
   }
 
   @Patch()
-  async update(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
-    const input = new BodyReader(body, ['name', 'phone', 'password']);
-    const name = readName(input, { optional: true });
-    const phone = readPhone(input, { optional: true });
-    const password = readPassword(input, 'password');
-    input.done();
+  async update(@CurrentUser() me: SessionUser, @ValidBody(UPDATE_ME) input: BodyOf<typeof UPDATE_ME>, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+    const { name, phone, password } = input;
     // The name is what the bank compares with a withdrawal account's holder: a stolen session
     // must not be able to rename the account to match the thief's bank account.
     await this.stepUp.verify(me.id, password);
@@ -64,12 +59,9 @@ export class MeController {
   @HttpCode(204)
   async changePassword(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<void> {
     await this.limits.perAccount('password_change', me.id, IDENTITY_LIMITS.passwordChangePerUser);
-    const input = new BodyReader(body, ['current_password', 'new_password']);
-    const current = readPassword(input, 'current_password');
-    const next = readNewPassword(input, 'new_password');
-    input.done();
-    await this.stepUp.verify(me.id, current);
-    await this.accounts.setPassword(me.id, next);
+    const input = bodyOf(CHANGE_PASSWORD, body);
+    await this.stepUp.verify(me.id, input.current_password);
+    await this.accounts.setPassword(me.id, input.new_password);
     await this.sessions.destroyAllFor(me.id, me.sessionId);
   }
 

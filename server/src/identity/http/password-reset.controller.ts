@@ -3,12 +3,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { RateLimitService } from '../../shared/rate-limit';
 import { PasswordResetService } from '../password-reset/password-reset.service';
-import { readNewPassword } from '../passwords/password-policy';
-import { readEmail } from '../users/user-fields';
 import { IDENTITY_LIMITS } from './identity-limits';
+import { REQUEST_PASSWORD_RESET, VERIFY_PASSWORD_RESET } from './password-reset.schema';
 
 @Controller('auth')
 export class PasswordResetController {
@@ -22,9 +21,8 @@ export class PasswordResetController {
   @HttpCode(202)
   async request(@Body() body: unknown, @Req() request: FastifyRequest): Promise<Record<string, never>> {
     await this.limits.perIp('password_reset_request', request.ip, IDENTITY_LIMITS.resetRequestPerIp);
-    const input = new BodyReader(body, ['email']);
-    const email = readEmail(input);
-    input.done();
+    // Read after the limit, which counts malformed requests too.
+    const email = bodyOf(REQUEST_PASSWORD_RESET, body).email.toLowerCase();
     await this.limits.perAccount('password_reset_request', email, IDENTITY_LIMITS.resetRequestPerEmail);
     this.resets.requestInBackground(email);
     return {};
@@ -35,10 +33,7 @@ export class PasswordResetController {
   @HttpCode(204)
   async verify(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
     await this.limits.perIp('password_reset_verify', request.ip, IDENTITY_LIMITS.resetVerifyPerIp);
-    const input = new BodyReader(body, ['token', 'new_password']);
-    const token = input.string('token', { max: 200, trim: false });
-    const password = readNewPassword(input, 'new_password');
-    input.done();
-    await this.resets.verify(token, password);
+    const input = bodyOf(VERIFY_PASSWORD_RESET, body);
+    await this.resets.verify(input.token, input.new_password);
   }
 }

@@ -1,14 +1,17 @@
 // Proves that new passwords are checked against the package's list of common passwords (the
 // issue's examples among them, any case) and that ordinary unique passwords pass.
-import { BodyReader } from '../../shared/http/validation';
+import { readBody, requestBody } from '../../shared/http/schema';
 import { isCommonPassword } from '../../shared/passwords/common-passwords';
-import { readNewPassword } from './password-policy';
+import { newPasswordField, newPasswordProblem } from './password-policy';
+
+const FIELDS = requestBody({ password: newPasswordField() });
 
 const fieldsOf = (password: string): Record<string, string> => {
-  const reader = new BodyReader({ password }, ['password']);
-  readNewPassword(reader, 'password');
   try {
-    reader.done();
+    readBody(FIELDS, { password }, (input, fail) => {
+      const problem = newPasswordProblem(input.password);
+      if (problem) fail('password', problem);
+    });
     return {};
   } catch (error) {
     return (error as { details: { fields: Record<string, string> } }).details.fields;

@@ -3,10 +3,10 @@
 // the investor agreed to take the verified name when it differs from the account's; and,
 // optionally, the resident registration number for the tax forms with its own consent
 // (`rrn_consent: true`; `rrn` may be left out, the provider then returns it).
-import { BodyReader } from '../../shared/http/validation';
-import { BeneficialOwner, readBeneficialOwner } from '../corporate/corporate-fields';
+import { calendarDate, checkedBy, flag, orNull, readBody, requestBody, Type, type Static } from '../../shared/http/schema';
+import type { BeneficialOwner } from '../corporate/corporate-fields';
 import { readResidentNumber } from '../resident-numbers/resident-number';
-import { readName, readPhone } from '../users/user-fields';
+import { nameField, phoneField } from '../users/user-fields';
 import type { IdentityClaim } from './identity-provider.port';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -29,36 +29,48 @@ export interface VerificationRequest {
   residentNumber?: { given: string | null };
 }
 
+const BIRTH_DATE = 'A real calendar day from 1900 to today.';
+
+export const IDENTITY_CLAIM = requestBody({
+  name: nameField(),
+  birth_date: calendarDate(BIRTH_DATE),
+  phone: phoneField('Korean mobile number.'),
+  beneficial_owner: Type.Optional(orNull(requestBody({ name: nameField(), birth_date: calendarDate(BIRTH_DATE) },
+    'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'))),
+  confirm_name_change: Type.Optional(flag('Addition: the investor agreed that the verified name replaces the account\'s name (default false).')),
+  rrn_consent: Type.Optional(checkedBy<boolean>({ type: 'boolean', description: '`true`: the person consents to the platform collecting their resident registration number for the tax forms (소득세법; kept encrypted, 개인정보보호법 24조의2). Without it no number is taken; a corporation cannot give it (`individual_only`).' })),
+  rrn: Type.Optional(checkedBy<string>({ type: 'string', maxLength: 20, description: 'The resident registration number, `YYMMDD-NNNNNNN` or 13 digits; only with `rrn_consent: true` (else `fields.rrn_consent: "required"`), and it must be the birth date\'s (`birth_date_mismatch`). Left out with the consent, the identity provider returns it (the sandbox returns a test number). Never shown again except masked, never logged.' })),
+});
+type ClaimInput = Static<typeof IDENTITY_CLAIM>;
+
 /** `rrn_consent` and `rrn`: the consent alone, or with a number that must be the birth date's. */
-function readResidentNumberField(input: BodyReader, birthDate: unknown): VerificationRequest['residentNumber'] {
-  const consent = input.raw('rrn_consent');
-  const rrn = input.raw('rrn');
-  if (consent !== undefined && typeof consent !== 'boolean') input.fail('rrn_consent', 'must_be_boolean');
-  if (rrn !== undefined && consent !== true) input.fail('rrn_consent', 'required');
-  if (rrn !== undefined && typeof rrn !== 'string') input.fail('rrn', 'invalid_format');
+function residentNumberOf(input: ClaimInput, fail: (field: string, reason: string) => void): VerificationRequest['residentNumber'] {
+  const { rrn_consent: consent, rrn } = input as { rrn_consent?: unknown; rrn?: unknown };
+  if (consent !== undefined && typeof consent !== 'boolean') fail('rrn_consent', 'must_be_boolean');
+  if (rrn !== undefined && consent !== true) fail('rrn_consent', 'required');
+  if (rrn !== undefined && typeof rrn !== 'string') fail('rrn', 'invalid_format');
   if (consent !== true) return undefined;
   if (typeof rrn !== 'string') return { given: null };
-  const read = readResidentNumber(rrn, typeof birthDate === 'string' ? birthDate : '');
+  const read = readResidentNumber(rrn, typeof input.birth_date === 'string' ? input.birth_date : '');
   if ('problem' in read) {
-    input.fail('rrn', read.problem);
+    fail('rrn', read.problem);
     return undefined;
   }
   return { given: read.digits };
 }
 
+/** The body of POST /me/identity_verification, its dates judged against the business `today`. */
 export function readIdentityClaim(body: unknown, today: string): VerificationRequest {
-  const input = new BodyReader(body, ['name', 'birth_date', 'phone', 'beneficial_owner', 'confirm_name_change', 'rrn', 'rrn_consent']);
-  const name = readName(input) as string;
-  const phone = readPhone(input) as string;
-  const birthDate = input.raw('birth_date');
-  if (birthDate === undefined) input.fail('birth_date', 'required');
-  else if (typeof birthDate !== 'string' || !isBirthDate(birthDate, today)) input.fail('birth_date', 'invalid_date');
-  const beneficialOwner = readBeneficialOwner(input, (value) => isBirthDate(value, today));
-  const confirmNameChange = input.boolean('confirm_name_change', { optional: true });
-  const residentNumber = readResidentNumberField(input, birthDate);
-  input.done();
-  const claim = { name, birthDate: birthDate as string, phone };
+  let residentNumber: VerificationRequest['residentNumber'];
+  const input = readBody(IDENTITY_CLAIM, body, (read, fail) => {
+    if (typeof read.birth_date === 'string' && !isBirthDate(read.birth_date, today)) fail('birth_date', 'invalid_date');
+    const owner = read.beneficial_owner;
+    if (typeof owner?.birth_date === 'string' && !isBirthDate(owner.birth_date, today)) fail('beneficial_owner.birth_date', 'invalid_date');
+    residentNumber = residentNumberOf(read, fail);
+  });
+  const claim = { name: input.name, birthDate: input.birth_date, phone: input.phone };
+  const beneficialOwner: BeneficialOwner | undefined = input.beneficial_owner ? { name: input.beneficial_owner.name, birthDate: input.beneficial_owner.birth_date } : undefined;
   return {
-    claim, ...(beneficialOwner ? { beneficialOwner } : {}), ...(confirmNameChange ? { confirmNameChange } : {}), ...(residentNumber ? { residentNumber } : {}),
+    claim, ...(beneficialOwner ? { beneficialOwner } : {}), ...(input.confirm_name_change ? { confirmNameChange: true } : {}), ...(residentNumber ? { residentNumber } : {}),
   };
 }

@@ -1,10 +1,10 @@
 // Operators' product management: create, edit, and the lifecycle (open, suspend, resume,
 // cancel, execute). Every change is a command on the product's stream.
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { pageQuery, uuidParam } from '../../shared/http/validation';
+import { BodyOf, queryOf, UuidParam, ValidBody } from '../../shared/http/schema';
 import { CommandFollowUps } from '../../shared/queue/command-follow-ups';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { CancelProduct } from '../commands/cancel-product.command';
@@ -16,9 +16,8 @@ import { productStreamId, ProductTerms } from '../product.events';
 import { ProductQueries } from '../queries/product.queries';
 import { parseListFilter } from '../queries/product-list-filter';
 import { investorLockKeys } from '../../wallet';
-import { readProductTerms } from './product-terms.reader';
-
-const ACTIONS = ['open', 'suspend', 'resume', 'cancel', 'execute'] as const;
+import { ADMIN_CREATE_PRODUCT, ADMIN_LIST_PRODUCTS, ADMIN_UPDATE_PRODUCT, PRODUCT_ACTIONS } from './admin-products.schema';
+import { productTerms } from './product-terms.schema';
 
 @Roles('operator')
 @Controller('admin/products')
@@ -31,27 +30,26 @@ export class AdminProductsController {
 
   @Get()
   list(@Query() query: Record<string, unknown>) {
-    const { status, type, page, size } = query;
-    return this.products.adminList(parseListFilter({ status, type }, pageQuery({ page, size })));
+    const { page = 1, size = 20 } = queryOf(ADMIN_LIST_PRODUCTS, query);
+    return this.products.adminList(parseListFilter({ status: query.status, type: query.type }, { page, size, offset: (page - 1) * size }));
   }
 
   @Get(':id')
-  async one(@Param('id') id: string) {
-    return this.products.adminView(null, uuidParam(id));
+  async one(@UuidParam('id') id: string) {
+    return this.products.adminView(null, id);
   }
 
   @Post()
   @HttpCode(201)
-  create(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const terms = readProductTerms(body, false) as ProductTerms;
+  create(@ValidBody(ADMIN_CREATE_PRODUCT) input: BodyOf<typeof ADMIN_CREATE_PRODUCT>, @CurrentUser() user: SessionUser) {
+    const terms = productTerms(input, false) as ProductTerms;
     const productId = randomUUID();
     return this.commands.execute(RegisterProduct, { productId, terms }, { actorId: user.id, partitionKey: productStreamId(productId) });
   }
 
   @Patch(':id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const productId = uuidParam(id);
-    const changes = readProductTerms(body, true);
+  async update(@UuidParam('id') productId: string, @ValidBody(ADMIN_UPDATE_PRODUCT) input: BodyOf<typeof ADMIN_UPDATE_PRODUCT>, @CurrentUser() user: SessionUser) {
+    const changes = productTerms(input, true);
     const current = await this.products.rowById(productId);
     if (!current) throw new DomainError('no_such_product');
     const opensAt = changes.opensAt ?? new Date(current.opens_at).toISOString();
@@ -62,9 +60,8 @@ export class AdminProductsController {
 
   @Post(':id/:action')
   @HttpCode(200)
-  async lifecycle(@Param('id') id: string, @Param('action') action: string, @CurrentUser() user: SessionUser) {
-    const productId = uuidParam(id);
-    if (!(ACTIONS as readonly string[]).includes(action)) throw new DomainError('not_found');
+  async lifecycle(@UuidParam('id') productId: string, @Param('action') action: string, @CurrentUser() user: SessionUser) {
+    if (!(PRODUCT_ACTIONS as readonly string[]).includes(action)) throw new DomainError('not_found');
     const partitionKey = productStreamId(productId);
     if (action === 'cancel' || action === 'execute') {
       // Every investor stream the step writes is locked with the product; an investor who joins

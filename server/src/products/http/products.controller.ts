@@ -1,15 +1,13 @@
 // Public product reads: GET /api/products, /api/products/{id}, /api/stats.
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, Public, SessionUser } from '../../shared/http/auth.decorators';
 import { PublicCache } from '../../shared/http/public-cache.interceptor';
-import { pageQuery, uuidParam } from '../../shared/http/validation';
-import { invalidInput } from '../../shared/errors/domain-error';
+import { queryOf, QueryOf, UuidParam, ValidQuery } from '../../shared/http/schema';
 import { DEFAULT_PREVIEW_AMOUNT_WON, ProductQueries } from '../queries/product.queries';
 import { parseListFilter } from '../queries/product-list-filter';
 import { StatsQueries } from '../queries/stats.queries';
-
-const MAX_PREVIEW_WON = 10_000_000_000;
+import { GET_PRODUCT, LIST_PRODUCTS } from './products.schema';
 
 @Controller()
 export class ProductsController {
@@ -19,8 +17,8 @@ export class ProductsController {
   @PublicCache('products')
   @Get('products')
   list(@Query() query: Record<string, unknown>) {
-    const { page, size, ...filters } = query;
-    return this.products.list(parseListFilter(filters, pageQuery({ page, size })));
+    const { page = 1, size = 20 } = queryOf(LIST_PRODUCTS, query);
+    return this.products.list(parseListFilter(query, { page, size, offset: (page - 1) * size }));
   }
 
   /** `?amount=` sets the payout preview's amount (default 1,000,000 won). */
@@ -28,11 +26,8 @@ export class ProductsController {
   // An investor-only product's page depends on who asks: never shared.
   @PublicCache('products', (product) => !(product as { investor_only: boolean }).investor_only)
   @Get('products/:id')
-  detail(@Param('id') id: string, @Query('amount') amount: string | undefined, @CurrentUser() user: SessionUser | undefined) {
-    const productId = uuidParam(id);
-    const previewWon = amount === undefined ? DEFAULT_PREVIEW_AMOUNT_WON : Number(amount);
-    if (!Number.isSafeInteger(previewWon) || previewWon <= 0 || previewWon > MAX_PREVIEW_WON) throw invalidInput({ amount: 'invalid_value' });
-    return this.products.detail(productId, user, previewWon);
+  detail(@UuidParam('id') productId: string, @ValidQuery(GET_PRODUCT) query: QueryOf<typeof GET_PRODUCT>, @CurrentUser() user: SessionUser | undefined) {
+    return this.products.detail(productId, user, query.amount ?? DEFAULT_PREVIEW_AMOUNT_WON);
   }
 
   @Public()

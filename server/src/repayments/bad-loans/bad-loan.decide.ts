@@ -4,6 +4,7 @@
 // costs, late interest, interest, principal; the rest is the borrower's credit) and every part
 // split among the investors by their outstanding principal, exact to the won.
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
+import { uuidFrom } from '../../shared/ids';
 import { accruedInterestWon, holderOf, investorShares, lateInterestWon, NO_TRANSFERS } from '../../shared/loan-maths';
 import type { LoanState } from '../loan.decider';
 import { lateTermsOf } from '../loan.decider';
@@ -77,6 +78,22 @@ export function accelerate(cmd: Extract<BadLoanCommand, { type: 'AccelerateLoan'
       acceleratedAt: cmd.now.toISOString(),
     },
   }];
+}
+
+/**
+ * The credit an accelerated loan still holds (part of an installment the borrower paid before
+ * acceleration) allocated to the claim as the borrower's recovery on the acceleration's date, with
+ * no costs: the same allocation and split as any recovery, marked as held money, not new money.
+ */
+export function applyHeldCredit(accelerated: LoanState, on: string, now: Date): LoanEvent[] {
+  const creditWon = accelerated.creditWon;
+  if (creditWon <= 0) return [];
+  const recoveryId = uuidFrom(`held-credit-at-acceleration:${accelerated.productId}:${on}`);
+  const events = recover({
+    type: 'RecordRecovery', recoveryId, amountWon: creditWon, receivedOn: on, source: 'borrower', costsWon: 0,
+    memo: '기한이익상실 전에 받은 상환금을 채권에 충당', today: on, now,
+  }, accelerated);
+  return events.map((e) => (e.type === 'LoanRecovered' ? { ...e, data: { ...e.data, appliedCreditWon: creditWon } } : e));
 }
 
 function requireStepDate(claim: LoanClaim, on: string, today: string, field: string): void {

@@ -58,6 +58,32 @@ describe('bad loans: acceleration', () => {
     expect(due[4].data).toMatchObject({ automatic: true, on: '2026-04-16' });
   });
 
+  // The borrower paid 100,000 won towards installment 1 before its due date: not enough to cover it, held as credit.
+  const partial: LoanEvent = { type: 'BorrowerPaymentReceived', data: { productId, paymentId: 'p0', amountWon: 100_000, paidOn: '2026-02-10', receivedAt: '2026-02-10T01:00:00Z', source: 'operator' } };
+
+  it('applies the credit the borrower had paid to the claim at acceleration, as the borrower\'s recovery, and holds none after', () => {
+    const events = given(partial).when({ type: 'AccelerateLoan', on: '2026-04-20', reason: '연체', automatic: false, now }).events();
+    expect(events.map((e) => e.type)).toEqual(['LoanAccelerated', 'LoanRecovered']);
+    const d = events[1].type === 'LoanRecovered' ? events[1].data : null;
+    expect(d).toMatchObject({ kind: 'recovery', source: 'borrower', amountWon: 100_000, appliedCreditWon: 100_000, costsWon: 0, receivedOn: '2026-04-20', lateInterestAccruedWon: 0 });
+    // Late interest first, then interest, then principal (민법 479조), as any recovery.
+    const claim = after([partial, events[0]]).claim!;
+    expect(d!.lateInterestWon).toBe(Math.min(100_000, claim.lateInterestWon));
+    expect(d!.lateInterestWon + d!.interestWon + d!.principalWon + d!.creditWon).toBe(100_000);
+    expect(d!.shares.reduce((t, s) => t + s.lateInterestWon + s.interestWon + s.principalWon, 0)).toBe(100_000 - d!.creditWon);
+    const state = after([partial, ...events]);
+    expect(state.creditWon).toBe(d!.creditWon);
+    expect(state.receivedWon).toBe(100_000);
+  });
+
+  it('applies held credit when the daily run accelerates too, and never when there is none', () => {
+    const run = given(partial).when({ type: 'MarkOverdue', asOf: '2026-04-16', accelerationDays: 60, now }).events();
+    expect(run.map((e) => e.type).slice(-2)).toEqual(['LoanAccelerated', 'LoanRecovered']);
+    expect(run.at(-1)!.data).toMatchObject({ appliedCreditWon: 100_000, receivedOn: '2026-04-16' });
+    expect(after([partial, ...run]).creditWon).toBe(0);
+    expect(accelerated().map((e) => e.type)).toEqual(['LoanAccelerated']);
+  });
+
   it('refuses borrower payments once accelerated: money comes as a recovery', () => {
     given(...accelerated()).when({ type: 'ReceiveBorrowerPayment', paymentId: 'p', amountWon: 1000, paidOn: '2026-04-21', now }).thenFails('product_state_conflict');
   });

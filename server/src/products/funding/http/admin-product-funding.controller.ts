@@ -1,19 +1,16 @@
 // Operators: lower a raising product's target (its investors then confirm again or cancel within
 // the window, 온투법 12조③) and read a product's investments with the disclosure version each
 // investor confirmed and where their reconfirmation stands.
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../../shared/http/auth.decorators';
-import { BodyReader, uuidParam } from '../../../shared/http/validation';
+import { BodyOf, UuidParam, ValidBody } from '../../../shared/http/schema';
 import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { productStreamId } from '../../product.events';
 import { ProductQueries } from '../../queries/product.queries';
 import { LowerProductTarget } from '../funding.commands';
 import { AdminInvestmentLine, FundingQueries } from '../funding.queries';
-
-/** The window investors get to answer, in hours: a day by default, at most a week. */
-export const DEFAULT_RECONFIRM_HOURS = 24;
-export const MAX_RECONFIRM_HOURS = 168;
+import { ADMIN_LOWER_PRODUCT_TARGET, DEFAULT_RECONFIRM_HOURS } from './funding.schema';
 
 @Roles('operator')
 @Controller('admin/products')
@@ -26,19 +23,15 @@ export class AdminProductFundingController {
 
   @Post(':id/lower_target')
   @HttpCode(200)
-  async lowerTarget(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const productId = uuidParam(id);
-    const input = new BodyReader(body, ['target_amount', 'reconfirm_hours']);
-    const targetAmountWon = input.integer('target_amount', { min: 10_000 });
-    const reconfirmHours = input.integer('reconfirm_hours', { min: 1, max: MAX_RECONFIRM_HOURS, optional: true }) || DEFAULT_RECONFIRM_HOURS;
-    input.done();
+  async lowerTarget(@UuidParam('id') productId: string, @ValidBody(ADMIN_LOWER_PRODUCT_TARGET) input: BodyOf<typeof ADMIN_LOWER_PRODUCT_TARGET>, @CurrentUser() user: SessionUser) {
+    const targetAmountWon = input.target_amount;
+    const reconfirmHours = input.reconfirm_hours || DEFAULT_RECONFIRM_HOURS;
     if (!(await this.products.rowById(productId))) throw new DomainError('no_such_product');
     return this.commands.execute(LowerProductTarget, { productId, targetAmountWon, reconfirmHours }, { actorId: user.id, partitionKey: productStreamId(productId) });
   }
 
   @Get(':id/investments')
-  async investments(@Param('id') id: string): Promise<{ items: AdminInvestmentLine[] }> {
-    const productId = uuidParam(id);
+  async investments(@UuidParam('id') productId: string): Promise<{ items: AdminInvestmentLine[] }> {
     if (!(await this.products.rowById(productId))) throw new DomainError('no_such_product');
     return { items: await this.funding.forOperators(productId) };
   }

@@ -88,7 +88,11 @@ function readField(schema: TSchema, raw: unknown, optional: boolean, fail: (reas
   switch (rule.kind) {
     case 'string': return readString(rule, raw, optional, fail);
     case 'integer': return readInteger(rule, raw, optional, fail);
-    case 'object': return raw === undefined && optional ? SKIP : readObject(schema as TObject, raw, fields, prefix);
+    case 'object':
+      if (raw === undefined && optional) return SKIP;
+      // A nested object given as something else is named at its key, beside the other fields.
+      if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return fail('must_be_object');
+      return readObject(schema as TObject, raw, fields, prefix);
     case 'raw': return raw === undefined ? SKIP : raw;
     case 'orNull': return raw === null ? null : readField((schema as WithRule)[INNER] as TSchema, raw, optional, fail, fields, prefix);
     default: return readSimple(rule, raw, optional, fail);

@@ -73,6 +73,8 @@ describe('readBody', () => {
 
   it('reads nested objects under their key, and refuses a body that is not an object', () => {
     expect(fieldsOf({ ...VALID, nested: { n: -1, x: 1 } })).toEqual({ 'nested.x': 'unknown_field', 'nested.n': 'too_small' });
+    expect(fieldsOf({ ...VALID, nested: 5 })).toEqual({ nested: 'must_be_object' });
+    expect(fieldsOf({ ...VALID, nested: [] })).toEqual({ nested: 'must_be_object' });
     expect(fieldsOf([1])).toEqual({ body: 'must_be_object' });
     expect(fieldsOf('text')).toEqual({ body: 'must_be_object' });
   });

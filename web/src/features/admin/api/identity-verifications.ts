@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /admin/identity_verifications: every verification attempt, kept for customer due diligence. */
-export type IdentityVerificationRecord = {
-  id: string;
-  user_id: string;
-  email: string | null;
-  provider: string;
-  outcome: 'verified' | 'failed';
-  name: string;
-  birth_date: string;
-  phone: string;
-  provider_reference: string | null;
-  fail_reason: string | null;
-  requested_at: string;
-};
+/** GET /admin/identity_verifications: every verification attempt, kept for customer due diligence (typed by the server's schema). */
+export type { IdentityVerificationRecord } from '@server/identity/http/identity-answers.schema';
+import type { IdentityVerificationRecord } from '@server/identity/http/identity-answers.schema';
 
 export const useIdentityVerifications = (q: string) =>
   useQuery({

@@ -4,20 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AutoInvestCriteria } from './auto-invest';
 
-export type AutoInvestPreview = {
-  items: { product_id: string; title: string; opened_at: string; amount: number; status: string }[];
-  totals: { count: number; amount: number; received: number; written_off: number; return_bp: number };
-};
-
-export type Diversification = {
-  total_amount: number;
-  borrower_count: number;
-  largest_borrower_share_bp: number;
-  by_grade: { key: string; label: string; amount: number; share_bp: number }[];
-  by_type: { key: string; label: string; amount: number; share_bp: number }[];
-  pf: { amount: number; share_bp: number };
-  explanation: string;
-};
+export type { AutoInvestPreview, Diversification } from '@server/auto-invest/http/auto-invest-answers.schema';
+import type { AutoInvestPreview, Diversification } from '@server/auto-invest/http/auto-invest-answers.schema';
 
 function previewQuery(c: AutoInvestCriteria, amountWon: number): Record<string, string> {
   const q: Record<string, string> = { amount_per_product: String(amountWon), include_pf: String(c.include_pf) };

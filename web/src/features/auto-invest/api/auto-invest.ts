@@ -1,39 +1,12 @@
 // GET/PUT/DELETE /me/auto_invest: the investor's standing contract (자동투자 기본계약), what it
 // placed and skipped, and its share of the portfolio.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductType, RepaymentMethod } from '@/api/types';
 import { api } from '@/lib/api-client';
 
-export type AutoInvestCriteria = {
-  types: ProductType[];
-  grades: string[];
-  min_rate_bp: number | null;
-  max_term_months: number | null;
-  repayment_methods: RepaymentMethod[];
-  include_pf: boolean;
-};
-
-export type AutoInvestContract = {
-  id: string;
-  version: number;
-  starts_on: string;
-  ends_on: string;
-  amount_per_product: number;
-  total_limit: number;
-  max_per_borrower: number | null;
-  criteria: AutoInvestCriteria;
-  active: boolean;
-  stopped_at: string | null;
-};
-
-export type AutoInvestView = {
-  contract: AutoInvestContract | null;
-  placed: { count: number; amount: number };
-  history: { version: number; text: string; acknowledged_at: string; stopped_at: string | null }[];
-  recent: { product_id: string; title: string; outcome: 'placed' | 'skipped'; fail_code: string | null; amount: number; at: string }[];
-  skipped: { fail_code: string; count: number }[];
-  portfolio_share: { auto_amount: number; total_amount: number; share_bp: number };
-};
+// The answers are typed by the server's endpoint schemas (server/src/auto-invest/http), the same
+// schemas that document them; type-only, so Vite never bundles them.
+export type { AutoInvestContract, AutoInvestCriteria, AutoInvestView } from '@server/auto-invest/http/auto-invest-answers.schema';
+import type { AutoInvestContract, AutoInvestCriteria, AutoInvestView } from '@server/auto-invest/http/auto-invest-answers.schema';
 
 export type AutoInvestRequest = {
   acknowledged: true;

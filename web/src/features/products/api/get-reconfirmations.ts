@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** An investment whose product's target was lowered, waiting for the investor's answer (온투법 12조③). */
-export type PendingReconfirmation = {
-  investment_id: string;
-  product_id: string;
-  title: string;
-  amount: number;
-  target_amount: number;
-  raised_amount: number;
-  reconfirm_by: string;
-};
+/** An investment whose product's target was lowered, waiting for the investor's answer (온투법 12조③); typed by the server's schema. */
+export type { PendingReconfirmation } from '@server/products/funding/http/funding-answers.schema';
+import type { PendingReconfirmation } from '@server/products/funding/http/funding-answers.schema';
 
 /** GET /investments/reconfirmations?product_id= (the caller's own). */
 export const getReconfirmations = (productId: string, signal?: AbortSignal) =>

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type Mail = { id: string; to: string; subject: string; body_text: string; created_at: string };
+/** Typed by the server's endpoint schema (server/src/identity/http), type-only. */
+export type { OutboxMail as Mail } from '@server/identity/http/identity-answers.schema';
+import type { OutboxMail as Mail } from '@server/identity/http/identity-answers.schema';
 
 /** GET /admin/mail_outbox (sandbox): the mails the platform would have sent. */
 export const getMailOutbox = (signal?: AbortSignal) => api.get<{ items: Mail[] }>('/admin/mail_outbox', undefined, signal);

@@ -1,0 +1,17 @@
+// Identity's endpoints and the answer shapes it publishes, for the OpenAPI document.
+import { ADMIN_MAIL_OUTBOX } from './admin-mail-outbox.schema';
+import { ADMIN_SEARCH_USERS } from './admin-users.schema';
+import { LOG_IN, LOG_OUT, SIGN_UP } from './auth.schema';
+import { IDENTITY_VERIFICATION_RECORD, INVESTOR_TYPE_REQUEST } from './identity-answers.schema';
+import { ADMIN_LIST_IDENTITY_VERIFICATIONS, VERIFY_IDENTITY } from './identity-verification.schema';
+import { ADMIN_DECIDE_INVESTOR_TYPE_REQUEST, ADMIN_LIST_INVESTOR_TYPE_REQUESTS, APPLY_FOR_INVESTOR_TYPE, LIST_MY_INVESTOR_TYPE_REQUESTS } from './investor-type-requests.schema';
+import { CHANGE_PASSWORD, GET_ME, UPDATE_ME } from './me.schema';
+import { REQUEST_PASSWORD_RESET, VERIFY_PASSWORD_RESET } from './password-reset.schema';
+
+export const IDENTITY_ENDPOINTS = [
+  SIGN_UP, LOG_IN, LOG_OUT, REQUEST_PASSWORD_RESET, VERIFY_PASSWORD_RESET, GET_ME, UPDATE_ME, CHANGE_PASSWORD,
+  APPLY_FOR_INVESTOR_TYPE, LIST_MY_INVESTOR_TYPE_REQUESTS, ADMIN_LIST_INVESTOR_TYPE_REQUESTS, ADMIN_DECIDE_INVESTOR_TYPE_REQUEST,
+  ADMIN_SEARCH_USERS, ADMIN_MAIL_OUTBOX, VERIFY_IDENTITY, ADMIN_LIST_IDENTITY_VERIFICATIONS,
+];
+
+export const IDENTITY_SCHEMAS = { InvestorTypeRequest: INVESTOR_TYPE_REQUEST, IdentityVerificationRecord: IDENTITY_VERIFICATION_RECORD };
