@@ -21,3 +21,5 @@ export { BasketService } from './basket/basket.service';
 export { DemoLoanHistoryTask, DemoProductsTask } from './startup/demo-products.task';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { investingManifest } from './investing.manifest';
+/** Its endpoints and answer shapes, for the OpenAPI document. */
+export { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from './http/endpoints';

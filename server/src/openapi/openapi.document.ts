@@ -1,17 +1,13 @@
 // The server's OpenAPI 3.1 document, assembled from each context's endpoint schemas (the
-// <name>.schema.ts beside each controller, through endpoint-paths.ts) or, for a context not yet on
-// them, its hand-written paths file (server/src/openapi/paths/), and the shared components. Built
-// once, at import: it is data.
+// <name>.schema.ts beside each controller, through endpoint-paths.ts) and the shared components.
+// Built once, at import: it is data.
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 import type { OpenApiDocument, Paths, Schema } from './openapi.types';
-import { investingPaths, investingSchemas } from './paths/investing.paths';
-import { repaymentsPaths, repaymentsSchemas } from './paths/repayments.paths';
-import { badLoansPaths, badLoansSchemas } from './paths/bad-loans.paths';
-import { transfersPaths, transfersSchemas } from './paths/transfers.paths';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
+import { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from '../investing';
 import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
 import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
 import { AUTO_INVEST_ENDPOINTS } from '../auto-invest';
@@ -23,17 +19,17 @@ import { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from '../ledger-ops';
 import { MONTHLY_DISCLOSURE_ENDPOINTS, MONTHLY_DISCLOSURE_SCHEMAS, SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from '../disclosures';
 import { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from '../notifications';
 import { BOARD_ENDPOINTS, BOARD_SCHEMAS } from '../boards';
-import { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS } from '../repayments';
+import { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from '../repayments';
 
 const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
   { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS as Record<string, Schema> },
-  { paths: investingPaths, schemas: investingSchemas },
-  { paths: repaymentsPaths, schemas: repaymentsSchemas },
-  { paths: badLoansPaths, schemas: badLoansSchemas },
-  { paths: transfersPaths, schemas: transfersSchemas },
+  { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Repayments', REPAYMENT_ENDPOINTS), schemas: REPAYMENT_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
   { paths: endpointPaths('Investing', RECONFIRMATION_ENDPOINTS), schemas: {} },

@@ -16,5 +16,7 @@ export { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { repaymentsManifest } from './repayments.manifest';
-/** The overdue notices' and tax statements' endpoints, for the OpenAPI document. */
-export { REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS } from './http/endpoints';
+/** Its endpoints (the overdue notices' and tax statements' apart, and the bad loans' steps), for the OpenAPI document. */
+export { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from './http/endpoints';
+/** The transfers' endpoints (원리금수취권 양도), for the OpenAPI document. */
+export { TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS } from './transfers/http/endpoints';

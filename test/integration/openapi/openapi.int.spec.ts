@@ -69,7 +69,7 @@ describe('OpenAPI document', () => {
     const gone = [...documented].filter((d) => !registered.has(d)).sort();
     if (undocumented.length || gone.length) {
       throw new Error(
-        `The OpenAPI document and the server disagree (edit the route's <name>.schema.ts beside its controller, or server/src/openapi/paths/<context>.paths.ts for a context not yet on endpoint schemas):\n` +
+        `The OpenAPI document and the server disagree (edit the route's <name>.schema.ts beside its controller):\n` +
         `  registered, not documented: ${undocumented.join(', ') || '-'}\n  documented, not registered: ${gone.join(', ') || '-'}`,
       );
     }

@@ -65,21 +65,11 @@ export type ProductDetail = Product & {
 // same schemas that document them in the OpenAPI document; type-only, so Vite never bundles them.
 export type { Vaccount, WithdrawAccount, WalletView as Wallet } from '@server/wallet/http/wallet-answers.schema';
 
-export type BasketItem = {
-  product_id: string;
-  title: string;
-  amount: number;
-  rate_bp: number;
-  term_months: number;
-  status?: string;
-  suspended?: boolean;
-  remaining_amount?: number;
-};
-export type Basket = { items: BasketItem[]; total_amount: number };
+// The basket and placed investments likewise (server/src/investing/http).
+export type { Basket, BasketItem, PlacedInvestments } from '@server/investing/http/investing-answers.schema';
 
 /** `disclosure_version`: the product's `disclosure.version` the investor read; a changed disclosure is refused (confirmation_required). */
 export type InvestmentItem = { product_id: string; amount: number; disclosure_version?: string };
-export type PlacedInvestments = { investments: { id: string; product_id: string; amount: number; status: string }[]; balance: number };
 
 export type TransactionType =
   | 'deposit'

@@ -1,8 +1,9 @@
 // The investor's basket: GET /api/basket, PUT/DELETE /api/basket/items/{product_id}, DELETE /api/basket.
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, uuidParam } from '../../shared/http/validation';
+import { bodyOf, UuidParam, uuidOf } from '../../shared/http/schema';
 import { BasketService } from '../basket/basket.service';
+import { PUT_BASKET_ITEM } from './basket.schema';
 
 @Controller('basket')
 export class BasketController {
@@ -15,16 +16,15 @@ export class BasketController {
 
   @Put('items/:productId')
   put(@Param('productId') productId: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const id = uuidParam(productId, 'product_id');
-    const reader = new BodyReader(body, ['amount']);
-    const amount = reader.integer('amount');
-    reader.done();
+    // The id first: a bad one is answered before the body is looked at.
+    const id = uuidOf(productId, 'product_id');
+    const { amount } = bodyOf(PUT_BASKET_ITEM, body);
     return this.basket.put(user.id, id, amount);
   }
 
   @Delete('items/:productId')
-  remove(@Param('productId') productId: string, @CurrentUser() user: SessionUser) {
-    return this.basket.remove(user.id, uuidParam(productId, 'product_id'));
+  remove(@UuidParam('productId', 'product_id') productId: string, @CurrentUser() user: SessionUser) {
+    return this.basket.remove(user.id, productId);
   }
 
   /** Clears the whole basket. */

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { seoulDate } from '../../shared/clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { uuidParam } from '../../shared/http/validation';
+import { UuidParam, uuidOf } from '../../shared/http/schema';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
 import { ContractContent, DOCUMENT_KINDS, DocumentKind, ProspectusContent, TransferContractContent } from '../documents/document-contents';
 import { DocumentListItem, InvestmentDocument, InvestmentDocumentsQuery } from '../documents/investment-documents.query';
@@ -31,8 +31,8 @@ export class InvestmentDocumentsController {
   constructor(private readonly documents: InvestmentDocumentsQuery) {}
 
   @Get()
-  list(@Param('id') id: string, @CurrentUser() me: SessionUser): Promise<DocumentListItem[]> {
-    return this.documents.list(me.id, uuidParam(id));
+  list(@UuidParam('id') id: string, @CurrentUser() me: SessionUser): Promise<DocumentListItem[]> {
+    return this.documents.list(me.id, id);
   }
 
   @Get(':kind')
@@ -40,7 +40,7 @@ export class InvestmentDocumentsController {
     @Param('id') id: string, @Param('kind') kind: string, @Query('format') format: unknown, @CurrentUser() me: SessionUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvestmentDocument | Buffer> {
-    const investmentId = uuidParam(id);
+    const investmentId = uuidOf(id);
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw invalidInput({ kind: 'invalid_value' });
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
     const document = await this.documents.one(me.id, investmentId, kind as DocumentKind);

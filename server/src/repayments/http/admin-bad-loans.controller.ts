@@ -7,18 +7,17 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
+import { bodyOf, uuidOf } from '../../shared/http/schema';
+import { idempotencyKeyHeader } from '../../shared/http/validation';
 import { uuidFrom } from '../../shared/ids';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { investorLockKeys } from '../../wallet';
 import { LoanStep, RunLoanStep } from '../bad-loans/loan-step.command';
 import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 import { loanLockKeys } from '../loan-streams';
-import { loanStreamId, RECOVERY_SOURCES } from '../loan.events';
+import { loanStreamId } from '../loan.events';
+import { ACCELERATE_LOAN, MAX_KEY_LENGTH, RECORD_RECOVERY, SELL_LOAN, WRITE_OFF_LOAN } from './admin-bad-loans.schema';
 
-/** A single recovery or price above this is a typo, not a loan (10 billion won). */
-const MAX_AMOUNT_WON = 10_000_000_000;
-const MAX_KEY_LENGTH = 200;
 const STEPS = { accelerate: 'accelerate', recoveries: 'recovery', sale: 'sale', write_off: 'write_off' } as const;
 type StepPath = keyof typeof STEPS;
 
@@ -57,7 +56,7 @@ export class AdminBadLoansController {
   }
 
   private async preview(id: string, path: StepPath, body: unknown) {
-    const productId = uuidParam(id);
+    const productId = uuidOf(id);
     return this.steps.preview(productId, await this.stepOf(path, body));
   }
 
@@ -86,7 +85,7 @@ export class AdminBadLoansController {
   }
 
   private async run(user: SessionUser, id: string, path: StepPath, body: unknown, key: string | undefined) {
-    const productId = uuidParam(id);
+    const productId = uuidOf(id);
     const step = await this.stepOf(path, body);
     const stepId = uuidFrom(`${user.id}:loan_step:${idempotencyKeyHeader(key, MAX_KEY_LENGTH)}`);
     // Every investor's wallet the step may write is locked with the loan (their ids are fixed at execution).
@@ -95,39 +94,25 @@ export class AdminBadLoansController {
     return this.commands.execute(RunLoanStep, { productId, stepId, step }, { commandId: stepId, actorId: user.id, partitionKey: loanStreamId(productId), lockKeys });
   }
 
-  /** The step's body, read the same for the step and its preview. */
+  /** The step's body, read the same for the step and its preview (against the step's schema). */
   private async stepOf(path: StepPath, body: unknown): Promise<LoanStep> {
     await this.clock.refresh();
     switch (STEPS[path]) {
       case 'accelerate': {
-        const r = new BodyReader(body, ['on', 'reason']);
-        const step: LoanStep = { kind: 'accelerate', on: r.date('on', { optional: true }) || undefined, reason: r.string('reason', { min: 1, max: 500, trim: true }) };
-        r.done();
-        return step;
+        const { on, reason } = bodyOf(ACCELERATE_LOAN.step, body);
+        return { kind: 'accelerate', on, reason };
       }
       case 'recovery': {
-        const r = new BodyReader(body, ['amount', 'received_on', 'source', 'costs', 'memo']);
-        const step: LoanStep = {
-          kind: 'recovery', amountWon: r.integer('amount', { min: 1, max: MAX_AMOUNT_WON }), receivedOn: r.date('received_on'), source: r.oneOf('source', RECOVERY_SOURCES),
-          costsWon: r.integer('costs', { min: 0, max: MAX_AMOUNT_WON, optional: true }) ?? 0, memo: r.optionalString('memo', { max: 500 }) ?? '',
-        };
-        r.done();
-        return step;
+        const input = bodyOf(RECORD_RECOVERY.step, body);
+        return { kind: 'recovery', amountWon: input.amount, receivedOn: input.received_on, source: input.source, costsWon: input.costs ?? 0, memo: input.memo ?? '' };
       }
       case 'sale': {
-        const r = new BodyReader(body, ['price', 'buyer_name', 'sold_on', 'costs']);
-        const step: LoanStep = {
-          kind: 'sale', priceWon: r.integer('price', { min: 1, max: MAX_AMOUNT_WON }), buyerName: r.string('buyer_name', { min: 1, max: 200, trim: true }),
-          soldOn: r.date('sold_on'), costsWon: r.integer('costs', { min: 0, max: MAX_AMOUNT_WON, optional: true }) ?? 0,
-        };
-        r.done();
-        return step;
+        const input = bodyOf(SELL_LOAN.step, body);
+        return { kind: 'sale', priceWon: input.price, buyerName: input.buyer_name, soldOn: input.sold_on, costsWon: input.costs ?? 0 };
       }
       case 'write_off': {
-        const r = new BodyReader(body, ['on', 'reason']);
-        const step: LoanStep = { kind: 'write_off', on: r.date('on', { optional: true }) || undefined, reason: r.string('reason', { min: 1, max: 500, trim: true }) };
-        r.done();
-        return step;
+        const { on, reason } = bodyOf(WRITE_OFF_LOAN.step, body);
+        return { kind: 'write_off', on, reason };
       }
     }
   }

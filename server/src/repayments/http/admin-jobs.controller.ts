@@ -1,14 +1,15 @@
 // Operators: the queues and the repayment batch (docs/api.md "Operators": POST /admin/jobs/repayments,
 // GET /admin/jobs, GET /admin/jobs/{job_id}).
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, uuidParam } from '../../shared/http/validation';
+import { BodyOf, UuidParam, ValidBody } from '../../shared/http/schema';
 import { COMMAND_QUEUE, CommandQueue } from '../../shared/queue/command-queue';
 import { RepaymentBatch } from '../batch/repayment-batch.service';
 import { JobRow, RepaymentJobsStore } from '../batch/repayment-jobs.store';
 import { REPAYMENT_QUEUE, RepaymentQueue } from '../batch/repayment-queue';
+import { ADMIN_RUN_REPAYMENTS } from './admin-jobs.schema';
 
 function jobView(job: JobRow) {
   return {
@@ -40,10 +41,8 @@ export class AdminJobsController {
 
   @Post('repayments')
   @HttpCode(202)
-  async run(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, ['as_of']);
-    const asOf = reader.date('as_of');
-    reader.done();
+  async run(@CurrentUser() user: SessionUser, @ValidBody(ADMIN_RUN_REPAYMENTS) input: BodyOf<typeof ADMIN_RUN_REPAYMENTS>) {
+    const asOf = input.as_of;
     // Nothing is paid ahead of the calendar: a later date is a typo or a wish, not a run.
     await this.clock.refresh();
     if (asOf > this.clock.today()) throw invalidInput({ as_of: 'after_business_today' });
@@ -69,8 +68,8 @@ export class AdminJobsController {
   }
 
   @Get(':job_id')
-  async one(@Param('job_id') id: string) {
-    const job = await this.jobs.get(uuidParam(id, 'job_id'));
+  async one(@UuidParam('job_id', 'job_id') id: string) {
+    const job = await this.jobs.get(id);
     if (!job) throw new DomainError('not_found');
     return { ...jobView(job), items: (await this.jobs.installments(job.job_id)).map((i) => ({ product_id: i.product_id, seq: i.seq, status: i.status, total: i.total, processed: i.processed, failed: i.failed, error: i.error })) };
   }

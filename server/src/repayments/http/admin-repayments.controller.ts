@@ -1,9 +1,10 @@
 // Operators: borrower payments in, loans and their installments out (docs/api.md "Operators").
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyReader, idempotencyKeyHeader, uuidParam } from '../../shared/http/validation';
+import { BodyOf, bodyOf, QueryOf, UuidParam, uuidOf, ValidBody, ValidQuery } from '../../shared/http/schema';
+import { idempotencyKeyHeader } from '../../shared/http/validation';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { uuidFrom } from '../../shared/ids';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
@@ -12,23 +13,7 @@ import { loanStreamId } from '../loan.events';
 import { LoanAdminQuery } from '../queries/loan-admin.query';
 import { LoanPaymentsQuery } from '../queries/loan-payments.query';
 import { RepaymentPolicy } from '../repayment-policy';
-import { PRODUCT_TYPES } from '../../products';
-
-/** A single borrower payment above this is a typo, not a loan (10 billion won). */
-const MAX_PAYMENT_WON = 10_000_000_000;
-/** The longest Idempotency-Key an operator's client may send (printable ASCII). */
-const MAX_KEY_LENGTH = 200;
-
-/** An optional list of product types (`["credit"]`): anything else is `invalid_value`. */
-function productTypesOf(reader: BodyReader, field: string): string[] | undefined {
-  const raw = reader.raw(field);
-  if (raw === undefined) return undefined;
-  if (!Array.isArray(raw) || raw.some((t) => typeof t !== 'string' || !(PRODUCT_TYPES as readonly string[]).includes(t))) {
-    reader.fail(field, 'invalid_value');
-    return undefined;
-  }
-  return [...new Set(raw as string[])];
-}
+import { ADMIN_LIST_LOANS, ADMIN_RECORD_BORROWER_REPAYMENT, ADMIN_SET_REPAYMENT_POLICY, MAX_KEY_LENGTH } from './admin-repayments.schema';
 
 @Controller('admin')
 @Roles('operator')
@@ -52,25 +37,12 @@ export class AdminRepaymentsController {
    * late interest and maximum rate; `acceleration_days` is what the daily run judges by.
    */
   @Put('repayment_policy')
-  setPolicy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    const reader = new BodyReader(body, [
-      'platform_registered', 'fee_bp', 'transfer_fee_bp', 'late_interest_bp', 'max_rate_bp', 'acceleration_days', 'personal_debtor_types', 'personal_debtor_max_principal',
-      'acceleration_notice_days', 'effective_on',
-    ]);
-    const optionalInt = (field: string, range: { min: number; max: number }) => (reader.raw(field) === undefined ? undefined : reader.integer(field, range));
-    const platformRegistered = reader.raw('platform_registered') === undefined ? undefined : reader.boolean('platform_registered');
-    const feeBp = optionalInt('fee_bp', { min: 0, max: 10_000 });
-    const transferFeeBp = optionalInt('transfer_fee_bp', { min: 0, max: 10_000 });
-    const lateInterestBp = optionalInt('late_interest_bp', { min: 0, max: 10_000 });
-    const maxRateBp = optionalInt('max_rate_bp', { min: 0, max: 10_000 });
-    const accelerationDays = optionalInt('acceleration_days', { min: 1, max: 3650 });
-    const personalDebtorMaxPrincipalWon = optionalInt('personal_debtor_max_principal', { min: 0, max: 10_000_000_000 });
-    const accelerationNoticeDays = optionalInt('acceleration_notice_days', { min: 0, max: 365 });
-    const personalDebtorTypes = productTypesOf(reader, 'personal_debtor_types');
-    const effectiveOn = reader.date('effective_on', { optional: true });
-    reader.done();
+  setPolicy(@CurrentUser() user: SessionUser, @ValidBody(ADMIN_SET_REPAYMENT_POLICY) input: BodyOf<typeof ADMIN_SET_REPAYMENT_POLICY>) {
     return this.policy.set({
-      platformRegistered, feeBp, transferFeeBp, lateInterestBp, maxRateBp, accelerationDays, personalDebtorTypes, personalDebtorMaxPrincipalWon, accelerationNoticeDays, effectiveOn,
+      platformRegistered: input.platform_registered, feeBp: input.fee_bp, transferFeeBp: input.transfer_fee_bp, lateInterestBp: input.late_interest_bp,
+      maxRateBp: input.max_rate_bp, accelerationDays: input.acceleration_days, personalDebtorMaxPrincipalWon: input.personal_debtor_max_principal,
+      accelerationNoticeDays: input.acceleration_notice_days, effectiveOn: input.effective_on,
+      personalDebtorTypes: input.personal_debtor_types === undefined ? undefined : [...new Set(input.personal_debtor_types)],
     }, user.id);
   }
 
@@ -82,7 +54,7 @@ export class AdminRepaymentsController {
   @Post('products/:id/borrower_repayments')
   @HttpCode(201)
   async record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
-    const productId = uuidParam(id);
+    const productId = uuidOf(id);
     const { amountWon, paidOn } = await this.payment(body);
     const commandId = uuidFrom(`${user.id}:borrower_repayment:${idempotencyKeyHeader(key, MAX_KEY_LENGTH)}`);
     return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
@@ -97,17 +69,14 @@ export class AdminRepaymentsController {
   @Post('products/:id/borrower_repayments/preview')
   @HttpCode(200)
   async preview(@Param('id') id: string, @Body() body: unknown) {
-    const productId = uuidParam(id);
+    const productId = uuidOf(id);
     const { amountWon, paidOn } = await this.payment(body);
     return this.loanPayments.preview(productId, amountWon, paidOn, this.clock.now());
   }
 
   /** `{amount, paid_on}` of a borrower payment, read the same for the payment and its preview. */
   private async payment(body: unknown): Promise<{ amountWon: number; paidOn: string }> {
-    const reader = new BodyReader(body, ['amount', 'paid_on']);
-    const amountWon = reader.integer('amount', { min: 1, max: MAX_PAYMENT_WON });
-    const paidOn = reader.date('paid_on');
-    reader.done();
+    const { amount: amountWon, paid_on: paidOn } = bodyOf(ADMIN_RECORD_BORROWER_REPAYMENT, body);
     // Money cannot arrive on a day the calendar has not reached: it would settle installments early.
     await this.clock.refresh();
     if (paidOn > this.clock.today()) throw invalidInput({ paid_on: 'after_business_today' });
@@ -115,12 +84,12 @@ export class AdminRepaymentsController {
   }
 
   @Get('loans')
-  list(@Query('status') status?: string) {
-    return this.loans.list(status || undefined);
+  list(@ValidQuery(ADMIN_LIST_LOANS) query: QueryOf<typeof ADMIN_LIST_LOANS>) {
+    return this.loans.list(query.status);
   }
 
   @Get('loans/:id')
-  detail(@Param('id') id: string) {
-    return this.loans.detail(uuidParam(id));
+  detail(@UuidParam('id') id: string) {
+    return this.loans.detail(id);
   }
 }

@@ -6,12 +6,10 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ProductQueries } from '../../products';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
-import { BodyReader } from '../../shared/http/validation';
+import { bodyOf } from '../../shared/http/schema';
 import { SandboxDepositSender } from '../../wallet';
 import { RepaymentAccounts } from '../repayment-accounts/repayment-accounts.service';
-
-/** A single borrower payment above this is a typo, not a loan (10 billion won, as operators' entries). */
-const MAX_SANDBOX_BORROWER_DEPOSIT_WON = 10_000_000_000;
+import { ADMIN_SANDBOX_BORROWER_DEPOSIT } from './admin-sandbox-borrower-deposits.schema';
 
 @Controller('admin/sandbox/borrower_deposits')
 @Roles('operator')
@@ -26,10 +24,7 @@ export class AdminSandboxBorrowerDepositsController {
   @Post()
   async deposit(@Body() body: unknown): Promise<{ tid: string; product_id: string; amount: number }> {
     if (!this.config.sandbox) throw new DomainError('not_found');
-    const input = new BodyReader(body, ['product_id', 'amount']);
-    const productId = input.uuid('product_id');
-    const amountWon = input.integer('amount', { min: 1, max: MAX_SANDBOX_BORROWER_DEPOSIT_WON });
-    input.done();
+    const { product_id: productId, amount: amountWon } = bodyOf(ADMIN_SANDBOX_BORROWER_DEPOSIT, body);
     // no_such_product, or product_state_conflict for a product not executed (no loan yet).
     const account = await this.accounts.forLoan(productId);
     const product = await this.products.rowById(productId);

@@ -1,14 +1,15 @@
 // The investor's dashboard and repayment schedules (docs/api.md "Dashboard", "Basket and investing").
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { FastRead } from '../../shared/http/fast-read';
-import { isCalendarDate, uuidParam } from '../../shared/http/validation';
+import { isCalendarDate, UuidParam } from '../../shared/http/schema';
 import { DashboardQuery } from '../queries/dashboard.query';
 import { InvestorRepaymentsQuery } from '../queries/investor-repayments.query';
 import { InvestorScheduleQuery } from '../queries/investor-schedule.query';
 
+/** A schedule bound (GET_DASHBOARD_SCHEDULE): blank is none, else a real calendar day. */
 function optionalDate(value: string | undefined, field: string): string | null {
   if (value === undefined || value === '') return null;
   if (!isCalendarDate(value)) throw invalidInput({ [field]: 'invalid_date' });
@@ -39,7 +40,7 @@ export class DashboardController {
   }
 
   @Get('investments/:product_id/repayments')
-  forProduct(@CurrentUser() user: SessionUser, @Param('product_id') productId: string) {
-    return this.repayments.forProduct(user.id, uuidParam(productId, 'product_id'));
+  forProduct(@CurrentUser() user: SessionUser, @UuidParam('product_id', 'product_id') productId: string) {
+    return this.repayments.forProduct(user.id, productId);
   }
 }

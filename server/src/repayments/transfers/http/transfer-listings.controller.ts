@@ -2,11 +2,11 @@
 // remaining claim in a loan and can withdraw it; buyers see the open listings. Input is checked
 // here, first; the commands go through the queue, partitioned by the loan, so a listing, its
 // withdrawal and a purchase of one loan are decided one after another.
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../../shared/http/auth.decorators';
-import { BodyReader, pageQuery, uuidParam } from '../../../shared/http/validation';
+import { BodyOf, QueryOf, UuidParam, ValidBody, ValidQuery } from '../../../shared/http/schema';
 import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { one } from '../../../shared/database/sql';
 import { DataSource } from 'typeorm';
@@ -15,6 +15,7 @@ import { holdingOf } from '../holding-of';
 import { listingStreamId } from '../listing.decider';
 import { OpenListing, sellerListingsLock, WithdrawListing } from '../commands/open-listing.command';
 import { TransferMarketQuery } from '../queries/transfer-market.query';
+import { LIST_TRANSFER_LISTINGS, OPEN_TRANSFER_LISTING } from './transfer-listings.schema';
 
 @Controller('transfers/listings')
 export class TransferListingsController {
@@ -22,13 +23,8 @@ export class TransferListingsController {
 
   @Post()
   @HttpCode(201)
-  async open(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const reader = new BodyReader(body, ['investment_id', 'price', 'acknowledged']);
-    const investmentId = reader.uuid('investment_id');
-    const priceWon = reader.integer('price', { min: 1 });
-    const acknowledged = reader.raw('acknowledged');
-    if (acknowledged !== undefined && typeof acknowledged !== 'boolean') reader.fail('acknowledged', 'must_be_boolean');
-    reader.done();
+  async open(@ValidBody(OPEN_TRANSFER_LISTING) input: BodyOf<typeof OPEN_TRANSFER_LISTING>, @CurrentUser() user: SessionUser) {
+    const { investment_id: investmentId, price: priceWon, acknowledged } = input;
     // The seller confirms too (시행령 29조): an input check, before anything is looked at.
     if (acknowledged !== true) throw new DomainError('confirmation_required');
     const investment = await holdingOf(this.db, investmentId);
@@ -42,8 +38,7 @@ export class TransferListingsController {
   }
 
   @Delete(':id')
-  async withdraw(@Param('id') id: string, @CurrentUser() user: SessionUser) {
-    const listingId = uuidParam(id);
+  async withdraw(@UuidParam('id') listingId: string, @CurrentUser() user: SessionUser) {
     const listing = await one<{ product_id: string; seller_id: string }>(this.db, `SELECT product_id::text, seller_id::text FROM transfer_listings WHERE listing_id = $1`, [listingId]);
     if (!listing || listing.seller_id !== user.id) throw new DomainError('not_found');
     return this.commands.execute(WithdrawListing, { listingId, userId: user.id }, {
@@ -52,7 +47,8 @@ export class TransferListingsController {
   }
 
   @Get()
-  list(@Query() query: Record<string, unknown>, @CurrentUser() user: SessionUser) {
-    return this.market.list({ id: user.id, investorType: user.investorType }, pageQuery(query));
+  list(@ValidQuery(LIST_TRANSFER_LISTINGS) query: QueryOf<typeof LIST_TRANSFER_LISTINGS>, @CurrentUser() user: SessionUser) {
+    const { page = 1, size = 20 } = query;
+    return this.market.list({ id: user.id, investorType: user.investorType }, { page, size, offset: (page - 1) * size });
   }
 }

@@ -3,12 +3,12 @@
 // ticket screened, then the command through the queue, partitioned by the loan like the listing's
 // other commands, so a purchase, the seller's withdrawal and the loan's repayment steps are
 // decided one after another; the worker checks the rest in the contract's order.
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError, invalidInput } from '../../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../../shared/http/auth.decorators';
 import { RateLimit } from '../../../shared/rate-limit';
-import { BodyReader } from '../../../shared/http/validation';
+import { BodyOf, ValidBody } from '../../../shared/http/schema';
 import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { one } from '../../../shared/database/sql';
 import { InvestTickets } from '../../../investing';
@@ -16,6 +16,7 @@ import { investorStreamId } from '../../../wallet';
 import { loanStreamId } from '../../loan.events';
 import { listingStreamId } from '../listing.decider';
 import { PurchaseListing } from '../commands/open-listing.command';
+import { PURCHASE_TRANSFER_LISTING } from './transfer-purchases.schema';
 
 @Controller('transfers/purchases')
 export class TransferPurchasesController {
@@ -24,14 +25,9 @@ export class TransferPurchasesController {
   @Post()
   @HttpCode(201)
   @RateLimit({ name: 'transfer_purchases', perUser: { limit: 30, windowS: 60 } })
-  async purchase(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const reader = new BodyReader(body, ['listing_id', 'ticket', 'acknowledged']);
-    const listingId = reader.uuid('listing_id');
-    // Any text: a made-up ticket fails the ticket check (invalid_token), not the input check.
-    const ticket = reader.string('ticket', { max: 100, trim: false }).toLowerCase();
-    const acknowledged = reader.raw('acknowledged');
-    if (acknowledged !== undefined && typeof acknowledged !== 'boolean') reader.fail('acknowledged', 'must_be_boolean');
-    reader.done();
+  async purchase(@ValidBody(PURCHASE_TRANSFER_LISTING) input: BodyOf<typeof PURCHASE_TRANSFER_LISTING>, @CurrentUser() user: SessionUser) {
+    const { listing_id: listingId, acknowledged } = input;
+    const ticket = input.ticket.toLowerCase();
     // The buyer confirms the disclosure as for an investment (시행령 29조): an input check.
     if (acknowledged !== true) throw new DomainError('confirmation_required');
     if (!user.identityVerified) throw new DomainError('identity_unverified');

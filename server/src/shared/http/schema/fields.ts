@@ -38,16 +38,17 @@ export function text(options: TextOptions = {}) {
 
 /**
  * A safe integer: `shown` adds keywords to the document that the handler checks itself (with its
- * own message), e.g. a deposit's dated maximum.
+ * own message), e.g. a deposit's dated maximum. `nullRequired`: an optional one given as null is
+ * `required` rather than left out.
  * Answers: `required`, `must_be_integer`, `too_small`, `too_large`. */
-export function integer(options: { description?: string; min?: number; max?: number; shown?: object } = {}) {
-  const { description, min, max, shown } = options;
+export function integer(options: { description?: string; min?: number; max?: number; shown?: object; nullRequired?: boolean } = {}) {
+  const { description, min, max, shown, nullRequired } = options;
   const schema = Type.Integer({ ...described(description), ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}), ...shown });
-  return withRule(schema, { kind: 'integer', min, max });
+  return withRule(schema, { kind: 'integer', min, max, ...(nullRequired ? { nullRequired } : {}) });
 }
 
 /** Money: an integer number of won (the description says so). */
-export const won = (description?: string, bounds: { min?: number; max?: number; shown?: object } = {}) =>
+export const won = (description?: string, bounds: { min?: number; max?: number; shown?: object; nullRequired?: boolean } = {}) =>
   integer({ description: description ? `${description} (won)` : 'Integer won.', ...bounds });
 
 /** `required`, `must_be_boolean`. */

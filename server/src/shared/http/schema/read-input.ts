@@ -40,7 +40,7 @@ function readString(rule: Extract<FieldRule, { kind: 'string' }>, raw: unknown, 
 }
 
 function readInteger(rule: Extract<FieldRule, { kind: 'integer' }>, raw: unknown, optional: boolean, fail: (reason: string) => void): Read {
-  if (raw === undefined || raw === null) return optional ? SKIP : fail('required');
+  if (raw === undefined || raw === null) return optional && !(raw === null && rule.nullRequired) ? SKIP : fail('required');
   if (typeof raw !== 'number' || !Number.isSafeInteger(raw)) return fail('must_be_integer');
   if (rule.min !== undefined && raw < rule.min) fail('too_small');
   if (rule.max !== undefined && raw > rule.max) fail('too_large');

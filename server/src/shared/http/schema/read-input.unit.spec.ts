@@ -52,6 +52,12 @@ describe('readBody', () => {
     expect(fieldsOf({ ...VALID, name: null, count: null, secret: null })).toEqual({ name: 'required', count: 'required', secret: 'required' });
   });
 
+  it('answers required for a null optional number only when the field says so', () => {
+    const schema = requestBody({ a: Type.Optional(integer()), b: Type.Optional(integer({ nullRequired: true })) });
+    expect(readBody(schema, { a: null })).toEqual({});
+    expect(fieldsOf({ a: null, b: null }, schema as never)).toEqual({ b: 'required' });
+  });
+
   it('answers bounds and types', () => {
     expect(fieldsOf({ ...VALID, name: 'abcdef', count: 0 })).toEqual({ name: 'too_long', count: 'too_small' });
     expect(fieldsOf({ ...VALID, name: 5, count: 11 })).toEqual({ name: 'must_be_string', count: 'too_large' });

@@ -12,7 +12,8 @@ export const INNER = Symbol.for('p2p.read.inner');
  */
 export type FieldRule =
   | { kind: 'string'; min?: number; max: number; pattern?: RegExp; trim: boolean; blank?: boolean }
-  | { kind: 'integer'; min?: number; max?: number }
+  /** `nullRequired`: null is `required` even when the field is optional (the endpoints that always answered so). */
+  | { kind: 'integer'; min?: number; max?: number; nullRequired?: boolean }
   | { kind: 'boolean' }
   | { kind: 'choice'; values: readonly string[] }
   | { kind: 'uuid' }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Holding, TimelineEntry } from '@server/repayments/http/repayment-answers.schema';
 
 export type RepaymentRow = {
   seq: number;
@@ -15,35 +16,9 @@ export type RepaymentRow = {
   paid_at: string | null;
 };
 
-/** One thing that happened to the loan, as the investor follows it (docs/api.md "Loans that go bad"). */
-export type TimelineKind =
-  | 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed'
-  /** 양수 (a claim bought: the first step of its holding) and 양도 (sold: the last). */
-  | 'transfer_in' | 'transfer_out';
-export type TimelineEntry = {
-  on: string;
-  kind: TimelineKind;
-  amount?: number;
-  note?: string;
-  /** A transfer's: the principal that changed hands, its price, the 경과이자 the buyer paid or the seller's fee. */
-  principal?: number;
-  price?: number;
-  accrued_interest?: number;
-  fee?: number;
-};
-
-/** One holding in the loan on its own: an investment, or a claim bought on the market (its listing's id). */
-export type Holding = {
-  id: string;
-  kind: 'invested' | 'bought';
-  principal: number;
-  outstanding_principal: number;
-  received_principal: number;
-  received_interest: number;
-  acquired_on: string | null;
-  price: number | null;
-  next: { seq: number; due_on: string; principal: number; interest: number } | null;
-};
+/** One thing that happened to the loan, as the investor follows it (docs/api.md "Loans that go bad"), and one holding in the loan on its own: the server's endpoint schema's types. */
+export type { TimelineEntry, Holding } from '@server/repayments/http/repayment-answers.schema';
+export type TimelineKind = TimelineEntry['kind'];
 
 export type InvestmentRepayments = {
   product: { id: string; title: string; type?: string; rate_bp: number; term_months: number; repayment_method?: string; status: string };

@@ -1,6 +1,11 @@
 // The loans operators follow after execution (GET /admin/loans and /admin/loans/{product_id}),
 // with what a loan gone bad adds (docs/api.md "Loans that go bad").
-import type { InvestorType } from '@/api/types';
+// What the steps answer is typed by the server's endpoint schemas (type-only, so Vite bundles none):
+// StepAllocation (where the money of a recovery or sale went; `written_off`: principal a sale left
+// unpaid), InvestorTypeShare and StepPreview (the dry run of a step: nothing moves).
+import type { StepAllocation } from '@server/repayments/http/bad-loan-answers.schema';
+
+export type { InvestorTypeShare, StepAllocation, StepPreview } from '@server/repayments/http/bad-loan-answers.schema';
 
 export type LoanStatus = 'repaying' | 'overdue' | 'completed' | 'defaulted' | 'written_off' | 'sold';
 
@@ -72,8 +77,6 @@ export type RepaymentAccount = { bank_code: string; bank_name: string; account_n
 /** What the borrower owes as of the business today (`as_of`), late interest to date included. */
 export type LoanOwed = { principal: number; interest: number; late_interest: number; total: number; as_of: string };
 
-/** Where the money of a recovery or sale went; `written_off`: principal a sale left unpaid. */
-export type StepAllocation = { costs: number; late_interest: number; interest: number; principal: number; credit: number; written_off: number };
 
 export type StepKind = 'accelerated' | 'recovery' | 'sale' | 'write_off';
 /** Where a recovery's money came from. */
@@ -104,9 +107,3 @@ export type BadLoanFields = {
 };
 
 export type LoanDetail = LoanSummary & { repayment_account: RepaymentAccount | null; installments: LoanInstallment[]; payments: LoanPayment[] } & Partial<BadLoanFields>;
-
-/** One investor type's share of a step (a preview): how many of them, and what each part comes to. */
-export type InvestorTypeShare = { investor_type: InvestorType; investors: number; principal: number; interest: number; tax: number; written_off: number };
-
-/** The dry run of a step on the loan as it stands (…/preview): nothing moves. */
-export type StepPreview = { allocation: StepAllocation; by_investor_type: InvestorTypeShare[]; owed_after: { principal: number; interest: number; late_interest: number } };

@@ -1,4 +1,4 @@
-/** GET /admin/registry/reports and /admin/registry/reconciliation (server/src/openapi/paths/registry.paths.ts). */
+/** GET /admin/registry/reports and /admin/registry/reconciliation (server/src/registry/http/registry.schema.ts). */
 export type RegistryReportKind = 'placement' | 'cancellation' | 'execution' | 'repayment' | 'recovery' | 'sale' | 'write_off' | 'transfer';
 
 export interface RegistryReport {

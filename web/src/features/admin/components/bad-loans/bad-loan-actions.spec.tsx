@@ -33,6 +33,7 @@ const PREVIEW: StepPreview = {
     { investor_type: 'corporate', investors: 1, principal: 28_026, interest: 3_640, tax: 0, written_off: 0 },
   ],
   owed_after: { principal: 485_921, interest: 0, late_interest: 0 },
+  status_after: 'defaulted',
 };
 
 type Answer = () => Promise<Response> | Response;

@@ -1,0 +1,79 @@
+// Investing's answer shapes (docs/api.md "Basket and investing", "Investment documents and tax
+// forms"): the basket, placed investments, the caller's investments and an investment's documents.
+// Published as document components (Basket, InvestmentDocumentListItem, InvestmentDocument) and read
+// by the web as types (web/src/api/types.ts): this module imports only the builders (no Nest).
+import { at, bool, bp, enumOf, int, ref, str } from '../../shared/http/schema/answers';
+import { Type, uuid, won, type Static } from '../../shared/http/schema/fields';
+
+export const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
+export const DOCUMENT_KINDS_SHOWN = ['prospectus', 'contract', 'transfer_contract'] as const;
+/** A product's statuses as the basket shows them (products' own list; this module imports no context). */
+const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
+
+const BASKET_ITEM = Type.Object({
+  product_id: uuid(),
+  title: str(),
+  amount: won(),
+  rate_bp: int('Basis points.'),
+  term_months: int(),
+  status: Type.Optional(enumOf(PRODUCT_STATUSES, 'Addition to docs/api.md: the product\'s status.')),
+  suspended: Type.Optional(bool('Addition to docs/api.md.')),
+  remaining_amount: Type.Optional(won('Addition to docs/api.md: left to raise')),
+});
+export type BasketItem = Static<typeof BASKET_ITEM>;
+
+export const BASKET = Type.Object({ items: Type.Array(BASKET_ITEM), total_amount: won() }, { description: 'The caller\'s basket (no money moves until POST /investments).' });
+export type Basket = Static<typeof BASKET>;
+
+export const PLACED_INVESTMENTS = Type.Object({
+  investments: Type.Array(Type.Object({ id: uuid(), product_id: uuid(), amount: won(), status: enumOf(INVESTMENT_STATUSES) })),
+  balance: won('Balance after'),
+});
+export type PlacedInvestments = Static<typeof PLACED_INVESTMENTS>;
+
+export const INVESTMENT_DOCUMENT_LIST_ITEM = Type.Object({
+  kind: enumOf(DOCUMENT_KINDS_SHOWN, '`prospectus`: the 연계투자설명서; `contract`: the 연계투자 계약서.'),
+  version: str('The disclosure version the investor confirmed (both documents are made from it).'),
+  issued_at: at('When the investment was placed (business time).'),
+});
+
+export const INVESTMENT_LIST = Type.Object({
+  items: Type.Array(Type.Object({
+    id: uuid(), product_id: uuid(), title: str(), amount: won(), status: enumOf(INVESTMENT_STATUSES),
+    product_status: Type.Optional(enumOf(PRODUCT_STATUSES, 'Addition to docs/api.md.')),
+    invested_at: at(), outstanding_principal: won(), received_interest: won(),
+    documents: Type.Optional(Type.Array(ref('InvestmentDocumentListItem'), { description: 'Addition to docs/api.md: the investment\'s documents (none for investments placed before they were issued).' })),
+  })),
+});
+
+const DOCUMENT_PRODUCT = Type.Object({ id: uuid(), title: str(), type: str('The product type as it was then.') });
+
+const CONTRACT_CONTENT = Type.Object({
+  template: str('The contract wording\'s name (a new wording, a new name; older contracts keep theirs).'),
+  investment: Type.Object({ id: uuid(), amount: won(), placed_at: at() }),
+  investor: Type.Object({ name: str('The investor\'s verified legal name.') }),
+  product: DOCUMENT_PRODUCT,
+  borrower: Type.Object({ name: str('Masked, as on the product page.'), kind: enumOf(['individual', 'corporation']), grade: str() }),
+  loan: Type.Object({ rate_bp: bp(), term_months: int(), repayment_method: enumOf(['equal_installment', 'bullet']), due_rule: str() }),
+  fees: Type.Object({ investor_fee_bp: bp(), note: str() }),
+  tax: Type.Object({ platform_registered: bool(), income_tax_bp: bp(), local_tax_rate_pct: int(), rounding: str() }),
+  risks: Type.Array(str()),
+  collection: Type.Object({ procedure: str(), debt_sale: str(), costs: str() }),
+  cancellation: str('The right to cancel while the product raises (온투법 23조③).'),
+  retention_years: int('Years the documents are kept after the loan ends (the policy in force when issued).'),
+  platform: Type.Object({ companyName: str(), registration: str(), address: str(), businessNumber: str(), customerCenterPhone: str() }, { description: 'The platform party.' }),
+  disclosure_version: str('The disclosure version the contract\'s terms come from.'),
+}, { description: 'The 연계투자 계약서.' });
+
+const PROSPECTUS_CONTENT = Type.Object(
+  { product: DOCUMENT_PRODUCT, disclosure: ref('ProductDisclosure') },
+  { description: 'The 연계투자설명서: the product\'s disclosure exactly as the investor confirmed it.' },
+);
+
+export const INVESTMENT_DOCUMENT = Type.Object({
+  investment_id: uuid(),
+  kind: enumOf(DOCUMENT_KINDS_SHOWN),
+  version: str(),
+  issued_at: at(),
+  content: Type.Unsafe<unknown>({ anyOf: [PROSPECTUS_CONTENT, CONTRACT_CONTENT] }),
+}, { description: 'One investment document as it was issued; never rewritten.' });
