@@ -13,7 +13,7 @@ import { batchedBy, defineManifest, handledBy } from '../../server/src/shared/ma
 import { manifestProviders } from '../../server/src/shared/manifest/manifest-providers';
 import { CommandGateway } from '../../server/src/shared/queue/command-gateway';
 import { CurrentUser, SessionUser } from '../../server/src/shared/http/auth.decorators';
-import { BodyReader } from '../../server/src/shared/http/validation';
+import { integer, readBody, requestBody, text } from '../../server/src/shared/http/schema';
 import { defineFold, FoldRow } from '../../server/src/shared/projections/fold/projection-fold';
 
 interface ProbeState { total: number }
@@ -131,6 +131,8 @@ export class ProbeProjection implements OnModuleInit {
   }
 }
 
+const PROBE_INCREMENT = requestBody({ counter_id: text({ max: 100 }), by: integer({ min: 1, max: 1_000_000 }) });
+
 /** An HTTP door to the probe command, as a real controller would be (session required). */
 @Controller('probe')
 export class ProbeController {
@@ -138,10 +140,7 @@ export class ProbeController {
 
   @Post('increment')
   increment(@Body() body: unknown, @CurrentUser() user: SessionUser) {
-    const input = new BodyReader(body, ['counter_id', 'by']);
-    const counterId = input.string('counter_id', { max: 100 });
-    const by = input.integer('by', { min: 1, max: 1_000_000 });
-    input.done();
+    const { counter_id: counterId, by } = readBody(PROBE_INCREMENT, body);
     return this.commands.execute(IncrementProbe, { counterId, by }, { actorId: user.id, partitionKey: `probe-${counterId}` });
   }
 }

@@ -3,7 +3,7 @@
 // published under an Idempotency-Key; a published version is final and a correction is the next.
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { idempotencyKeyHeader } from '../../shared/http/validation';
+import { idempotencyKeyOf } from '../../shared/http/schema';
 import { SecuritySelfChecks } from '../security-self-checks/security-self-checks.service';
 
 /** The longest Idempotency-Key an operator's client may send (printable ASCII). */
@@ -34,6 +34,6 @@ export class AdminSecuritySelfChecksController {
   @HttpCode(201)
   publish(@CurrentUser() user: SessionUser, @Param('year') year: string, @Headers('idempotency-key') key?: string) {
     const checkedYear = this.checks.year(year);
-    return this.checks.publish(checkedYear, idempotencyKeyHeader(key, MAX_KEY_LENGTH), user.id);
+    return this.checks.publish(checkedYear, idempotencyKeyOf(key, MAX_KEY_LENGTH), user.id);
   }
 }

@@ -7,7 +7,7 @@ import { Clock } from '../../shared/clock';
 import { Coalescer } from '../../shared/database/coalescer';
 import { preparedRows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
-import { isUuid } from '../../shared/http/validation';
+import { isUuid } from '../../shared/http/schema/formats';
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;
 

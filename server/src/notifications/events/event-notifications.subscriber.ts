@@ -9,7 +9,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { preparedRows } from '../../shared/database/sql';
 import { ProjectionRegistry, type AppendSubscriber } from '../../shared/event-store/inline-projections';
 import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { isUuid } from '../../shared/http/validation';
+import { isUuid } from '../../shared/http/schema/formats';
 import { isWalletEvent, userIdOfInvestorStream } from '../../wallet';
 import { writeNotifications, type OutboxNotification } from '../outbox/write-notifications';
 import { autoPlacedText, investorEventText, NOTIFIED_WALLET_EVENTS, NotifiedWalletEvent, productIdOf } from './investor-event-texts';

@@ -7,8 +7,7 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { one } from '../../shared/database/sql';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { bodyOf, uuidOf } from '../../shared/http/schema';
-import { idempotencyKeyHeader } from '../../shared/http/validation';
+import { bodyOf, idempotencyKeyOf, uuidOf } from '../../shared/http/schema';
 import { uuidFrom } from '../../shared/ids';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { investorLockKeys } from '../../wallet';
@@ -87,7 +86,7 @@ export class AdminBadLoansController {
   private async run(user: SessionUser, id: string, path: StepPath, body: unknown, key: string | undefined) {
     const productId = uuidOf(id);
     const step = await this.stepOf(path, body);
-    const stepId = uuidFrom(`${user.id}:loan_step:${idempotencyKeyHeader(key, MAX_KEY_LENGTH)}`);
+    const stepId = uuidFrom(`${user.id}:loan_step:${idempotencyKeyOf(key, MAX_KEY_LENGTH)}`);
     // Every investor's wallet the step may write is locked with the loan (their ids are fixed at execution).
     const loan = await one<{ investors: { id: string }[] }>(this.dataSource, `SELECT investors FROM loans WHERE product_id = $1`, [productId]);
     const lockKeys = [...loanLockKeys(productId), ...investorLockKeys((loan?.investors ?? []).map((p) => p.id))];

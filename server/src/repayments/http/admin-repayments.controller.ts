@@ -3,8 +3,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nes
 import { BusinessClock } from '../../shared/business-clock';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyOf, bodyOf, QueryOf, UuidParam, uuidOf, ValidBody, ValidQuery } from '../../shared/http/schema';
-import { idempotencyKeyHeader } from '../../shared/http/validation';
+import { BodyOf, bodyOf, idempotencyKeyOf, QueryOf, UuidParam, uuidOf, ValidBody, ValidQuery } from '../../shared/http/schema';
 import { CommandGateway } from '../../shared/queue/command-gateway';
 import { uuidFrom } from '../../shared/ids';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
@@ -56,7 +55,7 @@ export class AdminRepaymentsController {
   async record(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const productId = uuidOf(id);
     const { amountWon, paidOn } = await this.payment(body);
-    const commandId = uuidFrom(`${user.id}:borrower_repayment:${idempotencyKeyHeader(key, MAX_KEY_LENGTH)}`);
+    const commandId = uuidFrom(`${user.id}:borrower_repayment:${idempotencyKeyOf(key, MAX_KEY_LENGTH)}`);
     return this.commands.execute(RecordBorrowerPayment, { productId, paymentId: commandId, amountWon, paidOn }, {
       commandId,
       actorId: user.id,

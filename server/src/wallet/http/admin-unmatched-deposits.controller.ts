@@ -1,15 +1,14 @@
 // GET /admin/bank/unmatched_deposits: money the bank reported that was credited to nobody, kept
 // for operators to return or assign by hand, with the reason: `unknown_account` (no account has
 // its number) or `amount_out_of_bounds` (docs/api.md "Borrower money": to be returned to the sender).
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyOf, ValidBody } from '../../shared/http/schema';
-import { pageQuery } from '../../shared/http/validation';
+import { BodyOf, QueryOf, ValidBody, ValidQuery } from '../../shared/http/schema';
 import { DepositNotifications } from '../deposits/deposit-notifications.service';
 import { toWon } from '../../shared/won';
-import { ADMIN_ASSIGN_UNMATCHED_DEPOSIT } from './admin-unmatched-deposits.schema';
+import { ADMIN_ASSIGN_UNMATCHED_DEPOSIT, ADMIN_LIST_UNMATCHED_DEPOSITS } from './admin-unmatched-deposits.schema';
 
 @Controller('admin/bank/unmatched_deposits')
 @Roles('operator')
@@ -20,8 +19,9 @@ export class AdminUnmatchedDepositsController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>) {
-    const { page, size, offset } = pageQuery(query);
+  async list(@ValidQuery(ADMIN_LIST_UNMATCHED_DEPOSITS) query: QueryOf<typeof ADMIN_LIST_UNMATCHED_DEPOSITS>) {
+    const { page = 1, size = 20 } = query;
+    const offset = (page - 1) * size;
     const found = await rows<{ tid: string; account_number: string; amount: string; depositor_name: string; at: Date; received_at: Date; assigned_user_id: string | null; assigned_at: Date | null; reason: string; total: string }>(
       this.dataSource,
       `SELECT tid, account_number, amount, depositor_name, at, received_at, assigned_user_id, assigned_at, reason, count(*) OVER () AS total

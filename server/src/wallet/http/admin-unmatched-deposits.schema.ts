@@ -1,5 +1,5 @@
 // GET /admin/bank/unmatched_deposits and POST …/{tid}/assign: deposits credited to nobody.
-import { at, endpoint, enumOf, nullable, page, PAGE_PARAMS, pathParam, requestBody, str, Type, uuid, won } from '../../shared/http/schema';
+import { at, endpoint, enumOf, nullable, page, pageQueryParams, pathParam, requestBody, requestQuery, str, Type, uuid, won } from '../../shared/http/schema';
 import { UNMATCHED_REASONS } from '../deposits/deposit-bounds';
 
 export const UNMATCHED_DEPOSIT = Type.Object({
@@ -16,7 +16,7 @@ export const ADMIN_LIST_UNMATCHED_DEPOSITS = endpoint({
   access: 'operator',
   notInApiMd: true,
   addition: 'see server/src/wallet/README.md; `reason` as docs/api.md "Borrower money" names it.',
-  params: PAGE_PARAMS,
+  query: requestQuery(pageQueryParams(), { closed: false }),
   ok: { status: 200, description: 'Newest first.', schema: page(UNMATCHED_DEPOSIT) },
   fails: ['invalid_input'],
 });

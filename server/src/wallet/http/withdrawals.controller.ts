@@ -3,8 +3,7 @@
 import { Controller, Headers, Post } from '@nestjs/common';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
-import { BodyOf, ValidBody } from '../../shared/http/schema';
-import { idempotencyKeyHeader } from '../../shared/http/validation';
+import { BodyOf, idempotencyKeyOf, ValidBody } from '../../shared/http/schema';
 import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
@@ -25,7 +24,7 @@ export class WithdrawalsController {
   @RateLimit({ name: 'withdrawals', perUser: { limit: 60, windowS: 60 }, perIp: { limit: 120, windowS: 60 } })
   async withdraw(@CurrentUser() me: SessionUser, @ValidBody(WITHDRAW) input: BodyOf<typeof WITHDRAW>, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalAnswer> {
     const { amount: amountWon, password } = input;
-    const idempotencyKey = idempotencyKeyHeader(key, 100);
+    const idempotencyKey = idempotencyKeyOf(key, 100);
     await this.members.requirePassword(me.id, password);
     if (!(await this.vaccounts.find(me.id))) throw new DomainError('no_vaccount');
     const account = await this.withdrawAccounts.find(me.id);

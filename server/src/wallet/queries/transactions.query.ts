@@ -8,7 +8,7 @@ import { ReadDatabase } from '../../shared/database/read-database';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { PgNotifications } from '../../shared/database/pg-notifications';
 import { copiesFollowing, Versioned, VersionedCopies } from '../../shared/http/versioned-copies';
-import { isCalendarDate, parseInstant } from '../../shared/http/validation';
+import { isCalendarDate, parseInstant } from '../../shared/http/schema/formats';
 import { TRANSACTION_TYPES, TransactionType } from '../projections/transaction-lines';
 
 export const MAX_TRANSACTIONS_PAGE = 100;

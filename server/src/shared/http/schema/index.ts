@@ -4,6 +4,6 @@ export { calendarDate, checkedBy, choice, DEFAULT_MAX_TEXT, flag, instant, integ
 export { readBody, type Refine } from './read-input';
 export { at, bool, bp, constant, cursorPage, enumOf, int, mapOf, nullable, page, ref, str } from './answers';
 export { idempotencyKey, PAGE_PARAMS, pathParam, queryParam, uuidPath } from './params';
-export { isUuid } from './formats';
 export { UuidParam, uuidOf } from './uuid-param';
-export { isCalendarDate, parseInstant } from './formats';
+export { isCalendarDate, isUuid, parseInstant } from './formats';
+export { idempotencyKeyOf } from './idempotency-key';
