@@ -10,7 +10,7 @@ import { adminLoansKey } from './get-admin-loans';
 import type { RecoverySource, StepAllocation, StepPreview } from './loan.types';
 
 export type AccelerateBody = { on?: string; reason: string };
-export type RecoveryBody = { amount: number; received_on: string; source: RecoverySource; costs: number; memo: string };
+export type RecoveryBody = { amount: number; received_on: string; source: RecoverySource; costs: number; memo?: string };
 export type SaleBody = { price: number; buyer_name: string; sold_on: string; costs: number };
 export type WriteOffBody = { on?: string; reason: string };
 

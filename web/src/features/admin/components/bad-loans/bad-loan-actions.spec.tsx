@@ -63,9 +63,10 @@ async function renderLoan(loan: LoanDetail = LOAN) {
 }
 
 /** Chooses 회수금 기록, fills it and returns the confirmation once its preview is shown. */
-async function askToRecover() {
+async function askToRecover(memo?: string) {
   fireEvent.click(screen.getByRole('button', { name: '회수금 기록' }));
   const form = screen.getByRole('form', { name: '회수금 기록' });
+  if (memo !== undefined) fireEvent.change(within(form).getByLabelText('메모'), { target: { value: memo } });
   fireEvent.change(within(form).getByLabelText('회수 금액 (원)'), { target: { value: '100000' } });
   fireEvent.change(within(form).getByLabelText('회수 비용 (원)'), { target: { value: '5000' } });
   await waitFor(() => expect(within(form).getByLabelText('입금일')).toHaveValue(TODAY));
@@ -108,9 +109,19 @@ describe('a bad loan on the operators screen', () => {
     expect(cards[1]).toHaveTextContent('법인 투자자투자자 수1명받을 원금28,026원받을 이자 (세전)3,640원원천징수 세금0원');
     expect(cards[2]).toHaveTextContent('합계투자자 수3명받을 원금84,079원');
     expect(dialog).toHaveTextContent('처리 후 남는 원금485,921원');
-    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toEqual({ amount: 100_000, received_on: TODAY, source: 'borrower', costs: 5_000, memo: '' });
+    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toEqual({ amount: 100_000, received_on: TODAY, source: 'borrower', costs: 5_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
     expect(posts(RECOVERIES_URL)).toHaveLength(0);
+  });
+
+  it('sends the memo trimmed when one is written, and none when it is only spaces', async () => {
+    await renderLoan();
+    let dialog = await askToRecover('  경매 배당 ');
+    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toMatchObject({ memo: '경매 배당' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
+    dialog = await askToRecover('   ');
+    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[1][1].body))).not.toHaveProperty('memo');
+    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
   });
 
   it('reuses the key on a retry after no answer, renews it after a refusal, and closes on success', async () => {
@@ -124,6 +135,8 @@ describe('a bad loan on the operators screen', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('대출 상태가 바뀌어'));
     await act(async () => fireEvent.click(confirm()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The memo was left blank: the step's body has none (the server refuses an empty one).
+    for (const [, init] of posts(RECOVERIES_URL)) expect(JSON.parse(String(init.body))).not.toHaveProperty('memo');
     const [first, retry, afterRefusal] = keysSent();
     expect(first).toMatch(/.{8,}/);
     expect(retry).toBe(first);

@@ -58,7 +58,9 @@ export function RecoveryForm({ today, busy, onStep }: FormProps) {
   const [memo, setMemo] = useState('');
   const costsWrong = costsError(costs, amount, '회수 금액');
   const canSubmit = amount !== null && amount > 0 && !costsWrong;
-  const submit = () => onStep({ action: 'recoveries', body: { amount: amount ?? 0, received_on: receivedOn ?? today, source, costs: costs ?? 0, memo: memo.trim() } });
+  // A blank memo is left out: the server reads an empty one as a missing required memo (400 {memo: required}).
+  const note = memo.trim();
+  const submit = () => onStep({ action: 'recoveries', body: { amount: amount ?? 0, received_on: receivedOn ?? today, source, costs: costs ?? 0, ...(note ? { memo: note } : {}) } });
   return (
     <StepForm label={ACTION_LABELS.recoveries} busy={busy} canSubmit={canSubmit} onSubmit={submit}>
       <MoneyField label="회수 금액 (원)" valueWon={amount} onValueWon={setAmount} required />
