@@ -96,7 +96,7 @@ export function statementsOf(round: readonly NetChange[]): Statement[] {
 
 /** The statement's SQL over `live`, and its parameters: one array per column. */
 export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
-  if (s.when || s.orFail) return guardedSqlOf(table, live, s);
+  if (s.kind === 'insertMissing' || s.when || s.orFail) return guardedSqlOf(table, live, s);
   const keyColumns = s.kind === 'insert' ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
   const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
