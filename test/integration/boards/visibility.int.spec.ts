@@ -22,7 +22,8 @@ async function openProduct(operator: HttpClient): Promise<string> {
     repayment_method: 'equal_installment',
     target_amount: 10_000_000,
     max_per_user: 0,
-    opens_at: new Date(Date.now() - 60_000).toISOString(),
+    // Opened by the operator below: an opens_at already past would race the scheduler's 1-second opening tick (409).
+    opens_at: new Date(Date.now() + 3600_000).toISOString(),
     closes_at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
     investor_only: false,
     description: '게시판 가시성 시험용 상품입니다.',

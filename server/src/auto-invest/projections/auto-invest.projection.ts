@@ -1,109 +1,92 @@
 // The standing contracts' read models, written in the append's transaction (inline): the current
 // contract per investor (what placement locks and reads), every confirmed version with its text,
-// and one outcome row per product a contract placed or skipped. A second placement in one product
-// finds the row already placed and throws: the transaction that tried it rolls back.
-import { rows } from '../../shared/database/sql';
-import { assert } from '../../shared/errors/domain-error';
-import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
-import type { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
+// and one outcome row per product a contract placed or skipped (a placement replaces an earlier
+// skip, a skip never replaces anything). A second placement in one product finds the row already
+// placed and fails: the transaction that tried it rolls back.
+// One rule for the inline writer and verify/replay (shared/projections/rules/row-changes.ts).
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { insertMissingRow, insertRow, RowChange, updateRow, upsertRow } from '../../shared/projections/rules/row-changes';
+import { ruleProjection } from '../../shared/projections/rules/rule-projection';
 import { AUTO_INVEST_EVENT_TYPES, AUTO_INVEST_STREAM_PREFIX, AutoInvestEvent } from '../auto-invest.events';
-import { autoInvestFold } from './auto-invest.fold';
 
 export const AUTO_INVEST_PROJECTION = 'auto_invest';
 
-async function apply(tx: Tx, event: StoredEvent<AutoInvestEvent>, t: TableMap): Promise<void> {
+const TABLES = {
+  contracts: {
+    table: 'auto_invest_contracts',
+    key: ['user_id'],
+    columns: {
+      user_id: 'uuid', contract_id: 'uuid', version: 'integer', starts_on: 'date', ends_on: 'date', amount_per_product: 'bigint',
+      total_limit: 'bigint', max_per_borrower: 'bigint', criteria: 'jsonb', stopped_at: 'timestamptz', updated_at: 'timestamptz',
+    },
+  },
+  versions: {
+    table: 'auto_invest_versions',
+    key: ['user_id', 'version'],
+    columns: { user_id: 'uuid', version: 'integer', contract_id: 'uuid', terms: 'jsonb', text: 'text', acknowledged_at: 'timestamptz', stopped_at: 'timestamptz' },
+  },
+  outcomes: {
+    table: 'auto_invest_outcomes',
+    key: ['user_id', 'product_id'],
+    columns: {
+      user_id: 'uuid', product_id: 'uuid', version: 'integer', outcome: 'text', fail_code: 'text', amount: 'bigint',
+      investment_id: 'uuid', borrower_id: 'text', at: 'timestamptz',
+    },
+  },
+} as const;
+
+type ContractSet = Extract<AutoInvestEvent, { type: 'AutoInvestContractSet' }>['data'];
+
+function contractSet(userId: string, d: ContractSet): RowChange[] {
+  const terms = { amountPerProductWon: d.amountPerProductWon, totalLimitWon: d.totalLimitWon, maxPerBorrowerWon: d.maxPerBorrowerWon, endsOn: d.endsOn, criteria: d.criteria };
+  const at = new Date(d.acknowledgedAt);
+  return [
+    upsertRow('contracts', { user_id: userId }, {
+      set: {
+        contract_id: d.contractId, version: d.version, starts_on: d.startsOn, ends_on: d.endsOn, amount_per_product: d.amountPerProductWon,
+        total_limit: d.totalLimitWon, max_per_borrower: d.maxPerBorrowerWon ?? null, criteria: d.criteria, stopped_at: null, updated_at: at,
+      },
+    }),
+    // The version before it ends where this one begins. Versions count up by one (the decider) and
+    // each stops every one before it, so only the one just before can still be running.
+    updateRow('versions', { user_id: userId, version: d.version - 1 }, { set: { stopped_at: at }, when: { stopped_at: null } }),
+    insertRow('versions', { user_id: userId, version: d.version, contract_id: d.contractId, terms, text: d.text, acknowledged_at: at, stopped_at: null }),
+  ];
+}
+
+function autoInvestChanges(event: StoredEvent<AutoInvestEvent>): RowChange[] {
   const userId = event.streamId.slice(AUTO_INVEST_STREAM_PREFIX.length);
   switch (event.type) {
-    case 'AutoInvestContractSet': {
-      const d = event.data;
-      const terms = { amountPerProductWon: d.amountPerProductWon, totalLimitWon: d.totalLimitWon, maxPerBorrowerWon: d.maxPerBorrowerWon, endsOn: d.endsOn, criteria: d.criteria };
-      await tx.query(
-        `INSERT INTO ${t.contracts} (user_id, contract_id, version, starts_on, ends_on, amount_per_product, total_limit, max_per_borrower, criteria, stopped_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10)
-         ON CONFLICT (user_id) DO UPDATE SET contract_id = EXCLUDED.contract_id, version = EXCLUDED.version, starts_on = EXCLUDED.starts_on,
-           ends_on = EXCLUDED.ends_on, amount_per_product = EXCLUDED.amount_per_product, total_limit = EXCLUDED.total_limit,
-           max_per_borrower = EXCLUDED.max_per_borrower, criteria = EXCLUDED.criteria, stopped_at = NULL, updated_at = EXCLUDED.updated_at`,
-        [userId, d.contractId, d.version, d.startsOn, d.endsOn, d.amountPerProductWon, d.totalLimitWon, d.maxPerBorrowerWon, JSON.stringify(d.criteria), d.acknowledgedAt],
-      );
-      // The version before it ends where this one begins.
-      await tx.query(`UPDATE ${t.versions} SET stopped_at = $3 WHERE user_id = $1 AND version < $2 AND stopped_at IS NULL`, [userId, d.version, d.acknowledgedAt]);
-      await tx.query(
-        `INSERT INTO ${t.versions} (user_id, version, contract_id, terms, text, acknowledged_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [userId, d.version, d.contractId, JSON.stringify(terms), d.text, d.acknowledgedAt],
-      );
-      return;
+    case 'AutoInvestContractSet':
+      return contractSet(userId, event.data);
+    case 'AutoInvestStopped': {
+      const at = new Date(event.data.stoppedAt);
+      return [
+        updateRow('contracts', { user_id: userId }, { set: { stopped_at: at, updated_at: at } }),
+        updateRow('versions', { user_id: userId, version: event.data.version }, { set: { stopped_at: at } }),
+      ];
     }
-    case 'AutoInvestStopped':
-      await tx.query(`UPDATE ${t.contracts} SET stopped_at = $2, updated_at = $2 WHERE user_id = $1`, [userId, event.data.stoppedAt]);
-      await tx.query(`UPDATE ${t.versions} SET stopped_at = $3 WHERE user_id = $1 AND version = $2`, [userId, event.data.version, event.data.stoppedAt]);
-      return;
     case 'AutoInvestPlaced': {
       const d = event.data;
-      const written = await rows(
-        tx,
-        `INSERT INTO ${t.outcomes} AS o (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
-         VALUES ($1, $2, $3, 'placed', NULL, $4, $5, $6, $7)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET version = EXCLUDED.version, outcome = 'placed', fail_code = NULL, amount = EXCLUDED.amount,
-           investment_id = EXCLUDED.investment_id, borrower_id = EXCLUDED.borrower_id, at = EXCLUDED.at
-         WHERE o.outcome = 'skipped'
-         RETURNING 1`,
-        [userId, d.productId, d.version, d.amountWon, d.investmentId, d.borrowerId, d.placedAt],
-      );
-      assert(written.length === 1, () => `auto-invest of ${userId} placed twice in product ${d.productId}`);
-      return;
+      return [upsertRow('outcomes', { user_id: userId, product_id: d.productId }, {
+        set: { version: d.version, outcome: 'placed', fail_code: null, amount: d.amountWon, investment_id: d.investmentId, borrower_id: d.borrowerId, at: new Date(d.placedAt) },
+        when: { outcome: 'skipped' },
+        orFail: `auto-invest of ${userId} placed twice in product ${d.productId}`,
+      })];
     }
     case 'AutoInvestSkipped': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO ${t.outcomes} (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
-         VALUES ($1, $2, $3, 'skipped', $4, $5, NULL, NULL, $6) ON CONFLICT (user_id, product_id) DO NOTHING`,
-        [userId, d.productId, d.version, d.failCode, d.amountWon, d.skippedAt],
-      );
+      return [insertMissingRow('outcomes', {
+        user_id: userId, product_id: d.productId, version: d.version, outcome: 'skipped', fail_code: d.failCode, amount: d.amountWon,
+        investment_id: null, borrower_id: null, at: new Date(d.skippedAt),
+      })];
     }
   }
 }
 
-type Placed = Extract<AutoInvestEvent, { type: 'AutoInvestPlaced' }>;
-type Skipped = Extract<AutoInvestEvent, { type: 'AutoInvestSkipped' }>;
-const userOf = (e: StoredEvent<AutoInvestEvent>) => e.streamId.slice(AUTO_INVEST_STREAM_PREFIX.length);
-
-/** An opening's placements, one statement (`apply` one by one would cost a round trip each). */
-async function placedRun(tx: Tx, run: StoredEvent<Placed>[], t: TableMap): Promise<void> {
-  const d = run.map((e) => e.data);
-  const written = await rows(
-    tx,
-    `INSERT INTO ${t.outcomes} AS o (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
-     SELECT x.u, x.p, x.v, 'placed', NULL, x.a, x.i, x.b, x.at
-     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::bigint[], $5::uuid[], $6::text[], $7::timestamptz[]) AS x(u, p, v, a, i, b, at)
-     ON CONFLICT (user_id, product_id) DO UPDATE SET version = EXCLUDED.version, outcome = 'placed', fail_code = NULL, amount = EXCLUDED.amount,
-       investment_id = EXCLUDED.investment_id, borrower_id = EXCLUDED.borrower_id, at = EXCLUDED.at
-     WHERE o.outcome = 'skipped'
-     RETURNING 1`,
-    [run.map(userOf), d.map((x) => x.productId), d.map((x) => x.version), d.map((x) => x.amountWon), d.map((x) => x.investmentId), d.map((x) => x.borrowerId), d.map((x) => x.placedAt)],
-  );
-  assert(written.length === run.length, () => `auto-invest placed twice in a product (${run.length - written.length} of ${run.length})`);
-}
-
-async function skippedRun(tx: Tx, run: StoredEvent<Skipped>[], t: TableMap): Promise<void> {
-  const d = run.map((e) => e.data);
-  await tx.query(
-    `INSERT INTO ${t.outcomes} (user_id, product_id, version, outcome, fail_code, amount, investment_id, borrower_id, at)
-     SELECT x.u, x.p, x.v, 'skipped', x.f, x.a, NULL, NULL, x.at
-     FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::bigint[], $6::timestamptz[]) AS x(u, p, v, f, a, at)
-     ON CONFLICT (user_id, product_id) DO NOTHING`,
-    [run.map(userOf), d.map((x) => x.productId), d.map((x) => x.version), d.map((x) => x.failCode), d.map((x) => x.amountWon), d.map((x) => x.skippedAt)],
-  );
-}
-
-const isPlaced = (e: StoredEvent<AutoInvestEvent>): e is StoredEvent<Placed> => e.type === 'AutoInvestPlaced';
-const isSkipped = (e: StoredEvent<AutoInvestEvent>): e is StoredEvent<Skipped> => e.type === 'AutoInvestSkipped';
-
-export const autoInvestProjection: Projection<AutoInvestEvent> = {
+export const autoInvestProjection = ruleProjection<AutoInvestEvent>({
   name: AUTO_INVEST_PROJECTION,
-  tables: { contracts: 'auto_invest_contracts', versions: 'auto_invest_versions', outcomes: 'auto_invest_outcomes' },
-  keys: { contracts: ['user_id'], versions: ['user_id', 'version'], outcomes: ['user_id', 'product_id'] },
   handles: AUTO_INVEST_EVENT_TYPES,
-  fold: autoInvestFold,
-  apply,
-  applyBatch: applyInRuns([runOf(isPlaced, placedRun), runOf(isSkipped, skippedRun)], apply),
-};
+  tables: TABLES,
+  rule: autoInvestChanges,
+});

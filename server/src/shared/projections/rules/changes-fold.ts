@@ -5,7 +5,7 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, keyText, plus, RowChange, rowOf, RuleTable, Sums } from './row-changes';
+import { cellOf, keyText, plus, RowChange, rowOf, RuleTable, Sums, Values } from './row-changes';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
 
@@ -67,20 +67,36 @@ function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, c
   return row;
 }
 
-/** Applies one change; answers the row it wrote (none when an update found no row). */
+/** Whether `row` holds the guard's values (uuids compared as PostgreSQL does). */
+const holds = (table: RuleTable, row: FoldRow, when: Values): boolean => keyText(table, row, Object.keys(when)) === keyText(table, when, Object.keys(when));
+
+/** An insert unless a row has its key (insertMissing). */
+function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'insertMissing' }>): FoldRow | undefined {
+  const rows = state.rows.get(change.table)!;
+  const key = keyText(table, change.row);
+  if (rows.has(key)) return undefined;
+  const row = rowOf(table, { ...change.row });
+  rows.set(key, row);
+  return row;
+}
+
+/** Applies one change; answers the row it wrote (none when an update found no row, or its guard failed). */
 function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, running: number[]): FoldRow | undefined {
   const table = state.tables[change.table];
   assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
   if (change.kind === 'insert') return applyInsert(state, table, change, running);
   assert(!table.insertOnly, () => `${table.table} is insert-only, and a rule changed a row of it`);
+  if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
   const rows = state.rows.get(change.table)!;
   const key = keyText(table, change.key);
   let row = rows.get(key);
-  if (!row) {
-    if (change.kind === 'update') return undefined;
+  if (row && change.when && !holds(table, row, change.when)) row = undefined;
+  else if (!row && change.kind === 'upsert') {
     row = rowOf(table, { ...change.key, ...Object.fromEntries(Object.keys(change.add).map((c) => [c, 0])) });
     rows.set(key, row);
   }
+  assert(row || !change.orFail, () => change.orFail!);
+  if (!row) return undefined;
   for (const [column, value] of Object.entries(change.set)) row[column] = cellOf(value);
   for (const [column, delta] of Object.entries(change.add)) row[column] = plus(row[column], delta);
   return row;

@@ -10,7 +10,7 @@ import { quoteIdent, rows } from '../../database/sql';
 import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
-import { cellOf, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+import { cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
 
 /** A row's net change in a batch. For an insert, `set` is the row. */
 export interface NetChange {
@@ -21,13 +21,16 @@ export interface NetChange {
   add: Sums;
   /** An insert's running deltas (RuleTable.running), made totals just before it is written. */
   running?: Sums;
+  /** A guarded change's guard (row-changes.ts): it stands alone, never merged. */
+  when?: Values;
+  orFail?: string;
 }
 
 const pick = (values: Values, columns: readonly string[]): Values => Object.fromEntries(columns.map((c) => [c, values[c]]));
 
 /** Folds `change` into the row's previous net change; false when it must come after it instead. */
 function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
-  if (change.kind === 'insert' || (into.kind === 'update' && change.kind === 'upsert')) return false;
+  if (change.kind === 'insert' || change.kind === 'insertMissing' || isGuarded(change) || isGuarded(into) || (into.kind === 'update' && change.kind === 'upsert')) return false;
   for (const [column, value] of Object.entries(change.set)) {
     into.set[column] = value;
     delete into.add[column];
@@ -47,8 +50,8 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
     const table = tables[change.table];
     assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
     // A late key (a hashed id) made once here: the row's identity and its parameter.
-    const row = change.kind === 'insert' ? { ...change.row, ...Object.fromEntries(table.key.map((c) => [c, cellOf(change.row[c])])) } : null;
-    const key = change.kind === 'insert' ? pick(row!, table.key) : change.key;
+    const row = change.kind === 'insert' || change.kind === 'insertMissing' ? { ...change.row, ...Object.fromEntries(table.key.map((c) => [c, cellOf(change.row[c])])) } : null;
+    const key = row ? pick(row, table.key) : (change as Extract<RowChange, { key: Values }>).key;
     const id = `${change.table}\u0001${keyText(table, key)}`;
     const list = byRow.get(id) ?? [];
     byRow.set(id, list);
@@ -59,7 +62,8 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
       // In the row's shape already; the totals come from the table and the rows before (withRunningTotals).
       if (change.running) for (const column of table.running?.columns ?? []) set[column] = null;
       list.push({ kind: 'insert', table: change.table, key, set, add: {}, running: change.running });
-    } else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add } });
+    } else if (change.kind === 'insertMissing') list.push({ kind: 'insertMissing', table: change.table, key, set: row!, add: {} });
+    else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add }, when: change.when, orFail: change.orFail });
   }
   const rounds: NetChange[][] = [];
   for (const list of byRow.values()) list.forEach((net, round) => (rounds[round] ??= []).push(net));
@@ -73,14 +77,16 @@ export interface Statement {
   set: string[];
   add: string[];
   rows: NetChange[];
+  when?: Values;
+  orFail?: string;
 }
 
 export function statementsOf(round: readonly NetChange[]): Statement[] {
   const groups = new Map<string, Statement>();
   for (const net of round) {
     const set = Object.keys(net.set).sort();
-    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}`;
-    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], rows: [] };
+    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}\u0001${JSON.stringify(net.when ?? null)}\u0001${net.orFail ?? ''}`;
+    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], rows: [], when: net.when, orFail: net.orFail };
     groups.set(id, group);
     for (const column of Object.keys(net.add)) if (!group.add.includes(column)) group.add.push(column);
     group.rows.push(net);
@@ -89,7 +95,8 @@ export function statementsOf(round: readonly NetChange[]): Statement[] {
 }
 
 /** The statement's SQL over `live`, and its parameters: one array per column. */
-export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[][] } {
+export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
+  if (s.kind === 'insertMissing' || s.when || s.orFail) return guardedSqlOf(table, live, s);
   const keyColumns = s.kind === 'insert' ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
   const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
@@ -109,6 +116,35 @@ export function sqlOf(table: RuleTable, live: string, s: Statement): { text: str
            INSERT INTO ${T} (${q.join(', ')}) SELECT ${q.map((c) => `x.${c}`).join(', ')} FROM x WHERE NOT EXISTS (SELECT 1 FROM updated u WHERE ${sameKey('u', 'x')})`,
     params,
   };
+}
+
+/**
+ * A guarded statement (row-changes.ts: insertMissing, `when`, `orFail`): its guard's values are
+ * parameters after the columns' arrays; with `orFail` it answers a row per row written.
+ */
+function guardedSqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
+  const row = s.kind === 'insertMissing';
+  const keyColumns = row ? [] : [...table.key];
+  const columns = [...keyColumns, ...s.set, ...s.add];
+  const when = Object.entries(s.when ?? {});
+  const params: unknown[] = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  params.push(...when.map(([, value]) => cellOf(value)));
+  const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
+  const q = columns.map(quoteIdent);
+  const T = quoteIdent(live);
+  const guard = when.map(([c], i) => ` AND t.${quoteIdent(c)} IS NOT DISTINCT FROM $${columns.length + i + 1}::${table.columns[c]}`).join('');
+  const returning = s.orFail ? ' RETURNING 1' : '';
+  if (row) return { text: `INSERT INTO ${T} (${q.join(', ')}) SELECT * FROM ${unnest} ON CONFLICT DO NOTHING${returning}`, params };
+  const x = `${unnest} AS x(${q.join(', ')})`;
+  const sameKey = keyColumns.map((c) => `t.${quoteIdent(c)} = x.${quoteIdent(c)}`).join(' AND ');
+  if (s.kind === 'update') {
+    const assign = [...s.set.map((c) => `${quoteIdent(c)} = x.${quoteIdent(c)}`), ...s.add.map((c) => `${quoteIdent(c)} = t.${quoteIdent(c)} + x.${quoteIdent(c)}`)].join(', ');
+    return { text: `UPDATE ${T} t SET ${assign} FROM ${x} WHERE ${sameKey}${guard}${returning}`, params };
+  }
+  // One statement's keys are distinct (netChanges), as ON CONFLICT DO UPDATE needs.
+  const assign = [...s.set.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`), ...s.add.map((c) => `${quoteIdent(c)} = t.${quoteIdent(c)} + EXCLUDED.${quoteIdent(c)}`)];
+  const onConflict = assign.length ? `DO UPDATE SET ${assign.join(', ')} WHERE true${guard}` : 'DO NOTHING';
+  return { text: `INSERT INTO ${T} AS t (${q.join(', ')}) SELECT * FROM ${unnest} ON CONFLICT (${keyColumns.map(quoteIdent).join(', ')}) ${onConflict}${returning}`, params };
 }
 
 /**
@@ -167,7 +203,9 @@ export async function writeChanges(tx: Tx, tables: Readonly<Record<string, RuleT
     await withRunningTotals(tx, tables, live, round, totals);
     for (const statement of statementsOf(round)) {
       const { text, params } = sqlOf(tables[statement.table], live[statement.table], statement);
-      if (text) await tx.query(text, params);
+      if (!text) continue;
+      if (!statement.orFail) await tx.query(text, params);
+      else assert((await rows(tx, text, params)).length === statement.rows.length, () => statement.orFail!);
     }
   }
 }

@@ -47,12 +47,25 @@ export type Sums = Record<string, number>;
 /** One change to one row of a table (named by its logical name in the projection's `tables`). */
 export type RowChange =
   | { kind: 'insert'; table: string; row: Values; running?: Sums }
-  /** `update`: nothing when no row has the key (as SQL's UPDATE). `upsert`: the row is created first (defaults, its key, adds from 0). */
-  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums };
+  /** `insertMissing`: the row unless one has its key already (SQL's ON CONFLICT DO NOTHING). */
+  | { kind: 'insertMissing'; table: string; row: Values }
+  /**
+   * `update`: nothing when no row has the key (as SQL's UPDATE). `upsert`: the row is created first (defaults, its key, adds from 0).
+   * `when`: an existing row is changed only while its columns hold these values (null: IS NULL); `orFail`: the row must be
+   * written (created or changed), else the batch fails with this message (a guard the decider already keeps).
+   */
+  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums; when?: Values; orFail?: string };
+
+type Guard = { when?: Values; orFail?: string };
 
 export const insertRow = (table: string, row: Values, running?: Sums): RowChange => ({ kind: 'insert', table, row, running });
-export const updateRow = (table: string, key: Values, change: { set?: Values; add?: Sums }): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {} });
-export const upsertRow = (table: string, key: Values, change: { set?: Values; add?: Sums }): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {} });
+export const insertMissingRow = (table: string, row: Values): RowChange => ({ kind: 'insertMissing', table, row });
+export const updateRow = (table: string, key: Values, change: { set?: Values; add?: Sums } & Guard): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {}, when: change.when, orFail: change.orFail });
+export const upsertRow = (table: string, key: Values, change: { set?: Values; add?: Sums } & Guard): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {}, when: change.when, orFail: change.orFail });
+
+/** Whether the change is guarded or insert-if-absent: it never merges with another change to its row in a batch. */
+export const isGuarded = (change: RowChange | { kind: string; when?: Values; orFail?: string }): boolean =>
+  change.kind === 'insertMissing' || ('when' in change && change.when !== undefined) || ('orFail' in change && change.orFail !== undefined);
 
 /** How a row's key (or other `columns`) reads as one string: uuids in lower case, as PostgreSQL compares them. */
 export function keyText(table: RuleTable, key: Values, columns: readonly string[] = table.key): string {

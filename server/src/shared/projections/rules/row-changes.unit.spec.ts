@@ -4,7 +4,7 @@
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
 import { applyEvent, rowsOfState, startState } from './changes-fold';
 import { netChanges, writeChanges } from './changes-sql';
-import { insertRow, RowChange, RuleTable, updateRow, upsertRow } from './row-changes';
+import { insertMissingRow, insertRow, RowChange, RuleTable, updateRow, upsertRow } from './row-changes';
 
 const TABLES: Record<string, RuleTable> = {
   wallets: { table: 'wallets', key: ['user_id'], columns: { user_id: 'uuid', balance: 'bigint', held: 'bigint', at: 'text' }, defaults: { balance: 0, held: 0 } },
@@ -119,5 +119,34 @@ describe('running totals', () => {
     expect([...foldOf(LEDGER, changes).lines].map((r) => r.balance_after)).toEqual([100, 50, 70, 75]);
     const lines = { lines: { ...LEDGER.lines, insertOnly: true } };
     expect([...foldOf(lines, changes.map((c) => ({ ...c, row: { ...(c as { row: object }).row } }))).lines].map((r) => [r.id, r.balance_after])).toEqual([['1', 100], ['2', 50], ['3', 70], ['4', 75]]);
+  });
+
+  it('inserts a row only while its key is absent, and changes a guarded row only while its guard holds', async () => {
+    const changes = [
+      insertMissingRow('orders', { id: A, amount: 1, status: 'skipped' }),
+      insertMissingRow('orders', { id: A.toUpperCase(), amount: 2, status: 'skipped' }),
+      upsertRow('orders', { id: A }, { set: { amount: 3, status: 'placed' }, when: { status: 'skipped' } }),
+      updateRow('orders', { id: A }, { set: { note: 'late' }, when: { note: null } }),
+      updateRow('orders', { id: A }, { set: { note: 'later' }, when: { note: null } }),
+      upsertRow('orders', { id: B }, { set: { amount: 4, status: 'placed' }, when: { status: 'skipped' }, orFail: 'placed twice' }),
+    ];
+    expect(folded(changes).orders).toEqual([
+      { id: A, amount: 3, status: 'placed', note: 'late' },
+      { id: B, amount: 4, status: 'placed', note: null },
+    ]);
+    // Guarded changes never merge: one round each for A's five, their guards as parameters.
+    expect(netChanges(TABLES, changes).map((round) => round.length)).toEqual([2, 1, 1, 1, 1]);
+    const calls = await sqlOfChanges(changes.slice(0, 1));
+    expect(calls[0].text).toMatch(/ON CONFLICT DO NOTHING$/);
+    const guarded = await sqlOfChanges([changes[3]]);
+    expect(guarded[0].text).toContain('IS NOT DISTINCT FROM $3::text');
+    expect(guarded[0].params[2]).toBeNull();
+  });
+
+  it('fails a change that must write a row when its guard refuses it, in the fold and in SQL', async () => {
+    const placed = upsertRow('orders', { id: A }, { set: { status: 'placed' }, when: { status: 'skipped' }, orFail: 'placed twice' });
+    expect(() => folded([insertRow('orders', { id: A, amount: 1, status: 'placed' }), placed])).toThrow('placed twice');
+    await expect(sqlOfChanges([placed])).rejects.toThrow('placed twice');
+    expect(netChanges(TABLES, [updateRow('orders', { id: A }, { set: { note: 'x' } }), updateRow('orders', { id: A }, { set: { note: 'y' } })])).toHaveLength(1);
   });
 });
