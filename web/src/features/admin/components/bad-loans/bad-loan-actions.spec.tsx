@@ -76,13 +76,15 @@ async function askToRecover(memo?: string) {
   return dialog;
 }
 
+function freshFetch() {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'csrf_token=token; path=/';
+  stubViewport(1280);
+}
+
 describe('a bad loan on the operators screen', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-    document.cookie = 'csrf_token=token; path=/';
-    stubViewport(1280);
-  });
+  beforeEach(freshFetch);
 
   it('shows its status, what is owed to date and each step with its allocation', async () => {
     await renderLoan();
@@ -114,16 +116,6 @@ describe('a bad loan on the operators screen', () => {
     expect(posts(RECOVERIES_URL)).toHaveLength(0);
   });
 
-  it('sends the memo trimmed when one is written, and none when it is only spaces', async () => {
-    await renderLoan();
-    let dialog = await askToRecover('  경매 배당 ');
-    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toMatchObject({ memo: '경매 배당' });
-    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
-    dialog = await askToRecover('   ');
-    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[1][1].body))).not.toHaveProperty('memo');
-    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
-  });
-
   it('reuses the key on a retry after no answer, renews it after a refusal, and closes on success', async () => {
     await renderLoan();
     answer(LOAN, [() => Promise.reject(new TypeError('network down')), conflict, done]);
@@ -153,5 +145,20 @@ describe('a bad loan on the operators screen', () => {
     expect(screen.getByRole('region', { name: '대출 상태와 갚을 금액' })).toHaveTextContent('매각 2027.05.16 기한이익상실 · 2027.06.10 매각');
     expect(screen.queryByRole('group', { name: '처리할 일' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '차입자 상환금 기록' })).not.toBeInTheDocument();
+  });
+});
+
+// The server reads an empty memo as a missing one (400 {memo: required}), so a blank one is left out.
+describe('a recovery memo', () => {
+  beforeEach(freshFetch);
+
+  it('sends the memo trimmed when one is written, and none when it is only spaces', async () => {
+    await renderLoan();
+    let dialog = await askToRecover('  경매 배당 ');
+    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[0][1].body))).toMatchObject({ memo: '경매 배당' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
+    dialog = await askToRecover('   ');
+    expect(JSON.parse(String(posts(`${RECOVERIES_URL}/preview`)[1][1].body))).not.toHaveProperty('memo');
+    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
   });
 });
