@@ -823,10 +823,13 @@ async function probeLimits(operator: Session, world: World, nowMs: number): Prom
   const before = (await g.session.request('GET', '/api/wallet')).body;
   const answer = await invest(world, g, [{ product_id: product.id, amount: over }]);
   const after = (await g.session.request('GET', '/api/wallet')).body;
-  const raised = (await operator.request('GET', `/api/products/${product.id}`)).body?.raised_amount;
+  // The product is open to everyone: auto-invest contracts may place into it meanwhile, so the refused
+  // investor's own placements in it are what must stay none (not the product's raised amount).
+  const mine = ((await g.session.request('GET', '/api/investments?status=placed')).body?.items ?? []) as { product_id: string }[];
+  const placedInProduct = mine.filter((i) => i.product_id === product.id).length;
   world.probes += 1;
   if (answer.status === 201 || !LIMIT_CODES.includes(answer.body?.fail_code)) fail(world, 'a general investor over their limit is refused with the limit\'s fail code', { user: g.id, amount: over, answer });
-  if (before.balance !== after.balance || before.held !== after.held || raised !== 0) fail(world, 'a refused investment changes nothing', { before, after, raised });
+  if (before.balance !== after.balance || before.held !== after.held || placedInProduct !== 0) fail(world, 'a refused investment changes nothing', { before, after, placedInProduct });
   // Within the richer types' limits: each must be accepted.
   for (const type of ['income_qualified', 'professional'] as const) {
     const candidates = world.investors.filter((i) => i.type === type);

@@ -41,7 +41,7 @@ describeWithRedis('launch-day rush', () => {
   it('lets exactly the room through with one worker', async () => {
     t = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     await raceAndCheck(t);
-  });
+  }, RUSH_TIMEOUT_MS);
 
   it('lets exactly the room through with two worker contexts and a worker process', async () => {
     t = await startTestApp({ env: { RATE_LIMITS: 'off' } });
@@ -53,5 +53,5 @@ describeWithRedis('launch-day rush', () => {
     });
     await raceAndCheck(t);
     expect(child.exitCode).toBeNull();
-  });
+  }, RUSH_TIMEOUT_MS);
 });
