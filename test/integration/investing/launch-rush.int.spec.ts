@@ -27,6 +27,10 @@ async function raceAndCheck(t: TestApp) {
   await expectBooksBalance(t, product.id, investors.map((i) => i.user.id), DEPOSIT_WON, WINNERS * AMOUNT_WON);
 }
 
+// A correctness test, not a timed one (speed is invest-burst's bench): 500 requests through one or two
+// workers while CI runs every suite beside it took over jest's 120 s default on this 2-core machine.
+const RUSH_TIMEOUT_MS = 300_000;
+
 describeWithRedis('launch-day rush', () => {
   let t: TestApp | undefined;
   let child: ChildProcess | undefined;
