@@ -2,11 +2,11 @@
 // ones write. Pure — facts and requests in, verdicts and appends out, no I/O, the inputs never
 // changed — so every rule is unit-tested without a database. The requests are decided one after
 // another: each sees the products, wallets and limit usage the accepted ones before it left, and
-// a refused request leaves nothing behind (docs/api.md: all-or-nothing). Checks run in the order of docs/api.md "Basket and investing":
-// ticket; per item the product (state, amount rules, room, per-user cap), the investor's limits
-// (the share of one product for professional and corporate investors, then total, real estate and
-// its PF part, same borrower, by the policy in force on the placement's business date),
-// the central registry, the virtual account and the balance; then bank hours.
+// a refused request leaves nothing behind (docs/api.md: all-or-nothing). Checks run in the order of docs/api.md "Basket and investing",
+// each kind over every item before the next kind: ticket; the product (state, amount rules, room,
+// per-user cap) and the investor's limits (the share of one product for professional and corporate
+// investors, then total, real estate and its PF part, same borrower, by the policy in force on the
+// placement's business date); the central registry; the virtual account; the balance; bank hours.
 import { DomainError, assert } from '../../shared/errors/domain-error';
 import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
@@ -107,7 +107,12 @@ export function placeInvestments(facts: PlacementFacts, requests: readonly Place
   return placement;
 }
 
-/** One request against the book as it stands; throws the first refusal and then changes nothing. */
+/**
+ * One request against the book as it stands; throws the first refusal and then changes nothing.
+ * Each kind of check runs over every item before the next kind (docs/api.md "Basket and
+ * investing": the first failure in that order answers): a basket whose second item is over a
+ * limit is refused for the limit even if the balance cannot cover its first.
+ */
 function placeRequest(facts: PlacementFacts, book: Book, request: PlacementRequest): Accepted {
   const { payload, ctx, investor } = request;
   const refusal = payload.source === 'auto' ? null : ticketRefusal(investor.ticket, payload.userId, ctx.now);
@@ -115,34 +120,42 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
   const walletStreamId = investorStreamId(payload.userId);
   const walletBefore = book.wallets.get(walletStreamId);
   assert(walletBefore, `wallet ${walletStreamId} was not loaded for the batch`);
-  let step: ItemStep = { holds: [], wallet: decideWallet(payload.userId, walletBefore), usage: book.usage.get(payload.userId) ?? investor.usage };
-  const productAppends: StreamAppend[] = [];
-  const products: LoadedProduct[] = [];
-  const investments: PlacedInvestment[] = [];
-  for (const [index, item] of payload.items.entries()) {
-    const investmentId = uuidFrom(`${payload.ticket}:${index}`);
-    const placed = withProductId(item.productId, () => placeItem(facts, book, request, step, { ...item, investmentId }));
-    step = placed.step;
-    productAppends.push(placed.append);
-    products.push(placed.product);
-    investments.push({ id: investmentId, product_id: item.productId, amount: item.amountWon, status: 'placed' });
+  // The products' rules, then the investor's limits, item by item, each counting the earlier items.
+  const start = book.usage.get(payload.userId) ?? investor.usage;
+  let usage = start;
+  const decided = payload.items.map((item, index) => {
+    const product = withProductId(item.productId, () => decideProduct(facts, book, request, usage, { ...item, investmentId: uuidFrom(`${payload.ticket}:${index}`) }));
+    usage = addToUsage(usage, product.limitItem);
+    return product;
+  });
+  usage = start;
+  const items: CheckedItem[] = decided.map((item) => {
+    withProductId(item.limitItem.productId, () => checkInvestorLimits(investor.policy, usage, item.limitItem));
+    const usageBefore = usage;
+    usage = addToUsage(usage, item.limitItem);
+    return { ...item, usageBefore };
+  });
+  for (const item of items) withProductId(item.limitItem.productId, () => checkRegistry(facts, request, item));
+  if (!facts.vaccountHolders.has(payload.userId)) throw new DomainError('no_vaccount', { product_id: items[0]?.limitItem.productId });
+  // The wallet decides the holds item by item, so a refusal names the item the balance runs out at.
+  let wallet = decideWallet(payload.userId, walletBefore);
+  const holds: WalletCommand[] = [];
+  for (const { limitItem, investmentId } of items) {
+    holds.push({ type: 'HoldForInvestment', investmentId, productId: limitItem.productId, amountWon: limitItem.amountWon });
+    wallet = withProductId(limitItem.productId, () => decideWallet(payload.userId, walletBefore, ...holds));
   }
   if (!facts.bankOpen) throw new DomainError('bank_closed');
 
   return {
-    answer: { investments, balance: step.wallet.nextState.balanceWon },
-    entry: { appends: [step.wallet.append, ...productAppends], metadata: { ...commandMetadata(ctx), ticket: payload.ticket, ...(payload.source ? { source: payload.source } : {}) } },
-    wallet: { streamId: walletStreamId, state: step.wallet.nextState, version: walletBefore.version + step.wallet.events.length },
-    products,
-    usage: step.usage,
+    answer: {
+      investments: items.map(({ limitItem, investmentId }) => ({ id: investmentId, product_id: limitItem.productId, amount: limitItem.amountWon, status: 'placed' as const })),
+      balance: wallet.nextState.balanceWon,
+    },
+    entry: { appends: [wallet.append, ...items.map((i) => i.append)], metadata: { ...commandMetadata(ctx), ticket: payload.ticket, ...(payload.source ? { source: payload.source } : {}) } },
+    wallet: { streamId: walletStreamId, state: wallet.nextState, version: walletBefore.version + wallet.events.length },
+    products: items.map((i) => i.product),
+    usage,
   };
-}
-
-/** The investor's wallet (the wallet's decision on the holds so far) and usage as the earlier items of the same request left them. */
-interface ItemStep {
-  holds: WalletCommand[];
-  wallet: StreamDecision<WalletEvent, WalletState>;
-  usage: LimitUsage;
 }
 
 interface ItemRequest {
@@ -152,10 +165,18 @@ interface ItemRequest {
   investmentId: string;
 }
 
-/** One item: product rules, investor limits, registry, virtual account, balance — the first failure throws. */
-function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest, step: ItemStep, item: ItemRequest) {
+/** An item past the product's rules and the investor's limits: what it appends, and the usage before it (the registry's view). */
+interface CheckedItem {
+  investmentId: string;
+  limitItem: LimitItem;
+  usageBefore: LimitUsage;
+  append: StreamAppend;
+  product: LoadedProduct;
+}
+
+/** One item's product rules (state, amount rules, room, per-user cap) — the first failure throws. */
+function decideProduct(facts: PlacementFacts, book: Book, request: PlacementRequest, usage: LimitUsage, item: ItemRequest): Omit<CheckedItem, 'usageBefore'> {
   const { userId } = request.payload;
-  const { policy } = request.investor;
   const product = book.products.get(item.productId);
   assert(product, `product ${item.productId} was not loaded for the batch`);
   const disclosureVersion = facts.disclosureVersions.get(item.productId);
@@ -163,26 +184,26 @@ function placeItem(facts: PlacementFacts, book: Book, request: PlacementRequest,
   if (item.disclosureVersion && disclosureVersion && item.disclosureVersion !== disclosureVersion) throw new DomainError('confirmation_required');
   const decided = decideStream(productDecider, productStreamId(item.productId), product, {
     type: 'PlaceInvestment', productId: item.productId, investmentId: item.investmentId, userId, amountWon: item.amountWon,
-    userInvestedInProductWon: step.usage.byProductWon[item.productId] ?? 0, now: request.ctx.businessNow, disclosureVersion,
+    userInvestedInProductWon: usage.byProductWon[item.productId] ?? 0, now: request.ctx.businessNow, disclosureVersion,
   });
   const limitItem: LimitItem = {
     productId: item.productId, borrowerId: product.state.borrowerId, isRealty: isRealty(product.state.type), isPf: product.state.isPf === true,
     targetWon: product.state.targetAmountWon, amountWon: item.amountWon,
   };
-  checkInvestorLimits(policy, step.usage, limitItem);
-  facts.registry.check({
-    userId, addWon: item.amountWon, platformTotalWon: step.usage.totalWon, borrowerId: limitItem.borrowerId,
-    platformBorrowerWon: step.usage.byBorrowerWon[limitItem.borrowerId] ?? 0, isRealty: limitItem.isRealty, platformRealtyWon: step.usage.realtyWon,
-    totalLimitWon: policy.totalLimitWon, realtyLimitWon: policy.realtyLimitWon, borrowerLimitWon: policy.borrowerLimitWon,
-  });
-  if (!facts.vaccountHolders.has(userId)) throw new DomainError('no_vaccount');
-  // The wallet decides the hold: every hold of the request so far, on the wallet as the batch left it.
-  const holds: WalletCommand[] = [...step.holds, { type: 'HoldForInvestment', investmentId: item.investmentId, productId: item.productId, amountWon: item.amountWon }];
   return {
-    step: { holds, wallet: decideWallet(userId, book.wallets.get(investorStreamId(userId))!, ...holds), usage: addToUsage(step.usage, limitItem) },
-    append: decided.append satisfies StreamAppend,
+    investmentId: item.investmentId, limitItem, append: decided.append satisfies StreamAppend,
     product: { productId: item.productId, state: decided.nextState, version: product.version + decided.events.length },
   };
+}
+
+/** The central registry's cross-platform limits for one item, on the platform usage the earlier items left. */
+function checkRegistry(facts: PlacementFacts, request: PlacementRequest, { limitItem, usageBefore }: CheckedItem): void {
+  const { policy } = request.investor;
+  facts.registry.check({
+    userId: request.payload.userId, addWon: limitItem.amountWon, platformTotalWon: usageBefore.totalWon, borrowerId: limitItem.borrowerId,
+    platformBorrowerWon: usageBefore.byBorrowerWon[limitItem.borrowerId] ?? 0, isRealty: limitItem.isRealty, platformRealtyWon: usageBefore.realtyWon,
+    totalLimitWon: policy.totalLimitWon, realtyLimitWon: policy.realtyLimitWon, borrowerLimitWon: policy.borrowerLimitWon,
+  });
 }
 
 /** The failing item's product_id goes into the error body. */

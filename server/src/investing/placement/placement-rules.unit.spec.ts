@@ -313,6 +313,19 @@ describe('placement rules: baskets', () => {
   it('places nothing when one item fails, and names that item\'s product', () => {
     given({ products: two(), balanceWon: 150_000 }).when(invest([item(100_000), item(100_000, P2)])).thenFails('not_enough_balance', P2);
   });
+  it('runs each kind of check over every item before the next kind: a later item\'s limit before an earlier item\'s balance', () => {
+    const two = [product(P1), product(P2, { targetAmountWon: 100_000_000 })];
+    given({ products: two, balanceWon: 50_000 }).when(invest([item(100_000), item(30_000_000, P2)])).thenFails('over_total_invest_limit', P2);
+    given({ products: two, balanceWon: 50_000 }).when(invest([item(100_000), item(20_000, P2)])).thenFails('not_enough_balance', P1);
+  });
+  it('answers a later item\'s product before an earlier item\'s limit, and a later item\'s limit before an earlier item\'s registry', () => {
+    const products = [product(P1, { targetAmountWon: 100_000_000 }), missingProduct(P2)];
+    given({ products }).when(invest([item(30_010_000), item(10_000, P2)])).thenFails('no_such_product', P2);
+    const open = [product(P1), product(P2, { targetAmountWon: 100_000_000, borrowerId: 'B2' })];
+    const elsewhere = { amountWon: 29_990_000, realtyWon: 0, borrowersWon: {} };
+    given({ products: open, external: elsewhere }).when(invest([item(20_000), item(5_010_000, P2)])).thenFails('over_borrower_invest_limit', P2);
+    given({ products: open, external: elsewhere }).when(invest([item(20_000), item(10_000, P2)])).thenFails('exceed_user_limit', P1);
+  });
   it('counts the earlier items of the basket against the investor\'s limits', () => {
     const sameBorrower = [product(P1, { borrowerId: 'B' }), product(P2, { borrowerId: 'B', targetAmountWon: 10_000_000 })];
     given({ products: sameBorrower }).when(invest([item(1_000_000), item(4_000_000, P2)])).thenPlaced(5_000_000);
