@@ -17,6 +17,7 @@ const ORDER_BY: Record<string, string> = {
   products: 'id',
   investments: 'id',
   investor_holdings: 'user_id, product_id',
+  product_investors: 'product_id, user_id',
 };
 
 /** Builds events as the store would hand them over: increasing positions and times, per-stream versions. */

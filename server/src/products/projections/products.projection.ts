@@ -2,119 +2,104 @@
 // lifecycle times) and `investments`. Runs in the append transaction, so the answer to an
 // investment and the next GET /products agree. Repaid principal comes from the loan's
 // InstallmentDistributed events (the principal the batch credited to the investors).
-import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
+// One rule for the inline writer and verify/replay (shared/projections/rules/row-changes.ts); a
+// launch rush's run of placements is one statement per table (changes-sql.ts).
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import { eventHandlers } from '../../shared/event-store/event-handlers';
-import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { cancelReasonOf, isRealty, PRODUCT_EVENT_TYPES, PRODUCT_STREAM_PREFIX, ProductEvent, isPlacementOnProductStream } from '../product.events';
-import { placeInvestments } from './products.batch';
-import { productsFold, ProductsEvent } from './products.fold';
+import { insertRow, RowChange, updateRow, upsertRow, Values } from '../../shared/projections/rules/row-changes';
+import { ruleProjection } from '../../shared/projections/rules/rule-projection';
+import type { InstallmentDistributed } from '../../repayments';
+import { cancelReasonOf, isRealty, PRODUCT_EVENT_TYPES, PRODUCT_STREAM_PREFIX, ProductEvent, ProductTerms } from '../product.events';
+import { PRODUCTS_TABLES } from './products.tables';
 
 export const PRODUCTS_PROJECTION = 'products';
 
-/** Each product event's SQL: its data, then the transaction and tables it writes in. */
-const fromProductStream = eventHandlers<ProductEvent, [Tx, TableMap], Promise<unknown>>({
-  ProductRegistered: (d, tx, t) =>
-    tx.query(
-      `INSERT INTO ${t.products} (id, title, type, is_realty, borrower_id, borrower_name, grade, rate_bp, term_months, repayment_method,
-         target_amount, min_amount, max_per_user, status, opens_at, closes_at, investor_only, description, collateral, registered_at, is_pf)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'scheduled',$14,$15,$16,$17,$18,$19,$20)`,
-      [d.productId, d.title, d.type, isRealty(d.type), d.borrowerId, d.borrowerName, d.grade, d.rateBp, d.termMonths, d.repaymentMethod,
-        d.targetAmountWon, d.minAmountWon, d.maxPerUserWon, d.opensAt, d.closesAt, d.investorOnly, d.description,
-        d.collateral ? JSON.stringify(d.collateral) : null, d.registeredAt, d.isPf === true],
-    ),
-  ProductUpdated: (d, tx, t) => {
-    const c = d.changes;
-    return tx.query(
-      `UPDATE ${t.products} SET title = COALESCE($2, title), type = COALESCE($3, type), is_realty = COALESCE($4, is_realty),
-         borrower_id = COALESCE($5, borrower_id), borrower_name = COALESCE($6, borrower_name), grade = COALESCE($7, grade),
-         rate_bp = COALESCE($8, rate_bp), term_months = COALESCE($9, term_months), repayment_method = COALESCE($10, repayment_method),
-         target_amount = COALESCE($11, target_amount), min_amount = COALESCE($12, min_amount), max_per_user = COALESCE($13, max_per_user),
-         opens_at = COALESCE($14, opens_at), closes_at = COALESCE($15, closes_at), investor_only = COALESCE($16, investor_only),
-         description = COALESCE($17, description), collateral = CASE WHEN $18::boolean THEN $19::jsonb ELSE collateral END,
-         is_pf = COALESCE($20, is_pf)
-       WHERE id = $1`,
-      [d.productId, c.title ?? null, c.type ?? null, c.type ? isRealty(c.type) : null, c.borrowerId ?? null, c.borrowerName ?? null,
-        c.grade ?? null, c.rateBp ?? null, c.termMonths ?? null, c.repaymentMethod ?? null, c.targetAmountWon ?? null,
-        c.minAmountWon ?? null, c.maxPerUserWon ?? null, c.opensAt ?? null, c.closesAt ?? null, c.investorOnly ?? null,
-        c.description ?? null, 'collateral' in c, c.collateral ? JSON.stringify(c.collateral) : null, c.isPf ?? null],
-    );
-  },
-  ProductOpened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', opened_at = $2 WHERE id = $1`, [d.productId, d.openedAt]),
-  // One round trip: the CTE's insert is not visible to the EXISTS, which sees the investor's earlier investments.
-  ProductInvestmentPlaced: (d, tx, t) =>
-    tx.query(
-      `WITH placed AS (
-         INSERT INTO ${t.investments} (id, product_id, user_id, amount, status, invested_at, disclosure_version)
-         VALUES ($1, $2, $3, $4, 'placed', $5, $6) RETURNING id)
-       UPDATE ${t.products} SET raised_amount = raised_amount + $4,
-         investor_count = investor_count + CASE WHEN EXISTS (
-           SELECT 1 FROM ${t.investments} WHERE product_id = $2 AND user_id = $3 AND status <> 'canceled') THEN 0 ELSE 1 END
-       WHERE id = $2 AND EXISTS (SELECT 1 FROM placed)`,
-      [d.investmentId, d.productId, d.userId, d.amountWon, d.placedAt, d.disclosureVersion ?? null],
-    ),
-  ProductInvestmentCanceled: (d, tx, t) =>
-    tx.query(
-      `WITH canceled AS (
-         UPDATE ${t.investments} SET status = 'canceled', canceled_at = $5, cancel_reason = $6 WHERE id = $1 RETURNING id)
-       UPDATE ${t.products} SET raised_amount = raised_amount - $4,
-         investor_count = investor_count - CASE WHEN EXISTS (
-           SELECT 1 FROM ${t.investments} WHERE product_id = $2 AND user_id = $3 AND status <> 'canceled' AND id <> $1) THEN 0 ELSE 1 END
-       WHERE id = $2 AND EXISTS (SELECT 1 FROM canceled)`,
-      [d.investmentId, d.productId, d.userId, d.amountWon, d.canceledAt, d.reason],
-    ),
-  ProductFunded: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funded', funded_at = $2 WHERE id = $1`, [d.productId, d.fundedAt]),
-  ProductSuspended: (d, tx, t) => tx.query(`UPDATE ${t.products} SET suspended = true WHERE id = $1`, [d.productId]),
-  ProductResumed: (d, tx, t) => tx.query(`UPDATE ${t.products} SET suspended = false WHERE id = $1`, [d.productId]),
-  ProductCanceled: (d, tx, t) =>
-    tx.query(
-      `UPDATE ${t.products} SET status = 'canceled', suspended = false, canceled_at = $2, cancel_reason = $3 WHERE id = $1`,
-      [d.productId, d.canceledAt, cancelReasonOf(d)],
-    ),
-  ProductExecuted: async (d, tx, t) => {
-    await tx.query(
-      `UPDATE ${t.products} SET status = 'repaying', suspended = false, executed_at = $2, executed_amount = $3 WHERE id = $1`,
-      [d.productId, d.executedAt, d.raisedAmountWon],
-    );
-    await tx.query(`UPDATE ${t.investments} SET status = 'executed', executed_at = $2 WHERE product_id = $1 AND status = 'placed'`, [d.productId, d.executedAt]);
-  },
-  ProductOverdue: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'overdue' WHERE id = $1`, [d.productId]),
-  ProductOverdueCleared: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'repaying' WHERE id = $1`, [d.productId]),
-  ProductTargetLowered: async (d, tx, t) => {
-    await tx.query(`UPDATE ${t.products} SET target_amount = $2 WHERE id = $1`, [d.productId, d.toWon]);
-    await tx.query(
-      `UPDATE ${t.investments} SET reconfirm_status = 'pending', reconfirm_by = $2 WHERE id = ANY($1::uuid[])`,
-      [d.investments.map((i) => i.investmentId), d.reconfirmBy],
-    );
-  },
-  ProductInvestmentReconfirmed: (d, tx, t) => tx.query(`UPDATE ${t.investments} SET reconfirm_status = 'confirmed' WHERE id = $1`, [d.investmentId]),
-  ProductFundingReopened: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = 'funding', funded_at = NULL WHERE id = $1`, [d.productId]),
-  ProductCompleted: (d, tx, t) =>
-    tx.query(`UPDATE ${t.products} SET status = 'completed', completed_at = $2 WHERE id = $1`, [d.productId, d.completedAt]),
-  ProductLoanStatusFollowed: (d, tx, t) => tx.query(`UPDATE ${t.products} SET status = $2 WHERE id = $1`, [d.productId, d.status]),
-});
+/** What the products read model reads: the product streams, and the loan's distributions (repaid principal). */
+export type ProductsEvent = ProductEvent | InstallmentDistributed;
 
-async function apply(tx: Tx, event: StoredEvent<ProductsEvent>, t: TableMap): Promise<void> {
-  if (event.type === 'InstallmentDistributed') {
-    // The loan's event, once per installment: its principal is what the investors were credited
-    // (their shares sum to it exactly). Counted here rather than per investor credit, so the
-    // parallel credit transactions of a month-end never queue on the product's row.
-    const d = event.data;
-    if (d.principalWon > 0) await tx.query(`UPDATE ${t.products} SET repaid_principal = repaid_principal + $2 WHERE id = $1`, [d.productId, d.principalWon]);
-    return;
+/** The columns ProductUpdated may set, each from its field of the terms. */
+const UPDATABLE: [string, keyof ProductTerms][] = [
+  ['title', 'title'], ['type', 'type'], ['borrower_id', 'borrowerId'], ['borrower_name', 'borrowerName'], ['grade', 'grade'],
+  ['rate_bp', 'rateBp'], ['term_months', 'termMonths'], ['repayment_method', 'repaymentMethod'], ['target_amount', 'targetAmountWon'],
+  ['min_amount', 'minAmountWon'], ['max_per_user', 'maxPerUserWon'], ['opens_at', 'opensAt'], ['closes_at', 'closesAt'],
+  ['investor_only', 'investorOnly'], ['description', 'description'], ['is_pf', 'isPf'],
+];
+
+/** Only the fields the update carries (a null one changes nothing); collateral may be cleared. */
+function updatedColumns(changes: Partial<ProductTerms>): Values {
+  const set: Values = {};
+  for (const [column, field] of UPDATABLE) {
+    const value = changes[field];
+    if (value !== undefined && value !== null) set[column] = value;
   }
-  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-  await fromProductStream(event, tx, t);
+  if (changes.type) set.is_realty = isRealty(changes.type);
+  if ('collateral' in changes) set.collateral = changes.collateral ?? null;
+  return set;
 }
 
-/** Each run of consecutive placements is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns([runOf(isPlacementOnProductStream, placeInvestments)], apply);
+const product = (productId: string, set: Values): RowChange => updateRow('products', { id: productId }, { set });
+const investment = (investmentId: string, set: Values, when?: Values): RowChange => updateRow('investments', { id: investmentId }, { set, when });
+/** The investor's live investments in the product: its crossings of 0 are the product's investor count. */
+const investor = (d: { productId: string; userId: string }, delta: number): RowChange =>
+  (delta > 0 ? upsertRow : updateRow)('investors', { product_id: d.productId, user_id: d.userId }, { add: { live_investments: delta } });
 
-export const productsProjection: Projection<ProductsEvent> = {
+const fromProductStream = eventHandlers<ProductEvent, [], RowChange[]>({
+  ProductRegistered: (d) => [insertRow('products', {
+    id: d.productId, title: d.title, type: d.type, is_realty: isRealty(d.type), borrower_id: d.borrowerId, borrower_name: d.borrowerName,
+    grade: d.grade, rate_bp: d.rateBp, term_months: d.termMonths, repayment_method: d.repaymentMethod, target_amount: d.targetAmountWon,
+    min_amount: d.minAmountWon, max_per_user: d.maxPerUserWon, status: 'scheduled', opens_at: d.opensAt, closes_at: d.closesAt,
+    investor_only: d.investorOnly, description: d.description, collateral: d.collateral ?? null, registered_at: d.registeredAt, is_pf: d.isPf === true,
+  })],
+  ProductUpdated: (d) => [product(d.productId, updatedColumns(d.changes))],
+  ProductOpened: (d) => [product(d.productId, { status: 'funding', opened_at: d.openedAt })],
+  ProductInvestmentPlaced: (d) => [
+    insertRow('investments', {
+      id: d.investmentId, product_id: d.productId, user_id: d.userId, amount: d.amountWon, status: 'placed', invested_at: d.placedAt,
+      disclosure_version: d.disclosureVersion ?? null,
+    }),
+    updateRow('products', { id: d.productId }, { add: { raised_amount: d.amountWon } }),
+    investor(d, 1),
+  ],
+  ProductInvestmentCanceled: (d) => [
+    investment(d.investmentId, { status: 'canceled', canceled_at: d.canceledAt, cancel_reason: d.reason ?? null }),
+    updateRow('products', { id: d.productId }, { add: { raised_amount: -d.amountWon } }),
+    investor(d, -1),
+  ],
+  ProductFunded: (d) => [product(d.productId, { status: 'funded', funded_at: d.fundedAt })],
+  ProductSuspended: (d) => [product(d.productId, { suspended: true })],
+  ProductResumed: (d) => [product(d.productId, { suspended: false })],
+  ProductCanceled: (d) => [product(d.productId, { status: 'canceled', suspended: false, canceled_at: d.canceledAt, cancel_reason: cancelReasonOf(d) })],
+  // The event lists every investment still placed (the decider checks they sum to the raised amount).
+  ProductExecuted: (d) => [
+    product(d.productId, { status: 'repaying', suspended: false, executed_at: d.executedAt, executed_amount: d.raisedAmountWon }),
+    ...d.investments.map((i) => investment(i.investmentId, { status: 'executed', executed_at: d.executedAt }, { status: 'placed' })),
+  ],
+  ProductOverdue: (d) => [product(d.productId, { status: 'overdue' })],
+  ProductOverdueCleared: (d) => [product(d.productId, { status: 'repaying' })],
+  ProductTargetLowered: (d) => [
+    product(d.productId, { target_amount: d.toWon }),
+    ...d.investments.map((i) => investment(i.investmentId, { reconfirm_status: 'pending', reconfirm_by: d.reconfirmBy })),
+  ],
+  ProductInvestmentReconfirmed: (d) => [investment(d.investmentId, { reconfirm_status: 'confirmed' })],
+  ProductFundingReopened: (d) => [product(d.productId, { status: 'funding', funded_at: null })],
+  ProductCompleted: (d) => [product(d.productId, { status: 'completed', completed_at: d.completedAt })],
+  ProductLoanStatusFollowed: (d) => [product(d.productId, { status: d.status })],
+});
+
+/** What one event changes. The loan's distribution, once per installment, adds its principal (what the investors were credited). */
+export function productsChanges(event: StoredEvent<ProductsEvent>): RowChange[] {
+  if (event.type === 'InstallmentDistributed') {
+    const d = event.data;
+    // Counted here rather than per investor credit, so a month-end's parallel credit transactions never queue on the product's row.
+    return d.principalWon > 0 ? [updateRow('products', { id: d.productId }, { add: { repaid_principal: d.principalWon } })] : [];
+  }
+  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return [];
+  return fromProductStream(event);
+}
+
+export const productsProjection = ruleProjection<ProductsEvent>({
   name: PRODUCTS_PROJECTION,
-  tables: { products: 'products', investments: 'investments' },
-  keys: { products: ['id'], investments: ['id'] },
-  fold: productsFold,
   handles: [...PRODUCT_EVENT_TYPES, 'InstallmentDistributed'],
-  apply,
-  applyBatch,
-};
+  tables: PRODUCTS_TABLES,
+  rule: productsChanges,
+});

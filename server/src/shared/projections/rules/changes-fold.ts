@@ -5,7 +5,7 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, keyText, plus, RowChange, rowOf, RuleTable, Sums, Values } from './row-changes';
+import { cellOf, isGuarded, keyText, plus, RowChange, rowOf, RuleTable, Sums, updateRow, Values } from './row-changes';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
 
@@ -84,12 +84,14 @@ function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleT
 function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, running: number[]): FoldRow | undefined {
   const table = state.tables[change.table];
   assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
+  assert(!table.countedIn || ((change.kind === 'update' || change.kind === 'upsert') && !isGuarded(change)), () => `${table.table}: counted rows change only by unguarded updates and upserts`);
   if (change.kind === 'insert') return applyInsert(state, table, change, running);
   assert(!table.insertOnly, () => `${table.table} is insert-only, and a rule changed a row of it`);
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
   const rows = state.rows.get(change.table)!;
   const key = keyText(table, change.key);
   let row = rows.get(key);
+  const was = table.countedIn && counts(table, row);
   if (row && change.when && !holds(table, row, change.when)) row = undefined;
   else if (!row && change.kind === 'upsert') {
     row = rowOf(table, { ...change.key, ...Object.fromEntries(Object.keys(change.add).map((c) => [c, 0])) });
@@ -99,7 +101,19 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   if (!row) return undefined;
   for (const [column, value] of Object.entries(change.set)) row[column] = cellOf(value);
   for (const [column, delta] of Object.entries(change.add)) row[column] = plus(row[column], delta);
+  if (table.countedIn) recount(state, table, row, was === true);
   return row;
+}
+
+/** Whether a row of a counted table counts (RuleTable.countedIn): its live column above 0. */
+const counts = (table: RuleTable, row: FoldRow | undefined): boolean => row !== undefined && Number(row[table.countedIn!.live]) > 0;
+
+/** Adds the row's crossing of 0, if it crossed, to its count (an update: none when the counting row is missing, as in SQL). */
+function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: FoldRow, was: boolean): void {
+  const { into, key, column } = table.countedIn!;
+  const now = counts(table, row);
+  if (now === was) return;
+  applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }), []);
 }
 
 /** One event's changes, in order; `check` sees each row written. */

@@ -11,6 +11,7 @@ import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
 import { cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+import { leftoverCounts, mergeCounts, PendingCounts, writeCounted } from './changes-counted';
 
 /** A row's net change in a batch. For an insert, `set` is the row. */
 export interface NetChange {
@@ -192,20 +193,30 @@ async function withRunningTotals(tx: Tx, tables: Readonly<Record<string, RuleTab
   }
 }
 
+/** One statement of a round, as sqlOf renders it (orFail: every row written, else the batch fails). */
+async function writeStatement(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, statement: Statement): Promise<void> {
+  const { text, params } = sqlOf(tables[statement.table], live[statement.table], statement);
+  if (!text) return;
+  if (!statement.orFail) await tx.query(text, params);
+  else assert((await rows(tx, text, params)).length === statement.rows.length, () => statement.orFail!);
+}
+
 /**
  * Writes the changes into `live` (the live tables, or a test's fresh ones): every round after the
  * one before, each round's statements in turn. Rows of one statement are distinct, and rows of
- * different statements in a round are too, so their order does not matter.
+ * different statements in a round are too, so their order does not matter — but a round's counted
+ * rows (RuleTable.countedIn) go first, so their counts ride on the counting rows' statements.
  */
 export async function writeChanges(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, changes: readonly RowChange[]): Promise<void> {
   const totals = new Map<string, Sums>();
+  const counts: PendingCounts = new Map();
   for (const round of netChanges(tables, changes)) {
     await withRunningTotals(tx, tables, live, round, totals);
-    for (const statement of statementsOf(round)) {
-      const { text, params } = sqlOf(tables[statement.table], live[statement.table], statement);
-      if (!text) continue;
-      if (!statement.orFail) await tx.query(text, params);
-      else assert((await rows(tx, text, params)).length === statement.rows.length, () => statement.orFail!);
-    }
+    const counted = round.filter((net) => tables[net.table].countedIn);
+    for (const statement of statementsOf(counted)) await writeCounted(tx, tables, live[statement.table], statement, counts);
+    const rest = counted.length ? round.filter((net) => !tables[net.table].countedIn) : round;
+    mergeCounts(tables, rest, counts);
+    for (const statement of statementsOf(rest)) await writeStatement(tx, tables, live, statement);
   }
+  for (const statement of statementsOf(leftoverCounts(counts))) await writeStatement(tx, tables, live, statement);
 }

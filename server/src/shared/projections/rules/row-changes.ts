@@ -35,6 +35,23 @@ export interface RuleTable {
    * refuses a duplicate, and verify would show one.
    */
   insertOnly?: boolean;
+  /**
+   * This table's rows counted in a column of another (distinct investors per product): `into`'s
+   * row whose `key` columns (into's column → this table's) equal a row's holds how many rows have
+   * `live` above 0. The machinery keeps it as a row's `live` crosses 0, so a rule that cannot know
+   * a row's value before its event still keeps the count. Rows of such a table change only by
+   * unguarded updates and upserts; no guard may read the count, which the SQL form adds once a
+   * round's changes to the counted rows are written (changes-counted.ts).
+   */
+  countedIn?: CountedIn;
+}
+
+export interface CountedIn {
+  /** The logical table holding the count. */
+  into: string;
+  key: Readonly<Record<string, string>>;
+  column: string;
+  live: string;
 }
 
 /**

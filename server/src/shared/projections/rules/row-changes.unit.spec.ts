@@ -150,3 +150,64 @@ describe('running totals', () => {
     expect(netChanges(TABLES, [updateRow('orders', { id: A }, { set: { note: 'x' } }), updateRow('orders', { id: A }, { set: { note: 'y' } })])).toHaveLength(1);
   });
 });
+
+describe('counted rows', () => {
+  // Distinct members per group: a membership counts while its live column is above 0.
+  const COUNTED: Record<string, RuleTable> = {
+    groups: { table: 'groups', key: ['id'], columns: { id: 'uuid', name: 'text', members: 'integer', total: 'bigint' }, defaults: { members: 0, total: 0 } },
+    members: {
+      table: 'members', key: ['group_id', 'user_id'], columns: { group_id: 'uuid', user_id: 'uuid', live: 'integer' }, defaults: { live: 0 },
+      countedIn: { into: 'groups', key: { id: 'group_id' }, column: 'members', live: 'live' },
+    },
+  };
+  const U = 'cccccccc-0000-0000-0000-000000000003';
+  const join = (user: string, delta: number) => (delta > 0 ? upsertRow : updateRow)('members', { group_id: A, user_id: user }, { add: { live: delta } });
+  const changes = [
+    insertRow('groups', { id: A, name: 'a' }),
+    join(B, 1), join(B, 1), join(U, 1), // B twice counts once
+    join(B, -1), // B still has one
+    join(U, -1), // U leaves: back to B alone
+    updateRow('groups', { id: A }, { add: { total: 5 } }),
+  ];
+
+  it('keeps the count in the fold as rows cross 0, whatever each event knew', () => {
+    const rows = foldOf(COUNTED, changes);
+    expect([...rows.groups]).toEqual([{ id: A, name: 'a', members: 1, total: 5 }]);
+    expect([...rows.members].map((m) => [m.user_id, m.live])).toEqual([[B, 1], [U, 0]]);
+    // One event at a time: the count follows each crossing.
+    const counts = [3, 4, 5, 6].map((n) => [...foldOf(COUNTED, changes.slice(0, n)).groups][0].members);
+    expect(counts).toEqual([1, 2, 2, 1]);
+  });
+
+  it('writes the counted rows first and the counts with the counting row\'s own change', async () => {
+    const calls: { text: string; params: unknown[][] }[] = [];
+    const tx = {
+      query: async (text: string, params: unknown[][]) => {
+        calls.push({ text, params });
+        // What PostgreSQL answers for the counted statement: the group's net crossings.
+        return text.includes('was AS') ? [{ id: A, delta: 2 }] : [];
+      },
+    } as unknown as Tx;
+    await writeChanges(tx, COUNTED, { groups: 'groups', members: 'members' }, changes.slice(0, 4));
+    expect(calls).toHaveLength(2);
+    expect(calls[0].text).toMatch(/^WITH x AS \(SELECT \* FROM unnest\(\$1::uuid\[\], \$2::uuid\[\], \$3::integer\[\]\)/);
+    expect(calls[0].text).toContain('UNION ALL SELECT * FROM inserted');
+    expect(calls[0].params).toEqual([[A, A], [B, U], [2, 1]]);
+    // The count rides on the group's own insert: no statement of its own.
+    expect(calls[1]).toEqual({ text: 'INSERT INTO "groups" ("id", "members", "name") SELECT * FROM unnest($1::uuid[], $2::integer[], $3::text[])', params: [[A], [2], ['a']] });
+  });
+
+  it('writes a count whose row has no change of its own after the last round', async () => {
+    const calls: string[] = [];
+    const tx = { query: async (text: string) => { calls.push(text); return text.includes('was AS') ? [{ id: A, delta: -1 }] : []; } } as unknown as Tx;
+    await writeChanges(tx, COUNTED, { groups: 'groups', members: 'members' }, [join(U, -1)]);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).not.toContain('inserted');
+    expect(calls[1]).toBe('UPDATE "groups" t SET "members" = t."members" + x."members" FROM unnest($1::uuid[], $2::integer[]) AS x("id", "members") WHERE t."id" = x."id"');
+  });
+
+  it('refuses a guarded change or an insert of a counted row', () => {
+    expect(() => foldOf(COUNTED, [insertRow('members', { group_id: A, user_id: B, live: 1 })])).toThrow(/unguarded/);
+    expect(() => foldOf(COUNTED, [upsertRow('members', { group_id: A, user_id: B }, { add: { live: 1 }, when: { live: 0 } })])).toThrow(/unguarded/);
+  });
+});
