@@ -20,13 +20,16 @@ import { assert } from '../../shared/errors/domain-error';
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
 
 // PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
-// the dashboard projection keeps total and real estate but no PF part.
+// the dashboard projection keeps total and real estate but no PF part. Both sums over the
+// holdings run only when the dashboard row says there is something to sum (PF is part of real
+// estate; a defaulted loan is counted in count_defaulted): most investors have neither, and the
+// sums probed every product of every holding on every read.
 const SQL = `SELECT w.last_event_at::text AS wallet_written_at, w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee,
     w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, w.transferred_in_principal, w.transferred_out_principal, d.*,
-    (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
-     WHERE h.user_id = $1 AND p.status = 'defaulted') AS defaulted_principal,
-    (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
-     WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) AS limit_used_pf,
+    CASE WHEN d.count_defaulted > 0 THEN (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
+     WHERE h.user_id = $1 AND p.status = 'defaulted') ELSE 0 END AS defaulted_principal,
+    CASE WHEN d.limit_used_realty > 0 THEN (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
+     WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) ELSE 0 END AS limit_used_pf,
     ${policyInForceSelect('$2')}
   FROM (SELECT 1) one
   LEFT JOIN wallets w ON w.user_id = $1
