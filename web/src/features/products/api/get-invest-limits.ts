@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type InvestLimits = {
-  investor_type: 'general' | 'income_qualified' | 'professional';
-  limits: {
-    total: { used: number; limit: number | null };
+/** The invest box's limits and the room left (null = unlimited), typed by the server's endpoint schema. */
+export type { InvestLimits } from '@server/investing/http/investing-answers.schema';
+import type { InvestLimits } from '@server/investing/http/investing-answers.schema';
     realty: { used: number; limit: number | null };
     pf?: { used: number; limit: number | null };
     per_borrower_limit: number | null;
