@@ -1,5 +1,6 @@
-// What the web sends to PUT /me/auto_invest (docs/api.md "Auto-invest"): the contract's terms. The
-// endpoint reads it (auto-invest.schema.ts) and the web types its request from it; builders only
+// What the web sends to PUT /me/auto_invest (docs/api.md "Auto-invest"): the contract's terms; and
+// what operators send to PUT /admin/auto_invest_policy. The endpoints read them (auto-invest and
+// admin-auto-invest-policy .schema.ts) and the web types its requests from them; builders only
 // (no Nest), so the web's type check can follow it.
 import { calendarDate, checkedBy, integer, orNull, requestBody, Type, type Static } from '../../shared/http/schema/fields';
 import { CRITERIA_GRADES, CRITERIA_METHODS, CRITERIA_TYPES, type AutoInvestCriteria } from './auto-invest-answers.schema';
@@ -24,3 +25,11 @@ export const CONTRACT_BODY = requestBody({
 });
 /** The criteria the web sends are the contract's as it answers them (each left out reads as its default). */
 export type AutoInvestRequest = Static<typeof CONTRACT_BODY>;
+
+/** A dated change of the auto-invest policy (PUT /admin/auto_invest_policy). */
+export const POLICY_CHANGE = requestBody({
+  effective_on: calendarDate(),
+  auto_invest_share_bp: Type.Optional(integer({ description: 'Basis points, 0 to 10,000.', min: 0, max: 10_000 })),
+  max_amount_per_product: Type.Optional(integer({ description: 'Won, 10,000 to 100,000 in units of 10,000.', min: 10_000, max: 100_000 })),
+}, 'Example: `{"effective_on": "2026-07-01", "auto_invest_share_bp": 3000}`');
+export type AutoInvestPolicyRequest = Static<typeof POLICY_CHANGE>;

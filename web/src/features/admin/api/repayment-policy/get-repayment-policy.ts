@@ -8,10 +8,6 @@ import type { RepaymentPolicyView } from '@server/repayments/http/repayment-answ
 /** One effective date of the policy. */
 export type RepaymentPolicyChange = RepaymentPolicyView['history'][number];
 
-/** The bad-loan terms of the policy (late interest, maximum rate, acceleration) and the 개인채무자보호법 switches. */
-export type BadLoanPolicyFields = Pick<RepaymentPolicyView,
-  'late_interest_bp' | 'max_rate_bp' | 'acceleration_days' | 'personal_debtor_types' | 'personal_debtor_max_principal' | 'acceleration_notice_days'>;
-
 export const repaymentPolicyKey = ['admin', 'repayment_policy'] as const;
 
 /** GET /admin/repayment_policy */
