@@ -7,8 +7,11 @@ import { Type, uuid, won, type Static } from '../../shared/http/schema/fields';
 
 export const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
 export const DOCUMENT_KINDS_SHOWN = ['prospectus', 'contract', 'transfer_contract'] as const;
-/** A product's statuses as the basket shows them (products' own list; this module imports no context). */
-const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
+/**
+ * A product's statuses as the basket and the investments show them (products' own list, the three
+ * of a loan gone bad included: the products table's status; this module imports no context).
+ */
+export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled', 'defaulted', 'written_off', 'sold'] as const;
 
 const BASKET_ITEM = Type.Object({
   product_id: uuid(),
