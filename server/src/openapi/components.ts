@@ -3,11 +3,10 @@
 // an investor's installment and limits; and the three ways a caller proves who it is. User, product,
 // wallet transaction, installment and limits are typed schemas of their contexts' answer modules,
 // which the web reads as types.
-import { USER } from '../identity/http/identity-answers.schema';
-import { LIMITS } from '../investing/limits/http/limit-policy-answers.schema';
-import { PRODUCT } from '../products/http/product-answers.schema';
-import { SCHEDULE_LINE } from '../repayments/http/dashboard-answers.schema';
-import { WALLET_TRANSACTION } from '../wallet/http/wallet-answers.schema';
+import { USER } from '../identity';
+import { PRODUCT } from '../products';
+import { LIMITS, SCHEDULE_LINE } from '../repayments';
+import { WALLET_TRANSACTION } from '../wallet';
 import type { Schema, SecurityScheme } from './openapi.types';
 import { arr, int, mapOf, obj, str, uuid } from './schema';
 

@@ -1,6 +1,6 @@
 // The answer module spells the products' statuses out (so the web's type check does not follow the
 // products context); the basket and the investments show every status a product can have.
-import { PRODUCT_STATUSES as PRODUCTS_OWN } from '../../products/product.events';
+import { PRODUCT_STATUSES as PRODUCTS_OWN } from '../../products';
 import { PRODUCT_STATUSES } from './investing-answers.schema';
 
 describe('investing answers', () => {

@@ -1,10 +1,22 @@
 // The investor's dashboard, payout schedule and repayments in one product (docs/api.md "Dashboard",
-// "Basket and investing"), with the `ScheduleLine` component: builders only (no Nest), so the web
-// reads them as types (web/src/features/dashboard/api, web/src/features/repayments/api).
-import type { Limits } from '../../investing/limits/http/limit-policy-answers.schema';
-import { at, enumOf, int, nullable, ref, str } from '../../shared/http/schema/answers';
+// "Basket and investing"), with the `Limits` and `ScheduleLine` components: builders only (no
+// Nest), so the web reads them as types (web/src/features/dashboard/api, features/repayments/api).
+import { at, bp, enumOf, int, nullable, ref, str } from '../../shared/http/schema/answers';
 import { calendarDate, Type, uuid, won, type Static } from '../../shared/http/schema/fields';
 import { HOLDING, LOAN_LIFE, PRODUCT_TYPES_SHOWN, REPAYMENT_METHODS_SHOWN } from './repayment-answers.schema';
+
+const usedOf = (used: string | undefined, limit: string) => Type.Object({ used: won(used), limit: nullable(won(limit)) });
+
+/** The investor's limits as the dashboard shows them (the `Limits` component). */
+export const LIMITS = Type.Object({
+  investor_type: enumOf(['general', 'income_qualified', 'professional', 'corporate']),
+  total: usedOf(undefined, 'null = unlimited'),
+  realty: usedOf(undefined, 'null = unlimited'),
+  pf: usedOf('Held plus outstanding in PF products (`is_pf`)', 'The PF part of the real-estate limit; null = unlimited'),
+  per_borrower_limit: nullable(won('null = unlimited')),
+  institutional_share_bp: Type.Optional(nullable(bp('Addition to docs/api.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'))),
+}, { description: 'The investor\'s limits by type, as the limit policy in force on the business today sets them (GET /admin/limit_policy); `used` counts held plus outstanding.' });
+export type Limits = Static<typeof LIMITS>;
 
 export const DASHBOARD = Type.Object({
   balance: won(), held: won(), invested_total: won(), outstanding_principal: won(), received_principal: won(), received_interest: won(),

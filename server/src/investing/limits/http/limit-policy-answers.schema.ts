@@ -41,16 +41,3 @@ export const INVEST_LIMIT_POLICY = Type.Object({
   history: Type.Array(LIMIT_POLICY_CHANGE, { description: 'Every effective date, newest first (at most 100). A change with an effective date already set replaced it.' }),
 }, { description: 'The investor limit policy (docs/api.md "Investor limits").' });
 export type LimitPolicyView = Static<typeof INVEST_LIMIT_POLICY>;
-
-const usedOf = (used: string | undefined, limit: string) => Type.Object({ used: won(used), limit: nullable(won(limit)) });
-
-/** The investor's limits as the dashboard shows them (the `Limits` component). */
-export const LIMITS = Type.Object({
-  investor_type: enumOf(['general', 'income_qualified', 'professional', 'corporate']),
-  total: usedOf(undefined, 'null = unlimited'),
-  realty: usedOf(undefined, 'null = unlimited'),
-  pf: usedOf('Held plus outstanding in PF products (`is_pf`)', 'The PF part of the real-estate limit; null = unlimited'),
-  per_borrower_limit: nullable(won('null = unlimited')),
-  institutional_share_bp: Type.Optional(nullable(bp('Addition to docs/api.md: the share of one product\'s target a professional or corporate investor may hold; null for the other types'))),
-}, { description: 'The investor\'s limits by type, as the limit policy in force on the business today sets them (GET /admin/limit_policy); `used` counts held plus outstanding.' });
-export type Limits = Static<typeof LIMITS>;

@@ -3,7 +3,6 @@
 // (TransferListing, TransferEligibility) and read by the web as types (web/src/api/transfer.types.ts):
 // this module imports only the builders (no Nest).
 import { at, bool, enumOf, int, nullable, ref, str } from '../../../shared/http/schema/answers';
-import type { Product, ProductDisclosureView } from '../../../products/http/product-answers.schema';
 import { calendarDate, Type, uuid, won, type Static } from '../../../shared/http/schema/fields';
 
 export const LISTING_STATUSES = ['open', 'withdrawn', 'sold', 'ended'] as const;
@@ -49,8 +48,8 @@ export const MARKET_LISTING = Type.Object({
   ...LISTING_FIELDS,
   own: bool('The caller\'s own listing (they cannot buy it).'),
   accrued_interest: won('경과이자 a buyer would pay the seller on top of the price today: on the outstanding principal at the loan\'s rate since the last due date (or execution), daily, floored'),
-  product: nullable(Type.Unsafe<Product>(Type.Object({}, { description: 'The product as GET /products/{id} lists it.' }))),
-  disclosure: nullable(Type.Unsafe<ProductDisclosureView>(Type.Object({}, { description: 'The product\'s disclosure, as on GET /products/{id}.' }))),
+  product: nullable(Type.Object({}, { description: 'The product as GET /products/{id} lists it.' })),
+  disclosure: nullable(Type.Object({}, { description: 'The product\'s disclosure, as on GET /products/{id}.' })),
   yield_bp: nullable(int('The buyer\'s yearly rate after tax at the asking price: the XIRR of paying `price` + `accrued_interest` today and receiving each remaining `net` on its due date (null: no rate).')),
   remaining_schedule: Type.Array(REMAINING_ROW, { description: 'The seller\'s shares from `from_seq` on: what the buyer would be paid, withheld by the policy of each due date as known now.' }),
   payment_history: Type.Array(HISTORY_ROW),
