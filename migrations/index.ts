@@ -47,6 +47,7 @@ import { TransferPurchases1763801730000 } from './1763801730000-transfer-purchas
 import { DashboardBoughtPositions1763801740000 } from './1763801740000-dashboard-bought-positions';
 import { DocumentBodies1763801750000 } from './1763801750000-document-bodies';
 import { InvestmentReturnsParties1763801760300 } from './1763801760300-investment-returns-parties';
+import { HoldingsMoneyOnly1763801770000 } from './1763801770000-holdings-money-only';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -101,4 +102,5 @@ export const MIGRATIONS = [
   DashboardBoughtPositions1763801740000,
   DocumentBodies1763801750000,
   InvestmentReturnsParties1763801760300,
+  HoldingsMoneyOnly1763801770000,
 ];

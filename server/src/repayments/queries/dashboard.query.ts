@@ -17,14 +17,14 @@ import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
 
-// PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
-// the dashboard projection keeps total and real estate but no PF part.
+// PF usage is read from the holdings the limit checks count (the investor's rows, by primary key,
+// each with its product's flags): the dashboard projection keeps total and real estate but no PF part.
 const SQL = `SELECT w.balance, w.held, w.total_principal_received, w.total_interest_received, w.total_late_interest_received, w.total_tax, w.total_fee,
     w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, w.transferred_in_principal, w.transferred_out_principal, d.*,
     (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
      WHERE h.user_id = $1 AND p.status = 'defaulted') AS defaulted_principal,
-    (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
-     WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) AS limit_used_pf,
+    (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
+     WHERE h.user_id = $1 AND p.is_realty AND p.is_pf) AS limit_used_pf,
     ${policyInForceSelect('$2')}
   FROM (SELECT 1) one
   LEFT JOIN wallets w ON w.user_id = $1
