@@ -8,13 +8,13 @@
 // investors, then total, real estate and its PF part, same borrower, by the policy in force on the
 // placement's business date); the central registry; the virtual account; the balance; bank hours.
 import { DomainError, assert } from '../../shared/errors/domain-error';
-import { decideStream, StreamDecision } from '../../shared/event-store/decider-stream';
+import { decideStream } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
 import { CommandContext, commandMetadata } from '../../shared/queue/queued-command';
 import { uuidFrom } from '../../shared/ids';
 import { RegistryLookup } from '../../registry';
 import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../products';
-import { decideWallet, investorStreamId, WalletCommand, WalletEvent, WalletState } from '../../wallet';
+import { decideWallet, investorStreamId, WalletCommand, WalletState } from '../../wallet';
 import type { InvestorFacts } from '../commands/investor-facts.reader';
 import type { PlaceInvestmentsPayload } from '../commands/place-investments.command';
 import { addToUsage, checkInvestorLimits, LimitItem, LimitUsage } from '../limits/investor-limits';

@@ -14,7 +14,8 @@ import { loanView } from '../queries/loan-view';
 import { RepaymentPolicy } from '../repayment-policy';
 import { RunLoanStep } from './loan-step.command';
 import { allocationView } from './loan-step.views';
-import { loanCommandOf, walletCommandsOf } from './loan-step.plan';
+import { loanCommandOf } from './loan-step.plan';
+import { loanStepWallets } from './loan-step-wallets';
 
 @CommandHandler(RunLoanStep)
 export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
@@ -28,12 +29,11 @@ export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
 
   async execute({ payload, ctx }: RunLoanStep) {
     const today = seoulDate(ctx.businessNow);
-    const taxToday = await this.policy.inForceOn(today, ctx.tx);
     const { state: current } = await this.loans.load(ctx.tx, payload.productId);
     if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
     const command = loanCommandOf(payload.step, payload.stepId, today, ctx.businessNow);
-    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow, (decided, before) =>
-      this.wallets.decideAll(ctx.tx, walletCommandsOf(decided, before, taxToday, ctx.businessNow)));
+    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow,
+      loanStepWallets(this.wallets, this.policy, ctx));
     // The product's overdue post follows the step in its transaction (온투법 22조⑤): booked and published, or neither.
     if (events.some(isBadLoanStep)) await this.notices.followLoanSteps(ctx.tx, payload.productId, ctx.businessNow);
     return { product: { id: payload.productId, status: state.status }, loan: loanView(state), allocation: allocationView(events) };

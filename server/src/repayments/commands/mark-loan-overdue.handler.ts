@@ -6,9 +6,8 @@ import { LoanStreams } from '../loan-streams';
 import { OverdueNotices } from '../overdue-notices/overdue-notices.service';
 import { MarkLoanOverdue } from './mark-loan-overdue.command';
 import { commandMetadata } from '../../shared/queue/queued-command';
-import { seoulDate } from '../../shared/clock';
 import { WalletStreams } from '../../wallet';
-import { walletCommandsOf } from '../bad-loans/loan-step.plan';
+import { loanStepWallets } from '../bad-loans/loan-step-wallets';
 import { RepaymentPolicy } from '../repayment-policy';
 
 @CommandHandler(MarkLoanOverdue)
@@ -26,10 +25,8 @@ export class MarkLoanOverdueHandler implements ICommandHandler<MarkLoanOverdue> 
     const command = { type: 'MarkOverdue' as const, asOf: payload.asOf, accelerationDays: payload.accelerationDays, accelerationNoticeDays: payload.accelerationNoticeDays, now: ctx.businessNow };
     // The run's own acceleration applies what the borrower had paid towards an uncovered installment
     // to the claim (accelerateWithCredit): its investors' shares credited in the same append.
-    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow, async (decided, before) =>
-      (decided.some((e) => e.type === 'LoanRecovered')
-        ? this.wallets.decideAll(ctx.tx, walletCommandsOf(decided, before, await this.policy.inForceOn(seoulDate(ctx.businessNow), ctx.tx), ctx.businessNow))
-        : []));
+    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow,
+      loanStepWallets(this.wallets, this.policy, ctx));
     // The first run after a due date: investors told and the notice posted (온투법 22조⑤), or neither.
     const newlyOverdue = events.flatMap((e) => (e.type === 'InstallmentOverdue' ? [e.data] : []));
     await this.notices.announce(ctx.tx, payload.productId, newlyOverdue.map((d) => {
