@@ -8,17 +8,8 @@ export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${na
 
 export const str = (description?: string, extra: Schema = {}): Schema => ({ type: 'string', ...(description ? { description } : {}), ...extra });
 export const int = (description?: string, extra: Schema = {}): Schema => ({ type: 'integer', ...(description ? { description } : {}), ...extra });
-export const bool = (description?: string): Schema => ({ type: 'boolean', ...(description ? { description } : {}) });
 export const uuid = (description?: string): Schema => str(description, { format: 'uuid' });
-export const instant = (description?: string): Schema => str(description ?? 'ISO-8601 instant with offset.', { format: 'date-time' });
-export const date = (description?: string): Schema => str(description ?? 'Calendar date YYYY-MM-DD, Korea time (Asia/Seoul).', { format: 'date' });
-/** Money: an integer number of won, never a float or a string. */
-export const won = (description?: string, extra: Schema = {}): Schema => int(description ? `${description} (won)` : 'Integer won.', extra);
-export const bp = (description?: string): Schema => int(description ? `${description} (basis points, 1250 = 12.50 %)` : 'Basis points (1250 = 12.50 %).');
-export const enumOf = (values: readonly string[], description?: string): Schema => ({ type: 'string', enum: values, ...(description ? { description } : {}) });
 export const arr = (items: Schema, description?: string): Schema => ({ type: 'array', items, ...(description ? { description } : {}) });
-/** The value or null (JSON Schema 2020-12 spelling; OpenAPI 3.1 has no `nullable`). */
-export const nullable = (schema: Schema): Schema => (schema.$ref ? { anyOf: [schema, { type: 'null' }] } : { ...schema, type: [schema.type as 'string', 'null'] });
 /** Free-form JSON (event data, metadata, queue counts). */
 export const anyJson = (description?: string): Schema => (description ? { description } : {});
 

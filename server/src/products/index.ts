@@ -6,7 +6,7 @@
 export { ProductsModule } from './products.module';
 export { productDecider, INVEST_UNIT_WON } from './product.decider';
 export type { ProductCommand, ProductState } from './product.decider';
-export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, REPAYMENT_METHODS, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS } from './product.events';
+export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, REPAYMENT_METHODS, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS, PRODUCT_STATUSES } from './product.events';
 export type { ProductEvent, ProductEventType, ProductInvestmentPlaced, ProductInvestmentCanceled, ProductExecuted, ProductTerms, ProductType, RepaymentMethod, ProductStatus, InvestmentLine, Collateral, ProductCancelReason } from './product.events';
 export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
@@ -27,3 +27,5 @@ export type { ProductDisclosure } from './disclosure/product-disclosure';
 export { productsManifest } from './products.manifest';
 /** The products' endpoints, for the OpenAPI document. */
 export { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from './http/endpoints';
+/** The `Product` answer, a shared component of the OpenAPI document. */
+export { PRODUCT } from './http/product-answers.schema';

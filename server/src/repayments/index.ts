@@ -20,3 +20,5 @@ export { repaymentsManifest } from './repayments.manifest';
 export { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from './http/endpoints';
 /** The transfers' endpoints (원리금수취권 양도), for the OpenAPI document. */
 export { TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS } from './transfers/http/endpoints';
+/** An investor's installment and limits as the dashboard answers them, shared components of the OpenAPI document. */
+export { LIMITS, SCHEDULE_LINE } from './http/dashboard-answers.schema';

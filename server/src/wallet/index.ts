@@ -76,5 +76,7 @@ export { DemoWalletTask } from './startup/demo-wallet.task';
 // How a wallet event's lines are dated (business time), for an investor's history at a moment.
 export { linesAt as walletLinesAt } from './projections/transaction-lines';
 export { WALLET_ENDPOINTS, WALLET_SCHEMAS } from './http/endpoints';
+/** A ledger line as GET /wallet/transactions answers it, a shared component of the OpenAPI document. */
+export { WALLET_TRANSACTION } from './http/wallet-answers.schema';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { walletManifest } from './wallet.manifest';

@@ -3,17 +3,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type Stats = {
-  cumulative_loan_amount: number;
-  outstanding_amount: number;
-  cumulative_repaid_amount: number;
-  overdue_rate_bp: number;
-  /** 손실률: principal written off, net of later recoveries, over all loans executed; absent from an older server. */
-  loss_rate_bp?: number;
-  product_count: number;
-  investor_count: number;
-  as_of: string;
-};
+/** The platform's figures; `loss_rate_bp` 손실률: principal written off, net of later recoveries, over all loans executed. */
+export type { Stats } from '@server/products/http/product-answers.schema';
+import type { Stats } from '@server/products/http/product-answers.schema';
 
 export const statsQueryOptions = () =>
   queryOptions({ queryKey: ['stats'], queryFn: ({ signal }) => api.get<Stats>('/stats', undefined, signal) });

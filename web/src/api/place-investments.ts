@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { failMessages, messageForFailCode } from '@/lib/fail-messages';
 import { invalidateAfterMoneyMoved } from './money-moved';
+import type { InvestTicket } from '@server/investing/http/investing-answers.schema';
+import type { InvestRequest } from '@server/investing/http/investing-requests.schema';
 import type { InvestmentItem, PlacedInvestments } from './types';
 
 /**
@@ -11,8 +13,8 @@ import type { InvestmentItem, PlacedInvestments } from './types';
  * the version of the disclosure shown there; a fresh ticket per attempt.
  */
 export async function placeInvestments(items: InvestmentItem[]): Promise<PlacedInvestments> {
-  const { ticket } = await api.post<{ ticket: string; expires_at: string }>('/invest_tickets', {});
-  return api.post<PlacedInvestments>('/investments', { ticket, acknowledged: true, items });
+  const { ticket } = await api.post<InvestTicket>('/invest_tickets', {});
+  return api.post<PlacedInvestments>('/investments', { ticket, acknowledged: true, items } satisfies InvestRequest);
 }
 
 /**

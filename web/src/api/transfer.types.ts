@@ -2,7 +2,8 @@
 // the market a buyer reads (each listing with the product's disclosure, the claim's remaining
 // schedule and the loan's payment history), the viewer's eligibility, and a purchase. Typed by the
 // server's endpoint schemas (server/src/repayments/transfers/http), type-only, so Vite bundles none
-// of them; the product and its disclosure are the web's own types of GET /products/{id}.
+// of them; a listing's product and disclosure are the products context's schemas' types (the
+// transfers' module leaves them open objects: it imports no other context).
 import type { MarketListingView, TransferMarketView } from '@server/repayments/transfers/http/transfer-answers.schema';
 import type { Product, ProductDisclosure } from './types';
 

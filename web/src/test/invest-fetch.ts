@@ -1,8 +1,9 @@
 // A fetch stub for the invest flows' tests: answers a ticket, records each POST /api/investments
 // body, and refuses it as the server does when `refuse` names a fail code (with the item's product).
+import type { InvestRequest } from '@server/investing/http/investing-requests.schema';
 import { jsonResponse } from './test-utils';
 
-export type InvestRequest = { ticket: string; acknowledged: boolean; items: { product_id: string; amount: number; disclosure_version?: string }[] };
+export type { InvestRequest };
 
 export function investFetch(routes: Record<string, unknown>, refuse?: { fail_code: string; product_id: string }) {
   const sent: InvestRequest[] = [];

@@ -1,6 +1,7 @@
 // GET and PUT /admin/auto_invest_policy: the dated auto-invest policy (docs/api.md "Auto-invest").
-import { calendarDate, endpoint, integer, requestBody, Type, type Refine } from '../../shared/http/schema';
+import { endpoint, type Refine } from '../../shared/http/schema';
 import { AUTO_INVEST_POLICY_VIEW } from './auto-invest-answers.schema';
+import { POLICY_CHANGE } from './auto-invest-requests.schema';
 
 const COMMON = {
   access: 'operator' as const,
@@ -16,12 +17,6 @@ export const ADMIN_GET_AUTO_INVEST_POLICY = endpoint({
   summary: 'The auto-invest policy: in force today, and every change',
   ok: { status: 200, description: 'The policy in force on the business today, and its history.', schema: AUTO_INVEST_POLICY_VIEW },
 });
-
-const POLICY_CHANGE = requestBody({
-  effective_on: calendarDate(),
-  auto_invest_share_bp: Type.Optional(integer({ description: 'Basis points, 0 to 10,000.', min: 0, max: 10_000 })),
-  max_amount_per_product: Type.Optional(integer({ description: 'Won, 10,000 to 100,000 in units of 10,000.', min: 10_000, max: 100_000 })),
-}, 'Example: `{"effective_on": "2026-07-01", "auto_invest_share_bp": 3000}`');
 
 /** The amount per product is at most 100,000 won (시행령 21조 waives per-investment documents only up to it), in 10,000 won units. */
 const checkChange: Refine<{ max_amount_per_product?: number }> = (input, fail) => {

@@ -6,15 +6,15 @@ import { calendarDate, Type, uuid, won, type Static } from '../../shared/http/sc
 
 /** Grade families a contract may ask for. */
 export const CRITERIA_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
-const PRODUCT_TYPES = ['apt', 'realty', 'credit', 'corporate'] as const;
-const REPAYMENT_METHODS = ['equal_installment', 'bullet'] as const;
+export const CRITERIA_TYPES = ['apt', 'realty', 'credit', 'corporate'] as const;
+export const CRITERIA_METHODS = ['equal_installment', 'bullet'] as const;
 
 export const CRITERIA = Type.Object({
-  types: Type.Array(enumOf(PRODUCT_TYPES), { description: 'Empty: every type.' }),
+  types: Type.Array(enumOf(CRITERIA_TYPES), { description: 'Empty: every type.' }),
   grades: Type.Array(enumOf(CRITERIA_GRADES), { description: 'Grade families; empty: every grade.' }),
   min_rate_bp: nullable(bp('The lowest rate')),
   max_term_months: nullable(int('The longest term.')),
-  repayment_methods: Type.Array(enumOf(REPAYMENT_METHODS), { description: 'Empty: every method.' }),
+  repayment_methods: Type.Array(enumOf(CRITERIA_METHODS), { description: 'Empty: every method.' }),
   include_pf: bool('Real-estate PF products are placed only when true.'),
 });
 

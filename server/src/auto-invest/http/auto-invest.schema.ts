@@ -1,19 +1,9 @@
 // GET, PUT and DELETE /me/auto_invest (docs/api.md "Auto-invest"): the investor's standing
 // contract (기본계약, 온투법 23조②1, 시행령 21조), its preview and the portfolio's spread.
-import { PRODUCT_TYPES, REPAYMENT_METHODS } from '../../products';
-import { calendarDate, checkedBy, endpoint, enumOf, int, integer, orNull, queryParam, requestBody, str, Type, type Refine, type Static } from '../../shared/http/schema';
+import { endpoint, enumOf, int, queryParam, str, type Refine, type Static } from '../../shared/http/schema';
 import { readCriteria, type ContractRequest } from '../contract/read-contract-request';
-import { AUTO_INVEST_PREVIEW, AUTO_INVEST_SUMMARY, AUTO_INVEST_VIEW, CRITERIA_GRADES, DIVERSIFICATION } from './auto-invest-answers.schema';
-
-/** The criteria as a body gives them (read by readCriteria: a bad one is `criteria.<field>: invalid_value`). */
-const CRITERIA_INPUT = {
-  type: 'object', additionalProperties: false,
-  properties: {
-    types: { type: 'array', items: { type: 'string', enum: PRODUCT_TYPES } }, grades: { type: 'array', items: { type: 'string', enum: CRITERIA_GRADES } },
-    min_rate_bp: { type: ['integer', 'null'], minimum: 0, maximum: 2000 }, max_term_months: { type: ['integer', 'null'], minimum: 1, maximum: 120 },
-    repayment_methods: { type: 'array', items: { type: 'string', enum: REPAYMENT_METHODS } }, include_pf: { type: 'boolean' },
-  },
-};
+import { AUTO_INVEST_PREVIEW, AUTO_INVEST_SUMMARY, AUTO_INVEST_VIEW, DIVERSIFICATION } from './auto-invest-answers.schema';
+import { CONTRACT_BODY } from './auto-invest-requests.schema';
 
 export const GET_AUTO_INVEST = endpoint({
   method: 'get',
@@ -22,15 +12,6 @@ export const GET_AUTO_INVEST = endpoint({
   summary: 'The standing contract, its history and the last placements and skips',
   access: 'session',
   ok: { status: 200, description: 'The contract (null before the first), what it placed, its versions with their texts, recent outcomes.', schema: AUTO_INVEST_VIEW },
-});
-
-const CONTRACT_BODY = requestBody({
-  acknowledged: checkedBy<boolean>({ type: 'boolean', description: 'Must be true: the investor confirms the contract text.' }),
-  amount_per_product: integer(),
-  total_limit: integer({ min: 1 }),
-  ends_on: calendarDate(),
-  criteria: Type.Optional(checkedBy<unknown>(CRITERIA_INPUT)),
-  max_per_borrower: Type.Optional(orNull(integer({ min: 1 }))),
 });
 
 /** The confirmation and the criteria, whose fields readCriteria names `criteria.<field>`. */

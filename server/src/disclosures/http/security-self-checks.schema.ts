@@ -2,46 +2,13 @@
 // self-check"): operators fill in a year's draft and publish it; the public reads what was published.
 // The draft's `items` map is checked by security-self-checks/self-check-input.ts (its keys are the
 // checklist's), and `checked_on` against the business today there too.
-import { at, calendarDate, checkedBy, endpoint, enumOf, idempotencyKey, int, nullable, orNull, pathParam, ref, requestBody, str, text, Type } from '../../shared/http/schema';
-import { SELF_CHECK_KEYS, SELF_CHECK_STATUSES } from '../security-self-checks/checklist';
+import { endpoint, idempotencyKey, int, pathParam, ref } from '../../shared/http/schema';
+import { PUBLISHED_SELF_CHECKS, SECURITY_SELF_CHECK, SELF_CHECK_OVERVIEW, SELF_CHECK_YEAR } from './security-self-check-answers.schema';
+import { SELF_CHECK_DRAFT_BODY } from './security-self-check-requests.schema';
 
 const ADDITION = 'the yearly information-security self-check of 온투법 30조② (issue 28, item 6).';
 
-/** A status, or null for an item not answered yet (a draft's). */
-const statusOrNull = (description?: string) =>
-  Type.Unsafe<(typeof SELF_CHECK_STATUSES)[number] | null>({ type: ['string', 'null'], enum: [...SELF_CHECK_STATUSES, null], ...(description ? { description } : {}) });
-
-const checklistItem = Type.Object({ key: enumOf(SELF_CHECK_KEYS), label: str('Korean.'), question: str('What is examined, in Korean.') });
 const yearParam = pathParam('year', int(undefined, { minimum: 2020 }), 'Calendar year, 2020 to the business year (else `invalid_input`, `fields.year`).');
-const answerInput = Type.Object({
-  status: Type.Optional(statusOrNull('compliant 적합, non_compliant 부적합, not_applicable 해당없음; null = not answered yet.')),
-  note: Type.Optional(str('At most 1,000 characters.')),
-});
-
-export const SECURITY_SELF_CHECK = Type.Object({
-  year: int(), version: int('1, then one more per correction.'), state: enumOf(['draft', 'published']),
-  checked_on: nullable(calendarDate('The day the check was carried out.')),
-  items: Type.Array(Type.Object({
-    key: enumOf(SELF_CHECK_KEYS), label: str(), question: str(),
-    status: statusOrNull(), note: str(),
-  }), { description: 'Every checklist item, in the form\'s order.' }),
-  correction_reason: nullable(str('Why an earlier published version was corrected (versions after the first).')),
-  updated_at: at(), published_at: nullable(at()),
-}, { description: 'One version of a year\'s self-check. A published version is never changed: a correction is the next version.' });
-
-export const SELF_CHECK_DRAFT_BODY = requestBody({
-  checked_on: Type.Optional(orNull(calendarDate())),
-  correction_reason: Type.Optional(orNull(text({ description: 'At most 500 characters.', max: 500, blank: true }))),
-  items: Type.Optional(checkedBy<Record<string, unknown>>({
-    ...Type.Object(Object.fromEntries(SELF_CHECK_KEYS.map((key) => [key, Type.Optional(answerInput)]))),
-    description: 'Answers by item key; items left out are unanswered.',
-  })),
-}, 'Example: `{"checked_on": "2026-11-20", "items": {"access_control": {"status": "compliant", "note": "분기별 권한 검토"}}}`');
-
-const ONE_YEAR = {
-  status: 200, description: 'A year with nothing saved has no draft, nothing published and no versions.',
-  schema: Type.Object({ year: int(), checklist: Type.Array(checklistItem), draft: nullable(ref('SecuritySelfCheck')), published: nullable(ref('SecuritySelfCheck')), versions: Type.Array(ref('SecuritySelfCheck'), { description: 'Newest first.' }) }),
-};
 
 export const SECURITY_SELF_CHECK_ENDPOINTS = [
   endpoint({
@@ -50,17 +17,14 @@ export const SECURITY_SELF_CHECK_ENDPOINTS = [
     access: 'operator', notInApiMd: true, addition: ADDITION,
     ok: {
       status: 200, description: 'Newest year first.',
-      schema: Type.Object({
-        business_year: int(), checklist: Type.Array(checklistItem),
-        items: Type.Array(Type.Object({ year: int(), published_version: nullable(int()), published_at: nullable(at()), draft_version: nullable(int()), draft_updated_at: nullable(at()) })),
-      }),
+      schema: SELF_CHECK_OVERVIEW,
     },
   }),
   endpoint({
     method: 'get', path: '/admin/security_self_checks/{year}',
     id: 'adminGetSecuritySelfCheck', summary: 'One year\'s self-check: its draft, its latest published version and every version',
     access: 'operator', notInApiMd: true, addition: ADDITION, params: [yearParam],
-    ok: ONE_YEAR,
+    ok: { status: 200, description: 'A year with nothing saved has no draft, nothing published and no versions.', schema: SELF_CHECK_YEAR },
     fails: ['invalid_input'],
   }),
   endpoint({
@@ -91,7 +55,7 @@ export const SECURITY_SELF_CHECK_ENDPOINTS = [
     access: 'public', notInApiMd: true, addition: ADDITION,
     ok: {
       status: 200, description: 'Newest year first; drafts never appear.',
-      schema: Type.Object({ items: Type.Array(Type.Object({ year: int(), current: ref('SecuritySelfCheck'), earlier: Type.Array(ref('SecuritySelfCheck'), { description: 'The versions it corrected, newest first.' }) })) }),
+      schema: PUBLISHED_SELF_CHECKS,
     },
   }),
 ];

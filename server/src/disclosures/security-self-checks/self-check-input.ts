@@ -4,7 +4,7 @@
 // items). A draft may be partly filled in; every refusal names its field (`items.<key>.status`), all at once.
 import { invalidInput } from '../../shared/errors/domain-error';
 import { isCalendarDate, readBody } from '../../shared/http/schema';
-import { SELF_CHECK_DRAFT_BODY } from '../http/security-self-checks.schema';
+import { SELF_CHECK_DRAFT_BODY } from '../http/security-self-check-requests.schema';
 import { SELF_CHECK_KEYS, SELF_CHECK_STATUSES, SelfCheckStatus } from './checklist';
 import type { SelfCheckAnswer, SelfCheckDraft } from './self-check.types';
 

@@ -1,9 +1,9 @@
 // POST /auth/sign_up, /auth/login and /auth/logout (docs/api.md "Identity").
-import { endpoint, flag, requestBody, text } from '../../shared/http/schema';
-import { corporateField, corporateProblem } from '../corporate/corporate-fields';
-import { newPasswordField, newPasswordProblem, passwordField } from '../passwords/password-policy';
-import { emailField, nameField, phoneField } from '../users/user-fields';
+import { endpoint } from '../../shared/http/schema';
+import { corporateProblem } from '../corporate/corporate-fields';
+import { newPasswordProblem } from '../passwords/password-policy';
 import { SESSION_COOKIES, userAnswer } from './identity-answers.schema';
+import { LOG_IN_BODY, SIGN_UP_BODY } from './identity-requests.schema';
 
 export const SIGN_UP = endpoint({
   method: 'post',
@@ -13,16 +13,7 @@ export const SIGN_UP = endpoint({
   description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies.',
   access: 'public',
   rateLimited: true,
-  body: requestBody({
-    email: emailField(),
-    password: newPasswordField(),
-    name: nameField(),
-    phone: phoneField(),
-    agree_terms: flag('Must be true (`must_agree`).'),
-    // A corporation signs up with its company (docs/api.md "Investor limits"): a `corporate` investor.
-    corporate: corporateField(),
-  }, 'Example: `{"email": "investor@example.com", "password": "secret-2026", "name": "홍길동", "phone": "010-1234-5678", "agree_terms": true}`; '
-    + 'a corporation adds `"corporate": {"business_number": "123-45-67891", "company_name": "(주)한빛", "representative_name": "홍길동"}`.'),
+  body: SIGN_UP_BODY,
   refine: (input, fail) => {
     const problem = newPasswordProblem(input.password, [input.email?.toLowerCase(), input.name]);
     if (problem) fail('password', problem);
@@ -42,7 +33,7 @@ export const LOG_IN = endpoint({
   description: 'Sets the `sid`, `logined_user` and `csrf_token` cookies. Repeated failures lock the account for 10 minutes (`account_locked`, with Retry-After), even when RATE_LIMITS is off. Each 400 `invalid_credentials` carries `attempts_left`: the failures still allowed before the lock, counted per e-mail whether or not an account has it (so it reveals nothing).',
   access: 'public',
   rateLimited: true,
-  body: requestBody({ email: text({ description: 'Read in lower case; not checked for shape (an unknown one is `invalid_credentials`).', max: 254 }), password: passwordField() }),
+  body: LOG_IN_BODY,
   ok: { status: 200, description: 'Logged in.', schema: userAnswer(), headers: SESSION_COOKIES },
   fails: ['invalid_credentials', 'account_locked'],
   addition: '`attempts_left` on the `invalid_credentials` answer.',

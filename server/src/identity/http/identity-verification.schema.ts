@@ -1,6 +1,6 @@
 // POST /me/identity_verification (본인인증) and the operators' records of every attempt.
 import { endpoint, queryInteger, queryText, ref, requestQuery, Type, uuid } from '../../shared/http/schema';
-import { IDENTITY_CLAIM } from '../verification/claim-reader';
+import { IDENTITY_CLAIM } from './identity-requests.schema';
 import { MAX_RECORDS_PAGE } from '../verification/identity-verifications';
 import { userAnswer } from './identity-answers.schema';
 

@@ -1,6 +1,7 @@
 // An investor's applications for another investor type, and the operators' review of them.
-import { choice, endpoint, enumOf, page, pageQueryParams, pathParam, ref, requestBody, requestQuery, text, Type, uuidPath } from '../../shared/http/schema';
-import { REQUEST_STATUS_VALUES, REQUESTABLE_TYPES, type InvestorTypeApplication } from './identity-answers.schema';
+import { choice, endpoint, enumOf, page, pageQueryParams, pathParam, ref, requestQuery, Type, uuidPath } from '../../shared/http/schema';
+import { REQUEST_STATUS_VALUES, type InvestorTypeApplication } from './identity-answers.schema';
+import { INVESTOR_TYPE_APPLICATION_BODY } from './identity-requests.schema';
 
 const application = ref<InvestorTypeApplication>('InvestorTypeRequest');
 
@@ -11,7 +12,7 @@ export const APPLY_FOR_INVESTOR_TYPE = endpoint({
   summary: 'Apply for another investor type',
   access: 'session',
   rateLimited: true,
-  body: requestBody({ investor_type: choice(REQUESTABLE_TYPES), evidence: text({ description: 'What proves the qualification.', max: 2000 }) }),
+  body: INVESTOR_TYPE_APPLICATION_BODY,
   ok: { status: 201, description: 'The application.', schema: application },
   addition: 'the answer is the application object; too_many_requests past the per-user limit.',
 });

@@ -1,8 +1,8 @@
 // GET and PATCH /me, POST /me/password: the session's own account (docs/api.md "Identity").
-import { endpoint, requestBody, Type } from '../../shared/http/schema';
-import { newPasswordField, newPasswordProblem, passwordField } from '../passwords/password-policy';
-import { nameField, phoneField } from '../users/user-fields';
+import { endpoint } from '../../shared/http/schema';
+import { newPasswordProblem } from '../passwords/password-policy';
 import { userAnswer } from './identity-answers.schema';
+import { CHANGE_PASSWORD_BODY, UPDATE_ME_BODY } from './identity-requests.schema';
 
 export const GET_ME = endpoint({
   method: 'get',
@@ -20,7 +20,7 @@ export const UPDATE_ME = endpoint({
   summary: 'Change name or phone',
   description: 'A new name is also written to the `logined_user` cookie. `password` is the step-up: five wrong answers (on any step-up route of the account) lock step-up for 10 minutes (429 `account_locked`, even for the right password then).',
   access: 'session',
-  body: requestBody({ name: Type.Optional(nameField()), phone: Type.Optional(phoneField()), password: passwordField('The current password (step-up).') }),
+  body: UPDATE_ME_BODY,
   ok: { status: 200, description: 'The updated user.', schema: userAnswer() },
   fails: ['invalid_credentials', 'account_locked'],
 });
@@ -33,7 +33,7 @@ export const CHANGE_PASSWORD = endpoint({
   description: 'Every other session of the user ends; this one stays.',
   access: 'session',
   rateLimited: true,
-  body: requestBody({ current_password: passwordField(), new_password: newPasswordField() }),
+  body: CHANGE_PASSWORD_BODY,
   refine: (input, fail) => {
     const problem = newPasswordProblem(input.new_password);
     if (problem) fail('new_password', problem);

@@ -1,7 +1,7 @@
 // POST /auth/password_reset_request and /auth/password_reset_verify (docs/api.md "Identity").
-import { endpoint, requestBody, text, Type } from '../../shared/http/schema';
-import { newPasswordField, newPasswordProblem } from '../passwords/password-policy';
-import { emailField } from '../users/user-fields';
+import { endpoint, Type } from '../../shared/http/schema';
+import { newPasswordProblem } from '../passwords/password-policy';
+import { PASSWORD_RESET_BODY, PASSWORD_RESET_REQUEST_BODY } from './identity-requests.schema';
 
 export const REQUEST_PASSWORD_RESET = endpoint({
   method: 'post',
@@ -11,7 +11,7 @@ export const REQUEST_PASSWORD_RESET = endpoint({
   description: 'Always 202, whether or not the e-mail has an account (no account enumeration). The mail goes to the mail outbox (`GET /admin/mail_outbox` in sandbox mode); its link is `/user_password_reset_verify?token=<token>`, single-use, valid 30 minutes.',
   access: 'public',
   rateLimited: true,
-  body: requestBody({ email: emailField() }),
+  body: PASSWORD_RESET_REQUEST_BODY,
   ok: { status: 202, description: 'Accepted.', schema: Type.Object({}, { description: 'An empty object.' }) },
   addition: 'the answer body is `{}`; invalid_input for a malformed e-mail.',
 });
@@ -23,7 +23,7 @@ export const VERIFY_PASSWORD_RESET = endpoint({
   summary: 'Set a new password with a reset token',
   access: 'public',
   rateLimited: true,
-  body: requestBody({ token: text({ max: 200, trim: false }), new_password: newPasswordField() }),
+  body: PASSWORD_RESET_BODY,
   refine: (input, fail) => {
     const problem = newPasswordProblem(input.new_password);
     if (problem) fail('new_password', problem);

@@ -2,11 +2,12 @@
 // a corporation, the beneficial owner (실제소유자) it records (docs/api.md "Investor limits"); whether
 // the investor agreed to take the verified name when it differs from the account's; and,
 // optionally, the resident registration number for the tax forms with its own consent
-// (`rrn_consent: true`; `rrn` may be left out, the provider then returns it).
-import { calendarDate, checkedBy, flag, orNull, readBody, requestBody, Type, type Static } from '../../shared/http/schema';
+// (`rrn_consent: true`; `rrn` may be left out, the provider then returns it). The body's schema is
+// IDENTITY_CLAIM (http/identity-requests.schema.ts, which the web types its request from).
+import { readBody, type Static } from '../../shared/http/schema';
+import { IDENTITY_CLAIM } from '../http/identity-requests.schema';
 import type { BeneficialOwner } from '../corporate/corporate-fields';
 import { readResidentNumber } from '../resident-numbers/resident-number';
-import { nameField, phoneField } from '../users/user-fields';
 import type { IdentityClaim } from './identity-provider.port';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -29,18 +30,6 @@ export interface VerificationRequest {
   residentNumber?: { given: string | null };
 }
 
-const BIRTH_DATE = 'A real calendar day from 1900 to today.';
-
-export const IDENTITY_CLAIM = requestBody({
-  name: nameField(),
-  birth_date: calendarDate(BIRTH_DATE),
-  phone: phoneField('Korean mobile number.'),
-  beneficial_owner: Type.Optional(orNull(requestBody({ name: nameField(), birth_date: calendarDate(BIRTH_DATE) },
-    'The beneficial owner (실제소유자, 특금법 5조의2). Required for a corporation (`invalid_input`, `fields.beneficial_owner: "required"`), refused for an individual (`corporate_only`).'))),
-  confirm_name_change: Type.Optional(flag('Addition: the investor agreed that the verified name replaces the account\'s name (default false).')),
-  rrn_consent: Type.Optional(checkedBy<boolean>({ type: 'boolean', description: '`true`: the person consents to the platform collecting their resident registration number for the tax forms (소득세법; kept encrypted, 개인정보보호법 24조의2). Without it no number is taken; a corporation cannot give it (`individual_only`).' })),
-  rrn: Type.Optional(checkedBy<string>({ type: 'string', maxLength: 20, description: 'The resident registration number, `YYMMDD-NNNNNNN` or 13 digits; only with `rrn_consent: true` (else `fields.rrn_consent: "required"`), and it must be the birth date\'s (`birth_date_mismatch`). Left out with the consent, the identity provider returns it (the sandbox returns a test number). Never shown again except masked, never logged.' })),
-});
 type ClaimInput = Static<typeof IDENTITY_CLAIM>;
 
 /** `rrn_consent` and `rrn`: the consent alone, or with a number that must be the birth date's. */

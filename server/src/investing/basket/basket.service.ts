@@ -6,8 +6,9 @@ import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { INVEST_UNIT_WON } from '../../products';
+import { MAX_BASKET_ITEMS } from './basket-size';
 
-export const MAX_BASKET_ITEMS = 20;
+export { MAX_BASKET_ITEMS };
 
 export interface BasketView {
   items: { product_id: string; title: string; amount: number; rate_bp: number; term_months: number; status: string; suspended: boolean; remaining_amount: number }[];

@@ -1,6 +1,7 @@
 // GET/DELETE /basket and PUT/DELETE /basket/items/{productId}: the investor's basket.
-import { endpoint, ref, requestBody, uuidPath, won } from '../../shared/http/schema';
+import { endpoint, ref, uuidPath } from '../../shared/http/schema';
 import type { Basket } from './investing-answers.schema';
+import { BASKET_ITEM_BODY } from './investing-requests.schema';
 
 const BASKET_ANSWER = (description: string) => ({ status: 200, description, schema: ref<Basket>('Basket') });
 const productParam = (description: string) => ({ ...uuidPath('productId', 'product'), description });
@@ -27,7 +28,7 @@ export const PUT_BASKET_ITEM = endpoint({
   description: 'Checked as investing checks it: the product first, then the amount rules. At most 20 products (`invalid_input` `{product_id: basket_full}`). Errors carry `product_id`.',
   access: 'session',
   params: [productParam('The product\'s id (docs/api.md writes it `{product_id}`; UUID, else 400 invalid_input `{product_id: invalid_uuid}`).')],
-  body: requestBody({ amount: won('A multiple of 10,000, at least the product\'s min_amount') }),
+  body: BASKET_ITEM_BODY,
   ok: BASKET_ANSWER('The basket.'),
   fails: ['min_invest_amount', 'invalid_amount', 'no_such_product', 'product_suspended'],
 });

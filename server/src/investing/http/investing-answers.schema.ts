@@ -2,13 +2,16 @@
 // forms"): the basket, placed investments, the caller's investments and an investment's documents.
 // Published as document components (Basket, InvestmentDocumentListItem, InvestmentDocument) and read
 // by the web as types (web/src/api/types.ts): this module imports only the builders (no Nest).
-import { at, bool, bp, enumOf, int, ref, str } from '../../shared/http/schema/answers';
+import { at, bool, bp, enumOf, int, nullable, ref, str } from '../../shared/http/schema/answers';
 import { Type, uuid, won, type Static } from '../../shared/http/schema/fields';
 
 export const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
 export const DOCUMENT_KINDS_SHOWN = ['prospectus', 'contract', 'transfer_contract'] as const;
-/** A product's statuses as the basket shows them (products' own list; this module imports no context). */
-const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled'] as const;
+/**
+ * A product's statuses as the basket and the investments show them (products' own list, the three
+ * of a loan gone bad included: the products table's status; this module imports no context).
+ */
+export const PRODUCT_STATUSES = ['scheduled', 'funding', 'funded', 'repaying', 'completed', 'overdue', 'canceled', 'defaulted', 'written_off', 'sold'] as const;
 
 const BASKET_ITEM = Type.Object({
   product_id: uuid(),
@@ -31,20 +34,50 @@ export const PLACED_INVESTMENTS = Type.Object({
 });
 export type PlacedInvestments = Static<typeof PLACED_INVESTMENTS>;
 
+/** POST /invest_tickets. */
+export const INVEST_TICKET = Type.Object({ ticket: uuid(), expires_at: at() });
+export type InvestTicket = Static<typeof INVEST_TICKET>;
+
+/** DELETE /investments/{id}. */
+export const CANCELED_INVESTMENT = Type.Object({ balance: won('Balance after') });
+export type CanceledInvestment = Static<typeof CANCELED_INVESTMENT>;
+
+const used = (description?: string) => Type.Object({ used: won(), limit: nullable(won()) }, description ? { description } : {});
+
+/** GET /invest_limits: the invest box's limits and the room left (null = unlimited). */
+export const INVEST_LIMITS = Type.Object({
+  investor_type: str(),
+  limits: Type.Object({
+    total: used(), realty: used(), pf: used('The PF part of the real-estate limit.'), per_borrower_limit: nullable(won()),
+    institutional_share_bp: nullable(int('Professional and corporate investors: the share of one product\'s target (basis points) they may hold; null for the other types.')),
+  }, { description: 'As the limit policy in force on the business today sets them for the caller\'s type.' }),
+  external_holdings: Type.Object({ total: won(), realty: won(), borrower: nullable(won('null without product_id')) }, { description: 'Addition to docs/api.md: what the central registry knows the investor holds on other platforms.' }),
+  remaining: Type.Object({
+    total: nullable(won()), realty: nullable(won()), pf: nullable(won('PF room, this platform\'s: at most the real-estate room')),
+    borrower: nullable(won('null without product_id')),
+    institutional: nullable(won('Professional and corporate investors: what they may still put into this product (its share of the target); null otherwise or without product_id')),
+  }, { description: 'Room left across all platforms: this platform\'s limits minus what is held here and on other platforms.' }),
+  invested_in_product: won(),
+});
+export type InvestLimits = Static<typeof INVEST_LIMITS>;
+
 export const INVESTMENT_DOCUMENT_LIST_ITEM = Type.Object({
   kind: enumOf(DOCUMENT_KINDS_SHOWN, '`prospectus`: the 연계투자설명서; `contract`: the 연계투자 계약서.'),
   version: str('The disclosure version the investor confirmed (both documents are made from it).'),
   issued_at: at('When the investment was placed (business time).'),
 });
 
+export type InvestmentDocumentListItem = Static<typeof INVESTMENT_DOCUMENT_LIST_ITEM>;
+
 export const INVESTMENT_LIST = Type.Object({
   items: Type.Array(Type.Object({
     id: uuid(), product_id: uuid(), title: str(), amount: won(), status: enumOf(INVESTMENT_STATUSES),
     product_status: Type.Optional(enumOf(PRODUCT_STATUSES, 'Addition to docs/api.md.')),
     invested_at: at(), outstanding_principal: won(), received_interest: won(),
-    documents: Type.Optional(Type.Array(ref('InvestmentDocumentListItem'), { description: 'Addition to docs/api.md: the investment\'s documents (none for investments placed before they were issued).' })),
+    documents: Type.Optional(Type.Array(ref<InvestmentDocumentListItem>('InvestmentDocumentListItem'), { description: 'Addition to docs/api.md: the investment\'s documents (none for investments placed before they were issued).' })),
   })),
 });
+export type InvestmentListItem = Static<typeof INVESTMENT_LIST>['items'][number];
 
 const DOCUMENT_PRODUCT = Type.Object({ id: uuid(), title: str(), type: str('The product type as it was then.') });
 

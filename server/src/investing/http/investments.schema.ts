@@ -1,26 +1,11 @@
 // Tickets, POST/GET /investments, DELETE /investments/{id} and the invest box's limits (docs/api.md
 // "Basket and investing"). An investment request's items are one list read as a whole: a bad item
-// is `items[i]: invalid_value`, as the endpoint has always answered, so `refine` reads them.
-import { at, checkedBy, endpoint, enumOf, flag, int, nullable, queryParam, readBody, requestBody, requestQuery, str, text, Type, uuid, uuidPath, won, type Refine, type Static } from '../../shared/http/schema';
-import { MAX_BASKET_ITEMS } from '../basket/basket.service';
-import { INVESTMENT_LIST, INVESTMENT_STATUSES, PLACED_INVESTMENTS } from './investing-answers.schema';
-
-const ITEM = requestBody({
-  product_id: uuid(),
-  amount: won('A multiple of 10,000'),
-  disclosure_version: Type.Optional(text({
-    description: 'Addition to docs/api.md: the `disclosure.version` the investor read. If the product\'s disclosure changed since, the request is refused with `confirmation_required` (and `product_id`) so that they read it again.',
-    max: 64, pattern: /^[\w-]{1,64}$/, trim: false,
-  })),
-});
-type Item = Static<typeof ITEM>;
-
-const INVEST_BODY = requestBody({
-  // Any text: a made-up ticket fails the ticket check (invalid_token, docs/api.md), not the input check.
-  ticket: text({ description: 'From POST /invest_tickets.', max: 100, trim: false }),
-  items: checkedBy<Item[]>({ type: 'array', items: ITEM, minItems: 1, maxItems: MAX_BASKET_ITEMS, description: 'One to 20 items, each product once (`duplicate_product`).' }),
-  acknowledged: Type.Optional(flag('`true`: the investor confirmed, on the confirmation step, that they read each product\'s disclosure and that principal can be lost (온투법 22조③). Anything else: 400 `confirmation_required`, answered right after the input checks. The disclosure version of each product is then recorded with its investment.')),
-}, 'Example: `{"ticket": "<from POST /invest_tickets>", "acknowledged": true, "items": [{"product_id": "<uuid>", "amount": 500000, "disclosure_version": "d-3f2a…"}]}`');
+// is `items[i]: invalid_value`, as the endpoint has always answered, so `refine` reads them. The
+// body's schema is in investing-requests.schema.ts, the answers' in investing-answers.schema.ts.
+import { endpoint, enumOf, queryParam, readBody, requestQuery, Type, uuid, uuidPath, type Refine, type Static } from '../../shared/http/schema';
+import { MAX_BASKET_ITEMS } from '../basket/basket-size';
+import { CANCELED_INVESTMENT, INVEST_LIMITS, INVEST_TICKET, INVESTMENT_LIST, INVESTMENT_STATUSES, PLACED_INVESTMENTS } from './investing-answers.schema';
+import { INVEST_BODY, INVEST_ITEM as ITEM, type InvestmentItem as Item } from './investing-requests.schema';
 
 /** The items read against ITEM (product ids lower-case); a bad one is named `items[i]: invalid_value`. */
 export function investmentItems(raw: unknown, fail: (field: string, reason: string) => void = () => undefined): Item[] {
@@ -49,7 +34,7 @@ export const ISSUE_INVEST_TICKET = endpoint({
   id: 'issueInvestTicket', summary: 'A one-use ticket for one investment request',
   description: 'Valid 10 minutes, bound to the user; it is the request\'s idempotency key.',
   access: 'session',
-  ok: { status: 201, description: 'The ticket.', schema: Type.Object({ ticket: uuid(), expires_at: at() }) },
+  ok: { status: 201, description: 'The ticket.', schema: INVEST_TICKET },
 });
 
 export const INVEST = endpoint({
@@ -90,12 +75,10 @@ export const CANCEL_INVESTMENT = endpoint({
   access: 'session',
   command: true,
   params: [uuidPath('id', 'investment')],
-  ok: { status: 200, description: 'Canceled; the hold is released.', schema: Type.Object({ balance: won('Balance after') }) },
+  ok: { status: 200, description: 'Canceled; the hold is released.', schema: CANCELED_INVESTMENT },
   fails: ['invalid_input', 'not_found', 'investment_not_cancelable'],
   addition: 'someone else\'s or an unknown investment is 404 `not_found`.',
 });
-
-const used = (description?: string) => Type.Object({ used: won(), limit: nullable(won()) }, description ? { description } : {});
 
 export const GET_INVEST_LIMITS = endpoint({
   method: 'get', path: '/invest_limits',
@@ -104,23 +87,6 @@ export const GET_INVEST_LIMITS = endpoint({
   notInApiMd: true,
   addition: 'the invest box\'s remaining limits.',
   query: requestQuery({ product_id: Type.Optional(uuid('Also the room left with this product\'s borrower and in this product.')) }, { closed: false }),
-  ok: {
-    status: 200,
-    description: 'Limits and remaining room (null = unlimited).',
-    schema: Type.Object({
-      investor_type: str(),
-      limits: Type.Object({
-        total: used(), realty: used(), pf: used('The PF part of the real-estate limit.'), per_borrower_limit: nullable(won()),
-        institutional_share_bp: nullable(int('Professional and corporate investors: the share of one product\'s target (basis points) they may hold; null for the other types.')),
-      }, { description: 'As the limit policy in force on the business today sets them for the caller\'s type.' }),
-      external_holdings: Type.Object({ total: won(), realty: won(), borrower: nullable(won('null without product_id')) }, { description: 'Addition to docs/api.md: what the central registry knows the investor holds on other platforms.' }),
-      remaining: Type.Object({
-        total: nullable(won()), realty: nullable(won()), pf: nullable(won('PF room, this platform\'s: at most the real-estate room')),
-        borrower: nullable(won('null without product_id')),
-        institutional: nullable(won('Professional and corporate investors: what they may still put into this product (its share of the target); null otherwise or without product_id')),
-      }, { description: 'Room left across all platforms: this platform\'s limits minus what is held here and on other platforms.' }),
-      invested_in_product: won(),
-    }),
-  },
+  ok: { status: 200, description: 'Limits and remaining room (null = unlimited).', schema: INVEST_LIMITS },
   fails: ['invalid_input'],
 });

@@ -1,7 +1,8 @@
 // Operators: borrower payments in, loans and their installments out, and the withholding and fee
 // policy (docs/api.md "Operators", "Borrower money").
-import { bool, calendarDate, checkedBy, choice, endpoint, enumOf, flag, idempotencyKey, int, integer, ref, requestBody, requestQuery, str, Type, uuid, uuidPath, won, type Refine, type Static } from '../../shared/http/schema';
+import { bool, calendarDate, choice, endpoint, enumOf, idempotencyKey, int, ref, requestBody, requestQuery, str, Type, uuid, uuidPath, won, type Refine, type Static } from '../../shared/http/schema';
 import { LOAN_DETAIL, LOAN_STATUSES, PRODUCT_TYPES_SHOWN, REPAYMENT_METHODS_SHOWN } from './repayment-answers.schema';
+import { REPAYMENT_POLICY_BODY as POLICY_BODY } from './repayment-requests.schema';
 
 /** A single borrower payment above this is a typo, not a loan (10 billion won). */
 export const MAX_PAYMENT_WON = 10_000_000_000;
@@ -73,21 +74,6 @@ export const ADMIN_GET_LOAN = endpoint({
   params: [uuidPath('id', 'product')],
   ok: { status: 200, description: 'The loan.', schema: LOAN_DETAIL },
   fails: ['invalid_input', 'not_found', 'no_such_product'],
-});
-
-const bpField = (description?: string) => Type.Optional(integer({ description, min: 0, max: 10_000, nullRequired: true }));
-
-const POLICY_BODY = requestBody({
-  platform_registered: Type.Optional(flag()),
-  fee_bp: bpField('Of interest, basis points.'),
-  transfer_fee_bp: bpField('Of a transfer\'s price, basis points (fee = price × bp ÷ 10,000, floored).'),
-  late_interest_bp: bpField('Added to the loan\'s rate while money is late, basis points (default 300).'),
-  max_rate_bp: bpField('The legal maximum yearly rate, basis points (default 2000).'),
-  acceleration_days: Type.Optional(integer({ description: 'Days unpaid before the daily run accelerates a loan (default 60).', min: 1, max: 3650, nullRequired: true })),
-  personal_debtor_types: Type.Optional(checkedBy<string[]>({ type: 'array', items: { type: 'string', enum: [...PRODUCT_TYPES_SHOWN] }, description: 'Addition to docs/api.md: see the policy\'s fields.' })),
-  personal_debtor_max_principal: Type.Optional(won(undefined, { min: 0, max: 10_000_000_000, nullRequired: true })),
-  acceleration_notice_days: Type.Optional(integer({ min: 0, max: 365, nullRequired: true })),
-  effective_on: Type.Optional(calendarDate()),
 });
 
 // A list of product types (`["credit"]`): anything else is `invalid_value`.

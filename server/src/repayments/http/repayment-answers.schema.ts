@@ -4,10 +4,13 @@
 // imports only the builders (no Nest), so the web's type check can follow it.
 import { at, bool, bp, enumOf, int, nullable, ref, str } from '../../shared/http/schema/answers';
 import { calendarDate, Type, uuid, won, type Static, type TSchema } from '../../shared/http/schema/fields';
+import type { StepAllocation } from './bad-loan-answers.schema';
 
 export const LOAN_STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 const PAYMENT_SOURCES = ['account', 'operator'] as const;
 const JOB_STATUSES = ['waiting', 'active', 'completed', 'failed'] as const;
+/** `funded`: covered by the borrower; `accelerated`: replaced by the whole claim at 기한이익상실 (loan.decider.ts). */
+const INSTALLMENT_STATUSES = ['scheduled', 'funded', 'distributed', 'accelerated'] as const;
 const RECOVERY_SOURCES = ['borrower', 'collateral', 'guarantor', 'collection'] as const;
 const BAD_LOAN_STEPS = ['accelerated', 'recovery', 'sale', 'write_off'] as const;
 const TIMELINE_KINDS = ['executed', 'paid', 'paid_late', 'overdue', 'notice', 'accelerated', 'recovery', 'sale', 'write_off', 'completed'] as const;
@@ -37,6 +40,7 @@ export const LOAN_SUMMARY = Type.Object({
   next_due_on: nullable(calendarDate()),
   overdue_installments: int(),
 }, { description: 'A loan as operators see it.' });
+export type LoanSummary = Static<typeof LOAN_SUMMARY>;
 
 export const REPAYMENT_JOB = Type.Object({
   job_id: uuid(),
@@ -77,6 +81,7 @@ export const REPAYMENT_POLICY = Type.Object({
     late_interest_bp: bp('Late interest'), max_rate_bp: bp('Maximum rate'), acceleration_days: int(), ...PERSONAL_DEBTOR_FIELDS, changed_by: nullable(uuid()), changed_at: at(),
   }), { description: 'Every change, newest effective date first; later ones may not be in force yet.' }),
 });
+export type RepaymentPolicyView = Static<typeof REPAYMENT_POLICY>;
 
 /** A payment's allocation (docs/api.md "Borrower money", 민법 479조): costs, late interest, interest, principal, credit. */
 export const PAYMENT_ALLOCATION = Type.Object({
@@ -87,11 +92,13 @@ export const PAYMENT_ALLOCATION = Type.Object({
   credit: won('What no installment took: kept as the borrower\'s credit'),
   credit_used: won('Addition to docs/api.md: credit left by earlier payments that those installments took as well'),
 }, { description: 'costs + late_interest + interest + principal = amount - credit + credit_used.' });
+export type PaymentAllocation = Static<typeof PAYMENT_ALLOCATION>;
 
 export const ALLOCATED_INSTALLMENT = Type.Object(
   { seq: int(), due_on: calendarDate(), late_interest: won(), interest: won(), principal: won() },
   { description: 'An installment a payment completes, with what of it is late interest, interest and principal.' },
 );
+export type AllocatedInstallment = Static<typeof ALLOCATED_INSTALLMENT>;
 
 const OWED = Type.Object({ principal: won(), interest: won(), late_interest: won('To `as_of`'), total: won(), as_of: calendarDate('The business today') }, { description: 'What the borrower owes on the business today.' });
 
@@ -100,7 +107,7 @@ export const BAD_LOAN_FACTS = {
   owed: OWED,
   steps: Type.Array(Type.Object({
     on: calendarDate(), kind: enumOf(BAD_LOAN_STEPS), amount: won(), costs: won(), source: Type.Optional(enumOf(RECOVERY_SOURCES)), memo: Type.Optional(str()),
-    reason: Type.Optional(str()), buyer_name: Type.Optional(str()), allocation: Type.Optional(ref('BadLoanAllocation')),
+    reason: Type.Optional(str()), buyer_name: Type.Optional(str()), allocation: Type.Optional(ref<StepAllocation>('BadLoanAllocation')),
   }), { description: 'Acceleration, recoveries, the sale and the write-off, oldest first.' }),
   recovered: Type.Object({ principal: won(), interest: won(), late_interest: won(), costs: won() }),
   written_off_principal: won('Written off and not recovered since'),
@@ -136,17 +143,19 @@ export const LOAN_LIFE = {
 };
 
 /** A loan with its installments (`status` scheduled, funded: covered by the borrower, distributed) and borrower payments. */
-export const LOAN_DETAIL = extend(ref('LoanSummary'), Type.Object({
+const LOAN_DETAIL_MORE = Type.Object({
   ...BAD_LOAN_FACTS,
   installments: Type.Array(Type.Object({
-    seq: int(), due_on: calendarDate(), principal: won(), interest: won(), total: won(), status: str(), overdue: bool(), funded_on: nullable(calendarDate()), distributed_at: nullable(at()),
+    seq: int(), due_on: calendarDate(), principal: won(), interest: won(), total: won(), status: enumOf(INSTALLMENT_STATUSES), overdue: bool(), funded_on: nullable(calendarDate()), distributed_at: nullable(at()),
     late_interest: won('Late interest the borrower paid with it (연체이자), once funded after its due date.'),
   })),
   repayment_account: nullable(Type.Object({ bank_code: str(), bank_name: str(), account_number: str() }, { description: 'The loan\'s own repayment virtual account, issued by the bank at execution: the bank\'s deposit notification for it is the borrower\'s payment. Null only until the bank has issued it (e.g. while the bank is closed; a sweep issues it within a minute of the bank opening).' })),
   payments: Type.Array(Type.Object({
     payment_id: uuid(), amount: won(), paid_on: calendarDate(), received_at: at(),
     source: enumOf(PAYMENT_SOURCES, '`account`: into the loan\'s repayment account; `operator`: recorded by an operator (payments recorded before sources were kept).'),
-    allocation: ref('PaymentAllocation'),
-    installments: Type.Array(ref('AllocatedInstallment'), { description: 'Addition to docs/api.md: the installments this payment completed, with the interest and principal of each.' }),
+    allocation: ref<PaymentAllocation>('PaymentAllocation'),
+    installments: Type.Array(ref<AllocatedInstallment>('AllocatedInstallment'), { description: 'Addition to docs/api.md: the installments this payment completed, with the interest and principal of each.' }),
   }), { description: 'Oldest first. Each allocation is what the loan decider booked for the payment, read from the loan\'s events.' }),
-}));
+});
+export const LOAN_DETAIL = extend<LoanSummary & Static<typeof LOAN_DETAIL_MORE>>(ref('LoanSummary'), LOAN_DETAIL_MORE);
+export type LoanDetail = Static<typeof LOAN_DETAIL>;

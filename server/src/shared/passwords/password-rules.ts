@@ -6,9 +6,9 @@
 // OPERATOR_PASSWORD with the same rules before any module exists.
 import { isCommonPassword } from './common-passwords';
 import { MIN_PASSWORD_SCORE, passwordScore } from './guessability';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-size';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** Why a new password is refused, as the `fields` code an answer carries. */
 export type PasswordProblem = 'too_short' | 'too_long' | 'weak_password' | 'common_password' | 'surrounding_spaces' | 'easily_guessed';

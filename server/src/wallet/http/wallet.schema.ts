@@ -1,8 +1,8 @@
 // GET /wallet and GET /wallet/transactions: the caller's balances and lines. The list's query
 // (type, from, to, cursor, limit) is read by queries/transactions.query.ts, which also builds the cursor.
-import { cursorPage, endpoint, int, queryParam, ref, str } from '../../shared/http/schema';
+import { endpoint, int, queryParam, str } from '../../shared/http/schema';
 import { TRANSACTION_TYPES } from '../projections/transaction-lines';
-import { WALLET_VIEW } from './wallet-answers.schema';
+import { WALLET_TRANSACTION_PAGE, WALLET_VIEW } from './wallet-answers.schema';
 
 export const GET_WALLET = endpoint({
   method: 'get',
@@ -28,7 +28,7 @@ export const LIST_WALLET_TRANSACTIONS = endpoint({
     queryParam('cursor', str(), 'The previous page\'s `next_cursor`.'),
     queryParam('limit', int(undefined, { minimum: 1, maximum: 100, default: 20 })),
   ],
-  ok: { status: 200, description: 'A page of lines.', schema: cursorPage(ref('WalletTransaction')) },
+  ok: { status: 200, description: 'A page of lines.', schema: WALLET_TRANSACTION_PAGE },
   fails: ['invalid_input'],
   addition: '`type` may list several types separated by commas; `from`/`to` take Korea-time dates or instants; `limit` ≤ 100.',
 });

@@ -1,11 +1,8 @@
 // POST /withdrawals {amount, password} + Idempotency-Key.
-import { endpoint, enumOf, idempotencyKey, requestBody, text, Type, uuid, won } from '../../shared/http/schema';
+import { endpoint, idempotencyKey } from '../../shared/http/schema';
 import { BANK_FAIL_CODES } from '../bank/bank-gateway.port';
-import { BANK_NOTE } from './wallet-answers.schema';
-import { PASSWORD } from './withdraw-account.schema';
-
-/** No single withdrawal above this (a sanity bound, well above any test or demo balance). */
-export const MAX_WITHDRAWAL_WON = 10_000_000_000;
+import { BANK_NOTE, WITHDRAWAL } from './wallet-answers.schema';
+import { WITHDRAWAL_BODY } from './wallet-requests.schema';
 
 export const WITHDRAW = endpoint({
   method: 'post',
@@ -17,11 +14,11 @@ export const WITHDRAW = endpoint({
   rateLimited: true,
   command: true,
   params: [idempotencyKey(true, 100, 'Printable ASCII, 1–100 characters; missing is invalid_input.')],
-  body: requestBody({ amount: won(undefined, { min: 1, max: MAX_WITHDRAWAL_WON }), password: text({ description: PASSWORD, max: 200, trim: false }) }),
+  body: WITHDRAWAL_BODY,
   ok: {
     status: 201,
     description: '`completed`, or `requested` when the bank did not answer within the wait (settled later by the reconciler).',
-    schema: Type.Object({ id: uuid('The withdrawal id.'), amount: won(), status: enumOf(['requested', 'completed']), balance: won('Balance after') }),
+    schema: WITHDRAWAL,
   },
   fails: ['invalid_credentials', 'account_locked', 'no_vaccount', 'no_withdraw_account', 'not_enough_balance', ...BANK_FAIL_CODES, 'duplicate_ticket'],
   addition: '`no_withdraw_account` (400) before a withdrawal account is registered; `status: "requested"` when the bank is slow.',

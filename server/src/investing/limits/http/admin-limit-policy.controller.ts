@@ -5,7 +5,8 @@ import { CurrentUser, Roles, SessionUser } from '../../../shared/http/auth.decor
 import { BodyOf, ValidBody } from '../../../shared/http/schema';
 import { InvestLimitPolicy } from '../limit-policy';
 import { LimitPolicyChange, TypeLimits } from '../limit-policy.values';
-import { ADMIN_SET_LIMIT_POLICY, type TypeLimitsChange } from './admin-limit-policy.schema';
+import { ADMIN_SET_LIMIT_POLICY } from './admin-limit-policy.schema';
+import type { TypeLimitsChange } from './limit-policy-requests.schema';
 
 const TYPE_FIELDS: [keyof TypeLimitsChange, keyof TypeLimits][] = [['total', 'totalWon'], ['realty', 'realtyWon'], ['pf', 'pfWon'], ['per_borrower', 'borrowerWon']];
 

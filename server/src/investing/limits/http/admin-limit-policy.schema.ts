@@ -1,27 +1,11 @@
 // GET/PUT /admin/limit_policy: the investor limit policy in force and its changes (docs/api.md
 // "Investor limits"). An investor type's limits are one object whose bad fields come back as
-// `<type>.<field>` (null or a list is `<type>: must_be_object`), so `refine` reads them.
+// `<type>.<field>` (null or a list is `<type>: must_be_object`), so `refine` reads them. The body's
+// schema is in limit-policy-requests.schema.ts (the web types its request from it).
 import { DomainError } from '../../../shared/errors/domain-error';
-import { calendarDate, checkedBy, endpoint, integer, readBody, ref, requestBody, Type, type Refine, type Static } from '../../../shared/http/schema';
-import { limitWon, type LimitPolicyView } from './limit-policy-answers.schema';
-
-const TYPE_LIMITS = requestBody({
-  total: Type.Optional(limitWon('Total outstanding (held plus executed, not repaid)')),
-  realty: Type.Optional(limitWon('Real estate (apt, realty); at most `total`')),
-  pf: Type.Optional(limitWon('Of the real estate, project financing (`is_pf`); at most `realty`')),
-  per_borrower: Type.Optional(limitWon('With one borrower; at most `total`')),
-});
-export type TypeLimitsChange = Static<typeof TYPE_LIMITS>;
-
-const typeLimitsField = (description: string) =>
-  Type.Optional(checkedBy<TypeLimitsChange>({ type: 'object', properties: TYPE_LIMITS.properties, additionalProperties: false, description }));
-
-const BODY = requestBody({
-  effective_on: calendarDate(),
-  general: typeLimitsField('Any of the general investor\'s limits.'),
-  income_qualified: typeLimitsField('Any of the income-qualified investor\'s limits.'),
-  institutional_share_bp: Type.Optional(integer({ description: 'Basis points, 1 to 10,000.', min: 1, max: 10_000, nullRequired: true })),
-}, 'Example: `{"effective_on": "2026-07-01", "general": {"pf": 5000000}}`');
+import { endpoint, readBody, ref, type Refine, type Static } from '../../../shared/http/schema';
+import type { LimitPolicyView } from './limit-policy-answers.schema';
+import { LIMIT_POLICY_BODY as BODY, TYPE_LIMITS } from './limit-policy-requests.schema';
 
 type Fail = (field: string, reason: string) => void;
 

@@ -1,7 +1,8 @@
 // POST/GET /transfers/listings and DELETE /transfers/listings/{id}: a seller lists their whole
 // remaining claim in a loan or withdraws it; buyers read the open listings (docs/api.md "Transfers").
-import { endpoint, flag, pageQueryParams, requestBody, requestQuery, Type, uuid, uuidPath, won } from '../../../shared/http/schema';
+import { endpoint, pageQueryParams, requestQuery, uuidPath } from '../../../shared/http/schema';
 import { LISTING_ANSWER, TRANSFER_MARKET } from './transfer-answers.schema';
+import { LISTING_BODY } from './transfer-requests.schema';
 
 export const OPEN_TRANSFER_LISTING = endpoint({
   method: 'post',
@@ -14,12 +15,7 @@ export const OPEN_TRANSFER_LISTING = endpoint({
   ].join('\n\n'),
   access: 'session',
   command: true,
-  body: requestBody({
-    investment_id: uuid(),
-    price: won(undefined, { min: 1 }),
-    // The seller confirms too (시행령 29조): checked by the handler after the input checks.
-    acknowledged: Type.Optional(flag('`true`: the seller confirmed the sale (시행령 29조); anything else: 400 `confirmation_required`, after the input checks.')),
-  }),
+  body: LISTING_BODY,
   ok: { status: 201, description: 'Listed.', schema: LISTING_ANSWER },
   fails: ['invalid_input', 'confirmation_required', 'not_found', 'product_state_conflict', 'transfer_price_out_of_range'],
 });

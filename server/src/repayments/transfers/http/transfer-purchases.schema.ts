@@ -1,6 +1,7 @@
 // POST /transfers/purchases: a buyer buys an open listing (docs/api.md "Transfers").
-import { endpoint, flag, requestBody, text, Type, uuid } from '../../../shared/http/schema';
+import { endpoint } from '../../../shared/http/schema';
 import { TRANSFER_PURCHASE } from './transfer-answers.schema';
+import { PURCHASE_BODY } from './transfer-requests.schema';
 
 export const PURCHASE_TRANSFER_LISTING = endpoint({
   method: 'post',
@@ -14,12 +15,7 @@ export const PURCHASE_TRANSFER_LISTING = endpoint({
   access: 'session',
   command: true,
   rateLimited: true,
-  body: requestBody({
-    listing_id: uuid(),
-    // Any text: a made-up ticket fails the ticket check (invalid_token), not the input check.
-    ticket: text({ description: 'From POST /invest_tickets; single use.', max: 100, trim: false }),
-    acknowledged: Type.Optional(flag('`true`: the buyer confirmed the disclosure (시행령 29조); anything else: 400 `confirmation_required`.')),
-  }),
+  body: PURCHASE_BODY,
   ok: { status: 201, description: 'Bought.', schema: TRANSFER_PURCHASE },
   fails: [
     'invalid_input', 'confirmation_required', 'identity_unverified', 'invalid_token', 'duplicate_ticket', 'listing_not_available', 'transfer_not_eligible',

@@ -5,7 +5,7 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, keyText, plus, RowChange, rowOf, RuleTable, Sums, Values } from './row-changes';
+import { cellOf, keyText, RowChange, rowOf, RuleTable, Sums, Values } from './row-changes';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
 
@@ -92,13 +92,20 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   let row = rows.get(key);
   if (row && change.when && !holds(table, row, change.when)) row = undefined;
   else if (!row && change.kind === 'upsert') {
-    row = rowOf(table, { ...change.key, ...Object.fromEntries(Object.keys(change.add).map((c) => [c, 0])) });
+    const created: Values = { ...change.key };
+    for (const column in change.add) created[column] = 0;
+    row = rowOf(table, created);
     rows.set(key, row);
   }
   assert(row || !change.orFail, () => change.orFail!);
   if (!row) return undefined;
-  for (const [column, value] of Object.entries(change.set)) row[column] = cellOf(value);
-  for (const [column, delta] of Object.entries(change.add)) row[column] = plus(row[column], delta);
+  // for…in, not Object.entries: replay runs this for every event of a million (no arrays made).
+  const { set, add } = change;
+  for (const column in set) row[column] = cellOf(set[column]);
+  for (const column in add) {
+    const value = row[column];
+    row[column] = value === null ? null : Number(value) + add[column];
+  }
   return row;
 }
 

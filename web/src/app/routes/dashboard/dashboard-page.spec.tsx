@@ -1,7 +1,7 @@
 // Proves /user/dashboard shows 총 자산, 수익률 before and after tax (losses counted), the annualised return (a loss told apart, a note while there is none) and both charts, every figure named 남은 원금 is the
 // one figure (executed loans only; the chart by product type is 투자 중 금액 = 투자 대기 + 남은 원금), the tax tab lists
 // withheld taxes by month and product with the yearly statement and 원천징수영수증 links, the inquiry tab links each
-// investment's 투자설명서 and 계약서 PDFs, and /user/repay/:product_id shows each tax and the net per installment.
+// investment's 투자설명서 and 계약서 PDFs (a claim bought: its 양수도 계약서), and /user/repay/:product_id shows each tax and the net per installment.
 import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, jsonResponse, renderAt, stubViewport } from '@/test/test-utils';
 
@@ -196,5 +196,23 @@ describe('the dashboard\'s 남은 원금', () => {
     expect(new Set(figures)).toEqual(new Set([won(outstanding)]));
     expect(screen.getByTestId('portfolio-total')).toHaveTextContent(`투자 중 금액${won(chart)}= 투자 대기${won(held)}+ 남은 원금${won(outstanding)}`);
     expect(screen.queryByText(/상품 유형별 남은 원금/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the inquiry tab\'s documents of a claim bought', () => {
+  beforeEach(() => {
+    stubViewport(1200);
+    document.cookie = `logined_user=${encodeURIComponent(JSON.stringify({ id: 'u1', name: '김투자' }))}; path=/`;
+  });
+  afterEach(() => clearCookies());
+
+  it('names its 양수도 계약서 (GET /investments lists it as transfer_contract)', async () => {
+    const LISTING = '5b6c7d8e-9f01-4a2b-8c3d-4e5f60718293';
+    const bought = { ...investments[0], id: LISTING, title: '송도 아파트 담보 (양수)', documents: [{ kind: 'transfer_contract', ...issued }] };
+    global.fetch = jest.fn(async (url: string) => (url === '/api/investments' ? jsonResponse(200, { items: [...investments, bought] }) : respond(url))) as unknown as typeof fetch;
+    renderAt('/user/dashboard/inquiry');
+    const link = await screen.findByRole('link', { name: '송도 아파트 담보 (양수) 양수도 계약서 PDF' }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', `/api/investments/${LISTING}/documents/transfer_contract?format=pdf`);
+    expect(link).toHaveTextContent('양수도 계약서');
   });
 });

@@ -12,7 +12,7 @@ import { ProductActions } from './products/product-actions';
 const funded: AdminProductRow = {
   id: 'p-1', title: '송도 아파트 담보 3호', type: 'apt', grade: 'A', rate_bp: 1280, term_months: 12, repayment_method: 'equal_installment',
   target_amount: 30_000_000, raised_amount: 30_000_000, investor_count: 3, min_amount: 10_000, max_per_user: 5_000_000, status: 'funded', suspended: false,
-  opens_at: '2026-11-01T00:00:00Z', closes_at: '2026-12-01T00:00:00Z', investor_only: false, borrower_id: 'b-1', borrower_name: '김차입', cancel_reason: null, is_pf: false,
+  opens_at: '2026-11-01T00:00:00Z', closes_at: '2026-12-01T00:00:00Z', investor_only: false, borrower_id: 'b-1', borrower_name: '김차입', cancel_reason: null, is_realty: true, is_pf: false,
 };
 
 beforeEach(() => {

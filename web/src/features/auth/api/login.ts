@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
+import type { LogInRequest } from '@server/identity/http/identity-requests.schema';
 import { api } from '@/lib/api-client';
 import { startNewSession } from './session-cache';
 
 /** POST /api/auth/login: sets the session cookies; invalid_credentials (400, `attempts_left`), account_locked / too_many_requests (429). */
-export type LoginInput = { email: string; password: string };
+export type LoginInput = LogInRequest;
 
 export const login = (input: LoginInput) => api.post<{ user: User }>('/auth/login', input);
 

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/api/types';
+import type { SignUpRequest } from '@server/identity/http/identity-requests.schema';
 import { api } from '@/lib/api-client';
 import { startNewSession } from './session-cache';
 
 /** POST /api/auth/sign_up: 201 and logged in; invalid_input with fields, email_taken (409). `corporate`: sign up as a corporation. */
-export type SignUpBody = {
-  email: string;
-  password: string;
-  name: string;
-  phone: string;
-  agree_terms: true;
-  corporate?: { business_number: string; company_name: string; representative_name: string };
-};
+export type SignUpBody = SignUpRequest;
 /** What the form sends: the body, and whether the optional marketing box was ticked (saved after sign-up). */
 export type SignUpInput = SignUpBody & { marketing: boolean };
 

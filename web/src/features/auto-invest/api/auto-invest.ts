@@ -6,16 +6,11 @@ import { api } from '@/lib/api-client';
 // The answers are typed by the server's endpoint schemas (server/src/auto-invest/http), the same
 // schemas that document them; type-only, so Vite never bundles them.
 export type { AutoInvestContract, AutoInvestCriteria, AutoInvestView } from '@server/auto-invest/http/auto-invest-answers.schema';
-import type { AutoInvestContract, AutoInvestCriteria, AutoInvestView } from '@server/auto-invest/http/auto-invest-answers.schema';
+import type { AutoInvestContract, AutoInvestView } from '@server/auto-invest/http/auto-invest-answers.schema';
 
-export type AutoInvestRequest = {
-  acknowledged: true;
-  amount_per_product: number;
-  total_limit: number;
-  max_per_borrower: number | null;
-  ends_on: string;
-  criteria: AutoInvestCriteria;
-};
+/** PUT /me/auto_invest's body, typed by the endpoint's schema. */
+export type { AutoInvestRequest } from '@server/auto-invest/http/auto-invest-requests.schema';
+import type { AutoInvestRequest } from '@server/auto-invest/http/auto-invest-requests.schema';
 
 export const autoInvestKey = ['auto-invest'] as const;
 

@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+// A payout as the server's endpoint schema types it (server/src/repayments/http/dashboard-answers.schema.ts).
+export type { Payout } from '@server/repayments/http/dashboard-answers.schema';
+import type { Payout } from '@server/repayments/http/dashboard-answers.schema';
 /** `accelerated`: an installment the claim replaced at 기한이익상실 (no longer expected on its date). */
-export type PayoutStatus = 'scheduled' | 'paid' | 'overdue' | 'accelerated';
-
-export type Payout = {
-  product_id: string;
-  title: string;
-  seq: number;
-  due_on: string;
-  principal: number;
-  interest: number;
-  tax: number;
-  tax_income?: number;
-  tax_local?: number;
-  fee?: number;
-  net: number;
-  status: PayoutStatus;
-  paid_at?: string | null;
-};
+export type PayoutStatus = Payout['status'];
 
 export type ScheduleRange = { from?: string; to?: string };
 

@@ -9,13 +9,14 @@ import { messageForFailCode } from '@/lib/fail-messages';
 import { formatDate } from '@/lib/format';
 import { investmentStatus } from '@/lib/labels';
 import { useCancelInvestment } from '@/api/cancel-investment';
-import { investmentDocumentUrl, useInvestments, type Investment } from '../api/get-investments';
+import { investmentDocumentUrl, useInvestments, type Investment, type InvestmentDocument } from '../api/get-investments';
 import { CancelInvestmentDialog } from './cancel-investment-dialog';
 import './inquiry-tab.css';
 
-const DOCUMENT_NAMES = { prospectus: '투자설명서', contract: '계약서' } as const;
+// A claim bought on the transfer market lists its 원리금수취권 양수도 계약서 (docs/api.md "Transfers").
+const DOCUMENT_NAMES: Record<InvestmentDocument['kind'], string> = { prospectus: '투자설명서', contract: '계약서', transfer_contract: '양수도 계약서' };
 
-/** 서류: the investment's 연계투자설명서 and 계약서 as PDF links (온투법 23조). */
+/** 서류: the investment's 연계투자설명서 and 계약서 (a claim bought: its 양수도 계약서) as PDF links (온투법 23조). */
 function Documents({ investment }: { investment: Investment }) {
   const documents = investment.documents ?? [];
   if (documents.length === 0) return <span className="muted">-</span>;

@@ -1,9 +1,8 @@
 // GET /disclosures/security_self_checks (public): the published yearly self-checks (온투법 30조②).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SecuritySelfCheck } from '@/api/security-self-check.types';
-
-export type PublishedSelfChecks = { items: { year: number; current: SecuritySelfCheck; earlier: SecuritySelfCheck[] }[] };
+export type { PublishedSelfChecks } from '@server/disclosures/http/security-self-check-answers.schema';
+import type { PublishedSelfChecks } from '@server/disclosures/http/security-self-check-answers.schema';
 
 /** GET /disclosures/security_self_checks (public): published versions only, newest year first. */
 export const publishedSelfChecksQueryOptions = () =>

@@ -10,12 +10,14 @@ const product = (isPf: boolean) => ({ id: 'p', is_realty: true, is_pf: isPf, tar
 const general: InvestLimits = {
   investor_type: 'general',
   limits: { total: { used: 0, limit: 40_000_000 }, realty: { used: 0, limit: 20_000_000 }, pf: { used: 4_000_000, limit: 10_000_000 }, per_borrower_limit: 5_000_000, institutional_share_bp: null },
+  external_holdings: { total: 0, realty: 0, borrower: 0 },
   remaining: { total: 40_000_000, realty: 20_000_000, pf: 6_000_000, borrower: 5_000_000, institutional: null },
   invested_in_product: 0,
 };
 const professional: InvestLimits = {
   investor_type: 'professional',
   limits: { total: { used: 0, limit: null }, realty: { used: 0, limit: null }, pf: { used: 0, limit: null }, per_borrower_limit: null, institutional_share_bp: 4000 },
+  external_holdings: { total: 0, realty: 0, borrower: 0 },
   remaining: { total: null, realty: null, pf: null, borrower: null, institutional: 3_000_000 },
   invested_in_product: 1_000_000,
 };

@@ -8,11 +8,11 @@ import { ProductDisclosureSection, returnBelowRateNote } from './product-disclos
 
 const disclosure = (expectedReturnBp: number): DisclosureDetail => ({
   version: 'd-1', expected_return_bp: expectedReturnBp, expected_net_return_bp: 1079,
-  loan: { amount: 1_000_000, term_months: 12, rate_bp: 1280, repayment_method: 'equal_installment', due_rule: 'same_day', basis_amount: 1_000_000, schedule: [] },
+  loan: { amount: 1_000_000, term_months: 12, rate_bp: 1280, repayment_method: 'equal_installment', due_rule: 'monthly_from_execution', basis_amount: 1_000_000, schedule: [] },
   borrower: { name: '김*수', kind: 'individual', grade: 'A', purpose: '운영 자금' },
   risks: ['원금 손실이 생길 수 있습니다.', '예금자보호법의 보호를 받지 않습니다.'],
   fees: { investor_fee_bp: 0, note: '' },
-  tax: { platform_registered: true, income_tax_bp: 1400, local_tax_rate_pct: 10, rounding: 'floor_10' },
+  tax: { platform_registered: true, income_tax_bp: 1400, local_tax_rate_pct: 10, rounding: 'floor_10_won' },
   collateral: null,
   collection: { procedure: '독촉', debt_sale: '매각', costs: '차입자 부담' },
   changes: [],

@@ -10,13 +10,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { investFetch } from '@/test/invest-fetch';
 import { useInvestFlow } from './use-invest-flow';
 
-const product: ProductDetail = {
+// The fields the flow reads (the disclosure's version and returns, not its every item).
+const product = {
   id: 'p-1', title: '송도 아파트 담보 3호', type: 'apt', is_realty: true, grade: 'A', rate_bp: 1200, term_months: 12, repayment_method: 'equal_installment',
   target_amount: 10_000_000, raised_amount: 0, investor_count: 0, min_amount: 10_000, max_per_user: 5_000_000, status: 'funding', suspended: false,
   opens_at: '2026-11-01T00:00:00Z', closes_at: '2026-12-01T00:00:00Z', investor_only: false, cancel_reason: null, description: '', borrower: { name: '김*수', id: 'b-1' }, collateral: null,
   schedule_preview: { amount: 100_000, items: [] },
   disclosure: { version: 'd-7f3a', expected_return_bp: 1200, expected_net_return_bp: 980 },
-};
+} as unknown as ProductDetail;
 
 function renderFlow(refuse?: { fail_code: string; product_id: string }) {
   const fetch = investFetch({}, refuse);

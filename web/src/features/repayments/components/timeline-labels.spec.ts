@@ -36,8 +36,8 @@ describe('timeline labels', () => {
 });
 
 describe('holdingFigures', () => {
-  it('sums the schedule as before when the server sends no recovery fields', () => {
-    expect(holdingFigures({ schedule })).toEqual({
+  it('sums the schedule when nothing was recovered or written off', () => {
+    expect(holdingFigures({ schedule, recovered: { principal: 0, interest: 0, late_interest: 0, tax: 0 }, written_off_principal: 0 })).toEqual({
       receivedPrincipalWon: 100_000,
       receivedInterestWon: 1_000,
       recoveredPrincipalWon: 0,

@@ -5,10 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAfterMoneyMoved } from '@/api/money-moved';
 import type { TransferPurchase } from '@/api/transfer.types';
+import type { InvestTicket } from '@server/investing/http/investing-answers.schema';
+import type { PurchaseRequest } from '@server/repayments/transfers/http/transfer-requests.schema';
 
 export async function buyListing(listingId: string): Promise<TransferPurchase> {
-  const { ticket } = await api.post<{ ticket: string; expires_at: string }>('/invest_tickets', {});
-  return api.post<TransferPurchase>('/transfers/purchases', { listing_id: listingId, ticket, acknowledged: true });
+  const { ticket } = await api.post<InvestTicket>('/invest_tickets', {});
+  return api.post<TransferPurchase>('/transfers/purchases', { listing_id: listingId, ticket, acknowledged: true } satisfies PurchaseRequest);
 }
 
 export const useBuyListing = () => {

@@ -4,9 +4,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Listing } from '@/api/transfer.types';
+import type { ListingRequest } from '@server/repayments/transfers/http/transfer-requests.schema';
 
 export const openListing = (input: { investmentId: string; priceWon: number }) =>
-  api.post<{ listing: Listing }>('/transfers/listings', { investment_id: input.investmentId, price: input.priceWon, acknowledged: true });
+  api.post<{ listing: Listing }>('/transfers/listings', { investment_id: input.investmentId, price: input.priceWon, acknowledged: true } satisfies ListingRequest);
 
 export const withdrawListing = (listingId: string) => api.delete<{ listing: Listing }>(`/transfers/listings/${encodeURIComponent(listingId)}`);
 

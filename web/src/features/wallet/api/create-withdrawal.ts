@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { WithdrawalRequest } from '@server/wallet/http/wallet-requests.schema';
 
-export type Withdrawal = { id: string; amount: number; status: 'requested' | 'completed'; balance: number };
+export type { Withdrawal } from '@server/wallet/http/wallet-answers.schema';
+import type { Withdrawal } from '@server/wallet/http/wallet-answers.schema';
 
 /**
  * POST /withdrawals with an Idempotency-Key: one key per withdrawal the investor means, so a
  * retried or double-clicked submission is the same withdrawal, never a second one.
  */
 export const createWithdrawal = (input: { amount: number; password: string; idempotencyKey: string }) =>
-  api.post<Withdrawal>('/withdrawals', { amount: input.amount, password: input.password }, { 'Idempotency-Key': input.idempotencyKey });
+  api.post<Withdrawal>('/withdrawals', { amount: input.amount, password: input.password } satisfies WithdrawalRequest, { 'Idempotency-Key': input.idempotencyKey });
 
 export const useCreateWithdrawal = (onDone?: (withdrawal: Withdrawal) => void) => {
   const queryClient = useQueryClient();

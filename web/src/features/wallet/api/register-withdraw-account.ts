@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { WithdrawAccount } from '@/api/types';
 
-export type WithdrawAccountInput = { bank_code: string; account_number: string; holder_name: string; password: string };
+export type { WithdrawAccountRequest as WithdrawAccountInput } from '@server/wallet/http/wallet-requests.schema';
+import type { WithdrawAccountRequest as WithdrawAccountInput } from '@server/wallet/http/wallet-requests.schema';
 
 /** POST /withdraw_account: the bank checks the holder's name; the password is asked again (step-up). */
 export const registerWithdrawAccount = (input: WithdrawAccountInput) => api.post<WithdrawAccount>('/withdraw_account', input);

@@ -8,15 +8,8 @@ import { api } from '@/lib/api-client';
  * `confirm_name_change`: the investor saw both names and agreed to take the verified one.
  * `rrn_consent` / `rrn`: an individual's consent to give the resident registration number for the tax forms, and the number (optional).
  */
-export type IdentityClaim = {
-  name: string;
-  birth_date: string;
-  phone: string;
-  beneficial_owner?: { name: string; birth_date: string };
-  confirm_name_change?: boolean;
-  rrn_consent?: true;
-  rrn?: string;
-};
+export type { IdentityClaimRequest as IdentityClaim } from '@server/identity/http/identity-requests.schema';
+import type { IdentityClaimRequest as IdentityClaim } from '@server/identity/http/identity-requests.schema';
 
 /** POST /me/identity_verification (본인인증): the verified name becomes the legal name. */
 export const verifyIdentity = (claim: IdentityClaim) => api.post<{ user: User }>('/me/identity_verification', claim);

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { autoInvestPolicyKey, type AutoInvestPolicyView } from './get-auto-invest-policy';
 
-export type AutoInvestPolicyInput = { effective_on: string; auto_invest_share_bp?: number; max_amount_per_product?: number };
+/** PUT /admin/auto_invest_policy's body, typed by the endpoint's schema. */
+export type { AutoInvestPolicyRequest as AutoInvestPolicyInput } from '@server/auto-invest/http/auto-invest-requests.schema';
+import type { AutoInvestPolicyRequest as AutoInvestPolicyInput } from '@server/auto-invest/http/auto-invest-requests.schema';
 
 /** PUT /admin/auto_invest_policy: products opening from `effective_on` on are placed by it; the same date again replaces the change. */
 export const saveAutoInvestPolicy = (input: AutoInvestPolicyInput) => api.put<AutoInvestPolicyView>('/admin/auto_invest_policy', input);

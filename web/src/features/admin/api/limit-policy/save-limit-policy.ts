@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { limitPolicyKey, type LimitPolicyView, type TypeLimits } from './get-limit-policy';
+import { limitPolicyKey, type LimitPolicyView } from './get-limit-policy';
 
-export type LimitPolicyInput = {
-  effective_on: string;
-  general?: Partial<TypeLimits>;
-  income_qualified?: Partial<TypeLimits>;
-  institutional_share_bp?: number;
-};
+/** PUT /admin/limit_policy's body, typed by the endpoint's schema. */
+export type { LimitPolicyRequest as LimitPolicyInput } from '@server/investing/limits/http/limit-policy-requests.schema';
+import type { LimitPolicyRequest as LimitPolicyInput } from '@server/investing/limits/http/limit-policy-requests.schema';
 
 /**
  * PUT /admin/limit_policy: from `effective_on` (not before the business today) investments placed

@@ -1,31 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-import type { ProductType } from '@/api/types';
+// The policy as the server's endpoint schema types it (server/src/repayments/http), type-only.
+export type { RepaymentPolicyView } from '@server/repayments/http/repayment-answers.schema';
+import type { RepaymentPolicyView } from '@server/repayments/http/repayment-answers.schema';
 
-/** The bad-loan terms of the policy (late interest, maximum rate, acceleration) and the 개인채무자보호법 switches. */
-export type BadLoanPolicyFields = {
-  late_interest_bp: number;
-  max_rate_bp: number;
-  acceleration_days: number;
-  personal_debtor_types: ProductType[];
-  personal_debtor_max_principal: number;
-  acceleration_notice_days: number;
-};
-
-export type RepaymentPolicyChange = BadLoanPolicyFields & { effective_on: string; platform_registered: boolean; income_tax_bp: number; fee_bp: number; changed_by: string | null; changed_at: string };
-
-export type RepaymentPolicyView = BadLoanPolicyFields & {
-  platform_registered: boolean;
-  income_tax_bp: number;
-  local_tax_rate_pct: number;
-  fee_bp: number;
-  updated_at: string;
-  /** The business today the policy above is in force on. */
-  in_force_on: string;
-  /** Newest effective date first; later ones are not in force yet. */
-  history: RepaymentPolicyChange[];
-};
+/** One effective date of the policy. */
+export type RepaymentPolicyChange = RepaymentPolicyView['history'][number];
 
 export const repaymentPolicyKey = ['admin', 'repayment_policy'] as const;
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { repaymentPolicyKey, type BadLoanPolicyFields, type RepaymentPolicyView } from './get-repayment-policy';
+import type { RepaymentPolicyRequest } from '@server/repayments/http/repayment-requests.schema';
+import { repaymentPolicyKey, type RepaymentPolicyView } from './get-repayment-policy';
 
-export type RepaymentPolicyInput = BadLoanPolicyFields & { platform_registered: boolean; fee_bp: number; effective_on: string };
+/** PUT /admin/repayment_policy's body, typed by the endpoint's schema; the form always sends the date it takes effect. */
+export type RepaymentPolicyInput = RepaymentPolicyRequest & { effective_on: string };
 
 /**
  * PUT /admin/repayment_policy: from `effective_on` income tax of every payment follows it, loans

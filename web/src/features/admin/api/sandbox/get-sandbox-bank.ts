@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type SandboxBankState = {
-  closed: boolean | null;
-  fail_next: string | null;
-  stall_next_ms: number | null;
-  open: boolean;
-  in_maintenance: boolean;
-  maintenance: string | null;
-};
+/** The sandbox bank's state, typed by the server's endpoint schema (server/src/wallet/http, type-only). */
+export type { SandboxBankState } from '@server/wallet/http/wallet-answers.schema';
+import type { SandboxBankState } from '@server/wallet/http/wallet-answers.schema';
 
 export type SandboxBankControl = {
   closed?: boolean | null;

@@ -1,15 +1,9 @@
 // The operators' self-check reads: every year's state, and one year's draft and versions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ChecklistItem, SecuritySelfCheck } from '@/api/security-self-check.types';
-
-export type SelfCheckOverview = {
-  business_year: number;
-  checklist: ChecklistItem[];
-  items: { year: number; published_version: number | null; published_at: string | null; draft_version: number | null; draft_updated_at: string | null }[];
-};
-
-export type SelfCheckYear = { year: number; checklist: ChecklistItem[]; draft: SecuritySelfCheck | null; published: SecuritySelfCheck | null; versions: SecuritySelfCheck[] };
+// Typed by the server's endpoint schemas (server/src/disclosures/http), type-only.
+export type { SelfCheckOverview, SelfCheckYear } from '@server/disclosures/http/security-self-check-answers.schema';
+import type { SelfCheckOverview, SelfCheckYear } from '@server/disclosures/http/security-self-check-answers.schema';
 
 export const selfChecksKey = ['admin', 'security_self_checks'] as const;
 

@@ -3,14 +3,12 @@
 // same publication and publishes nothing twice).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SecuritySelfCheck, SelfCheckStatus } from '@/api/security-self-check.types';
+import type { SecuritySelfCheck } from '@/api/security-self-check.types';
 import { selfChecksKey } from './get-security-self-checks';
 
-export type SelfCheckInput = {
-  checked_on: string | null;
-  items: Record<string, { status: SelfCheckStatus | null; note: string }>;
-  correction_reason: string | null;
-};
+/** PUT /admin/security_self_checks/{year}'s body, typed by the endpoint's schema. */
+export type { SelfCheckDraftRequest as SelfCheckInput } from '@server/disclosures/http/security-self-check-requests.schema';
+import type { SelfCheckDraftRequest as SelfCheckInput } from '@server/disclosures/http/security-self-check-requests.schema';
 
 export const useSaveSelfCheck = (year: number) => {
   const queryClient = useQueryClient();

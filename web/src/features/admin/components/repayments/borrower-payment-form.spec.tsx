@@ -25,8 +25,13 @@ const LOAN: LoanDetail = {
   payments: [{
     payment_id: 'p1', amount: 339_500, paid_on: '2027-02-15', received_at: '2027-02-15T02:00:00Z', source: 'operator',
     allocation: { costs: 0, late_interest: 0, interest: 9_000, principal: 330_000, credit: 500, credit_used: 0 },
-    installments: [{ seq: 1, due_on: '2027-02-15', interest: 9_000, principal: 330_000 }],
+    installments: [{ seq: 1, due_on: '2027-02-15', late_interest: 0, interest: 9_000, principal: 330_000 }],
   }],
+  // A loan still repaying: nothing owed late, no bad-loan step.
+  owed: { principal: 1_000_000, interest: 0, late_interest: 0, total: 1_000_000, as_of: TODAY },
+  accelerated_on: null, written_off_on: null, sold_on: null,
+  recovered: { principal: 0, interest: 0, late_interest: 0, costs: 0 },
+  written_off_principal: 0, steps: [],
 };
 const PREVIEW = {
   allocation: { costs: 0, late_interest: 0, interest: 8_000, principal: 330_000, credit: 1_500, credit_used: 0 },
