@@ -47,7 +47,8 @@ import { TransferPurchases1763801730000 } from './1763801730000-transfer-purchas
 import { DashboardBoughtPositions1763801740000 } from './1763801740000-dashboard-bought-positions';
 import { DocumentBodies1763801750000 } from './1763801750000-document-bodies';
 import { InvestmentReturnsParties1763801760300 } from './1763801760300-investment-returns-parties';
-import { ProductInvestors1763801770000 } from './1763801770000-product-investors';
+import { HoldingsMoneyOnly1763801770000 } from './1763801770000-holdings-money-only';
+import { ProductInvestors1763801780000 } from './1763801780000-product-investors';
 import { RegistryReports1763801540000 } from './1763801540000-registry-reports';
 import { SecuritySelfChecks1763801610000 } from './1763801610000-security-self-checks';
 
@@ -102,5 +103,6 @@ export const MIGRATIONS = [
   DashboardBoughtPositions1763801740000,
   DocumentBodies1763801750000,
   InvestmentReturnsParties1763801760300,
-  ProductInvestors1763801770000,
+  HoldingsMoneyOnly1763801770000,
+  ProductInvestors1763801780000,
 ];

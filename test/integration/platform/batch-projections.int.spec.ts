@@ -214,7 +214,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   });
 
   it('bounds the statements of a 200-investment batch', async () => {
-    const limits: Record<string, number> = { wallets: 1, wallet_transactions: 2, [PRODUCTS_PROJECTION]: 3, [HOLDINGS_PROJECTION]: 2 };
+    const limits: Record<string, number> = { wallets: 1, wallet_transactions: 2, [PRODUCTS_PROJECTION]: 3, [HOLDINGS_PROJECTION]: 1 };
     for (const projection of projections) {
       await tx.query('SAVEPOINT rush');
       const log = new EventLog();

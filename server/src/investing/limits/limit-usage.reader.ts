@@ -18,10 +18,15 @@ export interface HoldingRow {
   invested: string | number;
 }
 
-/** A SELECT item: the usage rows of the investor `userIdSql` names (a parameter, or a column of a batch). */
-export const holdingsSelect = (userIdSql: string) => `(SELECT json_agg(h) FROM (
-     SELECT product_id, borrower_id, is_realty, is_pf, held_won + executed_won - repaid_principal_won AS outstanding, held_won + executed_won AS invested
-     FROM investor_holdings WHERE user_id = ${userIdSql} AND held_won + executed_won > 0) h) AS holdings`;
+/**
+ * A SELECT item: the usage rows of the investor `userIdSql` names (a parameter, or a column of a
+ * batch). The holdings keep money only; each one's borrower and real-estate and PF flags are its
+ * product's (frozen once it opens), one primary-key probe per holding, in the same round trip.
+ */
+export const holdingsSelect = (userIdSql: string) => `(SELECT json_agg(u) FROM (
+     SELECT h.product_id, p.borrower_id, p.is_realty, p.is_pf, h.held_won + h.executed_won - h.repaid_principal_won AS outstanding, h.held_won + h.executed_won AS invested
+     FROM investor_holdings h JOIN products p ON p.id = h.product_id
+     WHERE h.user_id = ${userIdSql} AND h.held_won + h.executed_won > 0) u) AS holdings`;
 
 export function usageOf(holdings: HoldingRow[] | null): LimitUsage {
   const usage = emptyUsage();

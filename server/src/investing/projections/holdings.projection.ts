@@ -1,137 +1,89 @@
-// `investor_holdings`: per investor and product (with its borrower, real estate and PF flags), money
-// held (still raising), executed (lent) and principal repaid — the usage the investor limits count
-// (held + executed − repaid), written inline so a limit check in the next command sees the last
-// one's investment.
-import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
-import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { isPlacementOnProductStream, PRODUCT_STREAM_PREFIX, ProductInvestmentPlaced } from '../../products';
-import { isRepaymentCredited, principalFreedWon, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
-import { holdingsFold, HoldingsEvent } from './holdings.fold';
+// `investor_holdings`: per investor and product, money held (still raising), executed (lent),
+// principal repaid (or freed: recovered, written off, sold) and interest received — the usage the
+// investor limits count (held + executed − repaid), written inline so a limit check in the next
+// command sees the last one's investment. One rule for the inline writer and verify/replay
+// (shared/projections/rules/row-changes.ts). Money only: the product's borrower, real-estate and
+// PF flags are the product's own (frozen once it opens: product.decider.ts), joined from
+// `products` where they are read (limits/limit-usage.reader.ts), so a claim bought needs no other
+// holder's row to copy them from.
+import { assert } from '../../shared/errors/domain-error';
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { RowChange, updateRow, upsertRow } from '../../shared/projections/rules/row-changes';
+import { ruleProjection } from '../../shared/projections/rules/rule-projection';
+import { PRODUCT_STREAM_PREFIX, ProductExecuted, ProductInvestmentCanceled, ProductInvestmentPlaced } from '../../products';
+import { ClaimBought, ClaimSold, PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../wallet';
 
 export const HOLDINGS_PROJECTION = 'investor_holdings';
 
-async function apply(tx: Tx, event: StoredEvent<HoldingsEvent>, t: TableMap): Promise<void> {
-  if (event.type === 'RepaymentCredited') {
-    const d = event.data;
-    await tx.query(
-      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3, received_interest_won = received_interest_won + $4
-       WHERE user_id = $1 AND product_id = $2`,
-      [userIdOfInvestorStream(event.streamId), d.productId, d.principalWon, d.interestWon],
-    );
-    return;
+type OnProduct = ProductInvestmentPlaced | ProductInvestmentCanceled | ProductExecuted;
+type OnInvestor = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff | ClaimBought | ClaimSold;
+/** What the holdings read: placements, cancellations and executions on product streams, credits, write-offs and claims traded on investor streams. */
+export type HoldingsEvent = OnProduct | OnInvestor;
+
+const MONEY = ['held_won', 'executed_won', 'repaid_principal_won', 'received_interest_won'] as const;
+
+export const HOLDINGS = {
+  table: 'investor_holdings',
+  key: ['user_id', 'product_id'],
+  columns: { user_id: 'uuid', product_id: 'uuid', ...Object.fromEntries(MONEY.map((c) => [c, 'bigint' as const])) },
+  defaults: Object.fromEntries(MONEY.map((c) => [c, 0])),
+} as const;
+
+const holding = (userId: string, productId: string) => ({ user_id: userId, product_id: productId });
+
+/**
+ * An investor stream's event, on the investor's own holding. Credits, recoveries, write-offs and
+ * sales free principal (an update: nothing where the investor holds nothing); each has one shape,
+ * so a month-end chunk of credits is one summed UPDATE. The principal sold no longer counts
+ * against the seller's limits; the principal bought counts against the buyer's, as lent money, in
+ * a row created at the first (docs/api.md "Transfers").
+ */
+function investorChanges(event: StoredEvent<OnInvestor>): RowChange[] {
+  const key = holding(userIdOfInvestorStream(event.streamId), event.data.productId);
+  switch (event.type) {
+    case 'RepaymentCredited':
+      return [updateRow('holdings', key, { add: { repaid_principal_won: event.data.principalWon, received_interest_won: event.data.interestWon } })];
+    case 'RecoveryCredited':
+    case 'PrincipalWrittenOff':
+      return [updateRow('holdings', key, { add: { repaid_principal_won: principalFreedWon(event) } })];
+    case 'ClaimSold':
+      return [updateRow('holdings', key, { add: { repaid_principal_won: event.data.principalWon } })];
+    case 'ClaimBought':
+      return [upsertRow('holdings', key, { add: { executed_won: event.data.principalWon } })];
   }
-  if (event.type === 'RecoveryCredited' || event.type === 'PrincipalWrittenOff') {
-    await tx.query(
-      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3 WHERE user_id = $1 AND product_id = $2`,
-      [userIdOfInvestorStream(event.streamId), event.data.productId, principalFreedWon(event)],
-    );
-    return;
-  }
-  if (event.type === 'ClaimSold') {
-    // The principal sold no longer counts against the seller's limits (docs/api.md "Transfers").
-    await tx.query(
-      `UPDATE ${t.holdings} SET repaid_principal_won = repaid_principal_won + $3 WHERE user_id = $1 AND product_id = $2`,
-      [userIdOfInvestorStream(event.streamId), event.data.productId, event.data.principalWon],
-    );
-    return;
-  }
-  if (event.type === 'ClaimBought') {
-    // The principal bought counts against the buyer's, as lent money: the product's borrower and
-    // flags from the seller's row (every holder of a product has the same).
-    await tx.query(
-      `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, executed_won)
-       SELECT $1, product_id, borrower_id, is_realty, is_pf, $3 FROM ${t.holdings} WHERE product_id = $2 ORDER BY user_id LIMIT 1
-       ON CONFLICT (user_id, product_id) DO UPDATE SET executed_won = ${t.holdings}.executed_won + EXCLUDED.executed_won`,
-      [userIdOfInvestorStream(event.streamId), event.data.productId, event.data.principalWon],
-    );
-    return;
-  }
-  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return;
-  const { type, data: d } = event;
-  switch (type) {
+}
+
+/** A product stream's event: a placement holds money (the row created at the first), a cancellation returns it, an execution lends what each investor held. */
+function productChanges(event: StoredEvent<OnProduct>): RowChange[] {
+  if (!event.streamId.startsWith(PRODUCT_STREAM_PREFIX)) return [];
+  switch (event.type) {
     case 'ProductInvestmentPlaced':
-      await tx.query(
-        `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, held_won) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
-        [d.userId, d.productId, d.borrowerId, d.isRealty, d.isPf === true, d.amountWon],
-      );
-      return;
+      return [upsertRow('holdings', holding(event.data.userId, event.data.productId), { add: { held_won: event.data.amountWon } })];
     case 'ProductInvestmentCanceled':
-      await tx.query(`UPDATE ${t.holdings} SET held_won = held_won - $3 WHERE user_id = $1 AND product_id = $2`, [d.userId, d.productId, d.amountWon]);
-      return;
+      return [updateRow('holdings', holding(event.data.userId, event.data.productId), { add: { held_won: -event.data.amountWon } })];
     case 'ProductExecuted': {
-      const lines = d.investments;
-      await tx.query(
-        `UPDATE ${t.holdings} h SET held_won = h.held_won - x.amount, executed_won = h.executed_won + x.amount
-         FROM (SELECT user_id, sum(amount) AS amount FROM unnest($2::uuid[], $3::bigint[]) AS u(user_id, amount) GROUP BY user_id) x
-         WHERE h.user_id = x.user_id AND h.product_id = $1`,
-        [d.productId, lines.map((l) => l.userId), lines.map((l) => l.amountWon)],
-      );
-      return;
+      const productId = event.data.productId;
+      // An investor's several lines are one net change of their row (changes-sql.ts merges them).
+      return event.data.investments.map((line) => updateRow('holdings', holding(line.userId, productId), { add: { held_won: -line.amountWon, executed_won: line.amountWon } }));
     }
-    default:
   }
 }
 
-/**
- * A run of consecutive placements as one upsert: summed per (investor, product) in JS so no row is
- * hit twice in the statement. A new row takes borrower_id, is_realty and is_pf from its first placement,
- * as the event-by-event INSERT would (a conflict updates only held_won); amounts are positive, so
- * the CHECK on held_won cannot fail for an intermediate sum and not for the total.
- */
-async function placeRun(tx: Tx, run: StoredEvent<ProductInvestmentPlaced>[], t: TableMap): Promise<void> {
-  const rows = new Map<string, { userId: string; productId: string; borrowerId: string; isRealty: boolean; isPf: boolean; heldWon: number }>();
-  for (const { data: d } of run) {
-    const key = `${d.userId}:${d.productId}`.toLowerCase(); // as PostgreSQL compares uuids
-    const row = rows.get(key);
-    if (row) row.heldWon += d.amountWon;
-    else rows.set(key, { userId: d.userId, productId: d.productId, borrowerId: d.borrowerId, isRealty: d.isRealty, isPf: d.isPf === true, heldWon: d.amountWon });
-  }
-  const r = [...rows.values()];
-  await tx.query(
-    `INSERT INTO ${t.holdings} (user_id, product_id, borrower_id, is_realty, is_pf, held_won)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::boolean[], $6::bigint[])
-     ON CONFLICT (user_id, product_id) DO UPDATE SET held_won = ${t.holdings}.held_won + EXCLUDED.held_won`,
-    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.borrowerId), r.map((x) => x.isRealty), r.map((x) => x.isPf), r.map((x) => x.heldWon)],
-  );
-}
+const ON_PRODUCT: readonly string[] = ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted'] satisfies OnProduct['type'][];
+const isOnProduct = (event: StoredEvent<HoldingsEvent>): event is StoredEvent<OnProduct> => ON_PRODUCT.includes(event.type);
 
-/**
- * A run of repayment credits (a month-end chunk) as one update: principal and interest summed per
- * (investor, product) in JS, so the statement touches each row once, as the per-event updates
- * would in sum. A credit for a pair with no row changes nothing either way.
- */
-async function creditRun(tx: Tx, run: StoredEvent<RepaymentCredited>[], t: TableMap): Promise<void> {
-  const sums = new Map<string, { userId: string; productId: string; principalWon: number; interestWon: number }>();
-  for (const event of run) {
-    const userId = userIdOfInvestorStream(event.streamId);
-    const key = `${userId}:${event.data.productId}`.toLowerCase(); // as PostgreSQL compares uuids
-    const sum = sums.get(key) ?? { userId, productId: event.data.productId, principalWon: 0, interestWon: 0 };
-    sum.principalWon += event.data.principalWon;
-    sum.interestWon += event.data.interestWon;
-    sums.set(key, sum);
-  }
-  const r = [...sums.values()];
-  await tx.query(
-    `UPDATE ${t.holdings} h SET repaid_principal_won = h.repaid_principal_won + x.principal, received_interest_won = h.received_interest_won + x.interest
-     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[]) AS x(user_id, product_id, principal, interest)
-     WHERE h.user_id = x.user_id AND h.product_id = x.product_id`,
-    [r.map((x) => x.userId), r.map((x) => x.productId), r.map((x) => x.principalWon), r.map((x) => x.interestWon)],
-  );
-}
+/** What one event changes in investor_holdings. */
+export const holdingChanges = (event: StoredEvent<HoldingsEvent>): RowChange[] =>
+  (isOnProduct(event) ? productChanges(event) : investorChanges(event as StoredEvent<OnInvestor>));
 
-/** Each run of consecutive placements, or of repayment credits, is one statement; every other event goes through `apply`, in order. */
-const applyBatch = applyInRuns([
-  runOf(isPlacementOnProductStream, placeRun),
-  runOf(isRepaymentCredited, creditRun),
-], apply);
-
-export const holdingsProjection: Projection<HoldingsEvent> = {
+export const holdingsProjection = ruleProjection<HoldingsEvent>({
   name: HOLDINGS_PROJECTION,
-  tables: { holdings: 'investor_holdings' },
-  keys: { holdings: ['user_id', 'product_id'] },
-  fold: holdingsFold,
   handles: ['ProductInvestmentPlaced', 'ProductInvestmentCanceled', 'ProductExecuted', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff', 'ClaimBought', 'ClaimSold'],
-  apply,
-  applyBatch,
-};
+  tables: { holdings: HOLDINGS },
+  rule: holdingChanges,
+  // What the table's CHECKs hold, in the log's sums too.
+  invariant: (_table, row, event) => {
+    assert((row.held_won as number) >= 0 && (row.executed_won as number) >= 0 && (row.repaid_principal_won as number) >= 0,
+      () => `holding of ${String(row.user_id)} in ${String(row.product_id)} below zero after ${event.streamId}#${event.streamVersion}`);
+  },
+});

@@ -19,8 +19,8 @@ import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
 
-// PF usage is read from the holdings the limit checks count (the investor's rows, by primary key):
-// the dashboard projection keeps total and real estate but no PF part. Both sums over the
+// PF usage is read from the holdings the limit checks count (the investor's rows, by primary key,
+// each with its product's flags): the dashboard projection keeps total and real estate but no PF part. Both sums over the
 // holdings run only when the dashboard row says there is something to sum (PF is part of real
 // estate; a defaulted loan is counted in count_defaulted): most investors have neither, and the
 // sums probed every product of every holding on every read.
@@ -28,8 +28,8 @@ const SQL = `SELECT w.last_event_at::text AS wallet_written_at, w.balance, w.hel
     w.total_recovered_principal, w.total_recovered_interest, w.written_off_principal, w.transferred_in_principal, w.transferred_out_principal, d.*,
     CASE WHEN d.count_defaulted > 0 THEN (SELECT COALESCE(sum(h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
      WHERE h.user_id = $1 AND p.status = 'defaulted') ELSE 0 END AS defaulted_principal,
-    CASE WHEN d.limit_used_realty > 0 THEN (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h
-     WHERE h.user_id = $1 AND h.is_realty AND h.is_pf) ELSE 0 END AS limit_used_pf,
+    CASE WHEN d.limit_used_realty > 0 THEN (SELECT COALESCE(sum(h.held_won + h.executed_won - h.repaid_principal_won), 0) FROM investor_holdings h JOIN products p ON p.id = h.product_id
+     WHERE h.user_id = $1 AND p.is_realty AND p.is_pf) ELSE 0 END AS limit_used_pf,
     ${policyInForceSelect('$2')}
   FROM (SELECT 1) one
   LEFT JOIN wallets w ON w.user_id = $1

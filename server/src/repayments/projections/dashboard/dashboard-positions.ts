@@ -25,7 +25,7 @@ const SUMMED = ['invested_total', 'limit_used_total', 'limit_used_realty', ...CO
 /**
  * A run of placements and cancellations in one statement: the signed amounts summed per
  * (investor, product) in JS, each position updated or inserted once (a new one takes is_realty
- * from its first placement, as investor_holdings does; a cancellation always follows its
+ * from its first placement, the product's flag it carries; a cancellation always follows its
  * placement, so a negative sum always finds its row: an upsert would check the CHECK on the
  * proposed row first), then each investor's row once. A position was live before the
  * run when its invested amount less the run's change was above zero; the product's count moves by

@@ -5,8 +5,8 @@
 // stands, investors whose every investment was canceled included (at 0), as a replay makes them.
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ProductInvestors1763801770000 implements MigrationInterface {
-  name = 'ProductInvestors1763801770000';
+export class ProductInvestors1763801780000 implements MigrationInterface {
+  name = 'ProductInvestors1763801780000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
