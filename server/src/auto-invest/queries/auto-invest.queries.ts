@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
+import { inTransaction } from '../../shared/database/transaction';
 import type { Tx } from '../../shared/event-store/event-store.types';
 import { toWon } from '../../shared/won';
 import type { AutoInvestCriteria } from '../auto-invest.events';
@@ -51,29 +52,35 @@ export class AutoInvestQueries {
   }
 
   /** GET /me/auto_invest: the summary, the versions, the last outcomes, skips by reason and the share of the portfolio. */
-  async view(userId: string, today: string) {
-    const summary = await this.summary(this.dataSource, userId, today);
+  view(userId: string, today: string) {
+    // One snapshot: a placement committing between two reads would show in the last outcomes and
+    // not yet in the amount placed (the e2e test saw the product listed and 0원 placed, under load).
+    return inTransaction(this.dataSource, (tx) => this.viewIn(tx, userId, today), 'REPEATABLE READ');
+  }
+
+  private async viewIn(tx: Tx, userId: string, today: string) {
+    const summary = await this.summary(tx, userId, today);
     const history = await rows<{ version: number; text: string; acknowledged_at: Date; stopped_at: Date | null }>(
-      this.dataSource, `SELECT version, text, acknowledged_at, stopped_at FROM auto_invest_versions WHERE user_id = $1 ORDER BY version DESC`, [userId]);
+      tx, `SELECT version, text, acknowledged_at, stopped_at FROM auto_invest_versions WHERE user_id = $1 ORDER BY version DESC`, [userId]);
     const recent = await rows<{ product_id: string; title: string | null; outcome: string; fail_code: string | null; amount: string; at: Date }>(
-      this.dataSource,
+      tx,
       `SELECT o.product_id, p.title, o.outcome, o.fail_code, o.amount, o.at FROM auto_invest_outcomes o LEFT JOIN products p ON p.id = o.product_id
        WHERE o.user_id = $1 ORDER BY o.at DESC, o.product_id LIMIT 20`, [userId]);
     const skipped = await rows<{ fail_code: string; count: number }>(
-      this.dataSource, `SELECT fail_code, count(*)::int AS count FROM auto_invest_outcomes WHERE user_id = $1 AND outcome = 'skipped' GROUP BY fail_code ORDER BY count DESC, fail_code`, [userId]);
+      tx, `SELECT fail_code, count(*)::int AS count FROM auto_invest_outcomes WHERE user_id = $1 AND outcome = 'skipped' GROUP BY fail_code ORDER BY count DESC, fail_code`, [userId]);
     return {
       ...summary,
       history: history.map((h) => ({ version: h.version, text: h.text, acknowledged_at: new Date(h.acknowledged_at).toISOString(), stopped_at: h.stopped_at ? new Date(h.stopped_at).toISOString() : null })),
       recent: recent.map((r) => ({ product_id: r.product_id, title: r.title ?? '', outcome: r.outcome, fail_code: r.fail_code, amount: toWon(r.amount), at: new Date(r.at).toISOString() })),
       skipped,
-      portfolio_share: await this.portfolioShare(userId),
+      portfolio_share: await this.portfolioShare(tx, userId),
     };
   }
 
   /** What share of the investor's live investments (placed or executed, by principal invested) auto-invest placed, in basis points. */
-  private async portfolioShare(userId: string): Promise<{ auto_amount: number; total_amount: number; share_bp: number }> {
+  private async portfolioShare(tx: Tx, userId: string): Promise<{ auto_amount: number; total_amount: number; share_bp: number }> {
     const [row] = await rows<{ total: string; auto: string }>(
-      this.dataSource,
+      tx,
       `SELECT COALESCE(sum(i.amount), 0) AS total,
               COALESCE(sum(i.amount) FILTER (WHERE EXISTS (SELECT 1 FROM auto_invest_outcomes o WHERE o.investment_id = i.id)), 0) AS auto
        FROM investments i WHERE i.user_id = $1 AND i.status <> 'canceled'`, [userId]);
