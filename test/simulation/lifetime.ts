@@ -743,16 +743,22 @@ async function learnPlatformCancels(db: Client, world: World): Promise<void> {
   }
 }
 
+/** The business clock's now, in SQL (the sandbox clock's offset on the database's time). */
+const BUSINESS_NOW_SQL = `now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond'`;
+/** Live holds in products past their deadline that did not raise their target: the funding-deadline sweep leaves none. */
+const HELD_PAST_DEADLINE_SQL = `FROM investments i JOIN products p ON p.id = i.product_id
+  WHERE i.status = 'placed' AND p.status <> 'funded' AND p.closes_at < ${BUSINESS_NOW_SQL}`;
+
 /**
  * No hold on a product past its deadline (docs/design.md "Repayments", last bullet), once the day's run
  * is done: on the server, no live investment in a product past closes_at unless it raised its
  * target (funded, waiting for execution); in the model, none either.
  */
 async function checkNoHoldPastDeadline(db: Client, world: World): Promise<void> {
-  const [{ now }] = (await db.query(`SELECT now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond' AS now`)).rows;
+  const [{ now }] = (await db.query(`SELECT ${BUSINESS_NOW_SQL} AS now`)).rows;
   const nowMs = new Date(now).getTime();
-  const held = (await db.query(`SELECT p.id::text AS id, p.status, p.closes_at, sum(i.amount)::bigint AS held FROM investments i JOIN products p ON p.id = i.product_id
-    WHERE i.status = 'placed' AND p.closes_at < $1 AND p.status <> 'funded' GROUP BY p.id, p.status, p.closes_at LIMIT 5`, [new Date(nowMs)])).rows;
+  const held = (await db.query(`SELECT p.id::text AS id, p.status, p.closes_at, sum(i.amount)::bigint AS held ${HELD_PAST_DEADLINE_SQL}
+    GROUP BY p.id, p.status, p.closes_at LIMIT 5`)).rows;
   if (held.length > 0) fail(world, 'no hold on a product past its deadline (the server\'s investments)', held);
   const funded = new Set((await db.query(`SELECT id::text AS id FROM products WHERE status = 'funded'`)).rows.map((r) => r.id as string));
   const modelHeld = [...world.products.values()].filter((p) => p.closesAtMs < nowMs && !funded.has(p.id)).flatMap((p) =>
@@ -1564,7 +1570,7 @@ async function prepareOutage(operator: Session, world: World, nowMs: number, out
 async function outageDay(db: Client, operator: Session, processes: Processes, world: World, outage: Outage, today: string, funding: ListedProduct[]): Promise<void> {
   // The funding deadline's minute pass first: once the worker's money is frozen below, nothing may move it.
   await until('the platform to cancel the products past their deadline', async () => (await count(db, `SELECT count(*) AS n FROM products
-    WHERE status IN ('scheduled', 'funding') AND closes_at < now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond'`)) === 0);
+    WHERE status IN ('scheduled', 'funding') AND closes_at < ${BUSINESS_NOW_SQL}`)) === 0);
   await quiesce(db);
   outage.frozen = await moneyState(db);
   processes.stopWorker();
@@ -1674,8 +1680,7 @@ async function moneyDigest(db: Client): Promise<string> {
  * registry's outstanding below the model's, which still held them).
  */
 async function settleLastDay(db: Client, world: World): Promise<void> {
-  await until('the last day\'s funding-deadline sweep', async () => (await count(db, `SELECT count(*) AS n FROM investments i JOIN products p ON p.id = i.product_id
-    WHERE i.status = 'placed' AND p.status <> 'funded' AND p.closes_at < now() + (SELECT offset_ms FROM business_clock) * interval '1 millisecond'`)) === 0, WAIT_MS).catch(() => undefined);
+  await until('the last day\'s funding-deadline sweep', async () => (await count(db, `SELECT count(*) AS n ${HELD_PAST_DEADLINE_SQL}`)) === 0, WAIT_MS).catch(() => undefined);
   await openingPlaced(db, null, WAIT_MS);
   await quiesce(db, DRAIN_MS);
   await learnAutoPlacements(db, world);
