@@ -44,6 +44,12 @@ export interface RuleTable {
    * round's changes to the counted rows are written (changes-counted.ts).
    */
   countedIn?: CountedIn;
+  /**
+   * Column lists a rule's reads select rows by, besides the key (RuleReader.rows): the fold keeps
+   * an index on each, the SQL form loads a batch's reads through the table's own index. A change
+   * never sets an indexed column: a row stays in the groups it was made in.
+   */
+  indexes?: readonly (readonly string[])[];
 }
 
 export interface CountedIn {
@@ -71,18 +77,46 @@ export type RowChange =
    * `when`: an existing row is changed only while its columns hold these values (null: IS NULL); `orFail`: the row must be
    * written (created or changed), else the batch fails with this message (a guard the decider already keeps).
    */
-  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums; when?: Values; orFail?: string };
+  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums; max?: Sums; when?: Values; orFail?: string }
+  /** The row with this key goes (nothing when there is none, as SQL's DELETE). */
+  | { kind: 'delete'; table: string; key: Values };
 
 type Guard = { when?: Values; orFail?: string };
+/** `max`: the column keeps the greater of its value and this one (SQL's GREATEST; a version that concurrent commits may write out of order). */
+type Change = { set?: Values; add?: Sums; max?: Sums } & Guard;
 
 export const insertRow = (table: string, row: Values, running?: Sums): RowChange => ({ kind: 'insert', table, row, running });
 export const insertMissingRow = (table: string, row: Values): RowChange => ({ kind: 'insertMissing', table, row });
-export const updateRow = (table: string, key: Values, change: { set?: Values; add?: Sums } & Guard): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {}, when: change.when, orFail: change.orFail });
-export const upsertRow = (table: string, key: Values, change: { set?: Values; add?: Sums } & Guard): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {}, when: change.when, orFail: change.orFail });
+export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {}, max: change.max, when: change.when, orFail: change.orFail });
+export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {}, max: change.max, when: change.when, orFail: change.orFail });
+export const deleteRow = (table: string, key: Values): RowChange => ({ kind: 'delete', table, key });
+
+/**
+ * Rows a rule reads: of `table`, those whose `where` columns hold these values — the key, one of
+ * the table's `indexes`, or none (every row: a rare event, a tax policy change) — and, with
+ * `from`, whose `from.column` is at least `from.value`.
+ */
+export interface RowQuery {
+  table: string;
+  where: Values;
+  from?: { column: string; value: FoldCell };
+}
+
+/**
+ * What a reading rule sees: the rows as the log's earlier events left them (in a batch, the
+ * batch's earlier events included). The SQL form loads what the projection's `reads` declares for
+ * the batch before the rule runs, so a rule reads only what it declared.
+ */
+export interface RuleReader {
+  /** The row with this key, if any. */
+  row(table: string, key: Values): FoldRow | undefined;
+  /** The query's rows, in key order (as PostgreSQL orders the key: uuids by their text, numbers as numbers). */
+  rows(query: RowQuery): FoldRow[];
+}
 
 /** Whether the change is guarded or insert-if-absent: it never merges with another change to its row in a batch. */
 export const isGuarded = (change: RowChange | { kind: string; when?: Values; orFail?: string }): boolean =>
-  change.kind === 'insertMissing' || ('when' in change && change.when !== undefined) || ('orFail' in change && change.orFail !== undefined);
+  change.kind === 'insertMissing' || change.kind === 'delete' || ('when' in change && change.when !== undefined) || ('orFail' in change && change.orFail !== undefined);
 
 /** How a row's key (or other `columns`) reads as one string: uuids in lower case, as PostgreSQL compares them. */
 export function keyText(table: RuleTable, key: Values, columns: readonly string[] = table.key): string {
