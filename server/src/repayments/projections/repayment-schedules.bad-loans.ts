@@ -1,90 +1,52 @@
 // What a bad loan's steps (acceleration, recovery, sale, write-off; docs/api.md "Loans that go bad")
-// change in `repayment_schedules`, in both of its forms side by side: the SQL the inline projection
-// runs and the fold verify and replay compute, so the two are read (and changed) together.
-// The loan's row keeps its status, dates and running sums (recovered principal, interest with late
-// interest, costs, written-off principal net of later recoveries); the unpaid installments and
-// their investor rows become `accelerated`: the claim replaced them.
-import type { Tx } from '../../shared/event-store/event-store.types';
-import type { TableMap } from '../../shared/event-store/inline-projections';
-import type { FoldRow } from '../../shared/projections/fold/projection-fold';
+// change in `repayment_schedules`. The loan's row keeps its status, dates and running sums
+// (recovered principal, interest with late interest, costs, written-off principal net of later
+// recoveries); the unpaid installments and their investor rows become `accelerated`: the claim
+// replaced them.
+import { updateRow } from '../../shared/projections/rules/row-changes';
 import type { LoanEvent } from '../loan.events';
-import { touchLoanInvestors } from './repayment-schedules.versions';
+import { EventRule, holdersOf, loanInvestorRows, rowKey } from './repayment-schedules.reads';
+import { touched } from './repayment-schedules.versions';
 
-export type BadLoanEvent = Extract<LoanEvent, { type: 'LoanAccelerated' | 'LoanRecovered' | 'LoanWrittenOff' | 'LoanSold' }>;
-type Data<T extends BadLoanEvent['type']> = Extract<BadLoanEvent, { type: T }>['data'];
+type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
+const loan = (productId: string) => ({ product_id: productId });
+
+/** The loan defaults; the replaced installments and their unpaid rows are accelerated (as read: a credit meanwhile stays paid). Every investor of the loan is touched. */
+export const loanAccelerated: EventRule<Data<'LoanAccelerated'>> = {
+  reads: (d) => [loanInvestorRows(d.productId)],
+  changes: (d, read, event) => {
+    const replaced = new Set(d.replacedSeqs);
+    const rows = read.rows(loanInvestorRows(d.productId));
+    return [
+      updateRow('loans', loan(d.productId), { set: { status: 'defaulted', accelerated_on: d.on } }),
+      ...d.replacedSeqs.map((seq) => updateRow('installments', { product_id: d.productId, seq }, { set: { status: 'accelerated' } })),
+      ...rows.filter((row) => replaced.has(Number(row.seq)) && row.status !== 'paid')
+        .map((row) => updateRow('investorRepayments', rowKey(row), { set: { status: 'accelerated' }, when: { status: row.status } })),
+      ...touched(holdersOf(rows), event.globalPosition),
+    ];
+  },
+};
 
 /** Principal a recovery takes back from what had been written off, summed over its investors. */
 const writtenOffRecoveredWon = (d: Data<'LoanRecovered'>): number => d.shares.reduce((t, s) => t + s.writtenOffPrincipalWon, 0);
 
-export async function applyBadLoanEvent(tx: Tx, event: BadLoanEvent, t: TableMap, position: number): Promise<void> {
-  switch (event.type) {
-    case 'LoanAccelerated': {
-      const d = event.data;
-      await tx.query(`UPDATE ${t.loans} SET status = 'defaulted', accelerated_on = $2 WHERE product_id = $1`, [d.productId, d.on]);
-      await tx.query(`UPDATE ${t.installments} SET status = 'accelerated' WHERE product_id = $1 AND seq = ANY($2::int[])`, [d.productId, d.replacedSeqs]);
-      await tx.query(`UPDATE ${t.investorRepayments} SET status = 'accelerated' WHERE product_id = $1 AND seq = ANY($2::int[]) AND status <> 'paid'`, [d.productId, d.replacedSeqs]);
-      return touchLoanInvestors(tx, t, d.productId, position);
-    }
-    case 'LoanRecovered': {
-      const d = event.data;
-      await tx.query(
-        `UPDATE ${t.loans} SET recovered = recovered + $2, recovered_principal = recovered_principal + $3, recovered_interest = recovered_interest + $4,
-           recovery_costs = recovery_costs + $5, written_off_principal = written_off_principal - $6, credit = credit + $7 WHERE product_id = $1`,
-        [d.productId, d.amountWon, d.principalWon, d.interestWon + d.lateInterestWon, d.costsWon, writtenOffRecoveredWon(d), d.creditWon],
-      );
-      return;
-    }
-    case 'LoanWrittenOff':
-      await tx.query(
-        `UPDATE ${t.loans} SET status = 'written_off', written_off_on = COALESCE(written_off_on, $2), written_off_principal = written_off_principal + $3 WHERE product_id = $1`,
-        [event.data.productId, event.data.on, event.data.principalWon],
-      );
-      return;
-    case 'LoanSold':
-      await tx.query(`UPDATE ${t.loans} SET status = 'sold', sold_on = $2 WHERE product_id = $1`, [event.data.productId, event.data.soldOn]);
-      return;
-  }
-}
-
-/** The bad-loan columns of a newly scheduled loan's row (the fold's; the table's defaults in SQL). */
-export const BAD_LOAN_COLUMNS: FoldRow = {
-  accelerated_on: null, written_off_on: null, sold_on: null, recovered: 0, recovered_principal: 0, recovered_interest: 0, recovery_costs: 0, written_off_principal: 0,
+export const loanRecovered: EventRule<Data<'LoanRecovered'>> = {
+  changes: (d) => [updateRow('loans', loan(d.productId), {
+    add: {
+      recovered: d.amountWon, recovered_principal: d.principalWon, recovered_interest: d.interestWon + d.lateInterestWon, recovery_costs: d.costsWon,
+      written_off_principal: -writtenOffRecoveredWon(d), credit: d.creditWon,
+    },
+  })],
 };
 
-/** The fold's form of applyBadLoanEvent, on the loan's row, its installments and its investors' rows (by seq). */
-export function foldBadLoanEvent(
-  event: BadLoanEvent,
-  loan: FoldRow | undefined,
-  installments: Map<number, FoldRow>,
-  investorRows: (seq: number) => Iterable<FoldRow>,
-): void {
-  if (!loan) return;
-  const add = (column: string, won: number) => { loan[column] = (loan[column] as number) + won; };
-  switch (event.type) {
-    case 'LoanAccelerated':
-      Object.assign(loan, { status: 'defaulted', accelerated_on: event.data.on });
-      for (const seq of event.data.replacedSeqs) {
-        const installment = installments.get(seq);
-        if (installment) installment.status = 'accelerated';
-        for (const row of investorRows(seq)) if (row.status !== 'paid') row.status = 'accelerated';
-      }
-      return;
-    case 'LoanRecovered': {
-      const d = event.data;
-      add('recovered', d.amountWon);
-      add('recovered_principal', d.principalWon);
-      add('recovered_interest', d.interestWon + d.lateInterestWon);
-      add('recovery_costs', d.costsWon);
-      add('written_off_principal', -writtenOffRecoveredWon(d));
-      add('credit', d.creditWon);
-      return;
-    }
-    case 'LoanWrittenOff':
-      Object.assign(loan, { status: 'written_off', written_off_on: loan.written_off_on ?? event.data.on });
-      add('written_off_principal', event.data.principalWon);
-      return;
-    case 'LoanSold':
-      Object.assign(loan, { status: 'sold', sold_on: event.data.soldOn });
-      return;
-  }
-}
+/** Written off: the date of the first write-off stays (`when` it has none). */
+export const loanWrittenOff: EventRule<Data<'LoanWrittenOff'>> = {
+  changes: (d) => [
+    updateRow('loans', loan(d.productId), { set: { status: 'written_off' }, add: { written_off_principal: d.principalWon } }),
+    updateRow('loans', loan(d.productId), { set: { written_off_on: d.on }, when: { written_off_on: null } }),
+  ],
+};
+
+export const loanSold: EventRule<Data<'LoanSold'>> = {
+  changes: (d) => [updateRow('loans', loan(d.productId), { set: { status: 'sold', sold_on: d.soldOn } })],
+};
