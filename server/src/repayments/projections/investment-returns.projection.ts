@@ -15,7 +15,7 @@ import { insertRow, RowChange, RuleReader, RuleTable, updateRow } from '../../sh
 import { ruleProjection } from '../../shared/projections/rules/rule-projection';
 import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled } from '../loan.events';
-import { Column, creditSplit, isReturnCredit, RETURN_COLUMNS, ReturnCredit } from './investment-returns.split';
+import { creditSplit, isReturnCredit, ReturnCredit } from './investment-returns.split';
 
 /** What investment_returns reads: a loan's schedule (its investments), each credit, recovery, write-off and sale, and each claim bought. */
 export type ReturnsEvent = LoanScheduled | ReturnCredit | ClaimBought;
@@ -39,16 +39,26 @@ function credited(event: StoredEvent<ReturnCredit>, read: RuleReader): RowChange
   const pair = pairOf(event);
   const rows = read.rows({ table: 'returns', where: pair });
   if (rows.length === 0) return [];
+  // Plain objects, no Object.fromEntries: a replay splits every credit of the log.
   const split = creditSplit(rows.map((r) => ({
     principal: r.principal as number,
     outstanding: r.outstanding_principal as number,
     bought: r.acquisition_price !== null,
     partyIds: r.party_ids as string[] | null,
-    current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, r[c] as number])) as Record<Column, number>,
+    current: {
+      received_principal: r.received_principal as number, received_interest: r.received_interest as number, tax_withheld: r.tax_withheld as number,
+      fee_paid: r.fee_paid as number, freed_principal: r.freed_principal as number,
+    },
   })), pair.user_id.toLowerCase(), event);
-  return rows.map((r, i) => updateRow('returns', { investment_id: r.investment_id }, {
-    add: { ...split[i], outstanding_principal: -split[i].received_principal - split[i].freed_principal },
-  }));
+  return rows.map((r, i) => {
+    const s = split[i];
+    return updateRow('returns', { investment_id: r.investment_id }, {
+      add: {
+        received_principal: s.received_principal, received_interest: s.received_interest, tax_withheld: s.tax_withheld, fee_paid: s.fee_paid,
+        freed_principal: s.freed_principal, outstanding_principal: -s.received_principal - s.freed_principal,
+      },
+    });
+  });
 }
 
 function rule(event: StoredEvent<ReturnsEvent>, read: RuleReader): readonly RowChange[] {
