@@ -14,7 +14,7 @@ export type PendingCounts = Map<string, NetChange>;
 
 /** The statement's upsert or update, answering each counting row's change of count (none when 0). */
 export function countedSqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
-  assert(!s.when && !s.orFail && (s.kind === 'update' || s.kind === 'upsert'), () => `${table.table}: counted rows change only by unguarded updates and upserts`);
+  assert(!s.when && !s.orFail && s.max.length === 0 && (s.kind === 'update' || s.kind === 'upsert'), () => `${table.table}: counted rows change only by unguarded updates and upserts`);
   const { key: into, live: liveColumn } = table.countedIn!;
   const keyColumns = [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
@@ -61,7 +61,7 @@ export async function writeCounted(tx: Tx, tables: Readonly<Record<string, RuleT
 export function mergeCounts(tables: Readonly<Record<string, RuleTable>>, round: readonly NetChange[], pending: PendingCounts): void {
   if (pending.size === 0) return;
   for (const net of round) {
-    if (net.kind === 'insertMissing' || net.when || net.orFail) continue;
+    if (net.kind === 'insertMissing' || net.kind === 'delete' || net.when || net.orFail) continue;
     const table = tables[net.table];
     const id = `${net.table}\u0001${keyText(table, net.key)}`;
     const count = pending.get(id);

@@ -5,7 +5,8 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, isGuarded, keyText, RowChange, rowOf, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { cellOf, isGuarded, keyText, RowChange, rowOf, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
 
@@ -16,17 +17,36 @@ type Insert = Extract<RowChange, { kind: 'insert' }>;
  * garbage collection most of its time). The events that inserted them are kept instead, with the
  * running totals their inserts got, and the rule is run on them again as the rows are read out.
  */
+export type Rule<E extends EventOf> = (event: StoredEvent<E>, read: RuleReader) => readonly RowChange[];
+
 export interface RuleState<E extends EventOf = EventOf> {
   tables: Readonly<Record<string, RuleTable>>;
-  rule: (event: StoredEvent<E>) => readonly RowChange[];
+  rule: Rule<E>;
   rows: Map<string, Map<string, FoldRow>>;
   kept: { event: StoredEvent<E>; running: number[] }[];
   totals: Map<string, Map<string, Sums>>;
+  /** Per logical table, its rows by each declared index (RuleTable.indexes), for a reading rule's queries. */
+  indexes: RuleIndexes;
+  /**
+   * Set when the state holds only a batch's reads (the SQL form, rule-reads.ts): the queries
+   * loaded, which alone a rule may read, and rows outside them are not here — a guard is the
+   * table's to keep then, not the state's.
+   */
+  loaded?: Set<string>;
+  reader: RuleReader;
 }
 
-export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: (event: StoredEvent<E>) => readonly RowChange[]): RuleState<E> {
+export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: Rule<E>, loaded?: Set<string>): RuleState<E> {
   const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
-  return { tables, rule, rows: each(() => new Map()), kept: [], totals: each(() => new Map()) };
+  const state = { tables, rule, rows: each(() => new Map()), kept: [], totals: each(() => new Map()), indexes: startIndexes(tables), loaded } as unknown as RuleState<E>;
+  state.reader = readerOf(state);
+  return state;
+}
+
+/** Adds a row made by a change (or loaded for a batch's reads) under its key and in its table's indexes. */
+export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, key: string, row: FoldRow): void {
+  state.rows.get(logical)!.set(key, row);
+  addToIndexes(state.indexes, state.tables[logical], logical, key, row);
 }
 
 /** Appends the insert's running columns to `running`, in the declared order: its group's totals so far plus its deltas. */
@@ -63,7 +83,7 @@ function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, c
   assert(!rows.has(key), () => `${table.table}: a second row with the key ${key}`);
   // Every column present (its default), so later changes find each column's value.
   const row = rowOf(table, { ...change.row });
-  rows.set(key, row);
+  addRow(state, change.table, key, row);
   return row;
 }
 
@@ -76,8 +96,27 @@ function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleT
   const key = keyText(table, change.row);
   if (rows.has(key)) return undefined;
   const row = rowOf(table, { ...change.row });
-  rows.set(key, row);
+  addRow(state, change.table, key, row);
   return row;
+}
+
+/** Removes the row with the change's key, if any. */
+function applyDelete<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'delete' }>): undefined {
+  const rows = state.rows.get(change.table)!;
+  const key = keyText(table, change.key);
+  const row = rows.get(key);
+  if (!row) return undefined;
+  rows.delete(key);
+  removeFromIndexes(state.indexes, table, change.table, key, row);
+  return undefined;
+}
+
+/** `max`: each column keeps the greater of its value and the change's (null takes the change's). */
+function applyMax(row: FoldRow, max: Sums): void {
+  for (const column in max) {
+    const value = row[column];
+    row[column] = value === null || Number(value) < max[column] ? max[column] : value;
+  }
 }
 
 /** Applies one change; answers the row it wrote (none when an update found no row, or its guard failed). */
@@ -88,6 +127,8 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   if (change.kind === 'insert') return applyInsert(state, table, change, running);
   assert(!table.insertOnly, () => `${table.table} is insert-only, and a rule changed a row of it`);
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
+  if (change.kind === 'delete') return applyDelete(state, table, change);
+  if (table.indexes) assertIndexesKept(table, change.set);
   const rows = state.rows.get(change.table)!;
   const key = keyText(table, change.key);
   let row = rows.get(key);
@@ -97,9 +138,10 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
     const created: Values = { ...change.key };
     for (const column in change.add) created[column] = 0;
     row = rowOf(table, created);
-    rows.set(key, row);
+    addRow(state, change.table, key, row);
   }
-  assert(row || !change.orFail, () => change.orFail!);
+  // A batch's state (state.loaded) lacks the rows no read loaded: the table keeps the guard then.
+  assert(row || !change.orFail || state.loaded, () => change.orFail!);
   if (!row) return undefined;
   // for…in, not Object.entries: replay runs this for every event of a million (no arrays made).
   const { set, add } = change;
@@ -108,6 +150,7 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
     const value = row[column];
     row[column] = value === null ? null : Number(value) + add[column];
   }
+  if (change.max) applyMax(row, change.max);
   if (table.countedIn) recount(state, table, row, was === true);
   return row;
 }
@@ -123,23 +166,25 @@ function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: 
   applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }), []);
 }
 
-/** One event's changes, in order; `check` sees each row written. */
-export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow) => void): void {
+/** One event's changes, in order; `check` sees each row written. Answers the changes (the SQL form writes them). */
+export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow) => void): readonly RowChange[] {
   const running: number[] = [];
   let keep = false;
-  for (const change of state.rule(event)) {
+  const changes = state.rule(event, state.reader);
+  for (const change of changes) {
     const row = applyChange(state, change, running);
     if (row && check) check(change.table, row);
     if (change.kind === 'insert' && state.tables[change.table].insertOnly) keep = true;
   }
   if (keep) state.kept.push({ event, running });
+  return changes;
 }
 
 /** An insert-only table's rows: the kept events' inserts into it, the rule run again, with the running totals they got. */
 function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string): Generator<FoldRow> {
   for (const { event, running } of state.kept) {
     let at = 0;
-    for (const change of state.rule(event)) {
+    for (const change of state.rule(event, state.reader)) {
       if (change.kind !== 'insert') continue;
       const table = state.tables[change.table];
       at = withRunning(table, change, running, at);

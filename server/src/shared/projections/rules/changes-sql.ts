@@ -20,6 +20,8 @@ export interface NetChange {
   key: Values;
   set: Values;
   add: Sums;
+  /** Columns that keep the greater value (row-changes.ts `max`). */
+  max?: Sums;
   /** An insert's running deltas (RuleTable.running), made totals just before it is written. */
   running?: Sums;
   /** A guarded change's guard (row-changes.ts): it stands alone, never merged. */
@@ -31,7 +33,7 @@ const pick = (values: Values, columns: readonly string[]): Values => Object.from
 
 /** Folds `change` into the row's previous net change; false when it must come after it instead. */
 function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
-  if (change.kind === 'insert' || change.kind === 'insertMissing' || isGuarded(change) || isGuarded(into) || (into.kind === 'update' && change.kind === 'upsert')) return false;
+  if (change.kind === 'insert' || change.kind === 'insertMissing' || change.kind === 'delete' || isGuarded(change) || isGuarded(into) || (into.kind === 'update' && change.kind === 'upsert')) return false;
   for (const [column, value] of Object.entries(change.set)) {
     into.set[column] = value;
     delete into.add[column];
@@ -41,7 +43,20 @@ function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
     else if (into.kind === 'insert') into.set[column] = plus(table.defaults?.[column] ?? null, delta);
     else into.add[column] = (into.add[column] ?? 0) + delta;
   }
+  for (const column in change.max ?? {}) mergeMax(table, into, column, change.max![column]);
   return true;
+}
+
+/** A `max` folded in: into the row's value when the net change sets it (or inserts the row), else into its own max. */
+function mergeMax(table: RuleTable, into: NetChange, column: string, value: number): void {
+  const greater = (a: Values[string] | undefined) => {
+    const cell = cellOf(a);
+    return cell === null || Number(cell) < value ? value : cell;
+  };
+  assert(!(column in into.add), () => `${table.table}: ${column} both added to and kept at its greatest in one batch`);
+  if (column in into.set) into.set[column] = greater(into.set[column]);
+  else if (into.kind === 'insert') into.set[column] = greater(table.defaults?.[column] ?? null);
+  else (into.max ??= {})[column] = Math.max(into.max?.[column] ?? value, value);
 }
 
 /** The batch's net changes in rounds: a row's first net change in round 0, its next (if any) in round 1, … */
@@ -64,7 +79,8 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
       if (change.running) for (const column of table.running?.columns ?? []) set[column] = null;
       list.push({ kind: 'insert', table: change.table, key, set, add: {}, running: change.running });
     } else if (change.kind === 'insertMissing') list.push({ kind: 'insertMissing', table: change.table, key, set: row!, add: {} });
-    else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add }, when: change.when, orFail: change.orFail });
+    else if (change.kind === 'delete') list.push({ kind: 'delete', table: change.table, key, set: {}, add: {} });
+    else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add }, max: change.max && { ...change.max }, when: change.when, orFail: change.orFail });
   }
   const rounds: NetChange[][] = [];
   for (const list of byRow.values()) list.forEach((net, round) => (rounds[round] ??= []).push(net));
@@ -77,6 +93,7 @@ export interface Statement {
   kind: RowChange['kind'];
   set: string[];
   add: string[];
+  max: string[];
   rows: NetChange[];
   when?: Values;
   orFail?: string;
@@ -86,10 +103,13 @@ export function statementsOf(round: readonly NetChange[]): Statement[] {
   const groups = new Map<string, Statement>();
   for (const net of round) {
     const set = Object.keys(net.set).sort();
-    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}\u0001${JSON.stringify(net.when ?? null)}\u0001${net.orFail ?? ''}`;
-    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], rows: [], when: net.when, orFail: net.orFail };
+    // Kept-greatest columns part the statements too: a padded one would insert NULL.
+    const max = Object.keys(net.max ?? {}).sort().join(',');
+    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}\u0001${max}\u0001${JSON.stringify(net.when ?? null)}\u0001${net.orFail ?? ''}`;
+    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], max: [], rows: [], when: net.when, orFail: net.orFail };
     groups.set(id, group);
     for (const column of Object.keys(net.add)) if (!group.add.includes(column)) group.add.push(column);
+    for (const column of Object.keys(net.max ?? {})) if (!group.max.includes(column)) group.max.push(column);
     group.rows.push(net);
   }
   return [...groups.values()];
@@ -97,15 +117,20 @@ export function statementsOf(round: readonly NetChange[]): Statement[] {
 
 /** The statement's SQL over `live`, and its parameters: one array per column. */
 export function sqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
+  if (s.kind === 'delete') return deleteSqlOf(table, live, s);
   if (s.kind === 'insertMissing' || s.when || s.orFail) return guardedSqlOf(table, live, s);
   const keyColumns = s.kind === 'insert' ? [] : [...table.key];
-  const columns = [...keyColumns, ...s.set, ...s.add];
-  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  const columns = [...keyColumns, ...s.set, ...s.add, ...s.max];
+  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : s.max.includes(c) ? r.max![c] : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
   const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
   const q = columns.map(quoteIdent);
   const T = quoteIdent(live);
   if (s.kind === 'insert') return { text: `INSERT INTO ${T} (${q.join(', ')}) SELECT * FROM ${unnest}`, params };
-  const assign = [...s.set.map((c) => `${quoteIdent(c)} = x.${quoteIdent(c)}`), ...s.add.map((c) => `${quoteIdent(c)} = t.${quoteIdent(c)} + x.${quoteIdent(c)}`)].join(', ');
+  const assign = [
+    ...s.set.map((c) => `${quoteIdent(c)} = x.${quoteIdent(c)}`),
+    ...s.add.map((c) => `${quoteIdent(c)} = t.${quoteIdent(c)} + x.${quoteIdent(c)}`),
+    ...s.max.map((c) => `${quoteIdent(c)} = GREATEST(t.${quoteIdent(c)}, x.${quoteIdent(c)})`),
+  ].join(', ');
   const sameKey = (a: string, b: string) => keyColumns.map((c) => `${a}.${quoteIdent(c)} = ${b}.${quoteIdent(c)}`).join(' AND ');
   const x = `${unnest} AS x(${q.join(', ')})`;
   if (s.kind === 'update') return { text: assign ? `UPDATE ${T} t SET ${assign} FROM ${x} WHERE ${sameKey('t', 'x')}` : '', params };
@@ -119,11 +144,23 @@ export function sqlOf(table: RuleTable, live: string, s: Statement): { text: str
   };
 }
 
+/** Rows deleted by key. */
+function deleteSqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
+  const keyColumns = [...table.key];
+  const q = keyColumns.map(quoteIdent);
+  return {
+    text: `DELETE FROM ${quoteIdent(live)} t USING unnest(${keyColumns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')}) AS x(${q.join(', ')})
+           WHERE ${q.map((c) => `t.${c} = x.${c}`).join(' AND ')}`,
+    params: keyColumns.map((c) => s.rows.map((r) => cellOf(r.key[c]))),
+  };
+}
+
 /**
  * A guarded statement (row-changes.ts: insertMissing, `when`, `orFail`): its guard's values are
  * parameters after the columns' arrays; with `orFail` it answers a row per row written.
  */
 function guardedSqlOf(table: RuleTable, live: string, s: Statement): { text: string; params: unknown[] } {
+  assert(s.max.length === 0, () => `${table.table}: a guarded change that keeps a greatest value`);
   const row = s.kind === 'insertMissing';
   const keyColumns = row ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];

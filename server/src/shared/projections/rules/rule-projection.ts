@@ -4,9 +4,11 @@ import type { EventOf } from '../../decider';
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
 import type { Projection, TableMap } from '../../event-store/inline-projections';
 import { defineFold, FoldRow } from '../fold/projection-fold';
-import { applyEvent, rowsOfState, RuleState, startState } from './changes-fold';
+import { applyEvent, Rule, rowsOfState, RuleState, startState } from './changes-fold';
 import { writeChanges } from './changes-sql';
-import type { RowChange, RuleTable } from './row-changes';
+import { assert } from '../../errors/domain-error';
+import type { RowQuery, RuleReader, RuleTable } from './row-changes';
+import { writeReadingBatch } from './rule-batch';
 
 export interface RuleProjection<E extends EventOf> {
   name: string;
@@ -14,8 +16,13 @@ export interface RuleProjection<E extends EventOf> {
   handles: readonly E['type'][];
   /** Its tables by logical name, as their migrations make them. */
   tables: Readonly<Record<string, RuleTable>>;
-  /** The read model: what one event changes. Pure: the same event always gives the same changes. */
-  rule: (event: StoredEvent<E>) => readonly RowChange[];
+  /**
+   * The read model: what one event changes. Pure: the same event and the same rows read always
+   * give the same changes. A rule that reads rows (`read`) declares them in `reads`.
+   */
+  rule: Rule<E>;
+  /** What an event's rule reads (row-changes.ts RowQuery), loaded for a batch before the rule runs (rule-batch.ts). */
+  reads?: (event: StoredEvent<E>) => readonly RowQuery[];
   /** Columns ignored by `verify` (timestamps of when a row was written, say). */
   volatileColumns?: string[];
   /**
@@ -25,9 +32,24 @@ export interface RuleProjection<E extends EventOf> {
   invariant?: (table: string, row: FoldRow, event: StoredEvent<E>) => void;
 }
 
+/** A rule that declares no reads gets a reader that refuses every read. */
+const NO_READS: RuleReader = {
+  row: () => refused(),
+  rows: () => refused(),
+};
+
+function refused(): never {
+  assert(false, 'a rule read rows and its projection declares no reads');
+}
+
 export function ruleProjection<E extends EventOf>(spec: RuleProjection<E>): Projection<E> {
   const entries = Object.entries(spec.tables);
-  const applyBatch = (tx: Tx, events: StoredEvent<E>[], live: TableMap) => writeChanges(tx, spec.tables, live, events.flatMap(spec.rule));
+  const { rule, reads } = spec;
+  // An insert-only table's rows are made again from its events when read out (changes-fold.ts), which a rule that reads cannot promise.
+  assert(!reads || entries.every(([, t]) => !t.insertOnly), () => `${spec.name}: a reading rule with an insert-only table`);
+  const applyBatch = reads
+    ? (tx: Tx, events: StoredEvent<E>[], live: TableMap) => writeReadingBatch(tx, spec.tables, rule, reads, live, events)
+    : (tx: Tx, events: StoredEvent<E>[], live: TableMap) => writeChanges(tx, spec.tables, live, events.flatMap((event) => rule(event, NO_READS)));
   return {
     name: spec.name,
     tables: Object.fromEntries(entries.map(([logical, t]) => [logical, t.table])),

@@ -1,0 +1,131 @@
+// What a reading rule reads (row-changes.ts RuleReader): rows by key, by one of the table's
+// declared indexes, or every row, from a rule state (changes-fold.ts). The fold's state holds every
+// row, so it answers any query; the SQL form's state holds a batch's declared reads, loaded here
+// before the rule runs (rule-batch.ts), and refuses a query it did not load: a rule that reads
+// what it did not declare would see nothing in SQL and everything in the fold, and drift.
+import { assert } from '../../errors/domain-error';
+import type { FoldRow } from '../fold/projection-fold';
+import { cellOf, keyText, RowQuery, RuleReader, RuleTable, Values } from './row-changes';
+
+interface Index {
+  columns: readonly string[];
+  /** Group text (the index's columns) → the group's rows by key text. */
+  groups: Map<string, Map<string, FoldRow>>;
+}
+
+/** Per logical table, its indexes. */
+export type RuleIndexes = Map<string, Index[]>;
+
+interface ReadState {
+  tables: Readonly<Record<string, RuleTable>>;
+  rows: Map<string, Map<string, FoldRow>>;
+  indexes: RuleIndexes;
+  loaded?: Set<string>;
+}
+
+export function startIndexes(tables: Readonly<Record<string, RuleTable>>): RuleIndexes {
+  return new Map(Object.entries(tables).map(([logical, table]) => [logical, (table.indexes ?? []).map((columns) => ({ columns, groups: new Map() }))]));
+}
+
+export function addToIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, key: string, row: FoldRow): void {
+  if (!table.indexes) return;
+  for (const index of indexes.get(logical)!) {
+    const group = keyText(table, row, index.columns);
+    let rows = index.groups.get(group);
+    if (!rows) index.groups.set(group, (rows = new Map()));
+    rows.set(key, row);
+  }
+}
+
+export function removeFromIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, key: string, row: FoldRow): void {
+  if (!table.indexes) return;
+  for (const index of indexes.get(logical)!) {
+    const group = keyText(table, row, index.columns);
+    const rows = index.groups.get(group);
+    rows?.delete(key);
+    if (rows?.size === 0) index.groups.delete(group);
+  }
+}
+
+const indexedColumns = new WeakMap<RuleTable, Set<string>>();
+
+/** A row stays in the groups it was made in: a change never sets an indexed column. */
+export function assertIndexesKept(table: RuleTable, set: Values): void {
+  let columns = indexedColumns.get(table);
+  if (!columns) indexedColumns.set(table, (columns = new Set(table.indexes!.flat())));
+  for (const column in set) assert(!columns.has(column), () => `${table.table}: a change set the indexed column ${column}`);
+}
+
+const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/** The columns a query selects by, in the order of the key or index that serves it ([] for every row). */
+export function servingColumns(table: RuleTable, where: Values): readonly string[] {
+  const columns = Object.keys(where);
+  if (columns.length === 0) return [];
+  if (sameColumns(columns, table.key)) return table.key;
+  const index = table.indexes?.find((i) => sameColumns(i, columns));
+  assert(index, () => `${table.table}: no key or index serves a read by ${columns.join(', ')}`);
+  return index;
+}
+
+/** The query as one string: which rows it loads. */
+export function queryId(table: RuleTable, query: RowQuery): string {
+  const columns = servingColumns(table, query.where);
+  const from = query.from ? `${query.from.column}>=${String(cellOf(query.from.value))}` : '';
+  return `${query.table}\u0001${columns.join(',')}\u0001${keyText(table, query.where, columns)}\u0001${from}`;
+}
+
+/** Whether the batch loaded the row with this key: by its key, by an index of it, or every row. */
+function keyLoaded(state: ReadState, logical: string, table: RuleTable, key: Values): boolean {
+  const loaded = state.loaded!;
+  if (loaded.has(queryId(table, { table: logical, where: key })) || loaded.has(queryId(table, { table: logical, where: {} }))) return true;
+  return (table.indexes ?? []).some((columns) => loaded.has(queryId(table, { table: logical, where: Object.fromEntries(columns.map((c) => [c, key[c]])) })));
+}
+
+/** PostgreSQL's order of the key: numbers as numbers, text (uuids lower case) as text. */
+function byKey(table: RuleTable): (a: FoldRow, b: FoldRow) => number {
+  return (a, b) => {
+    for (const column of table.key) {
+      const numeric = ['bigint', 'integer', 'smallint'].includes(table.columns[column]);
+      const x = numeric ? Number(a[column]) : String(a[column]).toLowerCase();
+      const y = numeric ? Number(b[column]) : String(b[column]).toLowerCase();
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+}
+
+function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
+  const table = state.tables[query.table];
+  assert(table, () => `a rule read ${query.table}, which its projection does not declare`);
+  assert(!table.insertOnly, () => `${table.table} is insert-only: its rows are not kept for reads`);
+  assert(!state.loaded || state.loaded.has(queryId(table, query)), () => `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
+  const columns = servingColumns(table, query.where);
+  let found: Iterable<FoldRow>;
+  if (columns.length === 0) found = state.rows.get(query.table)!.values();
+  else if (columns === table.key) {
+    const row = state.rows.get(query.table)!.get(keyText(table, query.where));
+    found = row ? [row] : [];
+  } else {
+    const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
+    found = index.groups.get(keyText(table, query.where, columns))?.values() ?? [];
+  }
+  let list = [...found];
+  if (query.from) {
+    const { column, value } = query.from;
+    list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
+  }
+  return list.sort(byKey(table));
+}
+
+export function readerOf(state: ReadState): RuleReader {
+  return {
+    row(logical, key) {
+      const table = state.tables[logical];
+      assert(table, () => `a rule read ${logical}, which its projection does not declare`);
+      assert(!state.loaded || keyLoaded(state, logical, table, key), () => `${table.table}: a rule read a row its reads did not declare`);
+      return state.rows.get(logical)!.get(keyText(table, key));
+    },
+    rows: (query) => queryRows(state, query),
+  };
+}
