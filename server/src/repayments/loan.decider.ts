@@ -13,6 +13,7 @@ import { addDays, daysBetween } from '../shared/clock';
 import { accelerate, applyHeldCredit, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
 import { decideClaimTransfer, TransferClaimCommand } from './transfers/claim-transfer.decide';
 import { LoanClaim, withShares } from './bad-loans/loan-claim';
+import { lateTermsOf } from './loan-late-terms';
 
 /** `accelerated`: unpaid when the loan was accelerated, replaced by the claim. */
 export type InstallmentStatus = 'scheduled' | 'funded' | 'distributed' | 'accelerated';
@@ -82,7 +83,6 @@ const initialState = (): LoanState => ({
   receivedWon: 0,
 });
 
-export const lateTermsOf = (state: LoanState): LateInterestTerms => state.lateTerms ?? DEFAULT_LATE_INTEREST_TERMS;
 
 export const installmentTotalWon = (i: Installment): number => i.principalWon + i.interestWon;
 

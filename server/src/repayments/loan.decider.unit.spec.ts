@@ -6,7 +6,8 @@
 import { DomainError } from '../shared/errors/domain-error';
 import { deciderSpec } from '../shared/testing/given-when-then';
 import { LoanEvent, LoanScheduledData } from './loan.events';
-import { lateTermsOf, loanDecider } from './loan.decider';
+import { loanDecider } from './loan.decider';
+import { lateTermsOf } from './loan-late-terms';
 import { loanSchedule } from '../shared/loan-maths';
 
 const productId = '00000000-0000-4000-8000-000000000001';

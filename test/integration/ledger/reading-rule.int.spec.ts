@@ -4,7 +4,6 @@
 // to another owner are deleted and made again, and a version keeps its greatest position though
 // positions come out of order. Whatever the batches' cut, the tables equal the fold to the row;
 // a read the rule did not declare fails the batch.
-import type { EventOf } from '../../../server/src/shared/decider';
 import { inTransaction } from '../../../server/src/shared/database/transaction';
 import type { StoredEvent } from '../../../server/src/shared/event-store/event-store.types';
 import { largestRemainder } from '../../../server/src/shared/loan-maths';
@@ -78,7 +77,7 @@ function log(seed: number): StoredEvent<ProbeEvent>[] {
 function folded(events: StoredEvent<ProbeEvent>[]) {
   const fold = projection.fold!;
   const state = fold.start();
-  for (const event of events) fold.apply(state, event as StoredEvent<EventOf>);
+  for (const event of events) fold.apply(state, event);
   const rows = fold.rows(state);
   return { lots: [...rows.lots].sort((a, b) => String(a.lot_id).localeCompare(String(b.lot_id))), versions: [...rows.versions].map((v) => ({ ...v, owner: String(v.owner).toLowerCase() })) };
 }
@@ -99,7 +98,7 @@ describe('a reading rule', () => {
 
   async function written(events: StoredEvent<ProbeEvent>[], batch: number) {
     for (let i = 0; i < events.length; i += batch) {
-      await inTransaction(t.dataSource, (tx) => projection.applyBatch!(tx, events.slice(i, i + batch) as StoredEvent<EventOf>[], { lots: 'probe_lots', versions: 'probe_versions' }));
+      await inTransaction(t.dataSource, (tx) => projection.applyBatch!(tx, events.slice(i, i + batch), { lots: 'probe_lots', versions: 'probe_versions' }));
     }
     return {
       lots: await t.dataSource.query(`SELECT lot_id, owner::text, product::text, principal::float8 AS principal, received::float8 AS received, to_char(opened_on, 'YYYY-MM-DD') AS opened_on FROM probe_lots ORDER BY lot_id COLLATE "C"`),
@@ -123,7 +122,7 @@ describe('a reading rule', () => {
   it('fails a batch whose rule reads what its reads did not declare', async () => {
     const undeclared = ruleProjection<ProbeEvent>({ name: 'probe', handles: ['LotOpened', 'Credited', 'LotsMoved'], tables: TABLES, rule, reads: () => [] });
     const events = log(7).filter((e) => e.type === 'Credited').slice(0, 1);
-    await expect(inTransaction(t.dataSource, (tx) => undeclared.applyBatch!(tx, events as StoredEvent<EventOf>[], { lots: 'probe_lots', versions: 'probe_versions' })))
+    await expect(inTransaction(t.dataSource, (tx) => undeclared.applyBatch!(tx, events, { lots: 'probe_lots', versions: 'probe_versions' })))
       .rejects.toThrow(/reads did not declare/);
   });
 });

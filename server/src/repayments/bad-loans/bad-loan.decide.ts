@@ -7,7 +7,7 @@ import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { uuidFrom } from '../../shared/ids';
 import { accruedInterestWon, holderOf, investorShares, lateInterestWon, NO_TRANSFERS } from '../../shared/loan-maths';
 import type { LoanState } from '../loan.decider';
-import { lateTermsOf } from '../loan.decider';
+import { lateTermsOf } from '../loan-late-terms';
 import type { ClaimShare, LoanEvent, RecoveryShare, RecoverySource } from '../loan.events';
 import { RECOVERY_SOURCES } from '../loan.events';
 import { accrualTo, claimPrincipalWon, LoanClaim, splitByHoldings, withShares } from './loan-claim';

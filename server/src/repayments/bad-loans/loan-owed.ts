@@ -2,7 +2,8 @@
 // screen): before acceleration the installments past due with their late interest to that date;
 // after it the claim (principal, interest, late interest accrued to the last step plus since).
 import { lateInterestWon } from '../../shared/loan-maths';
-import { lateTermsOf, LoanState } from '../loan.decider';
+import type { LoanState } from '../loan.decider';
+import { lateTermsOf } from '../loan-late-terms';
 import { accrualTo, claimPrincipalWon } from './loan-claim';
 
 export interface OwedView {

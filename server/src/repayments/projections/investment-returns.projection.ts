@@ -8,108 +8,79 @@
 // claim sold (원리금수취권 양도) frees its principal the same way, its 경과이자 received and taxed;
 // a claim bought is a row of its own, keyed by its listing, with the buyer's acquisition price and
 // the loan parties it bought (`party_ids`), so a credit's parts reach the holding they belong to
-// (investment-returns.split.ts).
-import { StoredEvent, Tx } from '../../shared/event-store/event-store.types';
-import { applyInRuns, Projection, runOf, TableMap } from '../../shared/event-store/inline-projections';
-import { rows } from '../../shared/database/sql';
-import { toWon } from '../../shared/won';
-import { userIdOfInvestorStream } from '../../wallet';
-import { investmentReturnsFold, ReturnsEvent } from './investment-returns.fold';
-import { Column, creditSplit, isReturnCredit, RETURN_COLUMNS, ReturnCredit, SplitRow } from './investment-returns.split';
+// (investment-returns.split.ts). One rule (docs/design.md "Read side"): a credit reads the
+// investor's rows in the product, in investment id order, and adds each its split.
+import type { StoredEvent } from '../../shared/event-store/event-store.types';
+import { insertRow, RowChange, RuleReader, RuleTable, updateRow } from '../../shared/projections/rules/row-changes';
+import { ruleProjection } from '../../shared/projections/rules/rule-projection';
+import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
+import type { LoanScheduled } from '../loan.events';
+import { creditSplit, isReturnCredit, ReturnCredit } from './investment-returns.split';
 
-interface ReturnRow extends SplitRow {
-  investmentId: string;
-  added: Record<Column, number>;
-}
+/** What investment_returns reads: a loan's schedule (its investments), each credit, recovery, write-off and sale, and each claim bought. */
+export type ReturnsEvent = LoanScheduled | ReturnCredit | ClaimBought;
 
-type FoundRow = { investment_id: string; user_id: string; product_id: string; outstanding_principal: string; bought: boolean; party_ids: string[] | null } & Record<'principal' | Column, string>;
+const RETURNS: RuleTable = {
+  table: 'investment_returns',
+  key: ['investment_id'],
+  columns: {
+    investment_id: 'uuid', user_id: 'uuid', product_id: 'uuid', principal: 'bigint', received_principal: 'bigint', received_interest: 'bigint',
+    outstanding_principal: 'bigint', tax_withheld: 'bigint', fee_paid: 'bigint', freed_principal: 'bigint', acquisition_price: 'bigint', party_ids: 'jsonb',
+  },
+  defaults: { received_principal: 0, received_interest: 0, tax_withheld: 0, fee_paid: 0, freed_principal: 0 },
+  // investment_returns_user serves it.
+  indexes: [['user_id', 'product_id']],
+};
 
-/** Every (investor, product) pair's rows, in investment id order, as the split reads them. */
-async function rowsOfPairs(tx: Tx, t: TableMap, pairs: { userId: string; productId: string }[]): Promise<Map<string, ReturnRow[]>> {
-  const found = await rows<FoundRow>(
-    tx,
-    `SELECT r.investment_id, r.user_id::text AS user_id, r.product_id::text AS product_id, r.principal, r.outstanding_principal,
-       r.acquisition_price IS NOT NULL AS bought, r.party_ids, ${RETURN_COLUMNS.map((c) => `r.${c}`).join(', ')}
-     FROM ${t.returns} r JOIN unnest($1::uuid[], $2::uuid[]) AS x(user_id, product_id) ON r.user_id = x.user_id AND r.product_id = x.product_id
-     ORDER BY r.user_id, r.product_id, r.investment_id`,
-    [pairs.map((c) => c.userId), pairs.map((c) => c.productId)],
-  );
-  const byPair = new Map<string, ReturnRow[]>();
-  for (const r of found) {
-    const key = `${r.user_id}:${r.product_id}`;
-    const list = byPair.get(key) ?? [];
-    list.push({
-      investmentId: r.investment_id,
-      principal: toWon(r.principal),
-      outstanding: toWon(r.outstanding_principal),
-      bought: r.bought,
-      partyIds: r.party_ids,
-      current: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, toWon(r[c])])) as Record<Column, number>,
-      added: Object.fromEntries(RETURN_COLUMNS.map((c) => [c, 0])) as Record<Column, number>,
+/** The investor's rows in the product a credit names. */
+const pairOf = (event: StoredEvent<ReturnCredit>) => ({ user_id: userIdOfInvestorStream(event.streamId), product_id: event.data.productId });
+
+function credited(event: StoredEvent<ReturnCredit>, read: RuleReader): RowChange[] {
+  const pair = pairOf(event);
+  const rows = read.rows({ table: 'returns', where: pair });
+  if (rows.length === 0) return [];
+  // Plain objects, no Object.fromEntries: a replay splits every credit of the log.
+  const split = creditSplit(rows.map((r) => ({
+    principal: r.principal as number,
+    outstanding: r.outstanding_principal as number,
+    bought: r.acquisition_price !== null,
+    partyIds: r.party_ids as string[] | null,
+    current: {
+      received_principal: r.received_principal as number, received_interest: r.received_interest as number, tax_withheld: r.tax_withheld as number,
+      fee_paid: r.fee_paid as number, freed_principal: r.freed_principal as number,
+    },
+  })), pair.user_id.toLowerCase(), event);
+  return rows.map((r, i) => {
+    const s = split[i];
+    return updateRow('returns', { investment_id: r.investment_id }, {
+      add: {
+        received_principal: s.received_principal, received_interest: s.received_interest, tax_withheld: s.tax_withheld, fee_paid: s.fee_paid,
+        freed_principal: s.freed_principal, outstanding_principal: -s.received_principal - s.freed_principal,
+      },
     });
-    byPair.set(key, list);
-  }
-  return byPair;
+  });
 }
 
-/**
- * A run of repayment credits (a month-end chunk) in two statements: every (investor, product)'s
- * investments read at once, the credits split in order in memory — each against the sums the
- * earlier ones left, exactly as event by event — and every investment's additions written in one
- * update. The one-event form is a run of one.
- */
-async function creditRun(tx: Tx, run: StoredEvent<ReturnCredit>[], t: TableMap): Promise<void> {
-  const credits = run.map((e) => ({ userId: userIdOfInvestorStream(e.streamId).toLowerCase(), event: e }));
-  const pairs = [...new Map(credits.map((c) => [`${c.userId}:${c.event.data.productId.toLowerCase()}`, { userId: c.userId, productId: c.event.data.productId }])).values()];
-  const byPair = await rowsOfPairs(tx, t, pairs);
-  for (const { userId, event } of credits) {
-    const list = byPair.get(`${userId}:${event.data.productId.toLowerCase()}`);
-    if (!list) continue;
-    creditSplit(list, userId, event).forEach((adds, i) => {
-      const r = list[i];
-      for (const c of RETURN_COLUMNS) {
-        r.current[c] += adds[c];
-        r.added[c] += adds[c];
-      }
-      r.outstanding -= adds.received_principal + adds.freed_principal;
-    });
-  }
-  const changed = [...byPair.values()].flat();
-  if (changed.length === 0) return;
-  await tx.query(
-    `UPDATE ${t.returns} r SET received_principal = r.received_principal + x.rp, received_interest = r.received_interest + x.ri,
-       tax_withheld = r.tax_withheld + x.tw, fee_paid = r.fee_paid + x.fp, freed_principal = r.freed_principal + x.fr,
-       outstanding_principal = r.outstanding_principal - x.rp - x.fr
-     FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[]) AS x(id, rp, ri, tw, fp, fr) WHERE r.investment_id = x.id`,
-    [changed.map((r) => r.investmentId), ...RETURN_COLUMNS.map((c) => changed.map((r) => r.added[c]))],
-  );
-}
-
-async function apply(tx: Tx, event: StoredEvent<ReturnsEvent>, t: TableMap): Promise<void> {
-  if (isReturnCredit(event)) return creditRun(tx, [event], t);
+function rule(event: StoredEvent<ReturnsEvent>, read: RuleReader): readonly RowChange[] {
+  if (isReturnCredit(event)) return credited(event, read);
   if (event.type === 'ClaimBought') {
     const b = event.data;
-    await tx.query(
-      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal, acquisition_price, party_ids) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-      [b.listingId, userIdOfInvestorStream(event.streamId), b.productId, b.principalWon, b.priceWon, b.parts ? JSON.stringify(b.parts.map((p) => p.partyId)) : null],
-    );
-    return;
+    return [insertRow('returns', {
+      investment_id: b.listingId, user_id: userIdOfInvestorStream(event.streamId), product_id: b.productId, principal: b.principalWon,
+      outstanding_principal: b.principalWon, acquisition_price: b.priceWon, party_ids: b.parts ? b.parts.map((p) => p.partyId) : null,
+    })];
   }
+  if (event.type !== 'LoanScheduled') return [];
   const d = event.data;
-  for (const i of d.investments) {
-    await tx.query(
-      `INSERT INTO ${t.returns} (investment_id, user_id, product_id, principal, outstanding_principal) VALUES ($1, $2, $3, $4, $4)`,
-      [i.investmentId, i.userId, d.productId, i.amountWon],
-    );
-  }
+  return d.investments.map((i) => insertRow('returns', {
+    investment_id: i.investmentId, user_id: i.userId, product_id: d.productId, principal: i.amountWon, outstanding_principal: i.amountWon,
+  }));
 }
 
-export const investmentReturnsProjection: Projection<ReturnsEvent> = {
+export const investmentReturnsProjection = ruleProjection<ReturnsEvent>({
   name: 'investment_returns',
-  tables: { returns: 'investment_returns' },
   handles: ['LoanScheduled', 'RepaymentCredited', 'RecoveryCredited', 'PrincipalWrittenOff', 'ClaimSold', 'ClaimBought'],
-  keys: { returns: ['investment_id'] },
-  fold: investmentReturnsFold,
-  apply,
-  applyBatch: applyInRuns([runOf(isReturnCredit, creditRun)], apply),
-};
+  tables: { returns: RETURNS },
+  rule,
+  reads: (event) => (isReturnCredit(event) ? [{ table: 'returns', where: pairOf(event) }] : []),
+});

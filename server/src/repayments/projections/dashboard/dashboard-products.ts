@@ -3,10 +3,11 @@
 // turns money placed (outstanding while raising) into money lent (outstanding once the loan's
 // schedule is fixed, see dashboard-loans.ts). The product's type and status are kept in the
 // projection's own table, so a rebuild needs no other read model.
-import type { StoredEvent, Tx } from '../../../shared/event-store/event-store.types';
-import type { TableMap } from '../../../shared/event-store/inline-projections';
+import type { StoredEvent } from '../../../shared/event-store/event-store.types';
+import { insertRow, RowChange, RowQuery, RuleReader, Sums, updateRow } from '../../../shared/projections/rules/row-changes';
 import { PRODUCT_EVENT_TYPES, type ProductEvent, type ProductStatus } from '../../../products';
-import { bucketOf, COUNT_BUCKETS, DASHBOARD_TYPES, inBucketSql, ofTypeSql } from './dashboard-columns';
+import { bucketOf } from './dashboard-columns';
+import { addTo, addToType, dashboardKey, isLive, positionKey, productKey, wonOf } from './dashboard.tables';
 
 /** The status each lifecycle event leaves the product in. */
 export const STATUS_AFTER: Partial<Record<ProductEvent['type'], ProductStatus>> = {
@@ -30,38 +31,51 @@ export const DASHBOARD_PRODUCT_EVENTS: readonly ProductEvent['type'][] = [
   'ProductRegistered', 'ProductUpdated', 'ProductLoanStatusFollowed', ...PRODUCT_EVENT_TYPES.filter((type) => STATUS_AFTER[type] !== undefined),
 ];
 
-/**
- * One statement: the old status read and the new one written in CTEs (both see the statement's
- * snapshot), every live position's investor row updated once. At execution the position's
- * placed money also stops counting as outstanding of its type, and is no longer placed.
- */
-async function changeStatus(tx: Tx, productId: string, status: ProductStatus, t: TableMap, executed: boolean): Promise<void> {
-  const after = bucketOf(status);
-  const counts = COUNT_BUCKETS.map((b) => `count_${b} = d.count_${b} + ${after === b ? 1 : 0} - ${inBucketSql('pr.old', b)}`);
-  const released = executed ? DASHBOARD_TYPES.map((ty) => `outstanding_${ty} = d.outstanding_${ty} - ${ofTypeSql('pr.type', ty, 'p.placed')}`) : [];
-  await tx.query(
-    `WITH pr AS (
-       SELECT type, status AS old FROM ${t.products} WHERE product_id = $1
-     ), changed AS (
-       UPDATE ${t.products} SET status = $2 WHERE product_id = $1
-     )
-     UPDATE ${t.dashboards} d SET ${[...counts, ...released].join(', ')}
-     FROM ${t.positions} p, pr WHERE p.product_id = $1 AND (p.invested > 0 OR p.bought) AND d.user_id = p.user_id`,
-    [productId, status],
-  );
-  if (executed) await tx.query(`UPDATE ${t.positions} SET placed = 0 WHERE product_id = $1 AND placed > 0`, [productId]);
+/** A status change reads the product and its every position; registration and updates read nothing. */
+export function productReads(event: StoredEvent<ProductEvent>): RowQuery[] {
+  if (!statusAfter(event)) return [];
+  const { productId } = event.data;
+  return [{ table: 'products', where: productKey(productId) }, { table: 'positions', where: { product_id: productId } }];
 }
 
-export async function applyProductEvent(tx: Tx, e: StoredEvent<ProductEvent>, t: TableMap): Promise<void> {
-  if (e.type === 'ProductRegistered') {
-    await tx.query(`INSERT INTO ${t.products} (product_id, type, status) VALUES ($1, $2, 'scheduled')`, [e.data.productId, e.data.type]);
-    return;
-  }
-  if (e.type === 'ProductUpdated') {
+export function productChanges(event: StoredEvent<ProductEvent>, read: RuleReader): RowChange[] {
+  if (event.type === 'ProductRegistered') return [insertRow('products', { product_id: event.data.productId, type: event.data.type, status: 'scheduled' })];
+  if (event.type === 'ProductUpdated') {
     // The type is frozen once a product opens (the product decider), so no investor holds it yet.
-    if (e.data.changes.type) await tx.query(`UPDATE ${t.products} SET type = $2 WHERE product_id = $1`, [e.data.productId, e.data.changes.type]);
-    return;
+    const { type } = event.data.changes;
+    return type ? [updateRow('products', productKey(event.data.productId), { set: { type } })] : [];
   }
-  const status = statusAfter(e);
-  if (status) await changeStatus(tx, e.data.productId, status, t, e.type === 'ProductExecuted');
+  const status = statusAfter(event);
+  return status ? statusChanges(event.data.productId, status, event.type === 'ProductExecuted', read) : [];
+}
+
+/**
+ * Every live position's investor row moves the product's count from the old status's bucket to
+ * the new one's. At execution the position's placed money also stops counting as outstanding of
+ * its type, and is no longer placed.
+ */
+function statusChanges(productId: string, status: ProductStatus, executed: boolean, read: RuleReader): RowChange[] {
+  const product = read.row('products', productKey(productId));
+  const positions = read.rows({ table: 'positions', where: { product_id: productId } });
+  const changes: RowChange[] = [];
+  if (product) {
+    const before = bucketOf(String(product.status));
+    const after = bucketOf(status);
+    for (const position of positions) {
+      if (!isLive(position)) continue;
+      const add: Sums = {};
+      if (after) addTo(add, `count_${after}`, 1);
+      if (before) addTo(add, `count_${before}`, -1);
+      if (executed) addToType(add, 'outstanding', product, -wonOf(position, 'placed'));
+      if (Object.keys(add).length > 0) changes.push(updateRow('dashboards', dashboardKey(String(position.user_id)), { add }));
+    }
+    changes.push(updateRow('products', productKey(productId), { set: { status } }));
+  }
+  if (executed) {
+    for (const position of positions) {
+      const placedWon = wonOf(position, 'placed');
+      if (placedWon > 0) changes.push(updateRow('positions', positionKey(String(position.user_id), productId), { add: { placed: -placedWon } }));
+    }
+  }
+  return changes;
 }

@@ -7,7 +7,8 @@ import { quoteIdent, rows } from '../../database/sql';
 import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { NetChange, Statement } from './changes-sql';
-import { cellOf, keyText, plus, RuleTable, Values } from './row-changes';
+import { columnParams } from './column-params';
+import { keyText, plus, RuleTable, Values } from './row-changes';
 
 /** Counts not yet written, by counting row (logical table and key text): an update adding to the count. */
 export type PendingCounts = Map<string, NetChange>;
@@ -18,7 +19,7 @@ export function countedSqlOf(table: RuleTable, live: string, s: Statement): { te
   const { key: into, live: liveColumn } = table.countedIn!;
   const keyColumns = [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
-  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  const params = columnParams(table, s, keyColumns, columns);
   const q = columns.map(quoteIdent);
   const T = quoteIdent(live);
   const L = quoteIdent(liveColumn);

@@ -12,6 +12,7 @@ import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
 import { cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
 import { leftoverCounts, mergeCounts, PendingCounts, writeCounted } from './changes-counted';
+import { columnParams } from './column-params';
 
 /** A row's net change in a batch. For an insert, `set` is the row. */
 export interface NetChange {
@@ -121,7 +122,7 @@ export function sqlOf(table: RuleTable, live: string, s: Statement): { text: str
   if (s.kind === 'insertMissing' || s.when || s.orFail) return guardedSqlOf(table, live, s);
   const keyColumns = s.kind === 'insert' ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add, ...s.max];
-  const params = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : s.max.includes(c) ? r.max![c] : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  const params = columnParams(table, s, keyColumns, columns);
   const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
   const q = columns.map(quoteIdent);
   const T = quoteIdent(live);
@@ -165,7 +166,7 @@ function guardedSqlOf(table: RuleTable, live: string, s: Statement): { text: str
   const keyColumns = row ? [] : [...table.key];
   const columns = [...keyColumns, ...s.set, ...s.add];
   const when = Object.entries(s.when ?? {});
-  const params: unknown[] = columns.map((c) => s.rows.map((r) => (s.add.includes(c) ? (r.add[c] ?? 0) : keyColumns.includes(c) ? cellOf(r.key[c]) : cellOf(r.set[c]))));
+  const params = columnParams(table, s, keyColumns, columns);
   params.push(...when.map(([, value]) => cellOf(value)));
   const unnest = `unnest(${columns.map((c, i) => `$${i + 1}::${table.columns[c]}[]`).join(', ')})`;
   const q = columns.map(quoteIdent);
