@@ -40,9 +40,9 @@ const governed = (row: FoldRow, from: string, until: string | undefined): boolea
   row.status !== 'paid' && String(row.due_on) >= from && (until === undefined || String(row.due_on) < until);
 
 /**
- * Records the change and re-estimates every unpaid row whose due date it now governs; every
- * investor with rows is touched. A row stays as read while it is re-estimated (`when`: a credit
- * committing meanwhile keeps what it withheld).
+ * Records the change and re-estimates every unpaid row whose due date it now governs (a row the
+ * new rate leaves as it is is not written); every investor with rows is touched. A row stays as
+ * read while it is re-estimated (`when`: a credit committing meanwhile keeps what it withheld).
  */
 export const policyChanged: EventRule<PolicyChangedData> = {
   reads: () => [TIMELINE, EVERY_INVESTOR_ROW],
@@ -53,6 +53,7 @@ export const policyChanged: EventRule<PolicyChangedData> = {
     for (const row of rows) {
       if (!governed(row, d.effectiveOn, until)) continue;
       const w = reestimated({ principalWon: Number(row.principal), interestWon: Number(row.interest), feeWon: Number(row.fee) }, d.incomeTaxBp);
+      if (w.incomeTaxWon === Number(row.tax_income) && w.localTaxWon === Number(row.tax_local) && w.netWon === Number(row.net)) continue;
       changes.push(updateRow('investorRepayments', rowKey(row), { set: { tax_income: w.incomeTaxWon, tax_local: w.localTaxWon, net: w.netWon }, when: { status: row.status } }));
     }
     return [...changes, ...touched(holdersOf(rows), event.globalPosition)];
