@@ -64,8 +64,8 @@ function statusChanges(productId: string, status: ProductStatus, executed: boole
     for (const position of positions) {
       if (!isLive(position)) continue;
       const add: Sums = {};
-      if (after) addTo(add, `count_${after}`, 1);
-      if (before) addTo(add, `count_${before}`, -1);
+      if (after !== before && after) addTo(add, `count_${after}`, 1);
+      if (after !== before && before) addTo(add, `count_${before}`, -1);
       if (executed) addToType(add, 'outstanding', product, -wonOf(position, 'placed'));
       if (Object.keys(add).length > 0) changes.push(updateRow('dashboards', dashboardKey(String(position.user_id)), { add }));
     }

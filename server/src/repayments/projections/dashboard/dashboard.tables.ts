@@ -52,11 +52,13 @@ export const wonOf = (row: FoldRow, column: string): number => Number(row[column
 /** A position counts among the investor's products while money is invested in it or a claim of its loan was bought. */
 export const isLive = (position: FoldRow | undefined): boolean => position !== undefined && (wonOf(position, 'invested') > 0 || position.bought === true);
 
-/** Adds `won` to `column` of `sums` (several moves of one figure in one change); a figure that nets to 0 is left out. */
+/**
+ * Adds `won` to `column` of `sums` (several moves of one figure in one change); a move of 0 adds no
+ * column. No `delete` of a figure that nets to 0: it would make the object a slow dictionary, and
+ * a replay runs for…in over every one.
+ */
 export function addTo(sums: Sums, column: string, won: number): void {
-  const sum = (sums[column] ?? 0) + won;
-  if (sum === 0) delete sums[column];
-  else sums[column] = sum;
+  if (won !== 0) sums[column] = (sums[column] ?? 0) + won;
 }
 
 /** Adds `won` to the figure of the product's type (`invested_apt`, `outstanding_credit`, …); nothing without the product. */

@@ -58,14 +58,21 @@ export function assertIndexesKept(table: RuleTable, set: Values): void {
 
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
+const serving = new WeakMap<RuleTable, Map<string, readonly string[]>>();
+
 /** The columns a query selects by, in the order of the key or index that serves it ([] for every row). */
 export function servingColumns(table: RuleTable, where: Values): readonly string[] {
   const columns = Object.keys(where);
-  if (columns.length === 0) return [];
-  if (sameColumns(columns, table.key)) return table.key;
-  const index = table.indexes?.find((i) => sameColumns(i, columns));
-  assert(index, () => `${table.table}: no key or index serves a read by ${columns.join(', ')}`);
-  return index;
+  let known = serving.get(table);
+  if (!known) serving.set(table, (known = new Map()));
+  const asked = columns.join(',');
+  const found = known.get(asked);
+  if (found) return found;
+  let served: readonly string[] | undefined = [];
+  if (columns.length > 0) served = sameColumns(columns, table.key) ? table.key : table.indexes?.find((i) => sameColumns(i, columns));
+  assert(served, () => `${table.table}: no key or index serves a read by ${asked}`);
+  known.set(asked, served);
+  return served;
 }
 
 /** The query as one string: which rows it loads. */
@@ -82,24 +89,30 @@ function keyLoaded(state: ReadState, logical: string, table: RuleTable, key: Val
   return (table.indexes ?? []).some((columns) => loaded.has(queryId(table, { table: logical, where: Object.fromEntries(columns.map((c) => [c, key[c]])) })));
 }
 
+const comparators = new WeakMap<RuleTable, (a: FoldRow, b: FoldRow) => number>();
+
 /** PostgreSQL's order of the key: numbers as numbers, text (uuids lower case) as text. */
 function byKey(table: RuleTable): (a: FoldRow, b: FoldRow) => number {
-  return (a, b) => {
-    for (const column of table.key) {
-      const numeric = ['bigint', 'integer', 'smallint'].includes(table.columns[column]);
+  let compare = comparators.get(table);
+  if (compare) return compare;
+  const columns = table.key.map((column) => ({ column, numeric: ['bigint', 'integer', 'smallint'].includes(table.columns[column]) }));
+  compare = (a, b) => {
+    for (const { column, numeric } of columns) {
       const x = numeric ? Number(a[column]) : String(a[column]).toLowerCase();
       const y = numeric ? Number(b[column]) : String(b[column]).toLowerCase();
       if (x !== y) return x < y ? -1 : 1;
     }
     return 0;
   };
+  comparators.set(table, compare);
+  return compare;
 }
 
 function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
   const table = state.tables[query.table];
-  assert(table, () => `a rule read ${query.table}, which its projection does not declare`);
-  assert(!table.insertOnly, () => `${table.table} is insert-only: its rows are not kept for reads`);
-  assert(!state.loaded || state.loaded.has(queryId(table, query)), () => `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
+  if (table === undefined) assert(false, `a rule read ${query.table}, which its projection does not declare`);
+  if (table.insertOnly) assert(false, `${table.table} is insert-only: its rows are not kept for reads`);
+  if (state.loaded && !state.loaded.has(queryId(table, query))) assert(false, `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
   const columns = servingColumns(table, query.where);
   let found: Iterable<FoldRow>;
   if (columns.length === 0) found = state.rows.get(query.table)!.values();
@@ -115,15 +128,15 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
     const { column, value } = query.from;
     list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
   }
-  return list.sort(byKey(table));
+  return list.length > 1 ? list.sort(byKey(table)) : list;
 }
 
 export function readerOf(state: ReadState): RuleReader {
   return {
     row(logical, key) {
       const table = state.tables[logical];
-      assert(table, () => `a rule read ${logical}, which its projection does not declare`);
-      assert(!state.loaded || keyLoaded(state, logical, table, key), () => `${table.table}: a rule read a row its reads did not declare`);
+      if (table === undefined) assert(false, `a rule read ${logical}, which its projection does not declare`);
+      if (state.loaded && !keyLoaded(state, logical, table, key)) assert(false, `${table.table}: a rule read a row its reads did not declare`);
       return state.rows.get(logical)!.get(keyText(table, key));
     },
     rows: (query) => queryRows(state, query),
