@@ -6,7 +6,7 @@
 import type { FoldRow } from '../../shared/projections/fold/projection-fold';
 import { RowChange, RuleReader, updateRow, upsertRow } from '../../shared/projections/rules/row-changes';
 import { IncomeTaxChange, PayoutPolicy, policyByDueDate, reestimated, TaxPolicy } from '../../shared/loan-maths';
-import { EventRule, EVERY_INVESTOR_ROW, holdersOf, rowKey, TIMELINE } from './repayment-schedules.reads';
+import { EventRule, EVERY_VERSION, rowKey, rowsDueFrom, TIMELINE } from './repayment-schedules.reads';
 import { touched } from './repayment-schedules.versions';
 
 export const REPAYMENT_POLICY_CHANGED = 'RepaymentPolicyChanged';
@@ -41,14 +41,16 @@ const governed = (row: FoldRow, from: string, until: string | undefined): boolea
 
 /**
  * Records the change and re-estimates every unpaid row whose due date it now governs (a row the
- * new rate leaves as it is is not written); every investor with rows is touched. A row stays as
- * read while it is re-estimated (`when`: a credit committing meanwhile keeps what it withheld).
+ * new rate leaves as it is is not written); every investor who has had rows is touched (their
+ * versions: one row each, where the rows would be millions). Only rows due from the change's date
+ * on are read. A row stays as read while it is re-estimated (`when`: a credit committing
+ * meanwhile keeps what it withheld).
  */
 export const policyChanged: EventRule<PolicyChangedData> = {
-  reads: () => [TIMELINE, EVERY_INVESTOR_ROW],
+  reads: (d) => [TIMELINE, EVERY_VERSION, rowsDueFrom(d.effectiveOn)],
   changes: (d, read, event) => {
     const until = read.rows(TIMELINE).map((c) => String(c.effective_on)).find((on) => on > d.effectiveOn);
-    const rows = read.rows(EVERY_INVESTOR_ROW);
+    const rows = read.rows(rowsDueFrom(d.effectiveOn));
     const changes: RowChange[] = [upsertRow('taxTimeline', { effective_on: d.effectiveOn }, { set: { income_tax_bp: d.incomeTaxBp } })];
     for (const row of rows) {
       if (!governed(row, d.effectiveOn, until)) continue;
@@ -56,6 +58,6 @@ export const policyChanged: EventRule<PolicyChangedData> = {
       if (w.incomeTaxWon === Number(row.tax_income) && w.localTaxWon === Number(row.tax_local) && w.netWon === Number(row.net)) continue;
       changes.push(updateRow('investorRepayments', rowKey(row), { set: { tax_income: w.incomeTaxWon, tax_local: w.localTaxWon, net: w.netWon }, when: { status: row.status } }));
     }
-    return [...changes, ...touched(holdersOf(rows), event.globalPosition)];
+    return [...changes, ...touched(read.rows(EVERY_VERSION).map((v) => String(v.user_id)), event.globalPosition)];
   },
 };

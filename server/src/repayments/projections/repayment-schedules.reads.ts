@@ -22,8 +22,10 @@ export const installmentInvestorRows = (productId: string, seq: number): RowQuer
 export const loanInstallments = (productId: string): RowQuery => ({ table: 'installments', where: { product_id: productId } });
 /** The income tax timeline (a few rows: one per policy change). */
 export const TIMELINE: RowQuery = { table: 'taxTimeline', where: {} };
-/** Every investor row (a tax policy change: rare, and it may re-estimate anyone's). */
-export const EVERY_INVESTOR_ROW: RowQuery = { table: 'investorRepayments', where: {} };
+/** Every investor row due on or after a day (a tax policy change: rare, and it may re-estimate anyone's from its date on). */
+export const rowsDueFrom = (on: string): RowQuery => ({ table: 'investorRepayments', where: {}, from: { column: 'due_on', value: on } });
+/** Every investor's schedule version: one row for each investor who ever had rows. */
+export const EVERY_VERSION: RowQuery = { table: 'scheduleVersions', where: {} };
 
 /** An investor row's key. */
 export const rowKey = (row: FoldRow) => ({ user_id: row.user_id, product_id: row.product_id, seq: row.seq });

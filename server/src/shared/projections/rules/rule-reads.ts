@@ -89,23 +89,21 @@ function keyLoaded(state: ReadState, logical: string, table: RuleTable, key: Val
   return (table.indexes ?? []).some((columns) => loaded.has(queryId(table, { table: logical, where: Object.fromEntries(columns.map((c) => [c, key[c]])) })));
 }
 
-const comparators = new WeakMap<RuleTable, (a: FoldRow, b: FoldRow) => number>();
+const sortKinds = new WeakMap<RuleTable, { column: string; numeric: boolean }[]>();
 
-/** PostgreSQL's order of the key: numbers as numbers, text (uuids lower case) as text. */
-function byKey(table: RuleTable): (a: FoldRow, b: FoldRow) => number {
-  let compare = comparators.get(table);
-  if (compare) return compare;
-  const columns = table.key.map((column) => ({ column, numeric: ['bigint', 'integer', 'smallint'].includes(table.columns[column]) }));
-  compare = (a, b) => {
-    for (const { column, numeric } of columns) {
-      const x = numeric ? Number(a[column]) : String(a[column]).toLowerCase();
-      const y = numeric ? Number(b[column]) : String(b[column]).toLowerCase();
-      if (x !== y) return x < y ? -1 : 1;
-    }
+/**
+ * The rows in PostgreSQL's order of the key: numbers as numbers, text (uuids lower case) as text.
+ * Each row's sort values are made once, not at every comparison (a loan's thousand investor rows).
+ */
+function sortedByKey(table: RuleTable, rows: FoldRow[]): FoldRow[] {
+  let kinds = sortKinds.get(table);
+  if (!kinds) sortKinds.set(table, (kinds = table.key.map((column) => ({ column, numeric: ['bigint', 'integer', 'smallint'].includes(table.columns[column]) }))));
+  const keyed = rows.map((row) => ({ row, values: kinds!.map(({ column, numeric }) => (numeric ? Number(row[column]) : String(row[column]).toLowerCase())) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.values.length; i += 1) if (a.values[i] !== b.values[i]) return a.values[i] < b.values[i] ? -1 : 1;
     return 0;
-  };
-  comparators.set(table, compare);
-  return compare;
+  });
+  return keyed.map((k) => k.row);
 }
 
 function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
@@ -128,7 +126,7 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
     const { column, value } = query.from;
     list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
   }
-  return list.length > 1 ? list.sort(byKey(table)) : list;
+  return list.length > 1 ? sortedByKey(table, list) : list;
 }
 
 export function readerOf(state: ReadState): RuleReader {
