@@ -41,50 +41,6 @@ export interface Projection<E extends EventOf = EventOf> {
   fold: ProjectionFold<unknown, E>;
 }
 
-/** One kind of event with a set-based form: `applyRun` takes a run of consecutive events `inRun` picks. */
-export interface RunKind<E extends EventOf> {
-  inRun: (event: StoredEvent<E>) => boolean;
-  applyRun: (tx: Tx, run: StoredEvent<E>[], tables: TableMap) => Promise<void>;
-}
-
-/** A RunKind whose guard picks the events `R` of the projection's `E`, and whose run reads them as R's. */
-export function runOf<E extends EventOf, R extends E>(
-  inRun: (event: StoredEvent<E>) => event is StoredEvent<R>,
-  applyRun: (tx: Tx, run: StoredEvent<R>[], tables: TableMap) => Promise<void>,
-): RunKind<E> {
-  // The run holds only events `inRun` picked (applyInRuns): the filter keeps them all, and types them.
-  return { inRun, applyRun: (tx, run, tables) => applyRun(tx, run.filter(inRun), tables) };
-}
-
-/**
- * An `applyBatch` for a projection where some kinds of event have a set-based form: each run of
- * consecutive events of one kind goes to its `applyRun` at once, every other event through
- * `apply`, in order — so a run never jumps over an event it must follow.
- */
-export function applyInRuns<E extends EventOf>(
-  kinds: readonly RunKind<E>[],
-  apply: (tx: Tx, event: StoredEvent<E>, tables: TableMap) => Promise<void>,
-): NonNullable<Projection<E>['applyBatch']> {
-  return async (tx, events, tables) => {
-    let run: StoredEvent<E>[] = [];
-    let runKind: RunKind<E> | undefined;
-    const flush = async () => {
-      if (runKind && run.length > 0) await runKind.applyRun(tx, run, tables);
-      run = [];
-      runKind = undefined;
-    };
-    for (const event of events) {
-      const kind = kinds.find((k) => k.inRun(event));
-      if (kind !== runKind) await flush();
-      if (kind) {
-        runKind = kind;
-        run.push(event);
-      } else await apply(tx, event, tables);
-    }
-    await flush();
-  };
-}
-
 /**
  * Work that must commit with the events yet is no read model: never rebuilt, replayed or
  * verified (the notification outbox: a replay must not tell investors again).
