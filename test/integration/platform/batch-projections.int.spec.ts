@@ -2,14 +2,13 @@
 // transaction) must leave the tables exactly as `apply` event by event: both run here on real
 // PostgreSQL into two sets of fresh tables shaped like the live ones, seeded alike, and are diffed.
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryRunner } from 'typeorm';
 import { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
-import { Projection, TableMap } from '../../../server/src/shared/event-store/inline-projections';
+import { Projection } from '../../../server/src/shared/event-store/inline-projections';
 import { walletsProjection } from '../../../server/src/wallet/projections/wallets.projection';
 import { walletTransactionsProjection } from '../../../server/src/wallet/projections/wallet-transactions.projection';
 import { PRODUCTS_PROJECTION, productsProjection } from '../../../server/src/products/projections/products.projection';
 import { HOLDINGS_PROJECTION, holdingsProjection } from '../../../server/src/investing/projections/holdings.projection';
-import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
+import { useRolledBackDatabase } from '../../support/projection-tables';
 
 const ORDER_BY: Record<string, string> = {
   wallets: 'user_id',
@@ -94,40 +93,14 @@ class EventLog {
 }
 
 describe('batch projections (applyBatch equals apply event by event)', () => {
-  let databaseUrl: string;
-  let dataSource: DataSource;
-  let tx: QueryRunner;
   const projections: Projection[] = [walletsProjection, walletTransactionsProjection, productsProjection, holdingsProjection];
+  const db = useRolledBackDatabase();
 
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: databaseUrl });
-    await dataSource.initialize();
-    tx = dataSource.createQueryRunner();
-    await tx.connect();
-  });
-  afterAll(async () => {
-    await tx?.release();
-    await dataSource?.destroy();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
-  // Every test works in temporary tables inside one transaction, rolled back afterwards.
-  beforeEach(() => tx.startTransaction());
-  afterEach(() => tx.rollbackTransaction());
-
-  async function freshTables(projection: Projection, suffix: string): Promise<TableMap> {
-    const tables: TableMap = {};
-    for (const [logical, live] of Object.entries(projection.tables)) {
-      tables[logical] = `${live}_${suffix}`;
-      await tx.query(`CREATE TEMP TABLE ${live}_${suffix} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
-    }
-    return tables;
-  }
 
   /** A tx whose queries are counted. */
   function counting(): { tx: Tx; count: () => number } {
     let n = 0;
-    const proxy = new Proxy(tx, {
+    const proxy = new Proxy(db.tx(), {
       get(target, prop, receiver) {
         if (prop === 'query') return (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); };
         return Reflect.get(target, prop, receiver);
@@ -143,20 +116,20 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
    * with applyBatch to B; asserts every table is the same and returns applyBatch's statements.
    */
   async function compare(projection: Projection, prior: StoredEvent[], batch: StoredEvent[]): Promise<number> {
-    const a = await freshTables(projection, 'a');
-    const b = await freshTables(projection, 'b');
+    const a = await db.freshTables(projection, 'a');
+    const b = await db.freshTables(projection, 'b');
     for (const event of mine(projection, prior)) {
-      await projection.apply(tx, event, a);
-      await projection.apply(tx, event, b);
+      await projection.apply(db.tx(), event, a);
+      await projection.apply(db.tx(), event, b);
     }
     const events = mine(projection, batch);
     expect(events.length).toBeGreaterThan(1);
-    for (const event of events) await projection.apply(tx, event, a);
+    for (const event of events) await projection.apply(db.tx(), event, a);
     const counted = counting();
     await projection.applyBatch!(counted.tx, events, b);
     for (const [logical, live] of Object.entries(projection.tables)) {
-      const rowsA = await tx.query(`SELECT * FROM ${a[logical]} ORDER BY ${ORDER_BY[live]}`);
-      const rowsB = await tx.query(`SELECT * FROM ${b[logical]} ORDER BY ${ORDER_BY[live]}`);
+      const rowsA = await db.tx().query(`SELECT * FROM ${a[logical]} ORDER BY ${ORDER_BY[live]}`);
+      const rowsB = await db.tx().query(`SELECT * FROM ${b[logical]} ORDER BY ${ORDER_BY[live]}`);
       expect(rowsA.length).toBeGreaterThan(0);
       expect(rowsB).toEqual(rowsA);
     }
@@ -207,7 +180,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
     const projection = productsProjection;
     const { prior, batch, p1: productId } = mixedScenario();
     await compare(projection, prior, batch);
-    const [p1] = await tx.query(`SELECT investor_count, raised_amount, status FROM products_b WHERE id = $1`, [productId]);
+    const [p1] = await db.tx().query(`SELECT investor_count, raised_amount, status FROM products_b WHERE id = $1`, [productId]);
     // users[0] and users[5] counted before the batch, users[1] (only a canceled investment) counts
     // again; users[3] twice and users[5]'s cancel of one of two investments change nothing: 30.
     expect(p1).toEqual({ investor_count: 30, raised_amount: String(100_000 + 40_000 + 4_650_000 + 50_000 - 40_000 + 25_000), status: 'funded' });
@@ -216,7 +189,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   it('bounds the statements of a 200-investment batch', async () => {
     const limits: Record<string, number> = { wallets: 1, wallet_transactions: 2, [PRODUCTS_PROJECTION]: 3, [HOLDINGS_PROJECTION]: 1 };
     for (const projection of projections) {
-      await tx.query('SAVEPOINT rush');
+      await db.tx().query('SAVEPOINT rush');
       const log = new EventLog();
       const product = randomUUID();
       const users = Array.from({ length: 199 }, () => randomUUID());
@@ -229,7 +202,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
       ];
       const statements = await compare(projection, prior, batch);
       expect(statements).toBeLessThanOrEqual(limits[projection.name]);
-      await tx.query('ROLLBACK TO SAVEPOINT rush');
+      await db.tx().query('ROLLBACK TO SAVEPOINT rush');
     }
   });
 
@@ -240,14 +213,14 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
       const user = randomUUID();
       const batch = [log.deposit(user, 10_000), ...log.place(user, randomUUID(), 20_000)];
       for (const mode of ['one by one', 'batch']) {
-        await tx.query('SAVEPOINT overdraw');
-        const tables = await freshTables(projection, 'o');
+        await db.tx().query('SAVEPOINT overdraw');
+        const tables = await db.freshTables(projection, 'o');
         const events = mine(projection, batch);
         const run = mode === 'batch'
-          ? projection.applyBatch!(tx, events, tables)
-          : (async () => { for (const e of events) await projection.apply(tx, e, tables); })();
+          ? projection.applyBatch!(db.tx(), events, tables)
+          : (async () => { for (const e of events) await projection.apply(db.tx(), e, tables); })();
         await expect(run).rejects.toThrow(/check constraint/);
-        await tx.query('ROLLBACK TO SAVEPOINT overdraw');
+        await db.tx().query('ROLLBACK TO SAVEPOINT overdraw');
       }
     }
   });

@@ -5,12 +5,11 @@
 // fold alike; and that a month-end chunk of 500 credits and a launch rush of 500 placements are a
 // handful of statements however many events they hold.
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryRunner } from 'typeorm';
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import type { TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import type { FoldRow } from '../../../server/src/shared/projections/fold/projection-fold';
 import { DashboardEvent, investorDashboardsProjection as projection } from '../../../server/src/repayments/projections/investor-dashboards.projection';
-import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
+import { useRolledBackDatabase } from '../../support/projection-tables';
 
 const ORDER_BY: Record<string, string> = { dashboards: 'user_id', positions: 'user_id, product_id', products: 'product_id', loans: 'product_id' };
 
@@ -124,36 +123,10 @@ const canon = (row: FoldRow) => Object.fromEntries(Object.entries(row).map(([k, 
 const sorted = (rows: Iterable<FoldRow>, by: (r: FoldRow) => string) => [...rows].map(canon).sort((x, y) => by(x).localeCompare(by(y)));
 
 describe('the investor dashboards rule', () => {
-  let databaseUrl: string;
-  let dataSource: DataSource;
-  let tx: QueryRunner;
+  const db = useRolledBackDatabase();
 
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: databaseUrl });
-    await dataSource.initialize();
-    tx = dataSource.createQueryRunner();
-    await tx.connect();
-  });
-  afterAll(async () => {
-    await tx?.release();
-    await dataSource?.destroy();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
-  // Every test works in temporary tables inside one transaction, rolled back afterwards.
-  beforeEach(() => tx.startTransaction());
-  afterEach(() => tx.rollbackTransaction());
 
-  async function freshTables(suffix: string): Promise<TableMap> {
-    const tables: TableMap = {};
-    for (const [logical, live] of Object.entries(projection.tables)) {
-      tables[logical] = `${live}_${suffix}`;
-      await tx.query(`CREATE TEMP TABLE ${live}_${suffix} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
-    }
-    return tables;
-  }
-
-  const rowsOf = async (tables: TableMap, logical: string) => sorted(await tx.query(`SELECT * FROM ${tables[logical]} ORDER BY ${ORDER_BY[logical]}`), (r) => String(r.user_id ?? r.product_id) + String(r.product_id));
+  const rowsOf = async (tables: TableMap, logical: string) => sorted(await db.tx().query(`SELECT * FROM ${tables[logical]} ORDER BY ${ORDER_BY[logical]}`), (r) => String(r.user_id ?? r.product_id) + String(r.product_id));
 
   function folded(events: StoredEvent<DashboardEvent>[]): Record<string, FoldRow[]> {
     const fold = projection.fold;
@@ -165,7 +138,7 @@ describe('the investor dashboards rule', () => {
   /** A tx whose queries are counted. */
   function counting(): { tx: Tx; count: () => number } {
     let n = 0;
-    const proxy = new Proxy(tx, {
+    const proxy = new Proxy(db.tx(), {
       get(target, prop, receiver) {
         if (prop === 'query') return (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); };
         return Reflect.get(target, prop, receiver);
@@ -176,10 +149,10 @@ describe('the investor dashboards rule', () => {
 
   it.each([['early repayment', AFTER_EARLY_REPAYMENT], ['end', AT_END]] as const)('gives the figures worked out by hand, up to the %s, in a batch, one by one and folded', async (upTo, expected) => {
     const events = life(upTo);
-    const batch = await freshTables('b');
-    const oneByOne = await freshTables('o');
-    await projection.applyBatch!(tx, events, batch);
-    for (const event of events) await projection.apply(tx, event, oneByOne);
+    const batch = await db.freshTables(projection, 'b');
+    const oneByOne = await db.freshTables(projection, 'o');
+    await projection.applyBatch!(db.tx(), events, batch);
+    for (const event of events) await projection.apply(db.tx(), event, oneByOne);
     const fold = folded(events);
     const want = expected.map(canon);
     expect(await rowsOf(batch, 'dashboards')).toEqual(want);
@@ -209,39 +182,39 @@ describe('the investor dashboards rule', () => {
       investors: investors.map((id) => ({ id, amountWon: 100_000 })), investments: lines,
       installments: [{ seq: 1, dueOn: '2026-02-01', principalWon: 100_000 * investors.length, interestWon: 1_000 * investors.length }],
     });
-    await projection.applyBatch!(tx, log.events.filter((e) => projection.handles.includes(e.type)), tables);
+    await projection.applyBatch!(db.tx(), log.events.filter((e) => projection.handles.includes(e.type)), tables);
     return log;
   }
 
   it('writes a month-end chunk of 500 credits in a few statements, as one event at a time does', async () => {
     const investors = Array.from({ length: 500 }, () => randomUUID());
-    const [batch, oneByOne] = [await freshTables('b'), await freshTables('o')];
+    const [batch, oneByOne] = [await db.freshTables(projection, 'b'), await db.freshTables(projection, 'o')];
     const productId = String((await lentBy(investors, batch)).events[0].data.productId);
-    await tx.query(`INSERT INTO ${oneByOne.dashboards} SELECT * FROM ${batch.dashboards}`);
-    for (const logical of ['positions', 'products', 'loans']) await tx.query(`INSERT INTO ${oneByOne[logical]} SELECT * FROM ${batch[logical]}`);
+    await db.tx().query(`INSERT INTO ${oneByOne.dashboards} SELECT * FROM ${batch.dashboards}`);
+    for (const logical of ['positions', 'products', 'loans']) await db.tx().query(`INSERT INTO ${oneByOne[logical]} SELECT * FROM ${batch[logical]}`);
     const log = new Log();
     const credits = investors.map((userId) => log.credit(userId, productId, 1, 100_000, 1_000));
     const counted = counting();
     await projection.applyBatch!(counted.tx, credits, batch);
     // Reads of the positions and of the product, then one UPDATE of the investors' rows.
     expect(counted.count()).toBeLessThanOrEqual(3);
-    for (const event of credits) await projection.apply(tx, event, oneByOne);
+    for (const event of credits) await projection.apply(db.tx(), event, oneByOne);
     expect(await rowsOf(batch, 'dashboards')).toEqual(await rowsOf(oneByOne, 'dashboards'));
-    const [sums] = await tx.query(`SELECT sum(outstanding_principal)::int AS outstanding, sum(expected_interest)::int AS expected, sum(limit_used_total)::int AS used, count(*)::int AS n FROM ${batch.dashboards}`);
+    const [sums] = await db.tx().query(`SELECT sum(outstanding_principal)::int AS outstanding, sum(expected_interest)::int AS expected, sum(limit_used_total)::int AS used, count(*)::int AS n FROM ${batch.dashboards}`);
     expect(sums).toEqual({ outstanding: 0, expected: 0, used: 0, n: 500 });
   });
 
   it('writes a launch rush of 500 placements in a few statements', async () => {
-    const tables = await freshTables('r');
+    const tables = await db.freshTables(projection, 'r');
     const log = new Log();
     const productId = randomUUID();
-    await projection.applyBatch!(tx, [log.product(productId, 'ProductRegistered', { type: 'apt' }), log.product(productId, 'ProductOpened')], tables);
+    await projection.applyBatch!(db.tx(), [log.product(productId, 'ProductRegistered', { type: 'apt' }), log.product(productId, 'ProductOpened')], tables);
     const rush = Array.from({ length: 500 }, () => log.place(randomUUID(), productId, 10_000));
     const counted = counting();
     await projection.applyBatch!(counted.tx, rush, tables);
     // Reads of the positions and of the product, the positions inserted, the investors' rows upserted.
     expect(counted.count()).toBeLessThanOrEqual(4);
-    const [sums] = await tx.query(`SELECT sum(invested_apt)::int AS invested, sum(count_funding)::int AS funding, count(*)::int AS n FROM ${tables.dashboards}`);
+    const [sums] = await db.tx().query(`SELECT sum(invested_apt)::int AS invested, sum(count_funding)::int AS funding, count(*)::int AS n FROM ${tables.dashboards}`);
     expect(sums).toEqual({ invested: 5_000_000, funding: 500, n: 500 });
   });
 });

@@ -5,12 +5,11 @@
 // the credits before it; a transfer and an early repayment in one batch pay the closing
 // installment to the buyer, as event by event and as the fold do.
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryRunner } from 'typeorm';
 import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
 import type { Projection, TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import { investorPayouts, loanSchedule, Party, Payout } from '../../../server/src/shared/loan-maths';
 import { repaymentSchedulesProjection } from '../../../server/src/repayments/projections/repayment-schedules.projection';
-import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
+import { useRolledBackDatabase } from '../../support/projection-tables';
 
 /** Read as the registry holds it: given any stored event of the types it handles. */
 const schedules: Projection = repaymentSchedulesProjection;
@@ -51,38 +50,13 @@ const credit = (log: Log, productId: string, p: Payout): StoredEvent => log.even
 });
 
 describe('repayment_schedules batches (one reading rule)', () => {
-  let databaseUrl: string;
-  let dataSource: DataSource;
-  let tx: QueryRunner;
+  const db = useRolledBackDatabase();
 
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: databaseUrl });
-    await dataSource.initialize();
-    tx = dataSource.createQueryRunner();
-    await tx.connect();
-  });
-  afterAll(async () => {
-    await tx?.release();
-    await dataSource?.destroy();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
-  beforeEach(() => tx.startTransaction());
-  afterEach(() => tx.rollbackTransaction());
-
-  async function freshTables(suffix: string): Promise<TableMap> {
-    const tables: TableMap = {};
-    for (const [logical, live] of Object.entries(schedules.tables)) {
-      tables[logical] = `${live}_${suffix}`;
-      await tx.query(`CREATE TEMP TABLE ${tables[logical]} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
-    }
-    return tables;
-  }
 
   /** A tx whose queries are counted. */
   function counting(): { tx: Tx; count: () => number } {
     let n = 0;
-    const proxy = new Proxy(tx, {
+    const proxy = new Proxy(db.tx(), {
       get: (target, prop, receiver) => (prop === 'query' ? (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); } : Reflect.get(target, prop, receiver)),
     });
     return { tx: proxy, count: () => n };
@@ -90,17 +64,17 @@ describe('repayment_schedules batches (one reading rule)', () => {
 
   /** `prior` event by event into A and B, then `batch` event by event into A and as one batch into B: the batch's statements, and every table equal. */
   async function compare(prior: StoredEvent[], batch: StoredEvent[]): Promise<{ statements: number; b: TableMap }> {
-    const [a, b] = [await freshTables('a'), await freshTables('b')];
+    const [a, b] = [await db.freshTables(schedules, 'a'), await db.freshTables(schedules, 'b')];
     for (const event of prior) {
-      await schedules.apply(tx, event, a);
-      await schedules.apply(tx, event, b);
+      await schedules.apply(db.tx(), event, a);
+      await schedules.apply(db.tx(), event, b);
     }
-    for (const event of batch) await schedules.apply(tx, event, a);
+    for (const event of batch) await schedules.apply(db.tx(), event, a);
     const counted = counting();
     await schedules.applyBatch!(counted.tx, batch, b);
     for (const logical of Object.keys(schedules.tables)) {
-      expect({ logical, rows: await tx.query(`SELECT * FROM ${b[logical]} ORDER BY ${ORDER_BY[logical]}`) })
-        .toEqual({ logical, rows: await tx.query(`SELECT * FROM ${a[logical]} ORDER BY ${ORDER_BY[logical]}`) });
+      expect({ logical, rows: await db.tx().query(`SELECT * FROM ${b[logical]} ORDER BY ${ORDER_BY[logical]}`) })
+        .toEqual({ logical, rows: await db.tx().query(`SELECT * FROM ${a[logical]} ORDER BY ${ORDER_BY[logical]}`) });
     }
     return { statements: counted.count(), b };
   }
@@ -111,7 +85,7 @@ describe('repayment_schedules batches (one reading rule)', () => {
     const state = fold.start();
     for (const event of events) fold.apply(state, event);
     const folded = [...fold.rows(state)[logical]].map((row) => columns.split(', ').map((c) => String(row[c])).join('|')).sort();
-    const live = (await tx.query(`SELECT concat_ws('|', ${columns}) AS r FROM ${tables[logical]}`)).map((row: { r: string }) => row.r).sort();
+    const live = (await db.tx().query(`SELECT concat_ws('|', ${columns}) AS r FROM ${tables[logical]}`)).map((row: { r: string }) => row.r).sort();
     expect(folded).toEqual(live);
   }
 
@@ -123,9 +97,9 @@ describe('repayment_schedules batches (one reading rule)', () => {
     const credits = payouts.filter((p) => p.seq === 1).map((p) => credit(log, productId, p));
     const { statements, b } = await compare([event], credits);
     expect(statements).toBe(2);
-    const [paid] = await tx.query(`SELECT count(*)::int AS n FROM ${b.investorRepayments} WHERE seq = 1 AND status = 'paid'`);
+    const [paid] = await db.tx().query(`SELECT count(*)::int AS n FROM ${b.investorRepayments} WHERE seq = 1 AND status = 'paid'`);
     expect(paid.n).toBe(120);
-    const [versions] = await tx.query(`SELECT count(*)::int AS n, min(last_position)::int AS low FROM ${b.scheduleVersions}`);
+    const [versions] = await db.tx().query(`SELECT count(*)::int AS n, min(last_position)::int AS low FROM ${b.scheduleVersions}`);
     expect(versions).toEqual({ n: 120, low: credits[0].globalPosition });
   });
 
@@ -142,7 +116,7 @@ describe('repayment_schedules batches (one reading rule)', () => {
       investorCount: 2, distributedAt: '2025-04-10T02:00:00.000Z',
     });
     const { b } = await compare([event], [...month.filter((p) => p.userId !== tiny).map((p) => credit(log, productId, p)), distributed]);
-    const rows = await tx.query(`SELECT user_id, status, paid_at IS NOT NULL AS dated FROM ${b.investorRepayments} WHERE seq = 1 ORDER BY principal`);
+    const rows = await db.tx().query(`SELECT user_id, status, paid_at IS NOT NULL AS dated FROM ${b.investorRepayments} WHERE seq = 1 ORDER BY principal`);
     expect(rows).toEqual([{ user_id: tiny, status: 'paid', dated: true }, { user_id: expect.any(String), status: 'paid', dated: true }]);
   });
 
@@ -159,10 +133,10 @@ describe('repayment_schedules batches (one reading rule)', () => {
       productId, seq: 2, paidOn: '2025-04-25', principalWon: 8_400_000, interestWon: 41_000, replacedSeqs: [2, 3, 4, 5, 6],
     });
     const { b } = await compare([event], [transferred, early]);
-    const closing = await tx.query(`SELECT user_id, principal::int FROM ${b.investorRepayments} WHERE seq = 2 ORDER BY user_id`);
+    const closing = await db.tx().query(`SELECT user_id, principal::int FROM ${b.investorRepayments} WHERE seq = 2 ORDER BY user_id`);
     expect(closing.map((r: { user_id: string }) => r.user_id).sort()).toEqual([buyer, other].sort());
     expect(closing.reduce((t: number, r: { principal: number }) => t + r.principal, 0)).toBe(8_400_000);
-    const [{ n }] = await tx.query(`SELECT count(*)::int AS n FROM ${b.investorRepayments} WHERE user_id = $1`, [seller]);
+    const [{ n }] = await db.tx().query(`SELECT count(*)::int AS n FROM ${b.investorRepayments} WHERE user_id = $1`, [seller]);
     expect(n).toBe(1);
     const columns = 'user_id, seq, principal, interest, tax_income, tax_local, fee, net, status';
     await foldEquals([event, transferred, early], b, 'investorRepayments', columns);
