@@ -2,7 +2,7 @@
 // transaction) must leave the tables exactly as `apply` event by event: both run here on real
 // PostgreSQL into two sets of fresh tables shaped like the live ones, seeded alike, and are diffed.
 import { randomUUID } from 'node:crypto';
-import { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
+import { StoredEvent } from '../../../server/src/shared/event-store/event-store.types';
 import { Projection } from '../../../server/src/shared/event-store/inline-projections';
 import { walletsProjection } from '../../../server/src/wallet/projections/wallets.projection';
 import { walletTransactionsProjection } from '../../../server/src/wallet/projections/wallet-transactions.projection';
@@ -97,17 +97,6 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
   const db = useRolledBackDatabase();
 
 
-  /** A tx whose queries are counted. */
-  function counting(): { tx: Tx; count: () => number } {
-    let n = 0;
-    const proxy = new Proxy(db.tx(), {
-      get(target, prop, receiver) {
-        if (prop === 'query') return (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); };
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    return { tx: proxy, count: () => n };
-  }
 
   const mine = (projection: Projection, events: StoredEvent[]) => events.filter((e) => projection.handles.includes(e.type));
 
@@ -125,7 +114,7 @@ describe('batch projections (applyBatch equals apply event by event)', () => {
     const events = mine(projection, batch);
     expect(events.length).toBeGreaterThan(1);
     for (const event of events) await projection.apply(db.tx(), event, a);
-    const counted = counting();
+    const counted = db.counting();
     await projection.applyBatch!(counted.tx, events, b);
     for (const [logical, live] of Object.entries(projection.tables)) {
       const rowsA = await db.tx().query(`SELECT * FROM ${a[logical]} ORDER BY ${ORDER_BY[live]}`);

@@ -5,7 +5,7 @@
 // fold alike; and that a month-end chunk of 500 credits and a launch rush of 500 placements are a
 // handful of statements however many events they hold.
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
+import type { StoredEvent } from '../../../server/src/shared/event-store/event-store.types';
 import type { TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import type { FoldRow } from '../../../server/src/shared/projections/fold/projection-fold';
 import { DashboardEvent, investorDashboardsProjection as projection } from '../../../server/src/repayments/projections/investor-dashboards.projection';
@@ -135,17 +135,6 @@ describe('the investor dashboards rule', () => {
     return Object.fromEntries(Object.entries(fold.rows(state)).map(([logical, rows]) => [logical, sorted(rows, (r) => String(r.user_id ?? r.product_id) + String(r.product_id))]));
   }
 
-  /** A tx whose queries are counted. */
-  function counting(): { tx: Tx; count: () => number } {
-    let n = 0;
-    const proxy = new Proxy(db.tx(), {
-      get(target, prop, receiver) {
-        if (prop === 'query') return (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); };
-        return Reflect.get(target, prop, receiver);
-      },
-    });
-    return { tx: proxy, count: () => n };
-  }
 
   it.each([['early repayment', AFTER_EARLY_REPAYMENT], ['end', AT_END]] as const)('gives the figures worked out by hand, up to the %s, in a batch, one by one and folded', async (upTo, expected) => {
     const events = life(upTo);
@@ -194,7 +183,7 @@ describe('the investor dashboards rule', () => {
     for (const logical of ['positions', 'products', 'loans']) await db.tx().query(`INSERT INTO ${oneByOne[logical]} SELECT * FROM ${batch[logical]}`);
     const log = new Log();
     const credits = investors.map((userId) => log.credit(userId, productId, 1, 100_000, 1_000));
-    const counted = counting();
+    const counted = db.counting();
     await projection.applyBatch!(counted.tx, credits, batch);
     // Reads of the positions and of the product, then one UPDATE of the investors' rows.
     expect(counted.count()).toBeLessThanOrEqual(3);
@@ -210,7 +199,7 @@ describe('the investor dashboards rule', () => {
     const productId = randomUUID();
     await projection.applyBatch!(db.tx(), [log.product(productId, 'ProductRegistered', { type: 'apt' }), log.product(productId, 'ProductOpened')], tables);
     const rush = Array.from({ length: 500 }, () => log.place(randomUUID(), productId, 10_000));
-    const counted = counting();
+    const counted = db.counting();
     await projection.applyBatch!(counted.tx, rush, tables);
     // Reads of the positions and of the product, the positions inserted, the investors' rows upserted.
     expect(counted.count()).toBeLessThanOrEqual(4);

@@ -5,7 +5,7 @@
 // the credits before it; a transfer and an early repayment in one batch pay the closing
 // installment to the buyer, as event by event and as the fold do.
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent, Tx } from '../../../server/src/shared/event-store/event-store.types';
+import type { StoredEvent } from '../../../server/src/shared/event-store/event-store.types';
 import type { Projection, TableMap } from '../../../server/src/shared/event-store/inline-projections';
 import { investorPayouts, loanSchedule, Party, Payout } from '../../../server/src/shared/loan-maths';
 import { repaymentSchedulesProjection } from '../../../server/src/repayments/projections/repayment-schedules.projection';
@@ -53,14 +53,6 @@ describe('repayment_schedules batches (one reading rule)', () => {
   const db = useRolledBackDatabase();
 
 
-  /** A tx whose queries are counted. */
-  function counting(): { tx: Tx; count: () => number } {
-    let n = 0;
-    const proxy = new Proxy(db.tx(), {
-      get: (target, prop, receiver) => (prop === 'query' ? (...args: Parameters<Tx['query']>) => { n += 1; return target.query(...args); } : Reflect.get(target, prop, receiver)),
-    });
-    return { tx: proxy, count: () => n };
-  }
 
   /** `prior` event by event into A and B, then `batch` event by event into A and as one batch into B: the batch's statements, and every table equal. */
   async function compare(prior: StoredEvent[], batch: StoredEvent[]): Promise<{ statements: number; b: TableMap }> {
@@ -70,7 +62,7 @@ describe('repayment_schedules batches (one reading rule)', () => {
       await schedules.apply(db.tx(), event, b);
     }
     for (const event of batch) await schedules.apply(db.tx(), event, a);
-    const counted = counting();
+    const counted = db.counting();
     await schedules.applyBatch!(counted.tx, batch, b);
     for (const logical of Object.keys(schedules.tables)) {
       expect({ logical, rows: await db.tx().query(`SELECT * FROM ${b[logical]} ORDER BY ${ORDER_BY[logical]}`) })
