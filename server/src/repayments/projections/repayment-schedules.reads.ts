@@ -23,7 +23,7 @@ export const loanInstallments = (productId: string): RowQuery => ({ table: 'inst
 /** The income tax timeline (a few rows: one per policy change). */
 export const TIMELINE: RowQuery = { table: 'taxTimeline', where: {} };
 /** Every investor row due on or after a day (a tax policy change: rare, and it may re-estimate anyone's from its date on). */
-export const rowsDueFrom = (on: string): RowQuery => ({ table: 'investorRepayments', where: {}, from: { column: 'due_on', value: on } });
+export const rowsDueFrom = (on: string): RowQuery => ({ table: 'investorRepayments', where: {}, from: { column: 'due_on', value: on }, anyOrder: true });
 /** Every investor's schedule version: one row for each investor who ever had rows. */
 export const EVERY_VERSION: RowQuery = { table: 'scheduleVersions', where: {} };
 

@@ -6,6 +6,7 @@ import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
 import { cellOf, isGuarded, keyText, RowChange, rowOf, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { RowStore } from './row-store';
 import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
@@ -22,7 +23,7 @@ export type Rule<E extends EventOf> = (event: StoredEvent<E>, read: RuleReader) 
 export interface RuleState<E extends EventOf = EventOf> {
   tables: Readonly<Record<string, RuleTable>>;
   rule: Rule<E>;
-  rows: Map<string, Map<string, FoldRow>>;
+  rows: Map<string, RowStore>;
   kept: { event: StoredEvent<E>; running: number[] }[];
   totals: Map<string, Map<string, Sums>>;
   /** Per logical table, its rows by each declared index (RuleTable.indexes), for a reading rule's queries. */
@@ -38,15 +39,16 @@ export interface RuleState<E extends EventOf = EventOf> {
 
 export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: Rule<E>, loaded?: Set<string>): RuleState<E> {
   const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
-  const state = { tables, rule, rows: each(() => new Map()), kept: [], totals: each(() => new Map()), indexes: startIndexes(tables), loaded } as unknown as RuleState<E>;
+  const rows = new Map(Object.entries(tables).map(([logical, table]) => [logical, new RowStore(table)]));
+  const state = { tables, rule, rows, kept: [], totals: each(() => new Map()), indexes: startIndexes(tables), loaded } as unknown as RuleState<E>;
   state.reader = readerOf(state);
   return state;
 }
 
 /** Adds a row made by a change (or loaded for a batch's reads) under its key and in its table's indexes. */
-export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, key: string, row: FoldRow): void {
-  state.rows.get(logical)!.set(key, row);
-  addToIndexes(state.indexes, state.tables[logical], logical, key, row);
+export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, row: FoldRow): void {
+  state.rows.get(logical)!.add(row);
+  addToIndexes(state.indexes, state.tables[logical], logical, row);
 }
 
 /** Appends the insert's running columns to `running`, in the declared order: its group's totals so far plus its deltas. */
@@ -77,13 +79,12 @@ function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, c
     withRunning(table, change, running, from);
   }
   if (table.insertOnly) return change.row;
-  const rows = state.rows.get(change.table)!;
-  const key = keyText(table, change.row);
   // The SQL form's INSERT would fail on the primary key, and the append with it.
-  assert(!rows.has(key), () => `${table.table}: a second row with the key ${key}`);
-  // Every column present (its default), so later changes find each column's value.
+  if (state.rows.get(change.table)!.has(change.row)) assert(false, `${table.table}: a second row with the key ${keyText(table, change.row)}`);
+  // Every column present (its default), so later changes find each column's value: a copy, as the
+  // change itself may be written after (a column left out takes the table's DEFAULT).
   const row = rowOf(table, { ...change.row });
-  addRow(state, change.table, key, row);
+  addRow(state, change.table, row);
   return row;
 }
 
@@ -92,22 +93,16 @@ const holds = (table: RuleTable, row: FoldRow, when: Values): boolean => keyText
 
 /** An insert unless a row has its key (insertMissing). */
 function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'insertMissing' }>): FoldRow | undefined {
-  const rows = state.rows.get(change.table)!;
-  const key = keyText(table, change.row);
-  if (rows.has(key)) return undefined;
+  if (state.rows.get(change.table)!.has(change.row)) return undefined;
   const row = rowOf(table, { ...change.row });
-  addRow(state, change.table, key, row);
+  addRow(state, change.table, row);
   return row;
 }
 
 /** Removes the row with the change's key, if any. */
 function applyDelete<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'delete' }>): undefined {
-  const rows = state.rows.get(change.table)!;
-  const key = keyText(table, change.key);
-  const row = rows.get(key);
-  if (!row) return undefined;
-  rows.delete(key);
-  removeFromIndexes(state.indexes, table, change.table, key, row);
+  const row = state.rows.get(change.table)!.delete(change.key);
+  if (row) removeFromIndexes(state.indexes, table, change.table, row);
   return undefined;
 }
 
@@ -130,16 +125,14 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
   if (change.kind === 'delete') return applyDelete(state, table, change);
   if (table.indexes) assertIndexesKept(table, change.set);
-  const rows = state.rows.get(change.table)!;
-  const key = keyText(table, change.key);
-  let row = rows.get(key);
+  let row = state.rows.get(change.table)!.get(change.key);
   const was = table.countedIn && counts(table, row);
   if (row && change.when && !holds(table, row, change.when)) row = undefined;
   else if (!row && change.kind === 'upsert') {
     const created: Values = { ...change.key };
     for (const column in change.add) created[column] = 0;
     row = rowOf(table, created);
-    addRow(state, change.table, key, row);
+    addRow(state, change.table, row);
   }
   // A batch's state (state.loaded) lacks the rows no read loaded: the table keeps the guard then.
   if (!row && change.orFail && !state.loaded) assert(false, change.orFail);

@@ -12,8 +12,8 @@ import type { TableMap } from '../../event-store/inline-projections';
 import type { FoldCell, FoldRow } from '../fold/projection-fold';
 import { addRow, applyEvent, Rule, startState, RuleState } from './changes-fold';
 import { writeChanges } from './changes-sql';
-import { keyText, RowChange, RowQuery, RuleTable } from './row-changes';
-import { queryId, servingColumns } from './rule-reads';
+import type { RowChange, RowQuery, RuleTable } from './row-changes';
+import { queryColumns, queryId } from './rule-reads';
 
 /** A column as the fold holds it: dates as 'YYYY-MM-DD', money (bigint) as a number. */
 function selected(table: RuleTable, column: string): string {
@@ -27,10 +27,7 @@ function selected(table: RuleTable, column: string): string {
 /** The loaded rows into the state, each once (a row two reads find is one row). */
 function keep<E extends EventOf>(state: RuleState<E>, logical: string, table: RuleTable, found: FoldRow[]): void {
   const present = state.rows.get(logical)!;
-  for (const row of found) {
-    const key = keyText(table, row);
-    if (!present.has(key)) addRow(state, logical, key, row);
-  }
+  for (const row of found) if (!present.has(row)) addRow(state, logical, row);
 }
 
 /** Reads by the same key or index, many values: one join of the table with the values' arrays. */
@@ -73,7 +70,7 @@ export async function loadReads<E extends EventOf>(tx: Tx, state: RuleState<E>, 
     const id = queryId(table, query);
     if (state.loaded!.has(id)) continue;
     state.loaded!.add(id);
-    const columns = servingColumns(table, query.where);
+    const columns = queryColumns(query.where);
     if (columns.length === 0 || query.from) {
       await loadOne(tx, state, live[query.table], query);
       continue;

@@ -6,11 +6,12 @@
 import { assert } from '../../errors/domain-error';
 import type { FoldRow } from '../fold/projection-fold';
 import { cellOf, keyText, RowQuery, RuleReader, RuleTable, Values } from './row-changes';
+import type { RowStore } from './row-store';
 
 interface Index {
   columns: readonly string[];
-  /** Group text (the index's columns) → the group's rows by key text. */
-  groups: Map<string, Map<string, FoldRow>>;
+  /** Group text (the index's columns) → the group's rows. */
+  groups: Map<string, Set<FoldRow>>;
 }
 
 /** Per logical table, its indexes. */
@@ -18,7 +19,7 @@ export type RuleIndexes = Map<string, Index[]>;
 
 interface ReadState {
   tables: Readonly<Record<string, RuleTable>>;
-  rows: Map<string, Map<string, FoldRow>>;
+  rows: Map<string, RowStore>;
   indexes: RuleIndexes;
   loaded?: Set<string>;
 }
@@ -27,49 +28,61 @@ export function startIndexes(tables: Readonly<Record<string, RuleTable>>): RuleI
   return new Map(Object.entries(tables).map(([logical, table]) => [logical, (table.indexes ?? []).map((columns) => ({ columns, groups: new Map() }))]));
 }
 
-export function addToIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, key: string, row: FoldRow): void {
+export function addToIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, row: FoldRow): void {
   if (!table.indexes) return;
   for (const index of indexes.get(logical)!) {
     const group = keyText(table, row, index.columns);
     let rows = index.groups.get(group);
-    if (!rows) index.groups.set(group, (rows = new Map()));
-    rows.set(key, row);
+    if (!rows) index.groups.set(group, (rows = new Set()));
+    rows.add(row);
   }
 }
 
-export function removeFromIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, key: string, row: FoldRow): void {
+export function removeFromIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, row: FoldRow): void {
   if (!table.indexes) return;
   for (const index of indexes.get(logical)!) {
     const group = keyText(table, row, index.columns);
     const rows = index.groups.get(group);
-    rows?.delete(key);
+    rows?.delete(row);
     if (rows?.size === 0) index.groups.delete(group);
   }
 }
 
-const indexedColumns = new WeakMap<RuleTable, Set<string>>();
+const indexedColumns = new WeakMap<RuleTable, string[]>();
 
-/** A row stays in the groups it was made in: a change never sets an indexed column. */
+/** A row stays in the groups it was made in: a change never sets an indexed column (a few `in` tests, not a loop over the change). */
 export function assertIndexesKept(table: RuleTable, set: Values): void {
   let columns = indexedColumns.get(table);
-  if (!columns) indexedColumns.set(table, (columns = new Set(table.indexes!.flat())));
-  for (const column in set) assert(!columns.has(column), () => `${table.table}: a change set the indexed column ${column}`);
+  if (!columns) indexedColumns.set(table, (columns = [...new Set(table.indexes!.flat())]));
+  for (let i = 0; i < columns.length; i += 1) if (columns[i] in set) assert(false, `${table.table}: a change set the indexed column ${columns[i]}`);
 }
 
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
 const serving = new WeakMap<RuleTable, Map<string, readonly string[]>>();
 
-/** The columns a query selects by, in the order of the key or index that serves it ([] for every row). */
+/** A query's columns in one order (its identity, and the SQL form's join). */
+export const queryColumns = (where: Values): string[] => Object.keys(where).sort();
+
+/**
+ * The key or index the fold serves a query from: the key when the query names it whole, else the
+ * declared index with most columns that the query names (the rest filtered), [] for every row.
+ * The SQL form selects by every column the query names, which the table's own index serves.
+ */
 export function servingColumns(table: RuleTable, where: Values): readonly string[] {
-  const columns = Object.keys(where);
   let known = serving.get(table);
   if (!known) serving.set(table, (known = new Map()));
-  const asked = columns.join(',');
+  const asked = Object.keys(where).join(',');
   const found = known.get(asked);
   if (found) return found;
+  const columns = Object.keys(where);
   let served: readonly string[] | undefined = [];
-  if (columns.length > 0) served = sameColumns(columns, table.key) ? table.key : table.indexes?.find((i) => sameColumns(i, columns));
+  if (columns.length > 0) {
+    served = sameColumns(columns, table.key)
+      ? table.key
+      : [...(table.indexes ?? [])].filter((i) => i.every((c) => columns.includes(c))).sort((a, b) => b.length - a.length)[0];
+  }
+  // Without one, the fold would scan the table for each event that reads.
   assert(served, () => `${table.table}: no key or index serves a read by ${asked}`);
   known.set(asked, served);
   return served;
@@ -77,7 +90,7 @@ export function servingColumns(table: RuleTable, where: Values): readonly string
 
 /** The query as one string: which rows it loads. */
 export function queryId(table: RuleTable, query: RowQuery): string {
-  const columns = servingColumns(table, query.where);
+  const columns = queryColumns(query.where);
   const from = query.from ? `${query.from.column}>=${String(cellOf(query.from.value))}` : '';
   return `${query.table}\u0001${columns.join(',')}\u0001${keyText(table, query.where, columns)}\u0001${from}`;
 }
@@ -115,18 +128,28 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
   let found: Iterable<FoldRow>;
   if (columns.length === 0) found = state.rows.get(query.table)!.values();
   else if (columns === table.key) {
-    const row = state.rows.get(query.table)!.get(keyText(table, query.where));
+    const row = state.rows.get(query.table)!.get(query.where);
     found = row ? [row] : [];
   } else {
     const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
     found = index.groups.get(keyText(table, query.where, columns))?.values() ?? [];
   }
   let list = [...found];
+  // Columns the index does not hold (an installment's rows from its loan's): compared cell by cell, no key text made per row.
+  for (const column of Object.keys(query.where)) {
+    if (columns.includes(column)) continue;
+    const cell = cellOf(query.where[column]);
+    if (typeof cell === 'number') list = list.filter((row) => Number(row[column]) === cell);
+    else {
+      const wanted = keyText(table, query.where, [column]);
+      list = list.filter((row) => keyText(table, row, [column]) === wanted);
+    }
+  }
   if (query.from) {
     const { column, value } = query.from;
     list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
   }
-  return list.length > 1 ? sortedByKey(table, list) : list;
+  return list.length > 1 && !query.anyOrder ? sortedByKey(table, list) : list;
 }
 
 export function readerOf(state: ReadState): RuleReader {
@@ -135,7 +158,7 @@ export function readerOf(state: ReadState): RuleReader {
       const table = state.tables[logical];
       if (table === undefined) assert(false, `a rule read ${logical}, which its projection does not declare`);
       if (state.loaded && !keyLoaded(state, logical, table, key)) assert(false, `${table.table}: a rule read a row its reads did not declare`);
-      return state.rows.get(logical)!.get(keyText(table, key));
+      return state.rows.get(logical)!.get(key);
     },
     rows: (query) => queryRows(state, query),
   };
