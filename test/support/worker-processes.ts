@@ -11,7 +11,8 @@ export interface WorkerProcess {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-export async function spawnWorker(t: TestApp, timeoutMs = 60_000): Promise<WorkerProcess> {
+/** `timeoutMs`: the worker compiles the server's TypeScript as it starts, which a loaded CI machine (e2e beside it) has taken over a minute to do. */
+export async function spawnWorker(t: TestApp, timeoutMs = 150_000): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['-r', path.join(ROOT, 'test/support/register-ts.js'), path.join(ROOT, 'test/support/worker-process.ts')], {
     cwd: ROOT,
     env: {

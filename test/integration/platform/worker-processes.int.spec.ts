@@ -7,6 +7,9 @@ import { IncrementProbe, ProbeModule } from '../../support/probe.module';
 import { describeWithRedis, startTestApp, TestApp } from '../../support/test-app';
 import { spawnWorker, WorkerProcess } from '../../support/worker-processes';
 
+// Two workers starting on a loaded machine take up to spawnWorker's bound each; the test's own work comes after.
+const WORKERS_START_MS = 400_000;
+
 describeWithRedis('worker processes', () => {
   let t: TestApp;
   const workers: WorkerProcess[] = [];
@@ -36,7 +39,7 @@ describeWithRedis('worker processes', () => {
     // Both processes took part (the API process runs no worker).
     const pids = new Set(outcomes.map((o) => (o.result as { pid: number }).pid));
     expect([...pids].sort()).toEqual(workers.map((w) => w.child.pid).sort());
-  });
+  }, WORKERS_START_MS);
 
   it('completes a command exactly once after the worker running it is killed with SIGKILL', async () => {
     t = await startTestApp({ queue: 'bullmq', worker: false, extraModules: [ProbeModule] });
@@ -64,5 +67,5 @@ describeWithRedis('worker processes', () => {
     expect(outcome).toMatchObject({ status: 'succeeded', result: { total: 7 } });
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1`, [`probe-${counterId}`]);
     expect(count).toBe(1);
-  });
+  }, WORKERS_START_MS);
 });
