@@ -7,16 +7,29 @@ import { cellOf, RuleTable, Values } from './row-changes';
 
 type Level = Map<unknown, unknown>;
 const NUMERIC = new Set(['bigint', 'integer', 'smallint']);
+export type KeyKind = 'uuid' | 'number' | 'other';
+
+/** How a key column compares in PostgreSQL: a uuid by its lower-case text, a number as a number, the rest as text. */
+export const keyKindOf = (table: RuleTable, column: string): KeyKind => (table.columns[column] === 'uuid' ? 'uuid' : NUMERIC.has(table.columns[column]) ? 'number' : 'other');
+
+/** A key cell as it compares (keyKindOf): the maps' keys here, the sort of a reading rule's rows (rule-reads.ts). */
+export function keyCell(kind: KeyKind, cell: Values[string] | undefined): string | number | null {
+  const value = cellOf(cell);
+  if (value === null) return null;
+  if (kind === 'number') return Number(value);
+  if (typeof value !== 'string') return String(value);
+  return kind === 'uuid' ? value.toLowerCase() : value;
+}
 
 export class RowStore {
   private readonly root: Level = new Map();
-  private readonly kinds: ('uuid' | 'number' | 'other')[];
+  private readonly kinds: KeyKind[];
   private readonly columns: readonly string[];
   private count = 0;
 
   constructor(table: RuleTable) {
     this.columns = table.key;
-    this.kinds = table.key.map((c) => (table.columns[c] === 'uuid' ? 'uuid' : NUMERIC.has(table.columns[c]) ? 'number' : 'other'));
+    this.kinds = table.key.map((c) => keyKindOf(table, c));
   }
 
   get size(): number {
@@ -25,11 +38,7 @@ export class RowStore {
 
   /** The key cell `i` of `values` as the maps hold it. */
   private part(values: Values, i: number): unknown {
-    const value = cellOf(values[this.columns[i]]);
-    const kind = this.kinds[i];
-    if (kind === 'uuid') return typeof value === 'string' ? value.toLowerCase() : value;
-    if (kind === 'number') return value === null ? null : Number(value);
-    return typeof value === 'string' || value === null ? value : String(value);
+    return keyCell(this.kinds[i], values[this.columns[i]]);
   }
 
   /** The map holding the last key cell's entry (made on the way with `make`). */

@@ -25,7 +25,7 @@ function selected(table: RuleTable, column: string): string {
 }
 
 /** The loaded rows into the state, each once (a row two reads find is one row). */
-function keep<E extends EventOf>(state: RuleState<E>, logical: string, table: RuleTable, found: FoldRow[]): void {
+function keep<E extends EventOf>(state: RuleState<E>, logical: string, found: FoldRow[]): void {
   const present = state.rows.get(logical)!;
   for (const row of found) if (!present.has(row)) addRow(state, logical, row);
 }
@@ -41,7 +41,7 @@ async function loadGroup<E extends EventOf>(tx: Tx, state: RuleState<E>, live: s
        ON ${q.map((c) => `t.${c} = x.${c}`).join(' AND ')}`,
     columns.map((c) => queries.map((query) => query.where[c] as FoldCell)),
   );
-  keep(state, logical, table, found);
+  keep(state, logical, found);
 }
 
 /** A read of every row, or of those from a value on (rare events: a tax policy change): a statement of its own. */
@@ -59,7 +59,7 @@ async function loadOne<E extends EventOf>(tx: Tx, state: RuleState<E>, live: str
     `SELECT ${Object.keys(table.columns).map((c) => selected(table, c)).join(', ')} FROM ${quoteIdent(live)} t${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     params,
   );
-  keep(state, query.table, table, found);
+  keep(state, query.table, found);
 }
 
 /** Loads every query once into the state, and marks it loaded. */

@@ -6,7 +6,7 @@
 import { assert } from '../../errors/domain-error';
 import type { FoldRow } from '../fold/projection-fold';
 import { cellOf, keyText, RowQuery, RuleReader, RuleTable, Values } from './row-changes';
-import type { RowStore } from './row-store';
+import { keyCell, KeyKind, keyKindOf, type RowStore } from './row-store';
 
 interface Index {
   columns: readonly string[];
@@ -102,18 +102,18 @@ function keyLoaded(state: ReadState, logical: string, table: RuleTable, key: Val
   return (table.indexes ?? []).some((columns) => loaded.has(queryId(table, { table: logical, where: Object.fromEntries(columns.map((c) => [c, key[c]])) })));
 }
 
-const sortKinds = new WeakMap<RuleTable, { column: string; numeric: boolean }[]>();
+const sortKinds = new WeakMap<RuleTable, { column: string; kind: KeyKind }[]>();
 
 /**
- * The rows in PostgreSQL's order of the key: numbers as numbers, text (uuids lower case) as text.
- * Each row's sort values are made once, not at every comparison (a loan's thousand investor rows).
+ * The rows in PostgreSQL's order of the key, each key cell compared as the row store holds it
+ * (keyCell). Each row's sort values are made once, not at every comparison (a loan's thousand investor rows).
  */
 function sortedByKey(table: RuleTable, rows: FoldRow[]): FoldRow[] {
   let kinds = sortKinds.get(table);
-  if (!kinds) sortKinds.set(table, (kinds = table.key.map((column) => ({ column, numeric: ['bigint', 'integer', 'smallint'].includes(table.columns[column]) }))));
-  const keyed = rows.map((row) => ({ row, values: kinds!.map(({ column, numeric }) => (numeric ? Number(row[column]) : String(row[column]).toLowerCase())) }));
+  if (!kinds) sortKinds.set(table, (kinds = table.key.map((column) => ({ column, kind: keyKindOf(table, column) }))));
+  const keyed = rows.map((row) => ({ row, values: kinds!.map(({ column, kind }) => keyCell(kind, row[column])) }));
   keyed.sort((a, b) => {
-    for (let i = 0; i < a.values.length; i += 1) if (a.values[i] !== b.values[i]) return a.values[i] < b.values[i] ? -1 : 1;
+    for (let i = 0; i < a.values.length; i += 1) if (a.values[i] !== b.values[i]) return a.values[i]! < b.values[i]! ? -1 : 1;
     return 0;
   });
   return keyed.map((k) => k.row);
