@@ -119,7 +119,7 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   // Checks behind a cheap test and with fixed messages: a replay runs this for millions of changes, a closure each would be garbage.
   const table = state.tables[change.table];
   if (table === undefined) assert(false, `a rule changed ${change.table}, which its projection does not declare`);
-  if (table.countedIn) assert((change.kind === 'update' || change.kind === 'upsert') && !isGuarded(change), `${table.table}: counted rows change only by unguarded updates and upserts`);
+  if (table.countedIn && ((change.kind !== 'update' && change.kind !== 'upsert') || isGuarded(change))) assert(false, `${table.table}: counted rows change only by unguarded updates and upserts`);
   if (change.kind === 'insert') return applyInsert(state, table, change, running);
   if (table.insertOnly) assert(false, `${table.table} is insert-only, and a rule changed a row of it`);
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);

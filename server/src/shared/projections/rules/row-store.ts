@@ -25,15 +25,10 @@ export class RowStore {
   private readonly root: Level = new Map();
   private readonly kinds: KeyKind[];
   private readonly columns: readonly string[];
-  private count = 0;
 
   constructor(table: RuleTable) {
     this.columns = table.key;
     this.kinds = table.key.map((c) => keyKindOf(table, c));
-  }
-
-  get size(): number {
-    return this.count;
   }
 
   /** The key cell `i` of `values` as the maps hold it. */
@@ -66,10 +61,7 @@ export class RowStore {
 
   /** Adds the row under its own key (a row has its key's columns). */
   add(row: FoldRow): void {
-    const leaf = this.leaf(row, true)!;
-    const last = this.part(row, this.columns.length - 1);
-    if (!leaf.has(last)) this.count += 1;
-    leaf.set(last, row);
+    this.leaf(row, true)!.set(this.part(row, this.columns.length - 1), row);
   }
 
   /** Removes the row with the key; answers it. */
@@ -77,10 +69,7 @@ export class RowStore {
     const leaf = this.leaf(key, false);
     const last = this.part(key, this.columns.length - 1);
     const row = leaf?.get(last) as FoldRow | undefined;
-    if (row) {
-      leaf!.delete(last);
-      this.count -= 1;
-    }
+    if (row) leaf!.delete(last);
     return row;
   }
 
