@@ -25,6 +25,7 @@ const MONEY = ['held_won', 'executed_won', 'repaid_principal_won', 'received_int
 export const HOLDINGS = {
   table: 'investor_holdings',
   key: ['user_id', 'product_id'],
+  nestBy: ['product_id', 'user_id'],
   columns: { user_id: 'uuid', product_id: 'uuid', ...Object.fromEntries(MONEY.map((c) => [c, 'bigint' as const])) },
   defaults: Object.fromEntries(MONEY.map((c) => [c, 0])),
 } as const;

@@ -9,7 +9,9 @@
 import { RowChange, upsertRow } from '../../shared/projections/rules/row-changes';
 
 /** The versions of `userIds` at `position`, each investor once (uuids compared as PostgreSQL does). */
-export function touched(userIds: Iterable<string>, position: number): RowChange[] {
+export function touched(userIds: readonly string[], position: number): RowChange[] {
+  // One investor (a credit: most of a replay's events) needs no map.
+  if (userIds.length === 1) return [upsertRow('scheduleVersions', { user_id: userIds[0] }, { max: { last_position: position } })];
   const once = new Map<string, string>();
   for (const userId of userIds) if (!once.has(userId.toLowerCase())) once.set(userId.toLowerCase(), userId);
   return [...once.values()].map((userId) => upsertRow('scheduleVersions', { user_id: userId }, { max: { last_position: position } }));

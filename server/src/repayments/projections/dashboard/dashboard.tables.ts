@@ -22,6 +22,7 @@ const DASHBOARDS: RuleTable = {
 const POSITIONS: RuleTable = {
   table: 'investor_dashboard_positions',
   key: ['user_id', 'product_id'],
+  nestBy: ['product_id', 'user_id'],
   columns: { user_id: 'uuid', product_id: 'uuid', is_realty: 'boolean', invested: 'bigint', placed: 'bigint', scheduled: 'boolean', bought: 'boolean' },
   defaults: { invested: 0, placed: 0, scheduled: false, bought: false },
   // A product's status change reads its every position (index investor_dashboard_positions_product).

@@ -5,7 +5,7 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, isGuarded, keyText, RowChange, rowOf, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { cellOf, isGuarded, keyText, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
 import { RowStore } from './row-store';
 import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
 
@@ -40,7 +40,7 @@ export interface RuleState<E extends EventOf = EventOf> {
 export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: Rule<E>, loaded?: Set<string>): RuleState<E> {
   const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
   const rows = new Map(Object.entries(tables).map(([logical, table]) => [logical, new RowStore(table)]));
-  const state = { tables, rule, rows, kept: [], totals: each(() => new Map()), indexes: startIndexes(tables), loaded } as unknown as RuleState<E>;
+  const state = { tables, rule, rows, kept: [], totals: each(() => new Map()), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
   state.reader = readerOf(state);
   return state;
 }
@@ -81,9 +81,9 @@ function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, c
   if (table.insertOnly) return change.row;
   // The SQL form's INSERT would fail on the primary key, and the append with it.
   if (state.rows.get(change.table)!.has(change.row)) assert(false, `${table.table}: a second row with the key ${keyText(table, change.row)}`);
-  // Every column present (its default), so later changes find each column's value: a copy, as the
-  // change itself may be written after (a column left out takes the table's DEFAULT).
-  const row = rowOf(table, { ...change.row });
+  // Every column present (its default), so later changes find each column's value; a new row, as
+  // the change itself may be written after (a column left out takes the table's DEFAULT).
+  const row = rowOf(table, change.row);
   addRow(state, change.table, row);
   return row;
 }
@@ -94,7 +94,7 @@ const holds = (table: RuleTable, row: FoldRow, when: Values): boolean => keyText
 /** An insert unless a row has its key (insertMissing). */
 function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'insertMissing' }>): FoldRow | undefined {
   if (state.rows.get(change.table)!.has(change.row)) return undefined;
-  const row = rowOf(table, { ...change.row });
+  const row = rowOf(table, change.row);
   addRow(state, change.table, row);
   return row;
 }
@@ -129,9 +129,7 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, 
   const was = table.countedIn && counts(table, row);
   if (row && change.when && !holds(table, row, change.when)) row = undefined;
   else if (!row && change.kind === 'upsert') {
-    const created: Values = { ...change.key };
-    for (const column in change.add) created[column] = 0;
-    row = rowOf(table, created);
+    row = rowWithKey(table, change.key, change.add);
     addRow(state, change.table, row);
   }
   // A batch's state (state.loaded) lacks the rows no read loaded: the table keeps the guard then.
@@ -160,14 +158,17 @@ function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: 
   applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }), []);
 }
 
-/** One event's changes, in order; `check` sees each row written. Answers the changes (the SQL form writes them). */
-export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow) => void): readonly RowChange[] {
+/**
+ * One event's changes, in order; `check` sees each row written with the event (the projection's
+ * invariant, not a closure made per event). Answers the changes (the SQL form writes them).
+ */
+export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow, event: StoredEvent<E>) => void): readonly RowChange[] {
   const running: number[] = [];
   let keep = false;
   const changes = state.rule(event, state.reader);
   for (const change of changes) {
     const row = applyChange(state, change, running);
-    if (row && check) check(change.table, row);
+    if (row && check) check(change.table, row, event);
     if (change.kind === 'insert' && state.tables[change.table].insertOnly) keep = true;
   }
   if (keep) state.kept.push({ event, running });

@@ -18,6 +18,13 @@ export interface RuleTable {
   /** The primary key's columns. */
   key: readonly string[];
   /**
+   * The key's columns in the order the fold's row store nests them (row-store.ts), when not the
+   * key's own: the column that events touch rows together by first (a month-end credits a loan's
+   * investors one after another), so successive lookups stay in one small map. A loan's 1.4
+   * million investor rows looked up investor first took twice as long (cache misses).
+   */
+  nestBy?: readonly string[];
+  /**
    * What a column holds when no change gave it a value, as the migration's DEFAULT (else null).
    * A column a rule adds to starts at 0 in a row an upsert creates, so its DEFAULT must be 0.
    */
@@ -87,8 +94,14 @@ type Change = { set?: Values; add?: Sums; max?: Sums } & Guard;
 
 export const insertRow = (table: string, row: Values, running?: Sums): RowChange => ({ kind: 'insert', table, row, running });
 export const insertMissingRow = (table: string, row: Values): RowChange => ({ kind: 'insertMissing', table, row });
-export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? {}, add: change.add ?? {}, max: change.max, when: change.when, orFail: change.orFail });
-export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? {}, add: change.add ?? {}, max: change.max, when: change.when, orFail: change.orFail });
+/**
+ * A change's `set` or `add` when it has none: one shared empty object, not a fresh one per change
+ * (a replay makes millions). Never written to: the SQL form merges copies (changes-sql.ts).
+ */
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
+
+export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail });
+export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail });
 export const deleteRow = (table: string, key: Values): RowChange => ({ kind: 'delete', table, key });
 
 /**
@@ -144,20 +157,52 @@ export const plus = (value: Values[string] | undefined, delta: number): FoldCell
 /** A value as written: a late one made now. */
 export const cellOf = (value: Values[string] | undefined): FoldCell => (typeof value === 'function' ? value() : (value ?? null));
 
-const columnsOf = new WeakMap<RuleTable, string[]>();
+/** A table's columns, and its maker of a row holding each column's default. */
+interface RowShape {
+  columns: string[];
+  fresh: () => FoldRow;
+}
+
+const shapes = new WeakMap<RuleTable, RowShape>();
 
 /**
- * The rule's row made whole, in place (a rule makes fresh objects): every column present, its
- * default where no change gave one, late values made. No copy: a replay reads millions of rows.
+ * The table's row maker: one object literal naming every column, made from the declaration once.
+ * Rows of one table then share one layout with every column inside the object (a copy of a
+ * template kept most columns in a second array, two objects a row for the collector to trace
+ * across a replay's million rows), and no column is added by computed name afterwards (V8's slow
+ * path, about a microsecond each). The names are the table's own declared columns, quoted.
+ * Measured on the replay bench's log: the holdings fold took 4.5 s adding columns, 2.3 s copying
+ * a template, 1.25 s with this literal (the hand fold it replaced, 0.9 s).
+ */
+function shapeOf(table: RuleTable): RowShape {
+  let shape = shapes.get(table);
+  if (!shape) {
+    const columns = Object.keys(table.columns);
+    const defaults = columns.map((column) => table.defaults?.[column] ?? null);
+    const literal = columns.map((column, i) => `${JSON.stringify(column)}: d[${i}]`).join(', ');
+    const make = new Function('d', `return () => ({ ${literal} });`) as (d: readonly FoldCell[]) => () => FoldRow;
+    shapes.set(table, (shape = { columns, fresh: make(defaults) }));
+  }
+  return shape;
+}
+
+/**
+ * A new row of the table: every column present (its default where `values` gives none), late
+ * values made.
  */
 export function rowOf(table: RuleTable, values: Values): FoldRow {
-  let columns = columnsOf.get(table);
-  if (!columns) columnsOf.set(table, (columns = Object.keys(table.columns)));
+  const { columns, fresh } = shapeOf(table);
+  const row = fresh();
   for (let i = 0; i < columns.length; i += 1) {
-    const column = columns[i];
-    const value = values[column];
-    if (value === undefined) values[column] = table.defaults?.[column] ?? null;
-    else if (typeof value === 'function') values[column] = value();
+    const value = values[columns[i]];
+    if (value !== undefined) row[columns[i]] = typeof value === 'function' ? value() : value;
   }
-  return values as FoldRow;
+  return row;
+}
+
+/** A new row with this key and, for each of `zeroed`'s columns, 0 (an upsert's row before its change: its adds start from 0). */
+export function rowWithKey(table: RuleTable, key: Values, zeroed: Sums): FoldRow {
+  const row = rowOf(table, key);
+  for (const column in zeroed) row[column] = 0;
+  return row;
 }

@@ -211,3 +211,39 @@ describe('counted rows', () => {
     expect(() => foldOf(COUNTED, [upsertRow('members', { group_id: A, user_id: B }, { add: { live: 1 }, when: { live: 0 } })])).toThrow(/unguarded/);
   });
 });
+
+describe('reads served by the row store', () => {
+  // Investor rows keyed investor first, nested loan first (as investor_repayments): a read of a
+  // loan's rows, or of one installment's, walks the store's first levels; no index is kept for it.
+  const NESTED: Record<string, RuleTable> = {
+    shares: {
+      table: 'shares', key: ['user_id', 'product_id', 'seq'], nestBy: ['product_id', 'seq', 'user_id'],
+      columns: { user_id: 'uuid', product_id: 'uuid', seq: 'integer', amount: 'bigint' }, indexes: [['product_id']],
+    },
+  };
+  const P = 'cccccccc-0000-0000-0000-000000000003';
+  const Q = 'dddddddd-0000-0000-0000-000000000004';
+  const rows: RowChange[] = [];
+  for (const product of [P, Q]) for (const seq of [2, 1]) for (const user of [B, A]) rows.push(insertRow('shares', { user_id: user, product_id: product, seq, amount: seq * 10 }));
+
+  function stateOf() {
+    const state = startState(NESTED, (event: StoredEvent) => [rows[event.globalPosition]]);
+    rows.forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+    return state;
+  }
+
+  it('answers a loan\'s rows and an installment\'s rows in key order, from its nesting', () => {
+    const state = stateOf();
+    expect(state.indexes.get('shares')).toEqual([]);
+    const keyOf = (r: Record<string, unknown>) => `${String(r.user_id).slice(0, 1)}${r.seq}`;
+    expect(state.reader.rows({ table: 'shares', where: { product_id: P } }).map(keyOf)).toEqual(['a1', 'a2', 'b1', 'b2']);
+    expect(state.reader.rows({ table: 'shares', where: { product_id: Q.toUpperCase(), seq: 2 } }).map(keyOf)).toEqual(['a2', 'b2']);
+    expect(state.reader.rows({ table: 'shares', where: { product_id: P, seq: 3 } })).toEqual([]);
+    expect(state.reader.row('shares', { user_id: A, product_id: Q, seq: 1 })).toMatchObject({ amount: 10 });
+  });
+
+  it('refuses a nesting that is not the key\'s columns', () => {
+    const wrong = { shares: { ...NESTED.shares, nestBy: ['product_id', 'seq'] } };
+    expect(() => startState(wrong, () => [])).toThrow(/nestBy names the key's columns/);
+  });
+});

@@ -1,8 +1,10 @@
-// A rule state's rows of one table by key (changes-fold.ts): nested maps, one level per key column,
-// each keyed by the cell as PostgreSQL compares it (a uuid in lower case, a number as a number).
+// A rule state's rows of one table by key (changes-fold.ts): nested maps, one level per key column
+// (in the table's `nestBy` order), each keyed by the cell as PostgreSQL compares it (a uuid in lower
+// case, a number as a number).
 // Not one map keyed by the key's text: a replay's 1.4 million schedule rows made a fresh string per
 // change, hashed every time, in a map too big for the caches (two thirds of the fold's time).
 import type { FoldRow } from '../fold/projection-fold';
+import { assert } from '../../errors/domain-error';
 import { cellOf, RuleTable, Values } from './row-changes';
 
 type Level = Map<unknown, unknown>;
@@ -24,11 +26,14 @@ export function keyCell(kind: KeyKind, cell: Values[string] | undefined): string
 export class RowStore {
   private readonly root: Level = new Map();
   private readonly kinds: KeyKind[];
-  private readonly columns: readonly string[];
+  /** The key's columns in nesting order (RuleTable.nestBy). */
+  readonly columns: readonly string[];
 
   constructor(table: RuleTable) {
-    this.columns = table.key;
-    this.kinds = table.key.map((c) => keyKindOf(table, c));
+    const nesting = table.nestBy ?? table.key;
+    assert(nesting.length === table.key.length && table.key.every((c) => nesting.includes(c)), () => `${table.table}: nestBy names the key's columns`);
+    this.columns = nesting;
+    this.kinds = nesting.map((c) => keyKindOf(table, c));
   }
 
   /** The key cell `i` of `values` as the maps hold it. */
@@ -71,6 +76,29 @@ export class RowStore {
     const row = leaf?.get(last) as FoldRow | undefined;
     if (row) leaf!.delete(last);
     return row;
+  }
+
+  /** How many of the nesting's first columns `where` names: the levels a read can walk down (rowsUnder). */
+  depthNamedBy(where: Values): number {
+    let depth = 0;
+    while (depth < this.columns.length && this.columns[depth] in where) depth += 1;
+    return depth;
+  }
+
+  /** The rows whose first `depth` nesting columns hold `where`'s values (a loan's investor rows, an installment's). */
+  rowsUnder(where: Values, depth: number): FoldRow[] {
+    assert(depth > 0 && depth < this.columns.length, 'rowsUnder: a part of the key, not all of it');
+    let level: Level | undefined = this.root;
+    for (let i = 0; i < depth && level; i += 1) level = level.get(this.part(where, i)) as Level | undefined;
+    return level ? [...walk(level, this.columns.length - depth)] : [];
+  }
+
+  /** Whether the store answers a read by these columns itself: they are the first of its nesting (then no index of them is kept). */
+  serves(columns: readonly string[]): boolean {
+    return columns.length > 0 && columns.length < this.columns.length && columns.every((c) => {
+      const at = this.columns.indexOf(c);
+      return at >= 0 && at < columns.length;
+    });
   }
 
   *values(): Generator<FoldRow> {

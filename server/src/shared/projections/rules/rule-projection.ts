@@ -61,7 +61,7 @@ export function ruleProjection<E extends EventOf>(spec: RuleProjection<E>): Proj
     applyBatch,
     fold: defineFold<RuleState<E>, E>({
       start: () => startState(spec.tables, spec.rule),
-      apply: (state, event) => applyEvent(state, event, spec.invariant && ((table, row) => spec.invariant!(table, row, event))),
+      apply: (state, event) => applyEvent(state, event, spec.invariant),
       rows: rowsOfState,
     }),
   };

@@ -24,8 +24,12 @@ interface ReadState {
   loaded?: Set<string>;
 }
 
-export function startIndexes(tables: Readonly<Record<string, RuleTable>>): RuleIndexes {
-  return new Map(Object.entries(tables).map(([logical, table]) => [logical, (table.indexes ?? []).map((columns) => ({ columns, groups: new Map() }))]));
+/** Each table's declared indexes but those its row store serves itself (the first columns of its nesting: a loan's investor rows). */
+export function startIndexes(tables: Readonly<Record<string, RuleTable>>, stores: ReadonlyMap<string, RowStore>): RuleIndexes {
+  return new Map(Object.entries(tables).map(([logical, table]) => [
+    logical,
+    (table.indexes ?? []).filter((columns) => !stores.get(logical)!.serves(columns)).map((columns) => ({ columns, groups: new Map() })),
+  ]));
 }
 
 export function addToIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, row: FoldRow): void {
@@ -124,18 +128,25 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
   if (table === undefined) assert(false, `a rule read ${query.table}, which its projection does not declare`);
   if (table.insertOnly) assert(false, `${table.table} is insert-only: its rows are not kept for reads`);
   if (state.loaded && !state.loaded.has(queryId(table, query))) assert(false, `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
-  const columns = servingColumns(table, query.where);
-  let found: Iterable<FoldRow>;
-  if (columns.length === 0) found = state.rows.get(query.table)!.values();
+  let columns = servingColumns(table, query.where);
+  const store = state.rows.get(query.table)!;
+  let list: FoldRow[];
+  if (columns.length === 0) list = [...store.values()];
   else if (columns === table.key) {
-    const row = state.rows.get(query.table)!.get(query.where);
-    found = row ? [row] : [];
+    const row = store.get(query.where);
+    list = row ? [row] : [];
   } else {
-    const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
-    found = index.groups.get(keyText(table, query.where, columns))?.values() ?? [];
+    // The store's first levels, when the query names them (an installment's rows: a loan's, then its seq), else the index.
+    const depth = store.depthNamedBy(query.where);
+    if (depth >= columns.length) {
+      list = store.rowsUnder(query.where, depth);
+      columns = store.columns.slice(0, depth);
+    } else {
+      const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
+      list = [...(index.groups.get(keyText(table, query.where, columns))?.values() ?? [])];
+    }
   }
-  let list = [...found];
-  // Columns the index does not hold (an installment's rows from its loan's): compared cell by cell, no key text made per row.
+  // Columns the store or index does not hold: compared cell by cell, no key text made per row.
   for (const column of Object.keys(query.where)) {
     if (columns.includes(column)) continue;
     const cell = cellOf(query.where[column]);
