@@ -76,6 +76,12 @@ for (const { summary } of results) {
   total.skipped += summary.numPendingTests + summary.numTodoTests;
   total.ran += summary.numTotalTests;
 }
+// The slowest files of a whole run, so the run's length (CI has a budget of 20 minutes) has names.
+if (extra.length === 0) {
+  const files = results.flatMap(({ summary }) => summary?.testResults ?? []).map((f) => ({ file: path.relative(ROOT, f.name), s: (f.endTime - f.startTime) / 1000 }));
+  console.log('\nslowest files:');
+  for (const f of files.sort((a, b) => b.s - a.s).slice(0, 15)) console.log(`  ${f.s.toFixed(0).padStart(5)} s  ${f.file}`);
+}
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (results.some((r) => r.summary && r.summary.numTotalTests === 0) || total.ran === 0) {
   console.error('no test ran');

@@ -65,25 +65,30 @@ function pushRunningTotals(table: RuleTable, totals: Map<string, Sums>, change: 
   for (const column of declared.columns) running.push((total[column] += change.running[column] ?? 0));
 }
 
-/** Sets the running columns of an insert's row from `values`, starting at `from`; answers where the next insert's start. */
-function withRunning(table: RuleTable, change: Insert, values: readonly number[], from: number): number {
+/** Sets the running columns of a row made by an insert from `values`, starting at `from`; answers where the next insert's start. */
+function withRunning(table: RuleTable, change: Insert, row: FoldRow, values: readonly number[], from: number): number {
   if (!change.running) return from;
-  table.running!.columns.forEach((column, i) => (change.row[column] = values[from + i]));
-  return from + table.running!.columns.length;
+  const columns = table.running!.columns;
+  for (let i = 0; i < columns.length; i += 1) row[columns[i]] = values[from + i];
+  return from + columns.length;
 }
 
+/**
+ * The insert's row, made whole (rowOf: a new row, as the change itself may be written after; a
+ * column left out takes the table's DEFAULT), its running totals set on it, not on the rule's
+ * object (adding columns to that went through V8's slow path, twice for each of millions of lines).
+ * An insert-only row is not kept (insertedRows makes it again), so its late values are not made.
+ */
 function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert, running: number[]): FoldRow {
+  const row = rowOf(table, change.row, !table.insertOnly);
   if (change.running) {
     const from = running.length;
     pushRunningTotals(table, state.totals.get(change.table)!, change, running);
-    withRunning(table, change, running, from);
+    withRunning(table, change, row, running, from);
   }
-  if (table.insertOnly) return change.row;
+  if (table.insertOnly) return row;
   // The SQL form's INSERT would fail on the primary key, and the append with it.
-  if (state.rows.get(change.table)!.has(change.row)) assert(false, `${table.table}: a second row with the key ${keyText(table, change.row)}`);
-  // Every column present (its default), so later changes find each column's value; a new row, as
-  // the change itself may be written after (a column left out takes the table's DEFAULT).
-  const row = rowOf(table, change.row);
+  if (state.rows.get(change.table)!.has(row)) assert(false, `${table.table}: a second row with the key ${keyText(table, row)}`);
   addRow(state, change.table, row);
   return row;
 }
@@ -182,8 +187,9 @@ function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string):
     for (const change of state.rule(event, state.reader)) {
       if (change.kind !== 'insert') continue;
       const table = state.tables[change.table];
-      at = withRunning(table, change, running, at);
-      if (change.table === logical) yield rowOf(table, change.row);
+      const row = change.table === logical ? rowOf(table, change.row) : undefined;
+      at = withRunning(table, change, row ?? {}, running, at);
+      if (row) yield row;
     }
   }
 }

@@ -188,14 +188,17 @@ function shapeOf(table: RuleTable): RowShape {
 
 /**
  * A new row of the table: every column present (its default where `values` gives none), late
- * values made.
+ * values made — or, with `late` false, left at their default (an insert-only row that only an
+ * invariant reads before it is written: its hashed id is made when the row is read out).
  */
-export function rowOf(table: RuleTable, values: Values): FoldRow {
+export function rowOf(table: RuleTable, values: Values, late = true): FoldRow {
   const { columns, fresh } = shapeOf(table);
   const row = fresh();
   for (let i = 0; i < columns.length; i += 1) {
     const value = values[columns[i]];
-    if (value !== undefined) row[columns[i]] = typeof value === 'function' ? value() : value;
+    if (value === undefined) continue;
+    if (typeof value !== 'function') row[columns[i]] = value;
+    else if (late) row[columns[i]] = value();
   }
   return row;
 }
