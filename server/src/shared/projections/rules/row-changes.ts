@@ -186,21 +186,29 @@ function shapeOf(table: RuleTable): RowShape {
   return shape;
 }
 
-/**
- * A new row of the table: every column present (its default where `values` gives none), late
- * values made — or, with `late` false, left at their default (an insert-only row that only an
- * invariant reads before it is written: its hashed id is made when the row is read out).
- */
-export function rowOf(table: RuleTable, values: Values, late = true): FoldRow {
+/** A new row of the table: every column present (its default where `values` gives none), late values made. */
+export function rowOf(table: RuleTable, values: Values): FoldRow {
   const { columns, fresh } = shapeOf(table);
   const row = fresh();
   for (let i = 0; i < columns.length; i += 1) {
     const value = values[columns[i]];
-    if (value === undefined) continue;
-    if (typeof value !== 'function') row[columns[i]] = value;
-    else if (late) row[columns[i]] = value();
+    if (value !== undefined) row[columns[i]] = typeof value === 'function' ? value() : value;
   }
   return row;
+}
+
+/**
+ * The rule's own row made whole in place: every column present (its default), late values made.
+ * For an insert-only table's rows as they are read out, one at a time: no second object a row.
+ */
+export function madeWhole(table: RuleTable, values: Values): FoldRow {
+  const { columns } = shapeOf(table);
+  for (let i = 0; i < columns.length; i += 1) {
+    const value = values[columns[i]];
+    if (value === undefined) values[columns[i]] = table.defaults?.[columns[i]] ?? null;
+    else if (typeof value === 'function') values[columns[i]] = value();
+  }
+  return values as FoldRow;
 }
 
 /** A new row with this key and, for each of `zeroed`'s columns, 0 (an upsert's row before its change: its adds start from 0). */
