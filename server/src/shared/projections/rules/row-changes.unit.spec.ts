@@ -240,6 +240,8 @@ describe('reads served by the row store', () => {
     expect(state.reader.rows({ table: 'shares', where: { product_id: Q.toUpperCase(), seq: 2 } }).map(keyOf)).toEqual(['a2', 'b2']);
     expect(state.reader.rows({ table: 'shares', where: { product_id: P, seq: 3 } })).toEqual([]);
     expect(state.reader.row('shares', { user_id: A, product_id: Q, seq: 1 })).toMatchObject({ amount: 10 });
+    // The whole key and more: the store's first levels, the rest compared row by row.
+    expect(state.reader.rows({ table: 'shares', where: { product_id: P, seq: 2, user_id: B, amount: 20 } }).map(keyOf)).toEqual(['b2']);
   });
 
   it('refuses a nesting that is not the key\'s columns', () => {

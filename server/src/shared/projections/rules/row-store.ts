@@ -78,10 +78,10 @@ export class RowStore {
     return row;
   }
 
-  /** How many of the nesting's first columns `where` names: the levels a read can walk down (rowsUnder). */
+  /** How many of the nesting's first columns `where` names, short of the whole key: the levels a read can walk down (rowsUnder). */
   depthNamedBy(where: Values): number {
     let depth = 0;
-    while (depth < this.columns.length && this.columns[depth] in where) depth += 1;
+    while (depth < this.columns.length - 1 && this.columns[depth] in where) depth += 1;
     return depth;
   }
 
