@@ -20,9 +20,11 @@ describeWithRedis('BullMQ with several workers and a forgetful Redis', () => {
     const gateway = t.app.get(CommandGateway);
     const ids = Array.from({ length: 1000 }, () => randomUUID());
     const outcomes = await Promise.all(
-      ids.map((id, i) => gateway.send(IncrementProbe, { counterId: `c${i % 10}-${ids[0]}`, by: 1 }, { actorId: null, partitionKey: `probe-c${i % 10}-${ids[0]}`, commandId: id })),
+      ids.map((id, i) => gateway.send(IncrementProbe, { counterId: `c${i % 10}-${ids[0]}`, by: 1 }, { actorId: null, partitionKey: `probe-c${i % 10}-${ids[0]}`, commandId: id, waitMs: 90_000 })),
     );
-    expect(outcomes.every((o) => o.status === 'succeeded')).toBe(true);
+    // Exactly once is the claim here, not latency: CI runs this beside the browser pass on two
+    // cores, where 1,000 commands have outlasted the default 10 s wait (stop 37's run).
+    expect(outcomes.filter((o) => o.status !== 'succeeded').map((o) => o.status)).toEqual([]);
     expect(ids.filter((id) => handlerRuns.get(id) !== 1)).toEqual([]);
     const [{ total }] = await t.dataSource.query(`SELECT sum(total)::int AS total FROM probe_counters WHERE counter_id LIKE $1`, [`%-${ids[0]}`]);
     expect(total).toBe(1000);
