@@ -18,7 +18,7 @@ import { ProgressListener, totalsOf } from '../../shared/projections/rebuild-pro
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
 
-/** A table row costs about three events' work (rendered, hashed, compared); measured on the replay bench's log. */
+/** A table row costs about three plain events' work (rendered, hashed, compared); measured on the replay bench's log. */
 const ROW_WEIGHT = 3;
 /**
  * Below this many events (PostgreSQL's estimate) verify stays on one thread: starting a worker,
@@ -45,7 +45,8 @@ async function weightsOf(tx: Tx, projections: readonly Projection[], events: Map
   const tables = projections.flatMap((p) => Object.values(p.tables));
   const estimates = await rows<{ table: string; n: number }>(tx, `SELECT relname AS table, greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r'`, [tables]);
   const rowsOf = new Map(estimates.map((e) => [e.table, Number(e.n)]));
-  return new Map(projections.map((p) => [p.name, (events.get(p.name) ?? 0) + ROW_WEIGHT * Object.values(p.tables).reduce((sum, t) => sum + (rowsOf.get(t) ?? 0), 0)]));
+  const weightOf = (p: Projection) => (events.get(p.name) ?? 0) * (p.fold.eventWeight ?? 1) + ROW_WEIGHT * Object.values(p.tables).reduce((sum, t) => sum + (rowsOf.get(t) ?? 0), 0);
+  return new Map(projections.map((p) => [p.name, weightOf(p)]));
 }
 
 function threadEntry(): { file: string; execArgv?: string[] } {

@@ -19,6 +19,11 @@ export interface ProjectionFold<State = unknown, E extends EventOf = EventOf> {
   apply(state: State, event: StoredEvent<E>): void;
   /** Every row of each table, by the logical table names of `Projection.tables`, with every column the live table has. */
   rows(state: State): Record<string, Iterable<FoldRow>>;
+  /**
+   * What one event costs this fold, in a plain rule's events (1 when absent): verify splits its
+   * lanes by it (ledger-ops/verify-lanes). A rule that reads rows costs several (rule-projection.ts).
+   */
+  eventWeight?: number;
 }
 
 /**

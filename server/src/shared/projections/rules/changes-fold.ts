@@ -5,7 +5,7 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, isGuarded, keyText, madeWhole, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { addRunning, cellOf, isGuarded, keyText, madeWhole, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
 import { RowStore } from './row-store';
 import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
 
@@ -13,10 +13,11 @@ type Insert = Extract<RowChange, { kind: 'insert' }>;
 
 /**
  * Per logical table, its rows by key text, and the running totals of each group
- * (RuleTable.running). An insert-only table's rows are not kept: a replay would hold millions of
- * them (a ledger's lines, thirteen columns and a hashed id each, were most of its heap and its
- * garbage collection most of its time). The events that inserted them are kept instead, with the
- * running totals their inserts got, and the rule is run on them again as the rows are read out.
+ * (RuleTable.running). An insert-only projection's rows are not kept: a replay would hold
+ * millions of them (a ledger's lines, thirteen columns and a hashed id each, were most of its heap
+ * and its garbage collection most of its time). Its events are kept instead, and its rule runs
+ * once, as the rows are read out: their running totals and its invariant are reached then, in the
+ * log's order, as the SQL form reaches them (foldEvent, insertedRows).
  */
 export type Rule<E extends EventOf> = (event: StoredEvent<E>, read: RuleReader) => readonly RowChange[];
 
@@ -24,8 +25,11 @@ export interface RuleState<E extends EventOf = EventOf> {
   tables: Readonly<Record<string, RuleTable>>;
   rule: Rule<E>;
   rows: Map<string, RowStore>;
-  kept: { event: StoredEvent<E>; running: number[] }[];
-  totals: Map<string, Map<string, Sums>>;
+  /** An insert-only projection's events (RuleTable.insertOnly): its rows are made as they are read out. */
+  kept: StoredEvent<E>[];
+  insertOnly: boolean;
+  /** Per logical table, each group's running totals (RuleTable.running), in the declared columns' order. */
+  totals: Map<string, Map<string, number[]>>;
   /** Per logical table, its rows by each declared index (RuleTable.indexes), for a reading rule's queries. */
   indexes: RuleIndexes;
   /**
@@ -40,7 +44,10 @@ export interface RuleState<E extends EventOf = EventOf> {
 export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: Rule<E>, loaded?: Set<string>): RuleState<E> {
   const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
   const rows = new Map(Object.entries(tables).map(([logical, table]) => [logical, new RowStore(table)]));
-  const state = { tables, rule, rows, kept: [], totals: each(() => new Map()), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
+  const insertOnly = Object.values(tables).some((table) => table.insertOnly);
+  // Its rows are made when read out, not as each event comes: a table beside it would see none of them.
+  assert(!insertOnly || Object.values(tables).every((table) => table.insertOnly), 'an insert-only table shares its projection with tables that are not');
+  const state = { tables, rule, rows, kept: [], insertOnly, totals: each(() => new Map()), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
   state.reader = readerOf(state);
   return state;
 }
@@ -51,43 +58,25 @@ export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, 
   addToIndexes(state.indexes, state.tables[logical], logical, row);
 }
 
-/** Appends the insert's running columns to `running`, in the declared order: its group's totals so far plus its deltas. */
-function pushRunningTotals(table: RuleTable, totals: Map<string, Sums>, change: Insert, running: number[]): void {
+/**
+ * Sets the insert's running columns on `row`: its group's totals so far plus its deltas. A
+ * group's totals are an array in the columns' order, set on the row by their names (addRunning):
+ * an object given its columns by computed name is V8's slow path, twice a line (a replay's two
+ * million ledger lines spent 2 s here).
+ */
+function setRunningTotals(table: RuleTable, totals: Map<string, number[]>, change: Insert, row: FoldRow): void {
   const declared = table.running;
   assert(declared && change.running, () => `${table.table}: an insert with running totals, and no running columns declared`);
   const group = keyText(table, change.row, declared.by);
   let total = totals.get(group);
-  if (!total) {
-    total = {};
-    for (const column of declared.columns) total[column] = 0;
-    totals.set(group, total);
-  }
-  for (const column of declared.columns) running.push((total[column] += change.running[column] ?? 0));
+  if (!total) totals.set(group, (total = declared.columns.map(() => 0)));
+  addRunning(table, row, total, change.running);
 }
 
-/** Sets the running columns of a row made by an insert from `values`, starting at `from`; answers where the next insert's start. */
-function withRunning(table: RuleTable, change: Insert, row: FoldRow, values: readonly number[], from: number): number {
-  if (!change.running) return from;
-  const columns = table.running!.columns;
-  for (let i = 0; i < columns.length; i += 1) row[columns[i]] = values[from + i];
-  return from + columns.length;
-}
-
-/**
- * The insert's row with its running totals. An insert-only row is the rule's own object, the
- * totals set on it (its every line the same shape: V8 caches the two columns' addition), not
- * kept (insertedRows makes it again), its late values not made: a replay's two million lines
- * pay for no second object. A kept row is made whole (rowOf: a new row, as the change itself may
- * be written after; a column left out takes the table's DEFAULT).
- */
-function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert, running: number[]): FoldRow {
-  const row = table.insertOnly ? (change.row as FoldRow) : rowOf(table, change.row);
-  if (change.running) {
-    const from = running.length;
-    pushRunningTotals(table, state.totals.get(change.table)!, change, running);
-    withRunning(table, change, row, running, from);
-  }
-  if (table.insertOnly) return row;
+/** The insert's row, made whole (rowOf: a new row, as the change itself may be written after; a column left out takes the table's DEFAULT), with its running totals. */
+function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert): FoldRow {
+  const row = rowOf(table, change.row);
+  if (change.running) setRunningTotals(table, state.totals.get(change.table)!, change, row);
   // The SQL form's INSERT would fail on the primary key, and the append with it.
   if (state.rows.get(change.table)!.has(row)) assert(false, `${table.table}: a second row with the key ${keyText(table, row)}`);
   addRow(state, change.table, row);
@@ -121,13 +110,13 @@ function applyMax(row: FoldRow, max: Sums): void {
 }
 
 /** Applies one change; answers the row it wrote (none when an update found no row, or its guard failed). */
-function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange, running: number[]): FoldRow | undefined {
+function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange): FoldRow | undefined {
   // Checks behind a cheap test and with fixed messages: a replay runs this for millions of changes, a closure each would be garbage.
   const table = state.tables[change.table];
   if (table === undefined) assert(false, `a rule changed ${change.table}, which its projection does not declare`);
   if (table.countedIn && ((change.kind !== 'update' && change.kind !== 'upsert') || isGuarded(change))) assert(false, `${table.table}: counted rows change only by unguarded updates and upserts`);
-  if (change.kind === 'insert') return applyInsert(state, table, change, running);
-  if (table.insertOnly) assert(false, `${table.table} is insert-only, and a rule changed a row of it`);
+  if (table.insertOnly) assert(false, `${table.table} is insert-only, and its changes are made as its rows are read out`);
+  if (change.kind === 'insert') return applyInsert(state, table, change);
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
   if (change.kind === 'delete') return applyDelete(state, table, change);
   if (table.indexes) assertIndexesKept(table, change.set);
@@ -161,44 +150,53 @@ function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: 
   const { into, key, column } = table.countedIn!;
   const now = counts(table, row);
   if (now === was) return;
-  applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }), []);
+  applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }));
 }
 
 /**
  * One event's changes, in order; `check` sees each row written with the event (the projection's
  * invariant, not a closure made per event). Answers the changes (the SQL form writes them).
  */
-export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: (table: string, row: FoldRow, event: StoredEvent<E>) => void): readonly RowChange[] {
-  const running: number[] = [];
-  let keep = false;
+export type Check<E extends EventOf> = (table: string, row: FoldRow, event: StoredEvent<E>) => void;
+
+export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: Check<E>): readonly RowChange[] {
   const changes = state.rule(event, state.reader);
   for (const change of changes) {
-    const row = applyChange(state, change, running);
+    const row = applyChange(state, change);
     if (row && check) check(change.table, row, event);
-    if (change.kind === 'insert' && state.tables[change.table].insertOnly) keep = true;
   }
-  if (keep) state.kept.push({ event, running });
   return changes;
 }
 
-/** An insert-only table's rows: the kept events' inserts into it, the rule run again, with the running totals they got. */
-function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string): Generator<FoldRow> {
-  for (const { event, running } of state.kept) {
-    let at = 0;
+/** The fold's step: the event applied, or kept whole for an insert-only projection (its rule runs as its rows are read out). */
+export function foldEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: Check<E>): void {
+  if (state.insertOnly) state.kept.push(event);
+  else applyEvent(state, event, check);
+}
+
+/**
+ * An insert-only table's rows: the rule run on the kept events, in the log's order, each insert's
+ * running totals added up from the group's lines before it, each row checked. The rule's own
+ * object is the row, made whole in place: one object a line, made once, read out once.
+ */
+function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string, check?: Check<E>): Generator<FoldRow> {
+  const totals = new Map<string, number[]>();
+  for (const event of state.kept) {
     for (const change of state.rule(event, state.reader)) {
-      if (change.kind !== 'insert') continue;
-      const table = state.tables[change.table];
-      at = withRunning(table, change, change.row as FoldRow, running, at);
-      // The rule's own object made whole, in place: one object a line, read out once.
-      if (change.table === logical) yield madeWhole(table, change.row);
+      if (change.kind !== 'insert' || change.table !== logical) continue;
+      const table = state.tables[logical];
+      const row = change.row as FoldRow;
+      if (change.running) setRunningTotals(table, totals, change, row);
+      if (check) check(logical, row, event);
+      yield madeWhole(table, row);
     }
   }
 }
 
 /** Every row of every table with every column, made as it is read (insert-only tables): one pass each. */
-export function rowsOfState<E extends EventOf>(state: RuleState<E>): Record<string, Iterable<FoldRow>> {
+export function rowsOfState<E extends EventOf>(state: RuleState<E>, check?: Check<E>): Record<string, Iterable<FoldRow>> {
   return Object.fromEntries(Object.entries(state.tables).map(([logical, table]) => [
     logical,
-    table.insertOnly ? insertedRows(state, logical) : state.rows.get(logical)!.values(),
+    table.insertOnly ? insertedRows(state, logical, check) : state.rows.get(logical)!.values(),
   ]));
 }

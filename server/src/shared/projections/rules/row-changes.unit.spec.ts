@@ -2,7 +2,7 @@
 // set of columns, however many events; repeated rows in the events' order) and the rows the fold
 // makes of the same changes, with SQL's meaning.
 import type { StoredEvent, Tx } from '../../event-store/event-store.types';
-import { applyEvent, rowsOfState, startState } from './changes-fold';
+import { applyEvent, foldEvent, rowsOfState, startState } from './changes-fold';
 import { netChanges, writeChanges } from './changes-sql';
 import { insertMissingRow, insertRow, RowChange, RuleTable, updateRow, upsertRow } from './row-changes';
 
@@ -24,7 +24,7 @@ async function sqlOfChanges(changes: RowChange[]): Promise<{ text: string; param
 /** The changes as the fold applies them: each one event's. */
 function foldOf(tables: Record<string, RuleTable>, changes: RowChange[]) {
   const state = startState(tables, (event: StoredEvent) => [changes[event.globalPosition]]);
-  changes.forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+  changes.forEach((_, i) => foldEvent(state, { globalPosition: i } as StoredEvent));
   return rowsOfState(state);
 }
 

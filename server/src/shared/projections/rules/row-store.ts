@@ -23,17 +23,40 @@ export function keyCell(kind: KeyKind, cell: Values[string] | undefined): string
   return kind === 'uuid' ? value.toLowerCase() : value;
 }
 
+/** A key's columns with how each compares, in the key's order: what sorts rows as PostgreSQL orders the key. */
+export type KeyOrder = readonly { column: string; kind: KeyKind }[];
+
+export const keyOrderOf = (table: RuleTable): KeyOrder => table.key.map((column) => ({ column, kind: keyKindOf(table, column) }));
+
+/** The rows in the key's order, each row's sort values made once, not at every comparison (a loan's thousand investor rows). */
+export function sortedByKey(order: KeyOrder, rows: readonly FoldRow[]): FoldRow[] {
+  const keyed = rows.map((row) => ({ row, values: order.map(({ column, kind }) => keyCell(kind, row[column])) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.values.length; i += 1) if (a.values[i] !== b.values[i]) return a.values[i]! < b.values[i]! ? -1 : 1;
+    return 0;
+  });
+  return keyed.map((k) => k.row);
+}
+
 export class RowStore {
   private readonly root: Level = new Map();
   private readonly kinds: KeyKind[];
   /** The key's columns in nesting order (RuleTable.nestBy). */
   readonly columns: readonly string[];
+  readonly keyOrder: KeyOrder;
+  /**
+   * A level's rows in the key's order, kept until a row under it is added or removed: an
+   * installment's investor rows are read at every credit of it and change only their values (a
+   * replay sorted them again each time, about a second of its fold).
+   */
+  private readonly ordered = new Map<Level, readonly FoldRow[]>();
 
   constructor(table: RuleTable) {
     const nesting = table.nestBy ?? table.key;
     assert(nesting.length === table.key.length && table.key.every((c) => nesting.includes(c)), () => `${table.table}: nestBy names the key's columns`);
     this.columns = nesting;
     this.kinds = nesting.map((c) => keyKindOf(table, c));
+    this.keyOrder = keyOrderOf(table);
   }
 
   /** The key cell `i` of `values` as the maps hold it. */
@@ -41,8 +64,8 @@ export class RowStore {
     return keyCell(this.kinds[i], values[this.columns[i]]);
   }
 
-  /** The map holding the last key cell's entry (made on the way with `make`). */
-  private leaf(key: Values, make: boolean): Level | undefined {
+  /** The map holding the last key cell's entry (made on the way with `make`); `changes`: a row under it comes or goes, the levels' kept orders with it. */
+  private leaf(key: Values, make: boolean, changes = make): Level | undefined {
     let level = this.root;
     for (let i = 0; i < this.columns.length - 1; i += 1) {
       const part = this.part(key, i);
@@ -52,6 +75,7 @@ export class RowStore {
         level.set(part, (next = new Map()));
       }
       level = next;
+      if (changes && this.ordered.size > 0) this.ordered.delete(level);
     }
     return level;
   }
@@ -71,7 +95,7 @@ export class RowStore {
 
   /** Removes the row with the key; answers it. */
   delete(key: Values): FoldRow | undefined {
-    const leaf = this.leaf(key, false);
+    const leaf = this.leaf(key, false, true);
     const last = this.part(key, this.columns.length - 1);
     const row = leaf?.get(last) as FoldRow | undefined;
     if (row) leaf!.delete(last);
@@ -85,12 +109,19 @@ export class RowStore {
     return depth;
   }
 
-  /** The rows whose first `depth` nesting columns hold `where`'s values (a loan's investor rows, an installment's). */
-  rowsUnder(where: Values, depth: number): FoldRow[] {
+  /**
+   * The rows whose first `depth` nesting columns hold `where`'s values (a loan's investor rows, an
+   * installment's); `inKeyOrder`: sorted by the key, the order kept for the next read (frozen: shared).
+   */
+  rowsUnder(where: Values, depth: number, inKeyOrder = false): readonly FoldRow[] {
     assert(depth > 0 && depth < this.columns.length, 'rowsUnder: a part of the key, not all of it');
     let level: Level | undefined = this.root;
     for (let i = 0; i < depth && level; i += 1) level = level.get(this.part(where, i)) as Level | undefined;
-    return level ? [...walk(level, this.columns.length - depth)] : [];
+    if (!level) return [];
+    if (!inKeyOrder) return [...walk(level, this.columns.length - depth)];
+    let rows = this.ordered.get(level);
+    if (!rows) this.ordered.set(level, (rows = Object.freeze(sortedByKey(this.keyOrder, [...walk(level, this.columns.length - depth)]))));
+    return rows;
   }
 
   /** Whether the store answers a read by these columns itself: they are the first of its nesting (then no index of them is kept). */

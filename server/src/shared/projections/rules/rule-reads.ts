@@ -6,7 +6,7 @@
 import { assert } from '../../errors/domain-error';
 import type { FoldRow } from '../fold/projection-fold';
 import { cellOf, keyText, RowQuery, RuleReader, RuleTable, Values } from './row-changes';
-import { keyCell, KeyKind, keyKindOf, type RowStore } from './row-store';
+import { sortedByKey, type RowStore } from './row-store';
 
 interface Index {
   columns: readonly string[];
@@ -108,31 +108,16 @@ function keyLoaded(state: ReadState, logical: string, table: RuleTable, key: Val
   return (table.indexes ?? []).some((columns) => loaded.has(queryId(table, { table: logical, where: Object.fromEntries(columns.map((c) => [c, key[c]])) })));
 }
 
-const sortKinds = new WeakMap<RuleTable, { column: string; kind: KeyKind }[]>();
-
-/**
- * The rows in PostgreSQL's order of the key, each key cell compared as the row store holds it
- * (keyCell). Each row's sort values are made once, not at every comparison (a loan's thousand investor rows).
- */
-function sortedByKey(table: RuleTable, rows: FoldRow[]): FoldRow[] {
-  let kinds = sortKinds.get(table);
-  if (!kinds) sortKinds.set(table, (kinds = table.key.map((column) => ({ column, kind: keyKindOf(table, column) }))));
-  const keyed = rows.map((row) => ({ row, values: kinds!.map(({ column, kind }) => keyCell(kind, row[column])) }));
-  keyed.sort((a, b) => {
-    for (let i = 0; i < a.values.length; i += 1) if (a.values[i] !== b.values[i]) return a.values[i]! < b.values[i]! ? -1 : 1;
-    return 0;
-  });
-  return keyed.map((k) => k.row);
-}
-
-function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
+function queryRows(state: ReadState, query: RowQuery): readonly FoldRow[] {
   const table = state.tables[query.table];
   if (table === undefined) assert(false, `a rule read ${query.table}, which its projection does not declare`);
   if (table.insertOnly) assert(false, `${table.table} is insert-only: its rows are not kept for reads`);
   if (state.loaded && !state.loaded.has(queryId(table, query))) assert(false, `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
   let columns = servingColumns(table, query.where);
   const store = state.rows.get(query.table)!;
-  let list: FoldRow[];
+  let list: readonly FoldRow[];
+  // Already in the key's order (a level of the store kept sorted): no sort below.
+  let ordered = false;
   if (columns.length === 0) list = [...store.values()];
   else if (columns === table.key) {
     const row = store.get(query.where);
@@ -141,7 +126,8 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
     // The store's first levels, when the query names them (an installment's rows: a loan's, then its seq), else the index.
     const depth = store.depthNamedBy(query.where);
     if (depth >= columns.length) {
-      list = store.rowsUnder(query.where, depth);
+      ordered = !query.anyOrder;
+      list = store.rowsUnder(query.where, depth, ordered);
       columns = store.columns.slice(0, depth);
     } else {
       const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
@@ -162,7 +148,8 @@ function queryRows(state: ReadState, query: RowQuery): FoldRow[] {
     const { column, value } = query.from;
     list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
   }
-  return list.length > 1 && !query.anyOrder ? sortedByKey(table, list) : list;
+  // Filters keep the order. The store's own list is frozen: a rule reads it, never changes it.
+  return ordered || list.length < 2 || query.anyOrder ? list : sortedByKey(store.keyOrder, list);
 }
 
 export function readerOf(state: ReadState): RuleReader {
