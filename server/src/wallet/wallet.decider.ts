@@ -25,7 +25,7 @@ export function investorStreamId(userId: string): string {
 
 /** The user id of an `investor-{userId}` stream (projections read it from the stream id). */
 export function userIdOfInvestorStream(streamId: string): string {
-  assert(streamId.startsWith('investor-'), `not an investor stream: ${streamId}`);
+  assert(streamId.startsWith('investor-'), () => `not an investor stream: ${streamId}`);
   return streamId.slice('investor-'.length);
 }
 

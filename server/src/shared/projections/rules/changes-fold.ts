@@ -5,8 +5,9 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { addRunning, cellOf, isGuarded, keyText, madeWhole, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { cellOf, isGuarded, keyText, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
 import { RowStore } from './row-store';
+import { RunningTotals } from './running-totals';
 import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
 
 type Insert = Extract<RowChange, { kind: 'insert' }>;
@@ -28,8 +29,8 @@ export interface RuleState<E extends EventOf = EventOf> {
   /** An insert-only projection's events (RuleTable.insertOnly): its rows are made as they are read out. */
   kept: StoredEvent<E>[];
   insertOnly: boolean;
-  /** Per logical table, each group's running totals (RuleTable.running), in the declared columns' order. */
-  totals: Map<string, Map<string, number[]>>;
+  /** Per logical table with running columns (RuleTable.running), its groups' totals. */
+  totals: Map<string, RunningTotals>;
   /** Per logical table, its rows by each declared index (RuleTable.indexes), for a reading rule's queries. */
   indexes: RuleIndexes;
   /**
@@ -42,12 +43,11 @@ export interface RuleState<E extends EventOf = EventOf> {
 }
 
 export function startState<E extends EventOf>(tables: Readonly<Record<string, RuleTable>>, rule: Rule<E>, loaded?: Set<string>): RuleState<E> {
-  const each = <T>(make: () => T) => new Map(Object.keys(tables).map((logical) => [logical, make()]));
   const rows = new Map(Object.entries(tables).map(([logical, table]) => [logical, new RowStore(table)]));
   const insertOnly = Object.values(tables).some((table) => table.insertOnly);
   // Its rows are made when read out, not as each event comes: a table beside it would see none of them.
   assert(!insertOnly || Object.values(tables).every((table) => table.insertOnly), 'an insert-only table shares its projection with tables that are not');
-  const state = { tables, rule, rows, kept: [], insertOnly, totals: each(() => new Map()), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
+  const state = { tables, rule, rows, kept: [], insertOnly, totals: new Map(Object.entries(tables).filter(([, table]) => table.running).map(([logical, table]) => [logical, new RunningTotals(table)])), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
   state.reader = readerOf(state);
   return state;
 }
@@ -58,25 +58,10 @@ export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, 
   addToIndexes(state.indexes, state.tables[logical], logical, row);
 }
 
-/**
- * Sets the insert's running columns on `row`: its group's totals so far plus its deltas. A
- * group's totals are an array in the columns' order, set on the row by their names (addRunning):
- * an object given its columns by computed name is V8's slow path, twice a line (a replay's two
- * million ledger lines spent 2 s here).
- */
-function setRunningTotals(table: RuleTable, totals: Map<string, number[]>, change: Insert, row: FoldRow): void {
-  const declared = table.running;
-  assert(declared && change.running, () => `${table.table}: an insert with running totals, and no running columns declared`);
-  const group = keyText(table, change.row, declared.by);
-  let total = totals.get(group);
-  if (!total) totals.set(group, (total = declared.columns.map(() => 0)));
-  addRunning(table, row, total, change.running);
-}
-
 /** The insert's row, made whole (rowOf: a new row, as the change itself may be written after; a column left out takes the table's DEFAULT), with its running totals. */
 function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert): FoldRow {
   const row = rowOf(table, change.row);
-  if (change.running) setRunningTotals(table, state.totals.get(change.table)!, change, row);
+  if (change.running) state.totals.get(change.table)!.add(change, row);
   // The SQL form's INSERT would fail on the primary key, and the append with it.
   if (state.rows.get(change.table)!.has(row)) assert(false, `${table.table}: a second row with the key ${keyText(table, row)}`);
   addRow(state, change.table, row);
@@ -176,19 +161,19 @@ export function foldEvent<E extends EventOf>(state: RuleState<E>, event: StoredE
 
 /**
  * An insert-only table's rows: the rule run on the kept events, in the log's order, each insert's
- * running totals added up from the group's lines before it, each row checked. The rule's own
- * object is the row, made whole in place: one object a line, made once, read out once.
+ * running totals added up from the group's lines before it, each row checked. One row a line,
+ * made once (rowOf, every column in the object), read out once, never kept.
  */
 function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string, check?: Check<E>): Generator<FoldRow> {
-  const totals = new Map<string, number[]>();
+  const totals = state.tables[logical].running && new RunningTotals(state.tables[logical]);
   for (const event of state.kept) {
     for (const change of state.rule(event, state.reader)) {
       if (change.kind !== 'insert' || change.table !== logical) continue;
       const table = state.tables[logical];
-      const row = change.row as FoldRow;
-      if (change.running) setRunningTotals(table, totals, change, row);
+      const row = rowOf(table, change.row);
+      if (change.running) totals!.add(change, row);
       if (check) check(logical, row, event);
-      yield madeWhole(table, row);
+      yield row;
     }
   }
 }

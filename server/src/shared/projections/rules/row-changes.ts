@@ -157,11 +157,10 @@ export const plus = (value: Values[string] | undefined, delta: number): FoldCell
 /** A value as written: a late one made now. */
 export const cellOf = (value: Values[string] | undefined): FoldCell => (typeof value === 'function' ? value() : (value ?? null));
 
-/** A table's columns, its maker of a row from a change's values, and its completer of a rule's own row. */
+/** A table's columns, and its maker of a row from a change's values. */
 interface RowShape {
   columns: string[];
   make: (values: Values) => FoldRow;
-  complete: (values: Values) => FoldRow;
   /** Sets the running columns (RuleTable.running) on a row: the group's totals, in the columns' order, plus the insert's deltas. */
   addRunning: (row: FoldRow, totals: number[], deltas: Sums) => void;
 }
@@ -187,24 +186,17 @@ function shapeOf(table: RuleTable): RowShape {
     // A column's value as written: its default when the change has none, a late value made.
     const cell = (i: number) => `(x = v[${JSON.stringify(columns[i])}]) === undefined ? d[${i}] : typeof x === 'function' ? x() : x`;
     const literal = columns.map((column, i) => `${JSON.stringify(column)}: ${cell(i)}`).join(', ');
-    const inPlace = columns.map((column, i) => `v[${JSON.stringify(column)}] = ${cell(i)};`).join(' ');
-    const compile = (body: string) => new Function('d', `return (v) => { let x; ${body} };`)(defaults) as (values: Values) => FoldRow;
-    // Named stores: the rule's row gains its running columns along one cached path (a computed name, twice a ledger line, was V8's slow path).
+    const make = new Function('d', `return (v) => { let x; return { ${literal} }; };`)(defaults) as RowShape['make'];
+    // By name too: a store by computed name, twice a ledger line, was V8's slow path.
     const running = (table.running?.columns ?? []).map((column, i) => `r[${JSON.stringify(column)}] = t[${i}] += s[${JSON.stringify(column)}] ?? 0;`).join(' ');
     const addRunning = new Function('r', 't', 's', running) as RowShape['addRunning'];
-    shapes.set(table, (shape = { columns, make: compile(`return { ${literal} };`), complete: compile(`${inPlace} return v;`), addRunning }));
+    shapes.set(table, (shape = { columns, make, addRunning }));
   }
   return shape;
 }
 
 /** A new row of the table: every column present (its default where `values` gives none), late values made. */
 export const rowOf = (table: RuleTable, values: Values): FoldRow => shapeOf(table).make(values);
-
-/**
- * The rule's own row made whole in place: every column present (its default), late values made.
- * For an insert-only table's rows as they are read out, one at a time: no second object a row.
- */
-export const madeWhole = (table: RuleTable, values: Values): FoldRow => shapeOf(table).complete(values);
 
 /** Sets an insert's running columns on its row: `totals` (the group's so far, in RuleTable.running's order) plus `deltas`; `totals` keeps the sums. */
 export const addRunning = (table: RuleTable, row: FoldRow, totals: number[], deltas: Sums): void => shapeOf(table).addRunning(row, totals, deltas);
