@@ -6,7 +6,7 @@
 import type { StoredEvent } from '../../../shared/event-store/event-store.types';
 import { RowChange, RowQuery, RuleReader, Sums, updateRow } from '../../../shared/projections/rules/row-changes';
 import { PrincipalWrittenOff, principalFreedWon, RecoveryCredited, RepaymentCredited, userIdOfInvestorStream } from '../../../wallet';
-import { addTo, addToType, dashboardKey, positionKey, productKey } from './dashboard.tables';
+import { addToType, dashboardKey, positionKey, productKey } from './dashboard.tables';
 
 export type Credit = RepaymentCredited | RecoveryCredited | PrincipalWrittenOff;
 
@@ -31,13 +31,11 @@ export function creditChanges(event: StoredEvent<Credit>, read: RuleReader): Row
   const interestWon = event.type === 'RepaymentCredited' ? event.data.interestWon : 0;
   const position = read.row('positions', positionKey(userId, productId));
   if (!position) return [];
-  const add: Sums = {};
-  addTo(add, 'limit_used_total', -principalWon);
-  if (position.is_realty === true) addTo(add, 'limit_used_realty', -principalWon);
-  if (position.scheduled === true) {
-    addTo(add, 'outstanding_principal', -principalWon);
-    addTo(add, 'expected_interest', -interestWon);
-    addToType(add, 'outstanding', read.row('products', productKey(productId)), -principalWon);
-  }
+  const realtyWon = position.is_realty === true ? -principalWon : 0;
+  // One literal naming its figures (a 0 added changes nothing): figures added one by one by
+  // computed name were V8's slow path, for each of a replay's 600,000 credits.
+  if (position.scheduled !== true) return [updateRow('dashboards', dashboardKey(userId), { add: { limit_used_total: -principalWon, limit_used_realty: realtyWon } })];
+  const add: Sums = { limit_used_total: -principalWon, limit_used_realty: realtyWon, outstanding_principal: -principalWon, expected_interest: -interestWon };
+  addToType(add, 'outstanding', read.row('products', productKey(productId)), -principalWon);
   return [updateRow('dashboards', dashboardKey(userId), { add })];
 }
