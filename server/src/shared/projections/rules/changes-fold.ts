@@ -47,7 +47,8 @@ export function startState<E extends EventOf>(tables: Readonly<Record<string, Ru
   const insertOnly = Object.values(tables).some((table) => table.insertOnly);
   // Its rows are made when read out, not as each event comes: a table beside it would see none of them.
   assert(!insertOnly || Object.values(tables).every((table) => table.insertOnly), 'an insert-only table shares its projection with tables that are not');
-  const state = { tables, rule, rows, kept: [], insertOnly, totals: new Map(Object.entries(tables).filter(([, table]) => table.running).map(([logical, table]) => [logical, new RunningTotals(table)])), indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
+  const totals = new Map(Object.entries(tables).filter(([, table]) => table.running).map(([logical, table]) => [logical, new RunningTotals(table)]));
+  const state = { tables, rule, rows, kept: [], insertOnly, totals, indexes: startIndexes(tables, rows), loaded } as unknown as RuleState<E>;
   state.reader = readerOf(state);
   return state;
 }
@@ -138,11 +139,10 @@ function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: 
   applyChange(state, updateRow(into, Object.fromEntries(Object.entries(key).map(([c, from]) => [c, row[from]])), { add: { [column]: now ? 1 : -1 } }));
 }
 
-/**
- * One event's changes, in order; `check` sees each row written with the event (the projection's
- * invariant, not a closure made per event). Answers the changes (the SQL form writes them).
- */
+/** The projection's invariant, seen by each row written, with the event that wrote it (not a closure made per event). */
 export type Check<E extends EventOf> = (table: string, row: FoldRow, event: StoredEvent<E>) => void;
+
+/** One event's changes, in order, each row written checked. Answers the changes (the SQL form writes them). */
 
 export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: Check<E>): readonly RowChange[] {
   const changes = state.rule(event, state.reader);
