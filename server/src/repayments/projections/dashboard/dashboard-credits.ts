@@ -32,10 +32,12 @@ export function creditChanges(event: StoredEvent<Credit>, read: RuleReader): Row
   const position = read.row('positions', positionKey(userId, productId));
   if (!position) return [];
   const realtyWon = position.is_realty === true ? -principalWon : 0;
-  // One literal naming its figures (a 0 added changes nothing): figures added one by one by
+  // A literal naming its figures (a 0 added changes nothing): figures added one by one by
   // computed name were V8's slow path, for each of a replay's 600,000 credits.
-  if (position.scheduled !== true) return [updateRow('dashboards', dashboardKey(userId), { add: { limit_used_total: -principalWon, limit_used_realty: realtyWon } })];
-  const add: Sums = { limit_used_total: -principalWon, limit_used_realty: realtyWon, outstanding_principal: -principalWon, expected_interest: -interestWon };
-  addToType(add, 'outstanding', read.row('products', productKey(productId)), -principalWon);
+  const scheduled = position.scheduled === true;
+  const add: Sums = scheduled
+    ? { limit_used_total: -principalWon, limit_used_realty: realtyWon, outstanding_principal: -principalWon, expected_interest: -interestWon }
+    : { limit_used_total: -principalWon, limit_used_realty: realtyWon };
+  if (scheduled) addToType(add, 'outstanding', read.row('products', productKey(productId)), -principalWon);
   return [updateRow('dashboards', dashboardKey(userId), { add })];
 }

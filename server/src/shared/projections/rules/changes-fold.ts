@@ -5,12 +5,10 @@ import { assert } from '../../errors/domain-error';
 import type { EventOf } from '../../decider';
 import type { StoredEvent } from '../../event-store/event-store.types';
 import type { FoldRow } from '../fold/projection-fold';
-import { cellOf, isGuarded, keyText, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
+import { cellOf, InsertChange, isGuarded, keyText, RowChange, rowOf, rowWithKey, RuleReader, RuleTable, Sums, updateRow, Values } from './row-changes';
 import { RowStore } from './row-store';
 import { RunningTotals } from './running-totals';
 import { addToIndexes, assertIndexesKept, readerOf, removeFromIndexes, RuleIndexes, startIndexes } from './rule-reads';
-
-type Insert = Extract<RowChange, { kind: 'insert' }>;
 
 /**
  * Per logical table, its rows by key text, and the running totals of each group
@@ -60,7 +58,7 @@ export function addRow<E extends EventOf>(state: RuleState<E>, logical: string, 
 }
 
 /** The insert's row, made whole (rowOf: a new row, as the change itself may be written after; a column left out takes the table's DEFAULT), with its running totals. */
-function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Insert): FoldRow {
+function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: InsertChange): FoldRow {
   const row = rowOf(table, change.row);
   if (change.running) state.totals.get(change.table)!.add(change, row);
   // The SQL form's INSERT would fail on the primary key, and the append with it.
@@ -143,7 +141,6 @@ function recount<E extends EventOf>(state: RuleState<E>, table: RuleTable, row: 
 export type Check<E extends EventOf> = (table: string, row: FoldRow, event: StoredEvent<E>) => void;
 
 /** One event's changes, in order, each row written checked. Answers the changes (the SQL form writes them). */
-
 export function applyEvent<E extends EventOf>(state: RuleState<E>, event: StoredEvent<E>, check?: Check<E>): readonly RowChange[] {
   const changes = state.rule(event, state.reader);
   for (const change of changes) {
@@ -165,11 +162,11 @@ export function foldEvent<E extends EventOf>(state: RuleState<E>, event: StoredE
  * made once (rowOf, every column in the object), read out once, never kept.
  */
 function* insertedRows<E extends EventOf>(state: RuleState<E>, logical: string, check?: Check<E>): Generator<FoldRow> {
-  const totals = state.tables[logical].running && new RunningTotals(state.tables[logical]);
+  const table = state.tables[logical];
+  const totals = table.running && new RunningTotals(table);
   for (const event of state.kept) {
     for (const change of state.rule(event, state.reader)) {
       if (change.kind !== 'insert' || change.table !== logical) continue;
-      const table = state.tables[logical];
       const row = rowOf(table, change.row);
       if (change.running) totals!.add(change, row);
       if (check) check(logical, row, event);

@@ -88,6 +88,9 @@ export type RowChange =
   /** The row with this key goes (nothing when there is none, as SQL's DELETE). */
   | { kind: 'delete'; table: string; key: Values };
 
+/** An insert, with its running deltas (RuleTable.running). */
+export type InsertChange = Extract<RowChange, { kind: 'insert' }>;
+
 type Guard = { when?: Values; orFail?: string };
 /** `max`: the column keeps the greater of its value and this one (SQL's GREATEST; a version that concurrent commits may write out of order). */
 type Change = { set?: Values; add?: Sums; max?: Sums } & Guard;

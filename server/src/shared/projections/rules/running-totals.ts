@@ -4,9 +4,7 @@
 // slow path, twice a ledger line.
 import { assert } from '../../errors/domain-error';
 import type { FoldRow } from '../fold/projection-fold';
-import { addRunning, keyText, RowChange, RuleTable } from './row-changes';
-
-type Insert = Extract<RowChange, { kind: 'insert' }>;
+import { addRunning, InsertChange, keyText, RuleTable } from './row-changes';
 
 export class RunningTotals {
   private readonly groups = new Map<string, number[]>();
@@ -23,7 +21,7 @@ export class RunningTotals {
   }
 
   /** Sets the insert's running columns on `row`: its group's totals so far plus its deltas. */
-  add(change: Insert, row: FoldRow): void {
+  add(change: InsertChange, row: FoldRow): void {
     const { by, columns } = this.table.running!;
     // A fixed message behind a cheap test: a replay runs this for two million lines.
     if (!change.running) assert(false, 'an insert into a table with running columns, without its running deltas');
