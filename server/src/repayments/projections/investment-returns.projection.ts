@@ -15,7 +15,7 @@ import { insertRow, RowChange, RuleReader, RuleTable, updateRow } from '../../sh
 import { ruleProjection } from '../../shared/projections/rules/rule-projection';
 import { ClaimBought, userIdOfInvestorStream } from '../../wallet';
 import type { LoanScheduled } from '../loan.events';
-import { creditSplit, isReturnCredit, ReturnCredit } from './investment-returns.split';
+import { creditSplit, isReturnCredit, ReturnCredit, wholeCredit } from './investment-returns.split';
 
 /** What investment_returns reads: a loan's schedule (its investments), each credit, recovery, write-off and sale, and each claim bought. */
 export type ReturnsEvent = LoanScheduled | ReturnCredit | ClaimBought;
@@ -39,8 +39,10 @@ function credited(event: StoredEvent<ReturnCredit>, read: RuleReader): RowChange
   const pair = pairOf(event);
   const rows = read.rows({ table: 'returns', where: pair });
   if (rows.length === 0) return [];
+  // One holding and nothing to split (most investors): no split rows made (a replay credits a million times).
+  const whole = rows.length === 1 ? wholeCredit(rows[0].principal as number, event) : null;
   // Plain objects, no Object.fromEntries: a replay splits every credit of the log.
-  const split = creditSplit(rows.map((r) => ({
+  const split = whole ? [whole] : creditSplit(rows.map((r) => ({
     principal: r.principal as number,
     outstanding: r.outstanding_principal as number,
     bought: r.acquisition_price !== null,
@@ -57,6 +59,7 @@ function credited(event: StoredEvent<ReturnCredit>, read: RuleReader): RowChange
         received_principal: s.received_principal, received_interest: s.received_interest, tax_withheld: s.tax_withheld, fee_paid: s.fee_paid,
         freed_principal: s.freed_principal, outstanding_principal: -s.received_principal - s.freed_principal,
       },
+      read: r,
     });
   });
 }

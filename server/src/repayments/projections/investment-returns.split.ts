@@ -102,6 +102,17 @@ function splitWithin(list: readonly SplitRow[], rows: number[], adds: Record<Col
   }
 }
 
+/**
+ * What a credit adds to an investor's one holding in the product when nothing needs splitting: no
+ * parts, a principal to weigh by, nothing taken back. creditSplit would give that row every won
+ * (cumulativeSplit over one row); null when the credit must go through it.
+ */
+export function wholeCredit(principalWon: number, event: ReturnCredit): Record<Column, number> | null {
+  if (principalWon <= 0 || partsOf(event) !== null) return null;
+  const adds = additionsOf(event);
+  return adds.received_principal >= 0 && adds.received_interest >= 0 && adds.tax_withheld >= 0 && adds.fee_paid >= 0 && adds.freed_principal >= 0 ? adds : null;
+}
+
 /** What `event` adds to each of the investor's rows in the product (in the list's order), per column. */
 export function creditSplit(list: readonly SplitRow[], userId: string, event: ReturnCredit): Record<Column, number>[] {
   const out = list.map(zeros);

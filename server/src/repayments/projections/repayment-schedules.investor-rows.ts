@@ -34,7 +34,8 @@ export const repaymentCredited: EventRule<RepaymentCredited['data']> = {
 export const installmentOverdue: EventRule<Data<'InstallmentOverdue'>> = {
   reads: (d) => [loanInvestorRows(d.productId)],
   changes: (d, read, event) => {
-    const rows = read.rows(loanInvestorRows(d.productId));
+    // In no order: each row is a change of its own, and a loan's rows were sorted again at each overdue after an early repayment or a transfer.
+    const rows = read.rows({ ...loanInvestorRows(d.productId), anyOrder: true });
     return [
       updateRow('installments', { product_id: d.productId, seq: d.seq }, { set: { overdue: true } }),
       ...rows.filter((row) => Number(row.seq) === d.seq && row.status === 'scheduled')
@@ -48,7 +49,8 @@ export const installmentOverdue: EventRule<Data<'InstallmentOverdue'>> = {
 export const installmentDistributed: EventRule<Data<'InstallmentDistributed'>> = {
   reads: (d) => [installmentInvestorRows(d.productId, d.seq)],
   changes: (d, read, event) => {
-    const settled = read.rows(installmentInvestorRows(d.productId, d.seq)).filter((row) => row.status !== 'paid' && Number(row.principal) === 0 && Number(row.interest) === 0);
+    // In no order: each row settled is one change of its own, and sorting each installment's rows as it is distributed was a second of a replay.
+    const settled = read.rows({ ...installmentInvestorRows(d.productId, d.seq), anyOrder: true }).filter((row) => row.status !== 'paid' && Number(row.principal) === 0 && Number(row.interest) === 0);
     return [
       updateRow('installments', { product_id: d.productId, seq: d.seq }, { set: { status: 'distributed', distributed_at: d.distributedAt } }),
       ...settled.map((row) => updateRow('investorRepayments', rowKey(row), { set: { status: 'paid', paid_at: d.distributedAt }, when: { status: row.status } })),

@@ -70,6 +70,15 @@ function applyInsert<E extends EventOf>(state: RuleState<E>, table: RuleTable, c
 /** Whether `row` holds the guard's values (uuids compared as PostgreSQL does). */
 const holds = (table: RuleTable, row: FoldRow, when: Values): boolean => keyText(table, row, Object.keys(when)) === keyText(table, when, Object.keys(when));
 
+/** Whether `row` has the key (the same cells, as a rule that names a row it read makes its key: compared as text only when not). */
+function sameKey(table: RuleTable, row: FoldRow, key: Values): boolean {
+  for (let i = 0; i < table.key.length; i += 1) {
+    const column = table.key[i];
+    if (row[column] !== key[column] && keyText(table, row, [column]) !== keyText(table, key, [column])) return false;
+  }
+  return true;
+}
+
 /** An insert unless a row has its key (insertMissing). */
 function applyInsertMissing<E extends EventOf>(state: RuleState<E>, table: RuleTable, change: Extract<RowChange, { kind: 'insertMissing' }>): FoldRow | undefined {
   if (state.rows.get(change.table)!.has(change.row)) return undefined;
@@ -104,7 +113,8 @@ function applyChange<E extends EventOf>(state: RuleState<E>, change: RowChange):
   if (change.kind === 'insertMissing') return applyInsertMissing(state, table, change);
   if (change.kind === 'delete') return applyDelete(state, table, change);
   if (table.indexes) assertIndexesKept(table, change.set);
-  let row = state.rows.get(change.table)!.get(change.key);
+  let row = change.read ?? state.rows.get(change.table)!.get(change.key);
+  if (change.read && !sameKey(table, change.read, change.key)) assert(false, `${table.table}: a change named a row read under another key`);
   const was = table.countedIn && counts(table, row);
   if (row && change.when && !holds(table, row, change.when)) row = undefined;
   else if (!row && change.kind === 'upsert') {

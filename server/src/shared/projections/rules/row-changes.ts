@@ -83,8 +83,10 @@ export type RowChange =
    * `update`: nothing when no row has the key (as SQL's UPDATE). `upsert`: the row is created first (defaults, its key, adds from 0).
    * `when`: an existing row is changed only while its columns hold these values (null: IS NULL); `orFail`: the row must be
    * written (created or changed), else the batch fails with this message (a guard the decider already keeps).
+   * `read`: the row with this key as the rule read it for this event (RuleReader): the fold changes it without finding it
+   * again (a replay's million credits each found their rows twice); the SQL form writes by the key alone.
    */
-  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums; max?: Sums; when?: Values; orFail?: string }
+  | { kind: 'update' | 'upsert'; table: string; key: Values; set: Values; add: Sums; max?: Sums; when?: Values; orFail?: string; read?: FoldRow }
   /** The row with this key goes (nothing when there is none, as SQL's DELETE). */
   | { kind: 'delete'; table: string; key: Values };
 
@@ -93,7 +95,7 @@ export type InsertChange = Extract<RowChange, { kind: 'insert' }>;
 
 type Guard = { when?: Values; orFail?: string };
 /** `max`: the column keeps the greater of its value and this one (SQL's GREATEST; a version that concurrent commits may write out of order). */
-type Change = { set?: Values; add?: Sums; max?: Sums } & Guard;
+type Change = { set?: Values; add?: Sums; max?: Sums; read?: FoldRow } & Guard;
 
 export const insertRow = (table: string, row: Values, running?: Sums): RowChange => ({ kind: 'insert', table, row, running });
 export const insertMissingRow = (table: string, row: Values): RowChange => ({ kind: 'insertMissing', table, row });
@@ -103,8 +105,8 @@ export const insertMissingRow = (table: string, row: Values): RowChange => ({ ki
  */
 const NONE: Readonly<Record<string, never>> = Object.freeze({});
 
-export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail });
-export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail });
+export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail, read: change.read });
+export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail, read: change.read });
 export const deleteRow = (table: string, key: Values): RowChange => ({ kind: 'delete', table, key });
 
 /**

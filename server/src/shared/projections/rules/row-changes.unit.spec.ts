@@ -88,6 +88,24 @@ describe('row changes', () => {
   it('refuses a second insert of one key in the fold, as the primary key refuses it in SQL', () => {
     expect(() => folded([insertRow('orders', { id: A, amount: 1, status: 'open' }), insertRow('orders', { id: A.toUpperCase(), amount: 1, status: 'open' })])).toThrow(/second row/);
   });
+
+  it('changes the row a rule read in the fold, and renders the same SQL as a change by key alone', async () => {
+    const state = startState(TABLES, (event: StoredEvent, read) => {
+      if (event.globalPosition === 0) return [insertRow('orders', { id: A, amount: 5, status: 'open' })];
+      const row = read.row('orders', { id: A.toUpperCase() })!;
+      return [updateRow('orders', { id: row.id }, { add: { amount: 2 }, read: row })];
+    });
+    foldEvent(state, { globalPosition: 0 } as StoredEvent);
+    foldEvent(state, { globalPosition: 1 } as StoredEvent);
+    expect([...rowsOfState(state).orders]).toEqual([{ id: A, amount: 7, status: 'open', note: null }]);
+    const read = { id: A, amount: 7, status: 'open', note: null };
+    expect(await sqlOfChanges([updateRow('orders', { id: A }, { add: { amount: 2 }, read })])).toEqual(await sqlOfChanges([updateRow('orders', { id: A }, { add: { amount: 2 } })]));
+  });
+
+  it('refuses a change naming a row read under another key', () => {
+    const other = { id: B, amount: 1, status: 'open', note: null };
+    expect(() => folded([insertRow('orders', { id: A, amount: 1, status: 'open' }), updateRow('orders', { id: A }, { add: { amount: 1 }, read: other })])).toThrow(/read under another key/);
+  });
 });
 
 describe('running totals', () => {

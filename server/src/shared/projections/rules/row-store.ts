@@ -51,12 +51,16 @@ export class RowStore {
    */
   private readonly ordered = new Map<Level, readonly FoldRow[]>();
 
+  /** The row with a key, found by code made for the table (findOf). */
+  private readonly find: (root: Level, key: Values) => FoldRow | undefined;
+
   constructor(table: RuleTable) {
     const nesting = table.nestBy ?? table.key;
     assert(nesting.length === table.key.length && table.key.every((c) => nesting.includes(c)), () => `${table.table}: nestBy names the key's columns`);
     this.columns = nesting;
     this.kinds = nesting.map((c) => keyKindOf(table, c));
     this.keyOrder = keyOrderOf(table);
+    this.find = findOf(nesting, this.kinds);
   }
 
   /** The key cell `i` of `values` as the maps hold it. */
@@ -81,7 +85,7 @@ export class RowStore {
   }
 
   get(key: Values): FoldRow | undefined {
-    return this.leaf(key, false)?.get(this.part(key, this.columns.length - 1)) as FoldRow | undefined;
+    return this.find(this.root, key);
   }
 
   has(key: Values): boolean {
@@ -135,6 +139,17 @@ export class RowStore {
   *values(): Generator<FoldRow> {
     yield* walk(this.root, this.columns.length);
   }
+}
+
+/**
+ * A key's lookup down the levels, each cell read from the key by its column's own name: read by a
+ * computed name in a loop (part), a key's cells were V8's slow keyed loads, three for each of a
+ * replay's 600,000 credited schedule rows. The names are the table's own declared key columns.
+ */
+function findOf(columns: readonly string[], kinds: readonly KeyKind[]): (root: Level, key: Values) => FoldRow | undefined {
+  const cells = kinds.map((kind) => (cell: Values[string] | undefined) => keyCell(kind, cell));
+  const steps = columns.map((column, i) => `l = l.get(c[${i}](k[${JSON.stringify(column)}])); if (l === undefined) return undefined;`).join(' ');
+  return new Function('c', `return (root, k) => { let l = root; ${steps} return l; };`)(cells) as (root: Level, key: Values) => FoldRow | undefined;
 }
 
 function* walk(level: Level, depth: number): Generator<FoldRow> {

@@ -6,12 +6,22 @@
 import { assert } from '../../errors/domain-error';
 import type { FoldRow } from '../fold/projection-fold';
 import { cellOf, keyText, RowQuery, RuleReader, RuleTable, Values } from './row-changes';
-import { sortedByKey, type RowStore } from './row-store';
+import { sortedByKey, type KeyOrder, type RowStore } from './row-store';
+
+/**
+ * A group's rows: kept in the key's order once read (a credit reads an investor's rows in a
+ * product each month, and they change only their values), replaced, never changed, when a row
+ * comes or goes, so a list a rule holds stays as it read it.
+ */
+interface Group {
+  rows: readonly FoldRow[];
+  sorted: boolean;
+}
 
 interface Index {
   columns: readonly string[];
   /** Group text (the index's columns) → the group's rows. */
-  groups: Map<string, Set<FoldRow>>;
+  groups: Map<string, Group>;
 }
 
 /** Per logical table, its indexes. */
@@ -35,21 +45,32 @@ export function startIndexes(tables: Readonly<Record<string, RuleTable>>, stores
 export function addToIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, row: FoldRow): void {
   if (!table.indexes) return;
   for (const index of indexes.get(logical)!) {
-    const group = keyText(table, row, index.columns);
-    let rows = index.groups.get(group);
-    if (!rows) index.groups.set(group, (rows = new Set()));
-    rows.add(row);
+    const text = keyText(table, row, index.columns);
+    const group = index.groups.get(text);
+    if (!group) index.groups.set(text, { rows: [row], sorted: true });
+    else index.groups.set(text, { rows: [...group.rows, row], sorted: false });
   }
 }
 
 export function removeFromIndexes(indexes: RuleIndexes, table: RuleTable, logical: string, row: FoldRow): void {
   if (!table.indexes) return;
   for (const index of indexes.get(logical)!) {
-    const group = keyText(table, row, index.columns);
-    const rows = index.groups.get(group);
-    rows?.delete(row);
-    if (rows?.size === 0) index.groups.delete(group);
+    const text = keyText(table, row, index.columns);
+    const rows = index.groups.get(text)?.rows.filter((r) => r !== row);
+    if (!rows || rows.length === 0) index.groups.delete(text);
+    else index.groups.set(text, { rows, sorted: true });
   }
+}
+
+/** The group's rows; in the key's order unless `anyOrder` (sorted once, kept sorted). */
+function groupRows(index: Index, text: string, order: KeyOrder, anyOrder: boolean | undefined): readonly FoldRow[] {
+  const group = index.groups.get(text);
+  if (!group) return [];
+  if (!group.sorted && !anyOrder) {
+    group.rows = Object.freeze(sortedByKey(order, group.rows));
+    group.sorted = true;
+  }
+  return group.rows;
 }
 
 const indexedColumns = new WeakMap<RuleTable, string[]>();
@@ -63,7 +84,13 @@ export function assertIndexesKept(table: RuleTable, set: Values): void {
 
 const sameColumns = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
 
-const serving = new WeakMap<RuleTable, { asked: string[]; served: readonly string[] }[]>();
+/** A way a table is read: the columns a query names (in its order), and the key or index that serves it. */
+interface Serving {
+  asked: readonly string[];
+  served: readonly string[];
+}
+
+const serving = new WeakMap<RuleTable, Serving[]>();
 
 /** A query's columns in one order (its identity, and the SQL form's join). */
 export const queryColumns = (where: Values): string[] => Object.keys(where).sort();
@@ -77,11 +104,11 @@ const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b
  * Found once per table and list of columns (a table is read in a few ways; a replay reads
  * millions of times): compared column by column, no string made per read.
  */
-export function servingColumns(table: RuleTable, where: Values): readonly string[] {
+function servingOf(table: RuleTable, where: Values): Serving {
   let known = serving.get(table);
   if (!known) serving.set(table, (known = []));
   const columns = Object.keys(where);
-  for (let i = 0; i < known.length; i += 1) if (sameOrder(known[i].asked, columns)) return known[i].served;
+  for (let i = 0; i < known.length; i += 1) if (sameOrder(known[i].asked, columns)) return known[i];
   let served: readonly string[] | undefined = [];
   if (columns.length > 0) {
     served = sameColumns(columns, table.key)
@@ -90,8 +117,9 @@ export function servingColumns(table: RuleTable, where: Values): readonly string
   }
   // Without one, the fold would scan the table for each event that reads.
   assert(served, () => `${table.table}: no key or index serves a read by ${columns.join(',')}`);
-  known.push({ asked: columns, served });
-  return served;
+  const found = { asked: columns, served };
+  known.push(found);
+  return found;
 }
 
 /** The query as one string: which rows it loads. */
@@ -113,7 +141,8 @@ function queryRows(state: ReadState, query: RowQuery): readonly FoldRow[] {
   if (table === undefined) assert(false, `a rule read ${query.table}, which its projection does not declare`);
   if (table.insertOnly) assert(false, `${table.table} is insert-only: its rows are not kept for reads`);
   if (state.loaded && !state.loaded.has(queryId(table, query))) assert(false, `${table.table}: a rule read rows its reads did not declare (${Object.keys(query.where).join(', ')})`);
-  let columns = servingColumns(table, query.where);
+  const { asked, served } = servingOf(table, query.where);
+  let columns = served;
   const store = state.rows.get(query.table)!;
   let list: readonly FoldRow[];
   // Already in the key's order (a level of the store kept sorted): no sort below.
@@ -131,11 +160,12 @@ function queryRows(state: ReadState, query: RowQuery): readonly FoldRow[] {
       columns = store.columns.slice(0, depth);
     } else {
       const index = state.indexes.get(query.table)!.find((i) => i.columns === columns)!;
-      list = [...(index.groups.get(keyText(table, query.where, columns))?.values() ?? [])];
+      ordered = !query.anyOrder;
+      list = groupRows(index, keyText(table, query.where, columns), store.keyOrder, query.anyOrder);
     }
   }
   // Columns the store or index does not hold: compared cell by cell, no key text made per row.
-  for (const column of Object.keys(query.where)) {
+  for (const column of asked) {
     if (columns.includes(column)) continue;
     const cell = cellOf(query.where[column]);
     if (typeof cell === 'number') list = list.filter((row) => Number(row[column]) === cell);
@@ -148,7 +178,7 @@ function queryRows(state: ReadState, query: RowQuery): readonly FoldRow[] {
     const { column, value } = query.from;
     list = list.filter((row) => row[column] !== null && (row[column] as number | string) >= (cellOf(value) as number | string));
   }
-  // Filters keep the order. The store's own list is frozen: a rule reads it, never changes it.
+  // Filters keep the order. The store's and the index's own lists are frozen: a rule reads them, never changes them.
   return ordered || list.length < 2 || query.anyOrder ? list : sortedByKey(store.keyOrder, list);
 }
 
