@@ -43,4 +43,5 @@ const projects = [
 if (fs.existsSync(`${__dirname}/web/jest.config.cjs`)) projects.push('<rootDir>/web/jest.config.cjs');
 
 // testTimeout is global in jest (a project's own is ignored): integration and browser tests need minutes.
-module.exports = { projects, testTimeout: 120000 };
+// The longest files first, from the last full run's durations when jest's cache has none (a clean clone).
+module.exports = { projects, testTimeout: 120000, testSequencer: '<rootDir>/test/support/known-durations-sequencer.js' };

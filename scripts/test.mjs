@@ -81,6 +81,9 @@ if (extra.length === 0) {
   const files = results.flatMap(({ summary }) => summary?.testResults ?? []).map((f) => ({ file: path.relative(ROOT, f.name), s: (f.endTime - f.startTime) / 1000 }));
   console.log('\nslowest files:');
   for (const f of files.sort((a, b) => b.s - a.s).slice(0, 15)) console.log(`  ${f.s.toFixed(0).padStart(5)} s  ${f.file}`);
+  // Every file's seconds, for the next run on a clean clone to start the longest first (test/support/known-durations-sequencer.js).
+  const seconds = Object.fromEntries(files.sort((a, b) => a.file.localeCompare(b.file)).map((f) => [f.file, Math.round(f.s)]));
+  if (files.length > 0) fs.writeFileSync(path.join(ROOT, 'test/support/file-durations.json'), `${JSON.stringify(seconds, null, 2)}\n`);
 }
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (results.some((r) => r.summary && r.summary.numTotalTests === 0) || total.ran === 0) {
