@@ -9,7 +9,7 @@ import { RepaymentCredited, repaymentNetWon, repaymentPaidAt, userIdOfInvestorSt
 import type { ClaimTransferredData, LoanEvent } from '../loan.events';
 import { EventRule, holdersOf, installmentInvestorRows, loanInvestorRows, loanRow, rowKey } from './repayment-schedules.reads';
 import { SUMMED } from './repayment-schedules.tables';
-import { touched } from './repayment-schedules.versions';
+import { touched, touchedOne } from './repayment-schedules.versions';
 
 type Data<T extends LoanEvent['type']> = Extract<LoanEvent, { type: T }>['data'];
 const sameId = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
@@ -25,7 +25,7 @@ export const repaymentCredited: EventRule<RepaymentCredited['data']> = {
           late_interest: d.lateInterestWon ?? 0, tax_income: d.incomeTaxWon, tax_local: d.localTaxWon, fee: d.feeWon, net: repaymentNetWon(d),
         },
       }),
-      ...touched([userId], event.globalPosition),
+      touchedOne(userId, event.globalPosition),
     ];
   },
 };

@@ -8,11 +8,14 @@
 // a transfer, seller and buyer; a tax policy change, every investor with rows.
 import { RowChange, upsertRow } from '../../shared/projections/rules/row-changes';
 
+/** The version of one investor at `position` (a credit: most of a replay's events; no list made). */
+export const touchedOne = (userId: string, position: number): RowChange => upsertRow('scheduleVersions', { user_id: userId }, { max: { last_position: position } });
+
 /** The versions of `userIds` at `position`, each investor once (uuids compared as PostgreSQL does). */
 export function touched(userIds: readonly string[], position: number): RowChange[] {
-  // One investor (a credit: most of a replay's events) needs no map.
-  if (userIds.length === 1) return [upsertRow('scheduleVersions', { user_id: userIds[0] }, { max: { last_position: position } })];
+  // One investor needs no map.
+  if (userIds.length === 1) return [touchedOne(userIds[0], position)];
   const once = new Map<string, string>();
   for (const userId of userIds) if (!once.has(userId.toLowerCase())) once.set(userId.toLowerCase(), userId);
-  return [...once.values()].map((userId) => upsertRow('scheduleVersions', { user_id: userId }, { max: { last_position: position } }));
+  return [...once.values()].map((userId) => touchedOne(userId, position));
 }

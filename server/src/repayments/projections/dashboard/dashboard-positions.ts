@@ -44,7 +44,7 @@ export function positionChanges(event: StoredEvent<PositionChange>, read: RuleRe
   addToType(add, 'outstanding', product, netWon);
   return [
     position
-      ? updateRow('positions', key, { add: { invested: netWon, placed: netWon } })
+      ? updateRow('positions', key, { add: { invested: netWon, placed: netWon }, read: position })
       : insertRow('positions', { ...key, is_realty: isRealty, invested: netWon, placed: netWon, scheduled: false, bought: false }),
     upsertRow('dashboards', dashboardKey(d.userId), { add }),
   ];

@@ -74,7 +74,7 @@ function statusChanges(productId: string, status: ProductStatus, executed: boole
   if (executed) {
     for (const position of positions) {
       const placedWon = wonOf(position, 'placed');
-      if (placedWon > 0) changes.push(updateRow('positions', positionKey(String(position.user_id), productId), { add: { placed: -placedWon } }));
+      if (placedWon > 0) changes.push(updateRow('positions', positionKey(String(position.user_id), productId), { add: { placed: -placedWon }, read: position }));
     }
   }
   return changes;
