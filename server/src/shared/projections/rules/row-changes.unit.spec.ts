@@ -267,3 +267,38 @@ describe('reads served by the row store', () => {
     expect(() => startState(wrong, () => [])).toThrow(/nestBy names the key's columns/);
   });
 });
+
+describe('reads served by an index', () => {
+  // Holdings keyed by their own id, read by investor and product (as investment_returns).
+  const HELD: Record<string, RuleTable> = {
+    held: { table: 'held', key: ['id'], columns: { id: 'uuid', user_id: 'uuid', product_id: 'uuid', amount: 'bigint' }, indexes: [['user_id', 'product_id']] },
+  };
+  const P = 'cccccccc-0000-0000-0000-000000000003';
+  const ids = ['eeeeeeee-0000-0000-0000-000000000005', 'dddddddd-0000-0000-0000-000000000004', 'ffffffff-0000-0000-0000-000000000006'];
+
+  it('answers an index group in key order, read, changed and read again', () => {
+    const changes: RowChange[] = [
+      ...ids.map((id, i) => insertRow('held', { id, user_id: A, product_id: P, amount: i + 1 })),
+      insertRow('held', { id: B, user_id: A, product_id: P, amount: 9 }),
+      { kind: 'delete', table: 'held', key: { id: ids[0] } },
+    ];
+    const state = startState(HELD, (event: StoredEvent) => [changes[event.globalPosition]]);
+    const read = () => state.reader.rows({ table: 'held', where: { user_id: A.toUpperCase(), product_id: P } }).map((r) => r.amount);
+    changes.slice(0, 4).forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+    expect(read()).toEqual([9, 2, 1, 3]);
+    applyEvent(state, { globalPosition: 4 } as StoredEvent);
+    expect(read()).toEqual([9, 2, 3]);
+  });
+
+  it('keeps a group unsorted until read when a row leaves it before any read', () => {
+    const changes: RowChange[] = [
+      insertRow('held', { id: ids[0], user_id: A, product_id: P, amount: 1 }),
+      insertRow('held', { id: ids[1], user_id: A, product_id: P, amount: 2 }),
+      insertRow('held', { id: B, user_id: A, product_id: P, amount: 3 }),
+      { kind: 'delete', table: 'held', key: { id: ids[0] } },
+    ];
+    const state = startState(HELD, (event: StoredEvent) => [changes[event.globalPosition]]);
+    changes.forEach((_, i) => applyEvent(state, { globalPosition: i } as StoredEvent));
+    expect(state.reader.rows({ table: 'held', where: { user_id: A, product_id: P } }).map((r) => r.amount)).toEqual([3, 2]);
+  });
+});

@@ -56,9 +56,11 @@ export function removeFromIndexes(indexes: RuleIndexes, table: RuleTable, logica
   if (!table.indexes) return;
   for (const index of indexes.get(logical)!) {
     const text = keyText(table, row, index.columns);
-    const rows = index.groups.get(text)?.rows.filter((r) => r !== row);
+    const group = index.groups.get(text);
+    const rows = group?.rows.filter((r) => r !== row);
     if (!rows || rows.length === 0) index.groups.delete(text);
-    else index.groups.set(text, { rows, sorted: true });
+    // What is left keeps its order: sorted only if it was.
+    else index.groups.set(text, { rows, sorted: group!.sorted });
   }
 }
 
