@@ -68,8 +68,11 @@ export class RowStore {
     return keyCell(this.kinds[i], values[this.columns[i]]);
   }
 
-  /** The map holding the last key cell's entry (made on the way with `make`); `changes`: a row under it comes or goes, the levels' kept orders with it. */
-  private leaf(key: Values, make: boolean, changes = make): Level | undefined {
+  /**
+   * The map holding the last key cell's entry (made on the way with `make`), for a row that comes
+   * or goes: the levels' kept orders go with it. A lookup goes through `find`, which keeps them.
+   */
+  private leaf(key: Values, make: boolean): Level | undefined {
     let level = this.root;
     for (let i = 0; i < this.columns.length - 1; i += 1) {
       const part = this.part(key, i);
@@ -79,7 +82,7 @@ export class RowStore {
         level.set(part, (next = new Map()));
       }
       level = next;
-      if (changes && this.ordered.size > 0) this.ordered.delete(level);
+      if (this.ordered.size > 0) this.ordered.delete(level);
     }
     return level;
   }
@@ -99,7 +102,7 @@ export class RowStore {
 
   /** Removes the row with the key; answers it. */
   delete(key: Values): FoldRow | undefined {
-    const leaf = this.leaf(key, false, true);
+    const leaf = this.leaf(key, false);
     const last = this.part(key, this.columns.length - 1);
     const row = leaf?.get(last) as FoldRow | undefined;
     if (row) leaf!.delete(last);
