@@ -17,6 +17,7 @@ import { ProjectionRebuilder, ProjectionReport } from '../../shared/projections/
 import { ProgressListener, totalsOf } from '../../shared/projections/rebuild-progress';
 import { FOLDED_PROJECTIONS } from './fold-catalogue';
 import type { LaneMessage, LaneRequest } from './lane-messages';
+import { THREAD_START_WEIGHT, twoLanes } from './two-lanes';
 
 /** A table row costs about three plain events' work (rendered, hashed, compared); measured on the replay bench's log. */
 const ROW_WEIGHT = 3;
@@ -27,18 +28,6 @@ const ROW_WEIGHT = 3;
 export const LANES_FROM_EVENTS = 100_000;
 /** The worker's young generation, as the server processes' --max-semi-space-size gives theirs (scripts/server-node-flags.cjs). */
 const LANE_YOUNG_GENERATION_MB = 384;
-
-/** Splits projections into two lanes of about equal weight, heaviest first. */
-export function twoLanes<T extends { name: string }>(items: readonly T[], weightOf: (item: T) => number): [T[], T[]] {
-  const lanes: [T[], T[]] = [[], []];
-  const sums = [0, 0];
-  for (const item of [...items].sort((a, b) => weightOf(b) - weightOf(a))) {
-    const lane = sums[0] <= sums[1] ? 0 : 1;
-    lanes[lane].push(item);
-    sums[lane] += weightOf(item);
-  }
-  return lanes;
-}
 
 /** `events`: each projection's events in the log (totalsOf), counted once for the split and both lanes' progress. */
 async function weightsOf(tx: Tx, projections: readonly Projection[], events: Map<string, number>): Promise<Map<string, number>> {
@@ -104,7 +93,7 @@ export class VerifyLanes {
       const [{ snapshot }] = await rows<{ snapshot: string }>(tx, `SELECT pg_export_snapshot() AS snapshot`);
       const totals = await totalsOf(tx, projections);
       const weights = await weightsOf(tx, projections, totals);
-      const [here, there] = twoLanes(projections, (p) => weights.get(p.name) ?? 0);
+      const [here, there] = twoLanes(projections, (p) => weights.get(p.name) ?? 0, [0, THREAD_START_WEIGHT]);
       const url = (this.dataSource.options as { url: string }).url;
       const thread = runInThread({ url, snapshot, names: there.map((p) => p.name), totals: listener ? [...totals] : undefined }, listener);
       const progress = listener ? { phase: 'verify' as const, listener, totals } : undefined;

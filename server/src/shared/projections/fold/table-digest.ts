@@ -57,35 +57,35 @@ export function liveDigest(tx: Tx, shape: TableShape, from: string = shape.table
   });
 }
 
+/**
+ * A fold row's record text, by code made for the table: each column read by its own name (a
+ * loop reading `row[columns[i]]` was a keyed load V8 cannot cache, the same cells for every
+ * table), its renderer a local, and its last value and how it printed kept in locals too — a text
+ * column repeats its value row after row (a line's type and memo), a timestamp an event's lines.
+ * The names are the live table's own columns, quoted.
+ */
+function recordTextOf(shape: TableShape): (row: FoldRow) => string {
+  const steps = shape.columns.map((column, i) => [
+    i > 0 ? `t += ',';` : '',
+    `v = row[${JSON.stringify(column)}];`,
+    `if (v === undefined) missing(${i});`,
+    `if (v !== null) { if (v !== l${i}) { l${i} = v; f${i} = r${i}(v); } t += f${i}; }`,
+  ].join(' '));
+  const locals = shape.columns.map((_, i) => `const r${i} = renderers[${i}]; let l${i}, f${i} = '';`).join(' ');
+  const missing = (i: number): void => assert(false, () => `${shape.table}: a fold row has no column ${shape.columns[i]}`);
+  return new Function('renderers', 'missing', `${locals} return (row) => { let v; let t = '('; ${steps.join(' ')} return t + ')'; };`)(fieldRenderersOf(shape), missing) as (row: FoldRow) => string;
+}
+
 /** The fold's rows' digest: each row rendered as `ROW(...)::text` prints it, hashed as hashtextextended hashes it. */
 export async function foldDigest(shape: TableShape, foldRows: Iterable<FoldRow>, seed: Hash64 = { hi: 0, lo: 0 }): Promise<TableDigest> {
-  const fields = fieldRenderersOf(shape);
-  // Text columns repeat their values row after row (a line's type and memo): each column
-  // remembers its last value and how it printed.
-  const lastValue: unknown[] = shape.columns.map(() => undefined);
-  const lastField: string[] = shape.columns.map(() => '');
+  const recordText = recordTextOf(shape);
   const hasher = new TextHasher(seed);
   let hi = 0;
   let lo = 0;
   let count = 0;
   for (const row of foldRows) {
-    let text = '(';
-    for (let i = 0; i < shape.columns.length; i += 1) {
-      const value = row[shape.columns[i]];
-      assert(value !== undefined, () => `${shape.table}: a fold row has no column ${shape.columns[i]}`);
-      if (i > 0) text += ',';
-      if (value === null) continue;
-      if (value === lastValue[i]) {
-        text += lastField[i];
-        continue;
-      }
-      const field = fields[i](value);
-      lastValue[i] = value;
-      lastField[i] = field;
-      text += field;
-    }
     // One string, flattened and encoded by Buffer in one call: cheaper than copying its pieces in one by one.
-    const hash = hasher.hash(`${text})`);
+    const hash = hasher.hash(recordText(row));
     // The sum mod 2^64 in two 32-bit halves; the low half's carry goes into the high one.
     lo += hash.lo;
     hi = (hi + hash.hi + (lo >= 0x100000000 ? 1 : 0)) >>> 0;
