@@ -82,8 +82,12 @@ export class VerifyLanes {
     return cores >= 2 && url && projections.length >= 2 && projections.every((p) => p && threadable.has(p.name)) ? 2 : 1;
   }
 
-  /** `fromEvents`: the log size from which a second lane pays (tests lower it). */
-  async verifyMany(names: readonly string[], listener?: ProgressListener, fromEvents = LANES_FROM_EVENTS): Promise<ProjectionReport[]> {
+  /**
+   * `fromEvents`: the log size from which a second lane pays; `threadStartWeight`: what the worker's
+   * lane carries before its first projection (two-lanes.ts). Tests lower both, so a small log's two
+   * heaviest projections go to different lanes.
+   */
+  async verifyMany(names: readonly string[], listener?: ProgressListener, fromEvents = LANES_FROM_EVENTS, threadStartWeight = THREAD_START_WEIGHT): Promise<ProjectionReport[]> {
     if (this.laneCount(names) < 2 || (await this.estimatedEvents()) < fromEvents) return this.rebuilder.verifyMany(names, listener);
     const projections = names.map((n) => this.registry.get(n)!);
     const tx = this.dataSource.createQueryRunner();
@@ -93,7 +97,7 @@ export class VerifyLanes {
       const [{ snapshot }] = await rows<{ snapshot: string }>(tx, `SELECT pg_export_snapshot() AS snapshot`);
       const totals = await totalsOf(tx, projections);
       const weights = await weightsOf(tx, projections, totals);
-      const [here, there] = twoLanes(projections, (p) => weights.get(p.name) ?? 0, [0, THREAD_START_WEIGHT]);
+      const [here, there] = twoLanes(projections, (p) => weights.get(p.name) ?? 0, [0, threadStartWeight]);
       const url = (this.dataSource.options as { url: string }).url;
       const thread = runInThread({ url, snapshot, names: there.map((p) => p.name), totals: listener ? [...totals] : undefined }, listener);
       const progress = listener ? { phase: 'verify' as const, listener, totals } : undefined;
