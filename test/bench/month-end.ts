@@ -12,7 +12,9 @@
 // after its unpaid first installment and partly recovered, each investor's recovery credited in
 // the history (an operator's step credits it in its own transaction, never the batch), so the
 // run's wallets carry recovery lines. Writes bench-results/month-end.json.
-//   npm run bench -- month-end            (BENCH_LOANS, BENCH_INVESTORS_PER_LOAN, BENCH_INVESTORS to scale)
+//   npm run bench -- month-end            (BENCH_LOANS, BENCH_INVESTORS_PER_LOAN, BENCH_INVESTORS to scale;
+//                                          BENCH_BAD_LOANS=0: every loan paid on time, the month the benches
+//                                          before bad loans credited, to compare with them on one workload)
 import { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,8 +53,10 @@ function must<T>(events: T[] | null): T[] {
   return events;
 }
 
+const BAD_LOANS = process.env.BENCH_BAD_LOANS !== '0';
+
 /** Which loans go bad: one in twenty is paid late, one in twenty is accelerated and partly recovered. */
-const fateOf = (k: number): 'on_time' | 'late' | 'recovered' => (k % 20 === 7 ? 'late' : k % 20 === 17 ? 'recovered' : 'on_time');
+const fateOf = (k: number): 'on_time' | 'late' | 'recovered' => (!BAD_LOANS ? 'on_time' : k % 20 === 7 ? 'late' : k % 20 === 17 ? 'recovered' : 'on_time');
 
 /** A late borrower: the first installment overdue the day after its due date, paid today with its late interest. */
 function payLate(log$: DecidedStreams, productId: string, k: number, dueOn: string): void {
@@ -283,6 +287,7 @@ async function main(): Promise<void> {
       loans: LOANS,
       investors_per_loan: PER_LOAN,
       investors: INVESTORS,
+      bad_loans: BAD_LOANS,
       history_events: history.events,
       lines_due: history.expectedLines,
       lines_credited: credited,

@@ -4,7 +4,7 @@
 // one installment on. A party nobody bought is held by itself (party id = user id). When one user
 // holds several parties' shares of an installment (a buyer who already held a part, say), the
 // shares are added and withheld as one payment: tax is per investor per payment per product.
-import { investorShareRows, payoutOf, Payout } from './investor-payouts';
+import { investorPayouts, investorShareRows, payoutOf, Payout } from './investor-payouts';
 import type { PayoutPolicy } from './payout-policy';
 import type { Installment, Party } from './schedule.types';
 
@@ -47,6 +47,9 @@ export function withTransfer(holders: ClaimHolders, investors: readonly Party[],
  * holder holds.
  */
 export function holderPayouts(installments: readonly Installment[], investors: readonly Party[], holders: ClaimHolders, policy: PayoutPolicy): Payout[] {
+  // Nobody bought a share (most loans): every party holds its own, and grouping by holder, a
+  // key made per row, was a month-end's costliest step after the SQL (0.9 s of 100,000 lines).
+  if (!Object.values(holders).some((changes) => changes.length > 0)) return investorPayouts(installments, investors, policy);
   const rows = investorShareRows(installments, investors);
   const grouped = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {

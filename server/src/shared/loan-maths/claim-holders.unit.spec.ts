@@ -19,6 +19,12 @@ describe('claim holders', () => {
     expect(holderPayouts(installments, investors, NO_TRANSFERS, policy)).toEqual(investorPayouts(installments, investors, policy));
   });
 
+  it('groups by holder to exactly investorPayouts when every party still holds its own (the path a transfer takes)', () => {
+    // A change of holder back to the party itself: holderPayouts groups, and nothing moves.
+    const holders = { a: [{ fromSeq: 1, userId: 'a' }], c: [{ fromSeq: 7, userId: 'c' }] };
+    expect(holderPayouts(installments, investors, holders, policy)).toEqual(investorPayouts(installments, investors, policy));
+  });
+
   it('pays the buyer the seller\'s shares from the transfer on, the seller before, to the won', () => {
     const holders = withTransfer(NO_TRANSFERS, investors, 'a', 'd', 5);
     expect(holderOf(holders, 'a', 4)).toBe('a');

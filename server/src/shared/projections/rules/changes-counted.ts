@@ -62,8 +62,9 @@ export async function writeCounted(tx: Tx, tables: Readonly<Record<string, RuleT
 export function mergeCounts(tables: Readonly<Record<string, RuleTable>>, round: readonly NetChange[], pending: PendingCounts): void {
   if (pending.size === 0) return;
   for (const net of round) {
-    if (net.kind === 'insertMissing' || net.kind === 'delete' || net.when || net.orFail) continue;
     const table = tables[net.table];
+    // No count lands on a ledger's line (insertOnly rows are never changed after their insert).
+    if (net.kind === 'insertMissing' || net.kind === 'delete' || net.when || net.orFail || table.insertOnly) continue;
     const id = `${net.table}\u0001${keyText(table, net.key)}`;
     const count = pending.get(id);
     if (!count) continue;

@@ -10,7 +10,8 @@ import { quoteIdent, rows } from '../../database/sql';
 import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
-import { cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+import type { FoldRow } from '../fold/projection-fold';
+import { addRunning, cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
 import { leftoverCounts, mergeCounts, PendingCounts, writeCounted } from './changes-counted';
 import { columnParams } from './column-params';
 
@@ -31,6 +32,9 @@ export interface NetChange {
 }
 
 const pick = (values: Values, columns: readonly string[]): Values => Object.fromEntries(columns.map((c) => [c, values[c]]));
+
+/** An insert-only line's key: never read (an insert's parameters are its row's; no count lands on a line). */
+const NONE: Values = Object.freeze({}) as Values;
 
 /** Folds `change` into the row's previous net change; false when it must come after it instead. */
 function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
@@ -63,15 +67,23 @@ function mergeMax(table: RuleTable, into: NetChange, column: string, value: numb
 /** The batch's net changes in rounds: a row's first net change in round 0, its next (if any) in round 1, … */
 export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes: readonly RowChange[]): NetChange[][] {
   const byRow = new Map<string, NetChange[]>();
+  // A ledger's lines (insertOnly): unique keys by construction, so never a second change to
+  // merge or order after; kept out of the map by key (a month-end's lines were half its entries).
+  const lines: NetChange[] = [];
   for (const change of changes) {
     const table = tables[change.table];
     assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
+    if (change.kind === 'insert' && table.insertOnly) {
+      // Its running columns are written by withRunningTotals; its late values once, as parameters.
+      lines.push({ kind: 'insert', table: change.table, key: NONE, set: { ...change.row }, add: {}, running: change.running });
+      continue;
+    }
     // A late key (a hashed id) made once here: the row's identity and its parameter.
     const row = change.kind === 'insert' || change.kind === 'insertMissing' ? { ...change.row, ...Object.fromEntries(table.key.map((c) => [c, cellOf(change.row[c])])) } : null;
     const key = row ? pick(row, table.key) : (change as Extract<RowChange, { key: Values }>).key;
     const id = `${change.table}\u0001${keyText(table, key)}`;
-    const list = byRow.get(id) ?? [];
-    byRow.set(id, list);
+    let list = byRow.get(id);
+    if (!list) byRow.set(id, (list = []));
     const last = list[list.length - 1];
     if (last && merge(table, last, change)) continue;
     if (change.kind === 'insert') {
@@ -83,7 +95,7 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
     else if (change.kind === 'delete') list.push({ kind: 'delete', table: change.table, key, set: {}, add: {} });
     else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add }, max: change.max && { ...change.max }, when: change.when, orFail: change.orFail });
   }
-  const rounds: NetChange[][] = [];
+  const rounds: NetChange[][] = lines.length ? [lines] : [];
   for (const list of byRow.values()) list.forEach((net, round) => (rounds[round] ??= []).push(net));
   return rounds;
 }
@@ -102,15 +114,20 @@ export interface Statement {
 
 export function statementsOf(round: readonly NetChange[]): Statement[] {
   const groups = new Map<string, Statement>();
+  // A change's columns sorted, by their order as made: a batch's changes come from a few rules' literals.
+  const sorted = new Map<string, string[]>();
   for (const net of round) {
-    const set = Object.keys(net.set).sort();
+    const made = Object.keys(net.set);
+    const madeText = made.join(',');
+    let set = sorted.get(madeText);
+    if (!set) sorted.set(madeText, (set = made.sort()));
     // Kept-greatest columns part the statements too: a padded one would insert NULL.
-    const max = Object.keys(net.max ?? {}).sort().join(',');
-    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}\u0001${max}\u0001${JSON.stringify(net.when ?? null)}\u0001${net.orFail ?? ''}`;
-    const group = groups.get(id) ?? { table: net.table, kind: net.kind, set, add: [], max: [], rows: [], when: net.when, orFail: net.orFail };
-    groups.set(id, group);
-    for (const column of Object.keys(net.add)) if (!group.add.includes(column)) group.add.push(column);
-    for (const column of Object.keys(net.max ?? {})) if (!group.max.includes(column)) group.max.push(column);
+    const max = net.max ? Object.keys(net.max).sort().join(',') : '';
+    const id = `${net.table}\u0001${net.kind}\u0001${set.join(',')}\u0001${max}\u0001${net.when ? JSON.stringify(net.when) : ''}\u0001${net.orFail ?? ''}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { table: net.table, kind: net.kind, set, add: [], max: [], rows: [], when: net.when, orFail: net.orFail }));
+    for (const column in net.add) if (!group.add.includes(column)) group.add.push(column);
+    if (net.max) for (const column in net.max) if (!group.max.includes(column)) group.max.push(column);
     group.rows.push(net);
   }
   return [...groups.values()];
@@ -205,30 +222,29 @@ async function lastTotals(tx: Tx, table: RuleTable, live: string, groups: Values
   return new Map(found.map((r) => [keyText(table, r, by), Object.fromEntries(columns.map((c) => [c, Number(r[c])]))]));
 }
 
-/** The round's inserts with running deltas given their totals, in the changes' order: the group's totals so far (read once a batch) plus each delta. */
-async function withRunningTotals(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, round: readonly NetChange[], totals: Map<string, Sums>): Promise<void> {
+/**
+ * The round's inserts with running deltas given their totals, in the changes' order: the group's
+ * totals so far (read once a batch, kept in RuleTable.running's column order) plus each delta.
+ */
+async function withRunningTotals(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, round: readonly NetChange[], totals: Map<string, number[]>): Promise<void> {
   const pending = round.filter((net) => net.running);
+  if (pending.length === 0) return;
+  const ids = pending.map((net) => `${net.table}\u0001${keyText(tables[net.table], net.set, tables[net.table].running!.by)}`);
   const missing = new Map<string, { table: string; group: Values }>();
-  for (const net of pending) {
-    const table = tables[net.table];
-    const id = `${net.table}\u0001${keyText(table, net.set, table.running!.by)}`;
-    if (!totals.has(id)) missing.set(id, { table: net.table, group: pick(net.set, table.running!.by) });
-  }
+  pending.forEach((net, i) => {
+    if (!totals.has(ids[i])) missing.set(ids[i], { table: net.table, group: pick(net.set, tables[net.table].running!.by) });
+  });
   for (const logical of new Set([...missing.values()].map((m) => m.table))) {
     const table = tables[logical];
     const found = await lastTotals(tx, table, live[logical], [...missing.values()].filter((m) => m.table === logical).map((m) => m.group));
-    for (const [group, sums] of found) totals.set(`${logical}\u0001${group}`, sums);
+    for (const [group, sums] of found) totals.set(`${logical}\u0001${group}`, table.running!.columns.map((c) => sums[c]));
   }
-  for (const net of pending) {
+  pending.forEach((net, i) => {
     const table = tables[net.table];
-    const id = `${net.table}\u0001${keyText(table, net.set, table.running!.by)}`;
-    const total = totals.get(id) ?? Object.fromEntries(table.running!.columns.map((c) => [c, 0]));
-    totals.set(id, total);
-    for (const column of table.running!.columns) {
-      total[column] += net.running![column] ?? 0;
-      net.set[column] = total[column];
-    }
-  }
+    let total = totals.get(ids[i]);
+    if (!total) totals.set(ids[i], (total = table.running!.columns.map(() => 0)));
+    addRunning(table, net.set as FoldRow, total, net.running!);
+  });
 }
 
 /** One statement of a round, as sqlOf renders it (orFail: every row written, else the batch fails). */
@@ -246,7 +262,7 @@ async function writeStatement(tx: Tx, tables: Readonly<Record<string, RuleTable>
  * rows (RuleTable.countedIn) go first, so their counts ride on the counting rows' statements.
  */
 export async function writeChanges(tx: Tx, tables: Readonly<Record<string, RuleTable>>, live: TableMap, changes: readonly RowChange[]): Promise<void> {
-  const totals = new Map<string, Sums>();
+  const totals = new Map<string, number[]>();
   const counts: PendingCounts = new Map();
   for (const round of netChanges(tables, changes)) {
     await withRunningTotals(tx, tables, live, round, totals);

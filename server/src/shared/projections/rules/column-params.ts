@@ -7,10 +7,15 @@ import { cellOf, RuleTable } from './row-changes';
  * values. A jsonb value goes as its text: node-pg would make a nested array of an array's.
  */
 export function columnParams(table: RuleTable, s: Statement, keyColumns: readonly string[], columns: readonly string[]): unknown[] {
-  return columns.map((c) => s.rows.map((r) => {
-    if (s.add.includes(c)) return r.add[c] ?? 0;
-    if (s.max.includes(c)) return r.max![c];
-    const value = cellOf(keyColumns.includes(c) ? r.key[c] : r.set[c]);
-    return table.columns[c] === 'jsonb' && value !== null ? JSON.stringify(value) : value;
-  }));
+  // Where each column's values come from, found once a column (a month-end's statements are thousands of rows).
+  return columns.map((c) => {
+    if (s.add.includes(c)) return s.rows.map((r) => r.add[c] ?? 0);
+    if (s.max.includes(c)) return s.rows.map((r) => r.max![c]);
+    const fromKey = keyColumns.includes(c);
+    const json = table.columns[c] === 'jsonb';
+    return s.rows.map((r) => {
+      const value = cellOf(fromKey ? r.key[c] : r.set[c]);
+      return json && value !== null ? JSON.stringify(value) : value;
+    });
+  });
 }
