@@ -11,7 +11,7 @@ import { assert } from '../../errors/domain-error';
 import type { Tx } from '../../event-store/event-store.types';
 import type { TableMap } from '../../event-store/inline-projections';
 import type { FoldRow } from '../fold/projection-fold';
-import { addRunning, cellOf, isGuarded, keyText, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
+import { addRunning, cellOf, isGuarded, keyText, NONE, plus, RowChange, RuleTable, Sums, Values } from './row-changes';
 import { leftoverCounts, mergeCounts, PendingCounts, writeCounted } from './changes-counted';
 import { columnParams } from './column-params';
 
@@ -32,9 +32,6 @@ export interface NetChange {
 }
 
 const pick = (values: Values, columns: readonly string[]): Values => Object.fromEntries(columns.map((c) => [c, values[c]]));
-
-/** An insert-only line's key: never read (an insert's parameters are its row's; no count lands on a line). */
-const NONE: Values = Object.freeze({}) as Values;
 
 /** Folds `change` into the row's previous net change; false when it must come after it instead. */
 function merge(table: RuleTable, into: NetChange, change: RowChange): boolean {
@@ -74,7 +71,8 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
     const table = tables[change.table];
     assert(table, () => `a rule changed ${change.table}, which its projection does not declare`);
     if (change.kind === 'insert' && table.insertOnly) {
-      // Its running columns are written by withRunningTotals; its late values once, as parameters.
+      // Its running columns are written by withRunningTotals; its late values once, as parameters;
+      // its key never read (an insert's parameters are its row's; no count lands on a line).
       lines.push({ kind: 'insert', table: change.table, key: NONE, set: { ...change.row }, add: {}, running: change.running });
       continue;
     }
@@ -86,12 +84,9 @@ export function netChanges(tables: Readonly<Record<string, RuleTable>>, changes:
     if (!list) byRow.set(id, (list = []));
     const last = list[list.length - 1];
     if (last && merge(table, last, change)) continue;
-    if (change.kind === 'insert') {
-      const set = row!;
-      // In the row's shape already; the totals come from the table and the rows before (withRunningTotals).
-      if (change.running) for (const column of table.running?.columns ?? []) set[column] = null;
-      list.push({ kind: 'insert', table: change.table, key, set, add: {}, running: change.running });
-    } else if (change.kind === 'insertMissing') list.push({ kind: 'insertMissing', table: change.table, key, set: row!, add: {} });
+    // An insert's running columns are set by withRunningTotals, from the table and the rows before.
+    if (change.kind === 'insert') list.push({ kind: 'insert', table: change.table, key, set: row!, add: {}, running: change.running });
+    else if (change.kind === 'insertMissing') list.push({ kind: 'insertMissing', table: change.table, key, set: row!, add: {} });
     else if (change.kind === 'delete') list.push({ kind: 'delete', table: change.table, key, set: {}, add: {} });
     else list.push({ kind: change.kind, table: change.table, key, set: { ...change.set }, add: { ...change.add }, max: change.max && { ...change.max }, when: change.when, orFail: change.orFail });
   }

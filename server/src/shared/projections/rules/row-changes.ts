@@ -103,7 +103,7 @@ export const insertMissingRow = (table: string, row: Values): RowChange => ({ ki
  * A change's `set` or `add` when it has none: one shared empty object, not a fresh one per change
  * (a replay makes millions). Never written to: the SQL form merges copies (changes-sql.ts).
  */
-const NONE: Readonly<Record<string, never>> = Object.freeze({});
+export const NONE: Readonly<Record<string, never>> = Object.freeze({});
 
 export const updateRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'update', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail, read: change.read });
 export const upsertRow = (table: string, key: Values, change: Change): RowChange => ({ kind: 'upsert', table, key, set: change.set ?? NONE, add: change.add ?? NONE, max: change.max, when: change.when, orFail: change.orFail, read: change.read });
