@@ -7,46 +7,48 @@ import { USER } from '../identity';
 import { PRODUCT } from '../products';
 import { LIMITS, SCHEDULE_LINE } from '../repayments';
 import { WALLET_TRANSACTION } from '../wallet';
-import type { Schema, SecurityScheme } from './openapi.types';
-import { arr, int, mapOf, obj, str, uuid } from './schema';
+import type { SchemaObject, SecuritySchemeObject } from 'openapi3-ts/oas31';
+import { constant, int, mapOf, str, Type, uuid } from '../shared/http/schema';
 
-export const SHARED_SCHEMAS: Record<string, Schema> = {
+const { Object: obj, Optional: optional } = Type;
+
+export const SHARED_SCHEMAS: Record<string, SchemaObject> = {
   Error: obj({
     fail_code: str('Machine-readable code; the client reads `status` and `fail_code`.'),
     message: str('Korean text for people (합니다체).'),
-    'fields?': mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).'),
-    'product_id?': uuid('Investing only: the basket item that failed (addition to docs/api.md: also on basket answers).'),
-    'names?': obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, 'Addition to docs/api.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.'),
-    'attempts_left?': int('POST /auth/login `invalid_credentials` only (addition to docs/api.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 }),
-  }, 'The error envelope of every failed answer (docs/api.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.'),
+    fields: optional(mapOf(str(), 'Validation errors only: field → reason (`required`, `too_small`, `invalid_format`, `unknown_field`, …).')),
+    product_id: optional(uuid('Investing only: the basket item that failed (addition to docs/api.md: also on basket answers).')),
+    names: optional(obj({ current: str('The account\'s name now.'), verified: str('The name the identity provider verified.') }, { description: 'Addition to docs/api.md: `name_change_unconfirmed` only (POST /me/identity_verification), the two names the investor is asked to choose between.' })),
+    attempts_left: optional(int('POST /auth/login `invalid_credentials` only (addition to docs/api.md): failed logins still allowed before the e-mail is locked (0: the next attempt answers `account_locked`).', { minimum: 0 })),
+  }, { description: 'The error envelope of every failed answer (docs/api.md "Errors"). Unknown errors are 500 `unknown_error`, never a stack trace.' }),
   // The answer shapes several contexts share, typed (TypeBox) in their own context's answer module,
   // where the web reads them too.
-  User: USER as Schema,
-  Product: PRODUCT as Schema,
-  WalletTransaction: WALLET_TRANSACTION as Schema,
+  User: USER,
+  Product: PRODUCT,
+  WalletTransaction: WALLET_TRANSACTION,
 
   Page: obj({
-    items: arr({}, 'This page\'s items.'),
+    items: Type.Array(Type.Unknown(), { description: 'This page\'s items.' }),
     page: int(undefined, { minimum: 1 }),
     size: int(undefined, { minimum: 1, maximum: 100 }),
     total: int('Items over all pages.', { minimum: 0 }),
-  }, 'A page of a list (docs/api.md "Lists": `?page=1&size=20`, size ≤ 100).'),
+  }, { description: 'A page of a list (docs/api.md "Lists": `?page=1&size=20`, size ≤ 100).' }),
 
   CursorPage: obj({
-    items: arr({}, 'This page\'s items, newest first.'),
-    next_cursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page. null on the last page.' },
-  }, 'A page of a ledger-like list (docs/api.md: `?cursor=&limit=`).'),
+    items: Type.Array(Type.Unknown(), { description: 'This page\'s items, newest first.' }),
+    next_cursor: Type.Unsafe({ type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page. null on the last page.' }),
+  }, { description: 'A page of a ledger-like list (docs/api.md: `?cursor=&limit=`).' }),
 
   PendingCommand: obj({
     command_id: uuid(),
-    status: { type: 'string', const: 'pending' },
-  }, 'A command still running after 10 s; poll `GET /api/commands/{command_id}`.'),
+    status: constant('pending'),
+  }, { description: 'A command still running after 10 s; poll `GET /api/commands/{command_id}`.' }),
 
-  ScheduleLine: SCHEDULE_LINE as Schema,
-  Limits: LIMITS as Schema,
+  ScheduleLine: SCHEDULE_LINE,
+  Limits: LIMITS,
 };
 
-export const SECURITY_SCHEMES: Record<string, SecurityScheme> = {
+export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
   sid: {
     type: 'apiKey',
     in: 'cookie',

@@ -1,4 +1,3 @@
 // What other parts of the server may use from the OpenAPI context.
 export { OpenApiModule } from './openapi.module';
 export { OPENAPI_DOCUMENT } from './openapi.document';
-export type { OpenApiDocument } from './openapi.types';

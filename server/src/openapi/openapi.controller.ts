@@ -3,14 +3,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { Public } from '../shared/http/auth.decorators';
 import { OPENAPI_DOCUMENT } from './openapi.document';
-import type { OpenApiDocument } from './openapi.types';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
 
 @Controller()
 export class OpenApiController {
   @Public()
   @Get('openapi.json')
   @Header('Cache-Control', 'no-cache')
-  document(): OpenApiDocument {
+  document(): OpenAPIObject {
     return OPENAPI_DOCUMENT;
   }
 }

@@ -1,17 +1,17 @@
 // The server's OpenAPI 3.1 document, assembled from each context's endpoint schemas (the
-// <name>.schema.ts beside each controller, through endpoint-paths.ts) and the shared components.
+// <name>.schema.ts beside each controller, through operation.ts) and the shared components.
 // Built once, at import: it is data.
 import { FAIL_CODES, FailCode } from '../shared/errors/fail-codes';
 import { SECURITY_SCHEMES, SHARED_SCHEMAS } from './components';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
-import type { OpenApiDocument, Paths, Schema } from './openapi.types';
+import type { InfoObject, OpenAPIObject, PathsObject, SchemaObject } from 'openapi3-ts/oas31';
 import { assert } from '../shared/errors/domain-error';
 import { WALLET_ENDPOINTS, WALLET_SCHEMAS } from '../wallet';
 import { INVESTING_ENDPOINTS, INVESTING_SCHEMAS } from '../investing';
 import { IDENTITY_ENDPOINTS, IDENTITY_SCHEMAS } from '../identity';
 import { PRODUCT_ENDPOINTS, PRODUCT_SCHEMAS, RECONFIRMATION_ENDPOINTS } from '../products';
 import { AUTO_INVEST_ENDPOINTS } from '../auto-invest';
-import { endpointPaths } from './endpoint-paths';
+import { endpointPaths } from './operation';
 import { GET_OPENAPI_DOCUMENT } from './openapi.schema';
 import { PLATFORM_ENDPOINTS, PLATFORM_SCHEMAS } from '../platform-api';
 import { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from '../registry';
@@ -21,24 +21,24 @@ import { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from '../notifications';
 import { BOARD_ENDPOINTS, BOARD_SCHEMAS } from '../boards';
 import { REPAYMENT_ENDPOINTS, REPAYMENT_SCHEMAS, REPAYMENT_NOTICE_ENDPOINTS, REPAYMENT_NOTICE_SCHEMAS, TRANSFER_ENDPOINTS, TRANSFER_SCHEMAS, BAD_LOAN_ENDPOINTS, BAD_LOAN_SCHEMAS } from '../repayments';
 
-const CONTEXTS: { paths: Paths; schemas: Record<string, Schema> }[] = [
-  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Repayments', REPAYMENT_ENDPOINTS), schemas: REPAYMENT_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS as Record<string, Schema> },
+const CONTEXTS: { paths: PathsObject; schemas: Record<string, SchemaObject> }[] = [
+  { paths: endpointPaths('Platform', [...PLATFORM_ENDPOINTS, GET_OPENAPI_DOCUMENT]), schemas: PLATFORM_SCHEMAS },
+  { paths: endpointPaths('Identity', IDENTITY_ENDPOINTS), schemas: IDENTITY_SCHEMAS },
+  { paths: endpointPaths('Wallet', WALLET_ENDPOINTS), schemas: WALLET_SCHEMAS },
+  { paths: endpointPaths('Products', PRODUCT_ENDPOINTS), schemas: PRODUCT_SCHEMAS },
+  { paths: endpointPaths('Investing', INVESTING_ENDPOINTS), schemas: INVESTING_SCHEMAS },
+  { paths: endpointPaths('Repayments', REPAYMENT_ENDPOINTS), schemas: REPAYMENT_SCHEMAS },
+  { paths: endpointPaths('Repayments', BAD_LOAN_ENDPOINTS), schemas: BAD_LOAN_SCHEMAS },
+  { paths: endpointPaths('Transfers', TRANSFER_ENDPOINTS), schemas: TRANSFER_SCHEMAS },
+  { paths: endpointPaths('Boards', BOARD_ENDPOINTS), schemas: BOARD_SCHEMAS },
+  { paths: endpointPaths('Ledger', LEDGER_OPS_ENDPOINTS), schemas: LEDGER_OPS_SCHEMAS },
   { paths: endpointPaths('Investing', RECONFIRMATION_ENDPOINTS), schemas: {} },
-  { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS as Record<string, Schema> },
-  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Notifications', NOTIFICATION_ENDPOINTS), schemas: NOTIFICATION_SCHEMAS },
+  { paths: endpointPaths('Disclosures', MONTHLY_DISCLOSURE_ENDPOINTS), schemas: MONTHLY_DISCLOSURE_SCHEMAS },
+  { paths: endpointPaths('Repayments', REPAYMENT_NOTICE_ENDPOINTS), schemas: REPAYMENT_NOTICE_SCHEMAS },
+  { paths: endpointPaths('Registry', REGISTRY_ENDPOINTS), schemas: REGISTRY_SCHEMAS },
   { paths: endpointPaths('Auto-invest', AUTO_INVEST_ENDPOINTS), schemas: {} },
-  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS as Record<string, Schema> },
+  { paths: endpointPaths('Disclosures', SECURITY_SELF_CHECK_ENDPOINTS), schemas: SECURITY_SELF_CHECK_SCHEMAS },
 ];
 
 /** Two contexts documenting the same path or schema name would silently overwrite each other. */
@@ -75,7 +75,10 @@ const DESCRIPTION = `The HTTP contract of 온다리펀딩 (docs/api.md), with wh
 
 ${failCodeTable()}`;
 
-export const OPENAPI_DOCUMENT: OpenApiDocument = {
+/** OpenAPI 3.1's `jsonSchemaDialect` and `info.summary`, which openapi3-ts's types leave out. */
+type Document31 = OpenAPIObject & { jsonSchemaDialect: string; info: InfoObject & { summary: string } };
+
+export const OPENAPI_DOCUMENT: Document31 = {
   openapi: '3.1.0',
   jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
   info: {

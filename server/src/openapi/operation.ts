@@ -1,4 +1,4 @@
-// Builds one OpenAPI operation from a short spec. What the platform does to every route is added
+// Builds one OpenAPI operation from an endpoint's schema (shared/http/schema). What the platform does to every route is added
 // here, once, from the same rules the server follows (docs/architecture.md "HTTP"):
 // - a session is required unless public: 401 no_permission;
 // - a state-changing request made with a session needs X-CSRF-Token: 403 invalid_csrf (public
@@ -13,56 +13,25 @@
 // - any route: 500 unknown_error.
 // Error answers are grouped by status, each listing its fail codes with an example built from
 // FAIL_CODES, so a code can never be documented with a status the server does not answer.
+import { KindGuard, type TObject } from '@sinclair/typebox';
+import type { HeaderObject, OperationObject, ParameterObject, PathsObject, ResponseObject, SecurityRequirementObject } from 'openapi3-ts/oas31';
 import { FAIL_CODES, FailCode, messageOf, statusOf } from '../shared/errors/fail-codes';
-import { FAIL_CODE_NOTES } from './fail-code-notes';
-import type { Header, HttpMethod, Operation, Parameter, Response, Schema, SecurityRequirement } from './openapi.types';
-import { ref } from './schema';
 import { assert } from '../shared/errors/domain-error';
+import type { Access, Answer, Endpoint, Method, Param } from '../shared/http/schema';
+import { ref } from '../shared/http/schema';
+import { FAIL_CODE_NOTES } from './fail-code-notes';
 
-/**
- * public: no session needed (and none used); optionalSession: public, but a session changes the
- * answer; session: any logged-in user; operator: role operator; bank: the bank's signed webhook.
- */
-export type Access = 'public' | 'optionalSession' | 'session' | 'operator' | 'bank';
+/** Any endpoint, whatever its body type (`refine` is the reader's, not the document's). */
+export type AnyEndpoint = Omit<Endpoint, 'refine'> & { refine?: unknown };
 
-export interface Answer {
-  status: number;
-  description: string;
-  schema?: Schema;
-  headers?: Record<string, Header>;
-  /** Media types it also comes in beside JSON (a PDF, a CSV file), each with its schema. */
-  content?: Record<string, { schema: Schema }>;
-}
+const STATE_CHANGING: readonly Method[] = ['post', 'put', 'patch', 'delete'];
 
-export interface OperationSpec {
-  id: string;
-  summary: string;
-  /** What the operation does, in English. */
-  description?: string;
-  /** What the server serves beyond the contract it started from (docs/api.md); rendered as "Addition to docs/api.md: …". */
-  addition?: string;
-  /** True when the contract the server started from does not list the operation at all (docs/api.md). */
-  notInApiMd?: boolean;
-  access: Access;
-  params?: Parameter[];
-  body?: Schema;
-  /** Bodies are required unless every field is optional. */
-  bodyOptional?: boolean;
-  ok: Answer | Answer[];
-  /** Codes the handler itself can answer; the platform's codes (above) are added. */
-  fails?: FailCode[];
-  command?: boolean;
-  rateLimited?: boolean;
-}
-
-const STATE_CHANGING: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
-
-const SESSION: SecurityRequirement = { sid: [] };
-const SESSION_CSRF: SecurityRequirement = { sid: [], csrf: [] };
-const ANONYMOUS: SecurityRequirement = {};
+const SESSION: SecurityRequirementObject = { sid: [] };
+const SESSION_CSRF: SecurityRequirementObject = { sid: [], csrf: [] };
+const ANONYMOUS: SecurityRequirementObject = {};
 
 /** Alternatives: `{}` is "no credentials"; a public POST made with a session still needs the CSRF header. */
-const SECURITY: Record<Access, (changing: boolean) => SecurityRequirement[]> = {
+const SECURITY: Record<Access, (changing: boolean) => SecurityRequirementObject[]> = {
   public: (changing) => (changing ? [ANONYMOUS, SESSION_CSRF] : []),
   optionalSession: (changing) => [ANONYMOUS, changing ? SESSION_CSRF : SESSION],
   session: (changing) => [changing ? SESSION_CSRF : SESSION],
@@ -78,13 +47,13 @@ const ACCESS_TEXT: Record<Access, string> = {
   bank: 'Called by the bank, not by browsers: no session; authenticated by `X-Bank-Signature`.',
 };
 
-export const RETRY_AFTER: Record<string, Header> = {
+const RETRY_AFTER: Record<string, HeaderObject> = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
 };
 
-function platformCodes(method: HttpMethod, spec: OperationSpec): FailCode[] {
+function platformCodes(spec: AnyEndpoint): FailCode[] {
   const codes: FailCode[] = [];
-  const changing = STATE_CHANGING.includes(method);
+  const changing = STATE_CHANGING.includes(spec.method);
   if (spec.access === 'session' || spec.access === 'operator') codes.push('no_permission');
   if (changing && spec.access !== 'bank') codes.push('invalid_csrf');
   if (spec.access === 'operator') codes.push('forbidden');
@@ -104,14 +73,14 @@ function errorExample(code: FailCode): { summary: string; value: Record<string, 
 }
 
 /** One response per status, listing its codes. */
-export function errorResponses(codes: readonly FailCode[]): Record<string, Response> {
+export function errorResponses(codes: readonly FailCode[]): Record<string, ResponseObject> {
   const byStatus = new Map<number, FailCode[]>();
   for (const code of new Set(codes)) {
     assert(code in FAIL_CODES, `unknown fail_code ${code}`);
     const status = statusOf(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const responses: Record<string, Response> = {};
+  const responses: Record<string, ResponseObject> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const throttled = list.some((c) => c === 'too_many_requests' || c === 'account_locked');
     responses[String(status)] = {
@@ -129,7 +98,7 @@ export function errorResponses(codes: readonly FailCode[]): Record<string, Respo
   return responses;
 }
 
-function successResponse(answer: Answer): Response {
+function successResponse(answer: Answer): ResponseObject {
   return {
     description: answer.description,
     ...(answer.headers ? { headers: answer.headers } : {}),
@@ -143,40 +112,52 @@ const PENDING: Answer = {
   schema: ref('PendingCommand'),
 };
 
-/** Operations of one context, tagged with its name. */
-export function operationsFor(tag: string) {
-  return function op(method: HttpMethod, spec: OperationSpec): Operation {
-    const changing = STATE_CHANGING.includes(method);
-    assert(!spec.notInApiMd || spec.addition, `${spec.id}: an operation beyond docs/api.md must say what it adds`);
-    const answers = [spec.ok].flat();
-    if (spec.command) answers.push(PENDING);
-    const responses: Record<string, Response> = {};
-    for (const a of answers) responses[String(a.status)] = successResponse(a);
-    for (const [status, response] of Object.entries(errorResponses([...(spec.fails ?? []), ...platformCodes(method, spec)]))) {
-      assert(!responses[status], `${spec.id}: status ${status} is both a success and a failure`);
-      responses[status] = response;
-    }
-    const text = [
-      spec.description,
-      ACCESS_TEXT[spec.access],
-      spec.command ? 'A queued command: the answer waits for its outcome up to 10 s, then 202.' : undefined,
-      spec.addition ? `Addition to docs/api.md: ${spec.addition}` : undefined,
-    ].filter(Boolean).join('\n\n');
-    return {
-      operationId: spec.id,
-      summary: spec.summary,
-      description: text,
-      tags: [tag],
-      ...(spec.params?.length ? { parameters: spec.params } : {}),
-      ...(spec.body
-        ? { requestBody: { required: !spec.bodyOptional, content: { 'application/json': { schema: spec.body } } } }
-        : {}),
-      responses,
-      security: SECURITY[spec.access](changing),
-      ...(spec.access === 'operator' ? { 'x-roles': ['operator'] } : {}),
-      ...(spec.notInApiMd ? { 'x-addition': true } : {}),
-    };
+/** A query schema's properties as parameters: each property's description is the parameter's. */
+function queryParams(query: TObject | undefined): Param[] {
+  return Object.entries(query?.properties ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema as { description?: string };
+    return { name, in: 'query', required: !KindGuard.IsOptional(schema), schema: rest, ...(description ? { description } : {}) };
+  });
+}
+
+/** One endpoint's operation, tagged with its context's name. */
+export function operationOf(tag: string, spec: AnyEndpoint): OperationObject {
+  const changing = STATE_CHANGING.includes(spec.method);
+  assert(!spec.notInApiMd || spec.addition, `${spec.id}: an operation beyond docs/api.md must say what it adds`);
+  const answers = [spec.ok].flat();
+  if (spec.command) answers.push(PENDING);
+  const responses: Record<string, ResponseObject> = {};
+  for (const a of answers) responses[String(a.status)] = successResponse(a);
+  for (const [status, response] of Object.entries(errorResponses([...(spec.fails ?? []), ...platformCodes(spec)]))) {
+    assert(!responses[status], `${spec.id}: status ${status} is both a success and a failure`);
+    responses[status] = response;
+  }
+  const text = [
+    spec.description,
+    ACCESS_TEXT[spec.access],
+    spec.command ? 'A queued command: the answer waits for its outcome up to 10 s, then 202.' : undefined,
+    spec.addition ? `Addition to docs/api.md: ${spec.addition}` : undefined,
+  ].filter(Boolean).join('\n\n');
+  const params: ParameterObject[] = [...(spec.params ?? []), ...queryParams(spec.query)];
+  return {
+    operationId: spec.id,
+    summary: spec.summary,
+    description: text,
+    tags: [tag],
+    ...(params.length ? { parameters: params } : {}),
+    ...(spec.body
+      ? { requestBody: { required: !spec.bodyOptional, content: { 'application/json': { schema: spec.body } } } }
+      : {}),
+    responses,
+    security: SECURITY[spec.access](changing),
+    ...(spec.access === 'operator' ? { 'x-roles': ['operator'] } : {}),
+    ...(spec.notInApiMd ? { 'x-addition': true } : {}),
   };
 }
 
-export { idempotencyKey, PAGE_PARAMS, pathParam, queryParam, uuidPath } from '../shared/http/schema/params';
+/** The endpoints of one tag, grouped by path template. */
+export function endpointPaths(tag: string, endpoints: readonly AnyEndpoint[]): PathsObject {
+  const paths: PathsObject = {};
+  for (const e of endpoints) paths[e.path] = { ...paths[e.path], [e.method]: operationOf(tag, e) };
+  return paths;
+}

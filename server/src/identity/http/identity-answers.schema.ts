@@ -61,6 +61,6 @@ export const userAnswer = () => Type.Object({ user: ref<User>('User') });
 export const SESSION_COOKIES = {
   'Set-Cookie': {
     description: '`sid` (HttpOnly; SameSite=Lax; Path=/; Secure outside development), `logined_user` (readable: URI-encoded JSON `{id, name}`, no secret) and `csrf_token` (readable). Logout and session expiry clear all three.',
-    schema: { type: 'string' },
+    schema: str(),
   },
 };

@@ -1,9 +1,10 @@
 // One endpoint, declared once: its route, who may call it, its body's schema, its answers and the
 // fail codes its handler can answer. The controller reads its body through it (`ValidBody`), the
-// OpenAPI document is generated from it (openapi/endpoint-paths.ts), and the web takes its types
+// OpenAPI document is generated from it (openapi/operation.ts), and the web takes its types
 // from the same schemas (`Static<typeof …>`), so the three cannot drift.
 import { Body, Injectable, Query, type PipeTransform } from '@nestjs/common';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { HeaderObject, ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { FailCode } from '../../errors/fail-codes';
 import { readBody, type Refine } from './read-input';
 import { readQuery } from './read-query';
@@ -15,17 +16,17 @@ export interface Answer {
   status: number;
   description: string;
   schema?: TSchema;
-  headers?: Record<string, { description?: string; schema: object; required?: boolean }>;
+  headers?: Record<string, HeaderObject>;
   /** Media types it also comes in beside JSON (a PDF, a CSV file), each with its schema. */
-  content?: Record<string, { schema: object }>;
+  content?: Record<string, { schema: SchemaObject }>;
 }
 
 /** A path, query or header parameter, as the OpenAPI document shows it. */
-export interface Param {
+export interface Param extends ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
-  schema: object;
+  schema: SchemaObject;
   description?: string;
 }
 

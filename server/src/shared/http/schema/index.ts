@@ -1,5 +1,5 @@
 // Endpoint schemas: one module per endpoint beside its controller, written with these builders.
-export { bodyOf, endpoint, queryOf, ValidBody, ValidQuery, type Answer, type BodyOf, type QueryOf, type Endpoint, type Param } from './endpoint';
+export { bodyOf, endpoint, queryOf, ValidBody, ValidQuery, type Access, type Answer, type BodyOf, type QueryOf, type Endpoint, type Method, type Param } from './endpoint';
 export { calendarDate, checkedBy, choice, DEFAULT_MAX_TEXT, flag, instant, integer, orNull, pageQueryParams, queryInstant, queryInteger, queryText, requestBody, requestQuery, text, Type, uuid, won, type Static, type TSchema } from './fields';
 export { readBody, type Refine } from './read-input';
 export { at, bool, bp, constant, cursorPage, enumOf, int, mapOf, nullable, page, ref, str } from './answers';
