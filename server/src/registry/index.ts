@@ -10,6 +10,6 @@ export type { SandboxRegistryState } from './sandbox/sandbox-registry-controls';
 export { RegistryOutboxFollower, REGISTRY_OUTBOX_CHECKPOINT } from './reports/registry-outbox.follower';
 export { RegistrySender, SEND_LEASE_MS } from './reports/registry-sender';
 export { RegistryReconciliationQuery } from './reports/registry-reconciliation.query';
-export type { Reconciliation } from './reports/registry-reconciliation.query';
+export type { Reconciliation } from './http/registry.schema';
 /** The registry's endpoints, for the OpenAPI document. */
 export { REGISTRY_ENDPOINTS, REGISTRY_SCHEMAS } from './http/registry.schema';

@@ -18,47 +18,12 @@ import { EventStore } from '../shared/event-store/event-store';
 import {
   DEFAULT_ACCELERATION_DAYS, DEFAULT_LATE_INTEREST_BP, DEFAULT_MAX_RATE_BP, incomeTaxBpOf, LateInterestTerms, TaxPolicy,
 } from '../shared/loan-maths';
+import type { RepaymentPolicyView } from './http/repayment-answers.schema';
 import { REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './projections/income-tax-timeline';
 
 export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
 /** Changes listed on the operators' screen. */
 const HISTORY_LIMIT = 100;
-
-export interface PolicyChangeView {
-  effective_on: string;
-  platform_registered: boolean;
-  income_tax_bp: number;
-  fee_bp: number;
-  transfer_fee_bp: number;
-  late_interest_bp: number;
-  max_rate_bp: number;
-  acceleration_days: number;
-  personal_debtor_types: string[];
-  personal_debtor_max_principal: number;
-  acceleration_notice_days: number;
-  changed_by: string | null;
-  changed_at: string;
-}
-
-export interface PolicyView {
-  platform_registered: boolean;
-  income_tax_bp: number;
-  local_tax_rate_pct: number;
-  fee_bp: number;
-  /** The platform's fee on a transfer's price (docs/api.md "Transfers"), in basis points. */
-  transfer_fee_bp: number;
-  late_interest_bp: number;
-  max_rate_bp: number;
-  acceleration_days: number;
-  personal_debtor_types: string[];
-  personal_debtor_max_principal: number;
-  acceleration_notice_days: number;
-  updated_at: string;
-  /** The business today the policy above is in force on. */
-  in_force_on: string;
-  /** Every change, newest effective date first (later ones may not be in force yet). */
-  history: PolicyChangeView[];
-}
 
 interface ChangeRow {
   effective_on: string;
@@ -150,7 +115,7 @@ export class RepaymentPolicy {
     );
   }
 
-  async view(): Promise<PolicyView> {
+  async view(): Promise<RepaymentPolicyView> {
     await this.clock.refresh();
     const today = this.clock.today();
     const current = await this.changeInForce(this.dataSource, today);
@@ -187,7 +152,7 @@ export class RepaymentPolicy {
    * left out keep the value in force on that date. History row, current row and audit event
    * are written in one transaction.
    */
-  async set(change: PolicyChangeInput, by: string | null): Promise<PolicyView> {
+  async set(change: PolicyChangeInput, by: string | null): Promise<RepaymentPolicyView> {
     await this.clock.refresh();
     const today = this.clock.today();
     const effectiveOn = change.effectiveOn ?? today;
@@ -237,7 +202,9 @@ export class RepaymentPolicy {
 
 const badLoanView = (p: BadLoanPolicy) => ({
   late_interest_bp: p.lateInterestBp, max_rate_bp: p.maxRateBp, acceleration_days: p.accelerationDays,
-  personal_debtor_types: p.personalDebtorTypes, personal_debtor_max_principal: p.personalDebtorMaxPrincipalWon, acceleration_notice_days: p.accelerationNoticeDays,
+  // Only the checked PUT writes the types (product types each), so the stored ones are the answer's.
+  personal_debtor_types: p.personalDebtorTypes as RepaymentPolicyView['personal_debtor_types'],
+  personal_debtor_max_principal: p.personalDebtorMaxPrincipalWon, acceleration_notice_days: p.accelerationNoticeDays,
 });
 
 /** Whether a loan of `type` and `principalWon` executed under `policy` is a personal debtor's (개인채무자보호법 switches). */

@@ -4,9 +4,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { Roles } from '../../shared/http/auth.decorators';
 import { QueryOf, ValidQuery } from '../../shared/http/schema';
-import { RegistryReconciliationQuery, Reconciliation } from '../reports/registry-reconciliation.query';
-import { RegistryReportsQuery, ReportsOverview } from '../reports/registry-reports.query';
-import { ADMIN_REGISTRY_REPORTS } from './registry.schema';
+import { RegistryReconciliationQuery } from '../reports/registry-reconciliation.query';
+import { RegistryReportsQuery } from '../reports/registry-reports.query';
+import { ADMIN_REGISTRY_REPORTS, type Reconciliation, type ReportsOverview } from './registry.schema';
 
 @Controller('admin/registry')
 @Roles('operator')

@@ -1,9 +1,12 @@
 // The central registry's reports (온투법 33조①, docs/api.md "Central registry reports"): the
 // sandbox registry's view of an investor, the operators' view of the outbox and the
 // reconciliation of each investor's outstanding principal with the registry's.
-import { at, bool, choice, endpoint, enumOf, int, nullable, queryInteger, ref, requestQuery, str, Type, uuid, won } from '../../shared/http/schema';
+import { at, bool, choice, endpoint, enumOf, int, nullable, queryInteger, ref, requestQuery, str, Type, uuid, won, type Static } from '../../shared/http/schema';
 import { REGISTRY_REPORT_KINDS } from '../central-registry.port';
-import { REPORT_STATES, REPORTS_PAGE_MAX } from '../reports/registry-reports.query';
+
+export const REPORT_STATES = ['pending', 'acknowledged'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+export const REPORTS_PAGE_MAX = 200;
 
 export const REGISTRY_REPORT = Type.Object({
   id: uuid('The report\'s idempotency key: the registry applies it once however often it is delivered.'),
@@ -16,6 +19,22 @@ export const REGISTRY_REPORT = Type.Object({
   last_error: nullable(str('Why the last delivery failed.')),
   acknowledged_at: nullable(at()),
 }, { description: 'One report in the outbox.' });
+export type ReportView = Static<typeof REGISTRY_REPORT>;
+
+/** The sandbox endpoint's item (docs/api.md "Central registry reports"). */
+const RECEIVED_REPORT = Type.Object({ kind: enumOf(REGISTRY_REPORT_KINDS), user_id: uuid(), product_id: uuid(), amount: won(), at: at(), state: enumOf(REPORT_STATES) });
+export type ReceivedView = Static<typeof RECEIVED_REPORT>;
+
+const REPORTS_OVERVIEW = Type.Object({
+  counts: Type.Object({ pending: int(), acknowledged: int(), stuck: int() }),
+  oldest_pending_at: nullable(at()),
+  oldest_pending_age_seconds: nullable(int()),
+  items: Type.Array(ref<ReportView>('RegistryReport')),
+});
+export type ReportsOverview = Static<typeof REPORTS_OVERVIEW>;
+
+const RECONCILIATION = Type.Object({ ok: bool(), differences: Type.Array(Type.Object({ user_id: uuid(), platform: won(), registry: won() })) });
+export type Reconciliation = Static<typeof RECONCILIATION>;
 
 export const ADMIN_SANDBOX_REGISTRY_REPORTS = endpoint({
   method: 'get',
@@ -27,7 +46,7 @@ export const ADMIN_SANDBOX_REGISTRY_REPORTS = endpoint({
   query: requestQuery({ user_id: uuid('The investor.') }, { closed: false }),
   ok: {
     status: 200, description: 'Oldest first.',
-    schema: Type.Object({ items: Type.Array(Type.Object({ kind: enumOf(REGISTRY_REPORT_KINDS), user_id: uuid(), product_id: uuid(), amount: won(), at: at(), state: enumOf(REPORT_STATES) })) }),
+    schema: Type.Object({ items: Type.Array(RECEIVED_REPORT) }),
   },
   fails: ['not_found', 'invalid_input'],
 });
@@ -45,15 +64,7 @@ export const ADMIN_REGISTRY_REPORTS = endpoint({
     state: Type.Optional(choice(REPORT_STATES)),
     limit: Type.Optional(queryInteger({ min: 1, max: REPORTS_PAGE_MAX, fallback: 50 })),
   }, { closed: true }),
-  ok: {
-    status: 200, description: 'The outbox.',
-    schema: Type.Object({
-      counts: Type.Object({ pending: int(), acknowledged: int(), stuck: int() }),
-      oldest_pending_at: nullable(at()),
-      oldest_pending_age_seconds: nullable(int()),
-      items: Type.Array(ref('RegistryReport')),
-    }),
-  },
+  ok: { status: 200, description: 'The outbox.', schema: REPORTS_OVERVIEW },
   fails: ['invalid_input'],
 });
 
@@ -64,10 +75,7 @@ export const ADMIN_REGISTRY_RECONCILIATION = endpoint({
   summary: 'Each investor\'s outstanding principal as the registry knows it against the platform\'s',
   description: 'The registry\'s: placements − cancellations − repayments\' principal of the reports it holds. The platform\'s: held + executed − principal repaid. `ok` when equal for every investor; at most 1,000 differences are listed.',
   access: 'operator',
-  ok: {
-    status: 200, description: 'The reconciliation.',
-    schema: Type.Object({ ok: bool(), differences: Type.Array(Type.Object({ user_id: uuid(), platform: won(), registry: won() })) }),
-  },
+  ok: { status: 200, description: 'The reconciliation.', schema: RECONCILIATION },
 });
 
 export const REGISTRY_ENDPOINTS = [ADMIN_SANDBOX_REGISTRY_REPORTS, ADMIN_REGISTRY_REPORTS, ADMIN_REGISTRY_RECONCILIATION];

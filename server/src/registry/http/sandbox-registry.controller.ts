@@ -6,8 +6,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
 import { queryOf } from '../../shared/http/schema';
-import { ReceivedView, RegistryReportsQuery } from '../reports/registry-reports.query';
-import { ADMIN_SANDBOX_REGISTRY_REPORTS } from './registry.schema';
+import { RegistryReportsQuery } from '../reports/registry-reports.query';
+import { ADMIN_SANDBOX_REGISTRY_REPORTS, type ReceivedView } from './registry.schema';
 
 @Controller('admin/sandbox/registry')
 @Roles('operator')

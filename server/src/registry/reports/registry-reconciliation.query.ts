@@ -9,14 +9,10 @@ import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { CentralRegistry } from '../central-registry.port';
+import type { Reconciliation } from '../http/registry.schema';
 
 /** Differences listed at most (ok is false whenever there is one). */
 export const MAX_DIFFERENCES = 1_000;
-
-export interface Reconciliation {
-  ok: boolean;
-  differences: { user_id: string; platform: number; registry: number }[];
-}
 
 @Injectable()
 export class RegistryReconciliationQuery {

@@ -6,42 +6,8 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { CentralRegistry, RegistryReportKind } from '../central-registry.port';
+import { REPORTS_PAGE_MAX, type ReceivedView, type ReportsOverview, type ReportState, type ReportView } from '../http/registry.schema';
 import { STUCK_AFTER_ATTEMPTS } from './backoff';
-
-export type ReportState = 'pending' | 'acknowledged';
-export const REPORT_STATES: readonly ReportState[] = ['pending', 'acknowledged'];
-export const REPORTS_PAGE_MAX = 200;
-
-export interface ReportView {
-  id: string;
-  kind: RegistryReportKind;
-  user_id: string;
-  product_id: string;
-  amount: number;
-  at: string;
-  state: ReportState;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  acknowledged_at: string | null;
-}
-
-export interface ReportsOverview {
-  counts: { pending: number; acknowledged: number; stuck: number };
-  oldest_pending_at: string | null;
-  oldest_pending_age_seconds: number | null;
-  items: ReportView[];
-}
-
-/** The sandbox endpoint's item (docs/api.md "Central registry reports"). */
-export interface ReceivedView {
-  kind: RegistryReportKind;
-  user_id: string;
-  product_id: string;
-  amount: number;
-  at: string;
-  state: ReportState;
-}
 
 interface ReportRow {
   id: string; kind: RegistryReportKind; user_id: string; product_id: string; amount: string; at: Date; state: ReportState;

@@ -2,21 +2,14 @@
 // screen): before acceleration the installments past due with their late interest to that date;
 // after it the claim (principal, interest, late interest accrued to the last step plus since).
 import { lateInterestWon } from '../../shared/loan-maths';
+import type { Owed } from '../http/repayment-answers.schema';
 import type { LoanState } from '../loan.decider';
 import { lateTermsOf } from '../loan-late-terms';
 import { accrualTo, claimPrincipalWon } from './loan-claim';
 
-export interface OwedView {
-  principal: number;
-  interest: number;
-  late_interest: number;
-  total: number;
-  as_of: string;
-}
-
-export function owedOn(state: LoanState, asOf: string): OwedView {
+export function owedOn(state: LoanState, asOf: string): Owed {
   const terms = lateTermsOf(state);
-  const view = (principal: number, interest: number, late: number): OwedView => ({ principal, interest, late_interest: late, total: principal + interest + late, as_of: asOf });
+  const view = (principal: number, interest: number, late: number): Owed => ({ principal, interest, late_interest: late, total: principal + interest + late, as_of: asOf });
   if (state.status === 'sold' || state.status === 'completed') return view(0, 0, 0);
   if (state.claim) {
     const accrued = accrualTo(state.claim, state.rateBp, terms, asOf);

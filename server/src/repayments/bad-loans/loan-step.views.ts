@@ -1,20 +1,12 @@
 // A bad loan's step as the operators' API shows it (snake_case, integer won): where its money went
 // (docs/api.md "Loans that go bad") and, for the confirmation before it, the amounts per investor type.
 import type { InvestorWalletCommand } from '../../wallet';
+import type { InvestorTypeShare, StepAllocation } from '../http/bad-loan-answers.schema';
 import type { LoanEvent } from '../loan.events';
 
-export interface AllocationView {
-  costs: number;
-  late_interest: number;
-  interest: number;
-  principal: number;
-  credit: number;
-  written_off: number;
-}
-
 /** The allocation of a step's events: the recovery or sale's parts and the principal written off. */
-export function allocationView(events: readonly LoanEvent[]): AllocationView | null {
-  const view: AllocationView = { costs: 0, late_interest: 0, interest: 0, principal: 0, credit: 0, written_off: 0 };
+export function allocationView(events: readonly LoanEvent[]): StepAllocation | null {
+  const view: StepAllocation = { costs: 0, late_interest: 0, interest: 0, principal: 0, credit: 0, written_off: 0 };
   let any = false;
   for (const e of events) {
     if (e.type === 'LoanRecovered') {
@@ -32,18 +24,9 @@ export function allocationView(events: readonly LoanEvent[]): AllocationView | n
   return any ? view : null;
 }
 
-export interface InvestorTypeView {
-  investor_type: string;
-  investors: number;
-  principal: number;
-  interest: number;
-  tax: number;
-  written_off: number;
-}
-
 /** The wallets' commands summed per investor type (general, income_qualified, professional, corporate). */
-export function byInvestorType(commands: readonly InvestorWalletCommand[], typeOf: ReadonlyMap<string, string>): InvestorTypeView[] {
-  const views = new Map<string, InvestorTypeView & { users: Set<string> }>();
+export function byInvestorType(commands: readonly InvestorWalletCommand[], typeOf: ReadonlyMap<string, InvestorTypeShare['investor_type']>): InvestorTypeShare[] {
+  const views = new Map<string, InvestorTypeShare & { users: Set<string> }>();
   for (const { userId, command } of commands) {
     const type = typeOf.get(userId.toLowerCase()) ?? 'general';
     const view = views.get(type) ?? { investor_type: type, investors: 0, principal: 0, interest: 0, tax: 0, written_off: 0, users: new Set<string>() };

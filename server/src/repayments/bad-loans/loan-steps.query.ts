@@ -9,6 +9,8 @@ import { rows } from '../../shared/database/sql';
 import { EventStore } from '../../shared/event-store/event-store';
 import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { DomainError } from '../../shared/errors/domain-error';
+import type { InvestorTypeShare } from '../http/bad-loan-answers.schema';
+import type { BadLoanStep } from '../http/repayment-answers.schema';
 import { LoanState, loanDecider } from '../loan.decider';
 import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
 import { RepaymentPolicy } from '../repayment-policy';
@@ -18,19 +20,7 @@ import { loanCommandOf, planLoanStep } from './loan-step.plan';
 import { allocationView, byInvestorType } from './loan-step.views';
 import { owedOn } from './loan-owed';
 
-export interface StepView {
-  on: string;
-  kind: 'accelerated' | 'recovery' | 'sale' | 'write_off';
-  amount: number;
-  costs: number;
-  source?: string;
-  memo?: string;
-  reason?: string;
-  buyer_name?: string;
-  allocation?: ReturnType<typeof allocationView>;
-}
-
-function stepOf(e: LoanEvent): StepView | null {
+function stepOf(e: LoanEvent): BadLoanStep | null {
   switch (e.type) {
     case 'LoanAccelerated':
       return { on: e.data.on, kind: 'accelerated', amount: e.data.principalWon + e.data.interestWon + e.data.lateInterestWon, costs: 0, reason: e.data.reason };
@@ -86,7 +76,7 @@ export class LoanStepsQuery {
     const today = this.clock.today();
     const now = this.clock.now();
     const plan = planLoanStep(state, loanCommandOf(step, 'preview', today, now), await this.policy.inForceOn(today), now);
-    const types = new Map((await rows<{ id: string; investor_type: string }>(
+    const types = new Map((await rows<{ id: string; investor_type: InvestorTypeShare['investor_type'] }>(
       this.dataSource, `SELECT id::text, investor_type FROM users WHERE id = ANY($1::uuid[])`, [state.investors.map((p) => p.id)],
     )).map((r) => [r.id.toLowerCase(), r.investor_type]));
     // An acceleration moves no money: its confirmation shows each type's principal now due at once.

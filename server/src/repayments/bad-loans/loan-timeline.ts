@@ -6,28 +6,12 @@
 // 경과이자) to its 양도 (sold: price, fee): the loan's steps outside that span are not theirs.
 import { formatWon } from '../../shared/won';
 import { longDate } from '../tax-statements/tax-statement.text';
+import type { TimelineEntry } from '../http/repayment-answers.schema';
 import type { ClaimTransferredData, LoanEvent } from '../loan.events';
-
-export type TimelineKind =
-  | 'executed' | 'paid' | 'paid_late' | 'overdue' | 'notice' | 'accelerated' | 'recovery' | 'sale' | 'write_off' | 'completed' | 'transfer_in' | 'transfer_out';
-
-export interface TimelineItem {
-  on: string;
-  kind: TimelineKind;
-  amount?: number;
-  note?: string;
-  /** A transfer's (transfer_in, transfer_out): the principal that changed hands and its price. */
-  principal?: number;
-  price?: number;
-  /** transfer_in: the 경과이자 the buyer paid on top of the price. */
-  accrued_interest?: number;
-  /** transfer_out: the platform's transfer fee the seller paid. */
-  fee?: number;
-}
 
 const SOURCE_NAMES: Record<string, string> = { borrower: '차입자', collateral: '담보 처분', guarantor: '보증인', collection: '채권추심' };
 
-function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => string): TimelineItem | null {
+function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => string): TimelineEntry | null {
   switch (e.type) {
     case 'LoanScheduled':
       return { on: e.data.executedOn, kind: 'executed', amount: e.data.principalWon, note: `${e.data.termMonths}개월 대출 실행` };
@@ -69,7 +53,7 @@ function itemOf(e: LoanEvent, userId: string, seoulDateOf: (iso: string) => stri
 }
 
 /** A claim that changed hands, as its buyer (양수) or its seller (양도) reads it; null for anyone else. */
-function transferItem(d: ClaimTransferredData, userId: string): TimelineItem | null {
+function transferItem(d: ClaimTransferredData, userId: string): TimelineEntry | null {
   const common = { on: d.on, amount: d.priceWon, principal: d.outstandingPrincipalWon, price: d.priceWon };
   if (d.toUserId.toLowerCase() === userId) {
     return { ...common, kind: 'transfer_in', accrued_interest: d.accruedInterestWon,
@@ -88,11 +72,11 @@ function transferItem(d: ClaimTransferredData, userId: string): TimelineItem | n
  * holder sells everything it holds in the loan at once); an installment due before the sale stays
  * the seller's, so its payment after the 양도 is still theirs.
  */
-export function loanTimeline(events: readonly LoanEvent[], userId: string, seoulDateOf: (iso: string) => string): TimelineItem[] {
+export function loanTimeline(events: readonly LoanEvent[], userId: string, seoulDateOf: (iso: string) => string): TimelineEntry[] {
   const me = userId.toLowerCase();
   let holds = false;
   let soldFromSeq = 0;
-  const items: TimelineItem[] = [];
+  const items: TimelineEntry[] = [];
   for (const e of events) {
     if (e.type === 'LoanScheduled') holds = e.data.investors.some((p) => p.id.toLowerCase() === me);
     if (e.type === 'ClaimTransferred') {

@@ -2,7 +2,8 @@
 // original contract, which gives the per-product POST /admin/products/{id}/overdue_notices).
 import { Controller, Get } from '@nestjs/common';
 import { Roles } from '../../shared/http/auth.decorators';
-import { OverdueBoardProduct, OverdueBoardQuery } from '../overdue-notices/overdue-board.query';
+import { OverdueBoardQuery } from '../overdue-notices/overdue-board.query';
+import type { OverdueBoardProductView } from './overdue-notice-answers.schema';
 
 @Controller('admin/overdue_notices')
 @Roles('operator')
@@ -10,7 +11,7 @@ export class AdminOverdueBoardController {
   constructor(private readonly board: OverdueBoardQuery) {}
 
   @Get()
-  async list(): Promise<{ items: OverdueBoardProduct[] }> {
+  async list(): Promise<{ items: OverdueBoardProductView[] }> {
     return { items: await this.board.products() };
   }
 }

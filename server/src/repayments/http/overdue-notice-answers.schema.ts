@@ -17,7 +17,7 @@ export const OVERDUE_NOTICE = Type.Object({
 }, { description: 'An overdue installment\'s notice (온투법 22조⑤).' });
 export type OverdueNotice = Static<typeof OVERDUE_NOTICE>;
 
-/** A notice on the operators' board, with whether its money has arrived since. */
+/** A notice on the operators' board, with whether its money has arrived since (the notice stays, as the law's record). */
 export type BoardNotice = OverdueNotice & { settled: boolean };
 
 export const OVERDUE_BOARD_PRODUCT = Type.Object({

@@ -101,6 +101,7 @@ export const ALLOCATED_INSTALLMENT = Type.Object(
 export type AllocatedInstallment = Static<typeof ALLOCATED_INSTALLMENT>;
 
 const OWED = Type.Object({ principal: won(), interest: won(), late_interest: won('To `as_of`'), total: won(), as_of: calendarDate('The business today') }, { description: 'What the borrower owes on the business today.' });
+export type Owed = Static<typeof OWED>;
 
 /** What GET /admin/loans/{id} adds for a bad loan (the steps are read from the loan's stream). */
 export const BAD_LOAN_FACTS = {
@@ -113,6 +114,7 @@ export const BAD_LOAN_FACTS = {
   written_off_principal: won('Written off and not recovered since'),
   accelerated_on: nullable(calendarDate()), written_off_on: nullable(calendarDate()), sold_on: nullable(calendarDate()),
 };
+export type BadLoanStep = Static<typeof BAD_LOAN_FACTS.steps>[number];
 
 const TIMELINE_ENTRY = Type.Object({
   on: calendarDate(),

@@ -4,23 +4,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
-import { OverdueNoticeView, overdueNoticeView } from './overdue-notices.service';
+import type { OverdueBoardProductView } from '../http/overdue-notice-answers.schema';
+import { overdueNoticeView } from './overdue-notices.service';
 import { OverdueNoticeRow } from './overdue-notices.store';
 
 /** Products on one screen: the latest first; an operator works on a handful at a time. */
 export const OVERDUE_BOARD_PRODUCTS_MAX = 200;
-
-export interface OverdueBoardNotice extends OverdueNoticeView {
-  /** The borrower's money for the installment has arrived since (the notice stays, as the law's record). */
-  settled: boolean;
-}
-
-export interface OverdueBoardProduct {
-  product_id: string;
-  title: string;
-  status: string;
-  notices: OverdueBoardNotice[];
-}
 
 type BoardRow = OverdueNoticeRow & { title: string | null; status: string | null; settled: boolean };
 
@@ -28,7 +17,7 @@ type BoardRow = OverdueNoticeRow & { title: string | null; status: string | null
 export class OverdueBoardQuery {
   constructor(private readonly dataSource: DataSource) {}
 
-  async products(): Promise<OverdueBoardProduct[]> {
+  async products(): Promise<OverdueBoardProductView[]> {
     const found = await rows<BoardRow>(
       this.dataSource,
       `WITH latest AS (
@@ -46,7 +35,7 @@ export class OverdueBoardQuery {
        ORDER BY l.last_posted DESC, l.product_id, n.seq DESC`,
       [OVERDUE_BOARD_PRODUCTS_MAX],
     );
-    const byProduct = new Map<string, OverdueBoardProduct>();
+    const byProduct = new Map<string, OverdueBoardProductView>();
     for (const r of found) {
       const product = byProduct.get(r.product_id) ?? { product_id: r.product_id, title: r.title ?? '', status: r.status ?? 'overdue', notices: [] };
       product.notices.push({ ...overdueNoticeView(r), settled: r.settled });

@@ -18,6 +18,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { EventStore } from '../../shared/event-store/event-store';
 import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { Tx } from '../../shared/event-store/event-store.types';
+import type { OverdueNotice } from '../http/overdue-notice-answers.schema';
 import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
 import { badLoanPostTitle, badLoanStepsHtml } from './bad-loan-post-text';
 import { overdueNoticeBodyHtml, overdueNoticeTitle, overdueNotification, OverdueFacts } from './overdue-notice-text';
@@ -32,14 +33,11 @@ export interface OverdueInstallment {
   amountWon: number;
 }
 
-/** A notice as operators read it: the stored row without its id, `reason_at` as an instant. */
-export interface OverdueNoticeView extends Omit<OverdueNoticeRow, 'id' | 'reason_at'> {
-  /** Posted after the legal deadline (a run missed for days): operators must know. */
-  late: boolean;
-  reason_at: string | null;
-}
-
-export const overdueNoticeView = (n: OverdueNoticeRow): OverdueNoticeView => ({
+/**
+ * A notice as operators read it: the stored row without its id, `reason_at` as an instant, and
+ * `late` when posted after the legal deadline (a run missed for days): operators must know.
+ */
+export const overdueNoticeView = (n: OverdueNoticeRow): OverdueNotice => ({
   product_id: n.product_id,
   seq: n.seq,
   due_on: n.due_on,
@@ -83,7 +81,7 @@ export class OverdueNotices {
   }
 
   /** POST /admin/products/{id}/overdue_notices {reason}: revises the latest notice and notifies again. */
-  async publishReason(productId: string, reason: string): Promise<OverdueNoticeView> {
+  async publishReason(productId: string, reason: string): Promise<OverdueNotice> {
     return inTransaction(this.dataSource, async (tx) => {
       const product = await this.products.row(tx, productId);
       if (!product) throw new DomainError('no_such_product');
@@ -126,7 +124,7 @@ export class OverdueNotices {
     return onlyEventsOf(isLoanEvent, await this.events.readStream(tx, loanStreamId(productId)));
   }
 
-  async list(productId: string): Promise<OverdueNoticeView[]> {
+  async list(productId: string): Promise<OverdueNotice[]> {
     return (await this.store.list(this.dataSource, productId)).map(overdueNoticeView);
   }
 

@@ -7,30 +7,12 @@
 import { Queryable, rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { holderOf, investorShareRows, largestRemainder, NO_TRANSFERS, partiesHeldBy } from '../../shared/loan-maths';
+import type { Holding } from '../http/repayment-answers.schema';
 import { LoanState, loanDecider } from '../loan.decider';
 import type { LoanEvent } from '../loan.events';
 
-export interface NextShare {
-  seq: number;
-  due_on: string;
-  principal: number;
-  interest: number;
-}
-
-export interface HoldingView {
-  /** The investment's id, or for a claim bought the listing's (as GET /investments names it). */
-  id: string;
-  kind: 'invested' | 'bought';
-  principal: number;
-  outstanding_principal: number;
-  received_principal: number;
-  received_interest: number;
-  /** A claim bought: the purchase date and the price paid (null for an investment). */
-  acquired_on: string | null;
-  price: number | null;
-  /** The holding's share of the next installment not yet paid out to it; null when none is left. */
-  next: NextShare | null;
-}
+/** A holding's share of the next installment not yet paid out to it (`next`, null when none is left). */
+type NextShare = NonNullable<Holding['next']>;
 
 interface ReturnsRow { id: string; principal: string; outstanding_principal: string; received_principal: string; received_interest: string; acquisition_price: string | null }
 
@@ -72,7 +54,7 @@ function splitShare(share: NextShare | null, principals: number[]): (NextShare |
   return principals.map((_, k) => ({ ...share, principal: p[k], interest: i[k] }));
 }
 
-export async function holdingViews(q: Queryable, userId: string, productId: string, history: readonly LoanEvent[], state: LoanState): Promise<HoldingView[]> {
+export async function holdingViews(q: Queryable, userId: string, productId: string, history: readonly LoanEvent[], state: LoanState): Promise<Holding[]> {
   const found = await rows<ReturnsRow>(
     q,
     `SELECT investment_id::text AS id, principal, outstanding_principal, received_principal, received_interest, acquisition_price
@@ -83,7 +65,7 @@ export async function holdingViews(q: Queryable, userId: string, productId: stri
   const bought = boughtParties(history);
   const own = found.filter((r) => r.acquisition_price === null);
   const ownNext = splitShare(state.exists ? nextShare(state, me, [me]) : null, own.map((r) => toWon(r.principal)));
-  const view = (r: ReturnsRow, next: NextShare | null, acquiredOn: string | null): HoldingView => ({
+  const view = (r: ReturnsRow, next: NextShare | null, acquiredOn: string | null): Holding => ({
     id: r.id, kind: r.acquisition_price === null ? 'invested' : 'bought', principal: toWon(r.principal), outstanding_principal: toWon(r.outstanding_principal),
     received_principal: toWon(r.received_principal), received_interest: toWon(r.received_interest), acquired_on: acquiredOn,
     price: r.acquisition_price === null ? null : toWon(r.acquisition_price), next: toWon(r.outstanding_principal) > 0 ? next : null,

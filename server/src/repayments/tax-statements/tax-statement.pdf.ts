@@ -4,7 +4,7 @@
 // this file only lays them out.
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { TaxStatement } from './tax-statement.query';
+import type { TaxStatement } from './tax-statements.schema';
 import { type StatementHolder, taxStatementText } from './tax-statement.text';
 
 // The package exports only its index; the fonts sit beside its dist folder.

@@ -9,35 +9,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
+import type { TaxStatement } from './tax-statements.schema';
 
-export interface TaxStatementItem {
-  product_id: string;
-  title: string;
-  /** The installment paid; null for a recovery or a sale. */
-  seq: number | null;
-  /** An installment's payment, a recovery on an accelerated loan, the price of its sale, or a transfer's 경과이자. */
-  kind: PaymentKind;
-  paid_on: string;
-  /** Every interest of the payment, its late interest included (what the taxes were withheld from). */
-  interest: number;
-  late_interest: number;
-  tax_income: number;
-  tax_local: number;
-}
+/** An installment's payment, a recovery on an accelerated loan, the price of its sale, or a transfer's 경과이자. */
+export type PaymentKind = TaxStatement['items'][number]['kind'];
 
-export interface TaxStatement {
-  year: number;
-  items: TaxStatementItem[];
-  total_interest: number;
-  total_tax_income: number;
-  total_tax_local: number;
-}
-
-export type PaymentKind = 'repayment' | 'recovery' | 'sale' | 'transfer';
-
-/** Years an investor may ask for: the platform's and the tax law's range, never an open one. */
-export const TAX_YEAR_MIN = 2000;
-export const TAX_YEAR_MAX = 2100;
 const IN_YEAR = (at: string) => `${at} >= make_timestamptz($2, 1, 1, 0, 0, 0, 'Asia/Seoul') AND ${at} < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'Asia/Seoul')`;
 const RECOVERY_PAID_AT = `(e.data->>'paidAt')::timestamptz`;
 const TRANSFER_PAID_AT = `(t.data->>'paidAt')::timestamptz`;

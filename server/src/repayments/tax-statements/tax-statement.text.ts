@@ -4,7 +4,8 @@
 // site's footer. Pure, so a test reads exactly what the document says.
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
 import { formatWon } from '../../shared/won';
-import type { PaymentKind, TaxStatement } from './tax-statement.query';
+import type { PaymentKind } from './tax-statement.query';
+import type { TaxStatement } from './tax-statements.schema';
 
 export interface StatementHolder {
   name: string;

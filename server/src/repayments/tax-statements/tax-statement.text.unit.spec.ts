@@ -2,7 +2,7 @@
 // for the issue date, never a bare 2026-03-05) and carries the issuer block of the site's footer:
 // the platform's name, registration, address, business number and customer centre.
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
-import type { TaxStatement } from './tax-statement.query';
+import type { TaxStatement } from './tax-statements.schema';
 import { longDate, siteDate, taxStatementText } from './tax-statement.text';
 
 const statement: TaxStatement = {

@@ -9,8 +9,8 @@ import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
 import { ResidentNumbers } from '../../identity';
 import { taxStatementPdf } from './tax-statement.pdf';
-import { TaxStatement, TaxStatementQuery } from './tax-statement.query';
-import { readTaxYear, TAX_FORMS } from './tax-statements.schema';
+import { TaxStatementQuery } from './tax-statement.query';
+import { readTaxYear, TAX_FORMS, type TaxStatement } from './tax-statements.schema';
 import { withholdingReceiptPdf } from './withholding-receipt.pdf';
 
 @Controller('me/tax_statements')

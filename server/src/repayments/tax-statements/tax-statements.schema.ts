@@ -3,8 +3,11 @@
 // handler: a form is a printed layout, so `form` is a mistake without `format=pdf` (a rule across
 // two parameters), and an empty `format` is a bad one, not an absent one.
 import { invalidInput } from '../../shared/errors/domain-error';
-import { endpoint, enumOf, int, nullable, pathParam, queryParam, ref, str, Type, uuid, won, calendarDate } from '../../shared/http/schema';
-import { TAX_YEAR_MAX, TAX_YEAR_MIN } from './tax-statement.query';
+import { endpoint, enumOf, int, nullable, pathParam, queryParam, ref, str, Type, uuid, won, calendarDate, type Static } from '../../shared/http/schema';
+
+/** Years an investor may ask for: the platform's and the tax law's range, never an open one. */
+export const TAX_YEAR_MIN = 2000;
+export const TAX_YEAR_MAX = 2100;
 
 export const TAX_FORMS = ['statement', 'withholding'] as const;
 
@@ -28,6 +31,7 @@ export const TAX_STATEMENT = Type.Object({
   }), { description: 'Every payment of the year (Korea time), oldest first.' }),
   total_interest: won(), total_tax_income: won(), total_tax_local: won(),
 }, { description: 'Interest paid in a year and the tax withheld from it.' });
+export type TaxStatement = Static<typeof TAX_STATEMENT>;
 
 export const GET_TAX_STATEMENT = endpoint({
   method: 'get', path: '/me/tax_statements/{year}',

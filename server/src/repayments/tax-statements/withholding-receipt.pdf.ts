@@ -7,7 +7,7 @@
 import { formatWon } from '../../shared/won';
 import { BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDate } from '../../shared/pdf/korean-pdf';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
-import type { TaxStatement } from './tax-statement.query';
+import type { TaxStatement } from './tax-statements.schema';
 import { paymentLabel } from './tax-statement.text';
 
 /** Printed where the recipient gave no number: the form says so rather than leaving a blank. */

@@ -9,7 +9,7 @@ import type { ClaimTransferredData } from '../loan.events';
 import { decideClaimTransfer } from './claim-transfer.decide';
 import type { TransferPolicy } from './transfer-policy';
 import { ListingEvent, listingDecider, ListingState } from './listing.decider';
-import type { Eligibility } from './transfer-eligibility';
+import type { TransferEligibility } from './http/transfer-answers.schema';
 
 export interface PurchaseFacts {
   buyerId: string;
@@ -17,7 +17,7 @@ export interface PurchaseFacts {
   /** The ticket's refusal (invalid_token, duplicate_ticket), if any. */
   ticketRefusal: DomainError | null;
   loan: LoanState;
-  eligibility: Eligibility;
+  eligibility: TransferEligibility;
   /** The buyer's own limits for this much more principal in the loan's product (over_* codes). */
   limits: (principalWon: number) => DomainError | null;
   /** The central registry's answer for it (exceed_user_limit, exceed_user_per_product_limit). */

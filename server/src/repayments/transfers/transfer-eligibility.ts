@@ -3,17 +3,13 @@
 // the policy's number of investments placed (and not canceled: an application withdrawn never
 // became a contract) in the policy's past years, counted up to the purchase date. Pure.
 import { addMonths } from '../../shared/clock';
+import type { TransferEligibility } from './http/transfer-answers.schema';
 import type { TransferPolicy } from './transfer-policy';
 
 export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
 
-/** Why a buyer may buy, or that they may not (the screen says which). */
-export type Eligibility =
-  | { eligible: true; reason: 'investor_type' | 'investment_record' }
-  | { eligible: false; reason: 'too_few_investments'; required: number; placed: number };
-
 /** `placedOn`: the Korea-time dates of the buyer's investments not canceled. */
-export function transferEligibility(investorType: InvestorType, placedOn: readonly string[], on: string, policy: TransferPolicy): Eligibility {
+export function transferEligibility(investorType: InvestorType, placedOn: readonly string[], on: string, policy: TransferPolicy): TransferEligibility {
   if (investorType !== 'general') return { eligible: true, reason: 'investor_type' };
   const since = addMonths(on, -12 * policy.lookbackYears);
   const placed = placedOn.filter((d) => d >= since && d <= on).length;

@@ -12,6 +12,7 @@ import { rows, one } from '../../../shared/database/sql';
 import { BusinessClock } from '../../../shared/business-clock';
 import { toWon } from '../../../shared/won';
 import { ProductDisclosures, ProductRow, productView } from '../../../products';
+import type { PaymentHistoryRow, RemainingScheduleRow } from '../http/transfer-answers.schema';
 import { transferEligibility, InvestorType } from '../transfer-eligibility';
 import { transferPolicyOn } from '../transfer-policy';
 import { transferAccruedInterestWon } from '../transfer-terms';
@@ -81,7 +82,7 @@ export class TransferMarketQuery {
       SELECT l.listing_id::text, r.seq, to_char(r.due_on, 'YYYY-MM-DD') AS due_on, r.principal, r.interest, r.tax_income, r.tax_local, r.fee, r.net
       FROM transfer_listings l JOIN investor_repayments r ON r.product_id = l.product_id AND r.user_id = l.seller_id AND r.seq >= l.from_seq
       WHERE l.listing_id = ANY($1::uuid[]) ORDER BY r.seq`, [listings.map((l) => l.listing_id)]);
-    const byListing = new Map<string, { seq: number; due_on: string; principal: number; interest: number; tax_income: number; tax_local: number; fee: number; net: number }[]>();
+    const byListing = new Map<string, RemainingScheduleRow[]>();
     for (const r of found) {
       if (!byListing.has(r.listing_id)) byListing.set(r.listing_id, []);
       byListing.get(r.listing_id)!.push({
@@ -96,7 +97,7 @@ export class TransferMarketQuery {
     const found = await rows<{ product_id: string; seq: number; due_on: string; status: string; overdue: boolean; funded_on: string | null }>(this.db, `
       SELECT product_id::text, seq, to_char(due_on, 'YYYY-MM-DD') AS due_on, status, overdue, to_char(funded_on, 'YYYY-MM-DD') AS funded_on
       FROM loan_installments WHERE product_id = ANY($1::uuid[]) AND status <> 'replaced' ORDER BY seq`, [productIds]);
-    const byProduct = new Map<string, { seq: number; due_on: string; status: string; was_overdue: boolean; paid_on: string | null }[]>();
+    const byProduct = new Map<string, PaymentHistoryRow[]>();
     for (const r of found) {
       if (!byProduct.has(r.product_id)) byProduct.set(r.product_id, []);
       byProduct.get(r.product_id)!.push({ seq: r.seq, due_on: r.due_on, status: r.status, was_overdue: r.overdue, paid_on: r.funded_on });
