@@ -22,7 +22,7 @@ export { FundingDeadlineSweep } from './funding/funding-deadline.sweep';
 export type { SendCancel, SweptProduct } from './funding/funding-deadline.sweep';
 export { ProductDisclosures } from './disclosure/product-disclosures';
 export type { DisclosureSnapshot } from './disclosure/product-disclosures';
-export type { ProductDisclosure } from './disclosure/product-disclosure';
+export type { ProductDisclosureView as ProductDisclosure } from './http/product-answers.schema';
 // Its commands, handlers and read models (shared/manifest/context-manifest.ts), for the verify lanes' worker threads.
 export { productsManifest } from './products.manifest';
 /** The products' endpoints, for the OpenAPI document. */

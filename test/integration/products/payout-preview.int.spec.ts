@@ -5,7 +5,7 @@
 // schedule of the investor who lent all of it; the fee stays the one in force when the loan was made.
 // The return calculator's additions (totals, return_bp, net_return_bp) are the items' sums and the
 // amount's yearly return before and after taxes and the fee.
-import type { PreviewLine } from '../../../server/src/products/queries/schedule-preview';
+import type { PayoutEstimate } from '../../../server/src/products/http/product-answers.schema';
 import { addDays } from '../../../server/src/shared/clock';
 import { businessClock } from '../../support/business-clock';
 import type { HttpClient } from '../../support/http-client';
@@ -13,7 +13,7 @@ import { startTestApp, TestApp } from '../../support/test-app';
 import { loginAsOperator } from '../../support/users';
 import { executedLoan } from '../repayments/loan-fixtures';
 
-type Line = PreviewLine;
+type Line = PayoutEstimate;
 
 const AMOUNT_WON = 3_330_000;
 /** The preview's fields of each line (the schedule adds status and paid_at); without the date, before execution. */

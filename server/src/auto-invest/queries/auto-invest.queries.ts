@@ -8,6 +8,7 @@ import { inTransaction } from '../../shared/database/transaction';
 import type { Tx } from '../../shared/event-store/event-store.types';
 import { toWon } from '../../shared/won';
 import type { AutoInvestCriteria } from '../auto-invest.events';
+import type { AutoInvestView } from '../http/auto-invest-answers.schema';
 
 type Q = Tx | DataSource;
 
@@ -78,7 +79,7 @@ export class AutoInvestQueries {
   }
 
   /** What share of the investor's live investments (placed or executed, by principal invested) auto-invest placed, in basis points. */
-  private async portfolioShare(tx: Tx, userId: string): Promise<{ auto_amount: number; total_amount: number; share_bp: number }> {
+  private async portfolioShare(tx: Tx, userId: string): Promise<AutoInvestView['portfolio_share']> {
     const [row] = await rows<{ total: string; auto: string }>(
       tx,
       `SELECT COALESCE(sum(i.amount), 0) AS total,

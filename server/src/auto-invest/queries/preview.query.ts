@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import type { AutoInvestCriteria } from '../auto-invest.events';
+import type { AutoInvestPreview } from '../http/auto-invest-answers.schema';
 import { meetsCriteria, MatchedProduct } from '../placement/criteria-match';
 
 /** Statuses after which no principal is owed any more: what was not recovered is lost. */
@@ -22,7 +23,7 @@ interface Row {
   loan_principal: string | null; recovered_principal: string | null; recovered_interest: string | null; written_off_principal: string | null;
 }
 
-export interface PreviewItem { product_id: string; title: string; opened_at: string; amount: number; status: string; received: number; written_off: number }
+type PreviewItem = AutoInvestPreview['items'][number] & { received: number; written_off: number };
 
 @Injectable()
 export class AutoInvestPreviewQuery {

@@ -5,22 +5,18 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { INVEST_UNIT_WON } from '../../products';
+import { INVEST_UNIT_WON, type ProductStatus } from '../../products';
+import type { Basket } from '../http/investing-answers.schema';
 import { MAX_BASKET_ITEMS } from './basket-size';
 
 export { MAX_BASKET_ITEMS };
-
-export interface BasketView {
-  items: { product_id: string; title: string; amount: number; rate_bp: number; term_months: number; status: string; suspended: boolean; remaining_amount: number }[];
-  total_amount: number;
-}
 
 @Injectable()
 export class BasketService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async view(userId: string): Promise<BasketView> {
-    const found = await rows<{ product_id: string; title: string; amount: string; rate_bp: number; term_months: number; status: string; suspended: boolean; remaining: string }>(
+  async view(userId: string): Promise<Basket> {
+    const found = await rows<{ product_id: string; title: string; amount: string; rate_bp: number; term_months: number; status: ProductStatus; suspended: boolean; remaining: string }>(
       this.dataSource,
       `SELECT b.product_id, p.title, b.amount, p.rate_bp, p.term_months, p.status, p.suspended, p.target_amount - p.raised_amount AS remaining
        FROM basket_items b JOIN products p ON p.id = b.product_id WHERE b.user_id = $1 ORDER BY b.added_at, b.product_id`,
@@ -33,7 +29,7 @@ export class BasketService {
     return { items, total_amount: items.reduce((sum, i) => sum + i.amount, 0) };
   }
 
-  async put(userId: string, productId: string, amountWon: number): Promise<BasketView> {
+  async put(userId: string, productId: string, amountWon: number): Promise<Basket> {
     const product = await one<{ status: string; suspended: boolean; min_amount: string }>(
       this.dataSource, `SELECT status, suspended, min_amount FROM products WHERE id = $1`, [productId]);
     if (!product) throw new DomainError('no_such_product', { product_id: productId });
@@ -50,7 +46,7 @@ export class BasketService {
     return this.view(userId);
   }
 
-  async remove(userId: string, productId: string | null): Promise<BasketView> {
+  async remove(userId: string, productId: string | null): Promise<Basket> {
     await this.dataSource.query(`DELETE FROM basket_items WHERE user_id = $1 AND ($2::uuid IS NULL OR product_id = $2)`, [userId, productId]);
     return this.view(userId);
   }

@@ -8,6 +8,7 @@
 import type { DisclosureSnapshot, ProductDisclosure } from '../../products';
 import { seoulDate } from '../../shared/clock';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
+import type { ContractContent, DocumentProduct } from '../http/investing-answers.schema';
 import { retainYearsOn } from './retention-policy';
 
 export const DOCUMENT_KINDS = ['prospectus', 'contract', 'transfer_contract'] as const;
@@ -15,32 +16,9 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The contract's wording; a new wording is a new template name, older contracts keep theirs. */
 export const CONTRACT_TEMPLATE = 'contract-2025-1';
 
-export interface DocumentProduct {
-  id: string;
-  title: string;
-  type: string;
-}
-
 export interface ProspectusContent {
   product: DocumentProduct;
   disclosure: ProductDisclosure;
-}
-
-export interface ContractContent {
-  template: string;
-  investment: { id: string; amount: number; placed_at: string };
-  investor: { name: string };
-  product: DocumentProduct;
-  borrower: { name: string; kind: string; grade: string };
-  loan: Pick<ProductDisclosure['loan'], 'rate_bp' | 'term_months' | 'repayment_method' | 'due_rule'>;
-  fees: ProductDisclosure['fees'];
-  tax: ProductDisclosure['tax'];
-  risks: string[];
-  collection: ProductDisclosure['collection'];
-  cancellation: string;
-  retention_years: number;
-  platform: typeof PLATFORM_IDENTITY;
-  disclosure_version: string;
 }
 
 export const TRANSFER_CONTRACT_TEMPLATE = 'transfer-contract-2026-1';

@@ -5,18 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
+import type { InvestmentDocument, InvestmentDocumentListItem } from '../http/investing-answers.schema';
 import { DOCUMENT_KINDS, DocumentKind } from './document-contents';
-
-export interface DocumentListItem {
-  kind: DocumentKind;
-  version: string;
-  issued_at: string;
-}
-
-export interface InvestmentDocument extends DocumentListItem {
-  investment_id: string;
-  content: unknown;
-}
 
 /** prospectus first, then contract (then a claim bought's transfer contract): the order docs/api.md lists them in. */
 const KIND_ORDER = `array_position(ARRAY[${DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')}], kind)`;
@@ -35,7 +25,7 @@ export class InvestmentDocumentsQuery {
     if (!owner || owner.user_id !== userId) throw new DomainError('not_found');
   }
 
-  async list(userId: string, investmentId: string): Promise<DocumentListItem[]> {
+  async list(userId: string, investmentId: string): Promise<InvestmentDocumentListItem[]> {
     await this.assertOwn(userId, investmentId);
     const found = await rows<{ kind: DocumentKind; version: string; issued_at: Date }>(
       this.dataSource,
@@ -61,14 +51,14 @@ export class InvestmentDocumentsQuery {
   }
 
   /** The documents of each of an investor's investments, for GET /investments (one read for the list). */
-  async byInvestment(userId: string, investmentIds: readonly string[]): Promise<Map<string, DocumentListItem[]>> {
+  async byInvestment(userId: string, investmentIds: readonly string[]): Promise<Map<string, InvestmentDocumentListItem[]>> {
     const found = await rows<{ investment_id: string; kind: DocumentKind; version: string; issued_at: Date }>(
       this.dataSource,
       `SELECT investment_id, kind, version, issued_at FROM investment_documents
        WHERE user_id = $1 AND investment_id = ANY($2::uuid[]) ORDER BY investment_id, ${KIND_ORDER}`,
       [userId, [...investmentIds]],
     );
-    const byId = new Map<string, DocumentListItem[]>();
+    const byId = new Map<string, InvestmentDocumentListItem[]>();
     for (const d of found) {
       const list = byId.get(d.investment_id) ?? [];
       list.push({ kind: d.kind, version: d.version, issued_at: new Date(d.issued_at).toISOString() });

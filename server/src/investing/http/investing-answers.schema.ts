@@ -80,6 +80,7 @@ export const INVESTMENT_LIST = Type.Object({
 export type InvestmentListItem = Static<typeof INVESTMENT_LIST>['items'][number];
 
 const DOCUMENT_PRODUCT = Type.Object({ id: uuid(), title: str(), type: str('The product type as it was then.') });
+export type DocumentProduct = Static<typeof DOCUMENT_PRODUCT>;
 
 const CONTRACT_CONTENT = Type.Object({
   template: str('The contract wording\'s name (a new wording, a new name; older contracts keep theirs).'),
@@ -97,6 +98,7 @@ const CONTRACT_CONTENT = Type.Object({
   platform: Type.Object({ companyName: str(), registration: str(), address: str(), businessNumber: str(), customerCenterPhone: str() }, { description: 'The platform party.' }),
   disclosure_version: str('The disclosure version the contract\'s terms come from.'),
 }, { description: 'The 연계투자 계약서.' });
+export type ContractContent = Static<typeof CONTRACT_CONTENT>;
 
 const PROSPECTUS_CONTENT = Type.Object(
   { product: DOCUMENT_PRODUCT, disclosure: ref('ProductDisclosure') },
@@ -110,3 +112,4 @@ export const INVESTMENT_DOCUMENT = Type.Object({
   issued_at: at(),
   content: Type.Unsafe<unknown>({ anyOf: [PROSPECTUS_CONTENT, CONTRACT_CONTENT] }),
 }, { description: 'One investment document as it was issued; never rewritten.' });
+export type InvestmentDocument = Static<typeof INVESTMENT_DOCUMENT>;

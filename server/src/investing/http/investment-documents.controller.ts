@@ -9,11 +9,12 @@ import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { UuidParam, uuidOf } from '../../shared/http/schema';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
-import { ContractContent, DOCUMENT_KINDS, DocumentKind, ProspectusContent, TransferContractContent } from '../documents/document-contents';
-import { DocumentListItem, InvestmentDocument, InvestmentDocumentsQuery } from '../documents/investment-documents.query';
+import { DOCUMENT_KINDS, DocumentKind, ProspectusContent, TransferContractContent } from '../documents/document-contents';
+import { InvestmentDocumentsQuery } from '../documents/investment-documents.query';
 import { contractPdf } from '../documents/pdf/contract.pdf';
 import { prospectusPdf } from '../documents/pdf/prospectus.pdf';
 import { transferContractPdf } from '../documents/pdf/transfer-contract.pdf';
+import type { ContractContent, InvestmentDocument, InvestmentDocumentListItem } from './investing-answers.schema';
 
 const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서', transfer_contract: '원리금수취권양수도계약서' };
 
@@ -31,7 +32,7 @@ export class InvestmentDocumentsController {
   constructor(private readonly documents: InvestmentDocumentsQuery) {}
 
   @Get()
-  list(@UuidParam('id') id: string, @CurrentUser() me: SessionUser): Promise<DocumentListItem[]> {
+  list(@UuidParam('id') id: string, @CurrentUser() me: SessionUser): Promise<InvestmentDocumentListItem[]> {
     return this.documents.list(me.id, id);
   }
 

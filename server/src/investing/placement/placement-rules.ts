@@ -17,6 +17,7 @@ import { isRealty, LoadedProduct, productDecider, productStreamId } from '../../
 import { decideWallet, investorStreamId, WalletCommand, WalletState } from '../../wallet';
 import type { InvestorFacts } from '../commands/investor-facts.reader';
 import type { PlaceInvestmentsPayload } from '../commands/place-investments.command';
+import type { PlacedInvestments } from '../http/investing-answers.schema';
 import { addToUsage, checkInvestorLimits, LimitItem, LimitUsage } from '../limits/investor-limits';
 import { ticketRefusal } from '../tickets/invest-tickets';
 
@@ -44,19 +45,7 @@ export interface PlacementRequest {
   investor: InvestorFacts;
 }
 
-export interface PlacedInvestment {
-  id: string;
-  product_id: string;
-  amount: number;
-  status: 'placed';
-}
-
-export interface PlacementAnswer {
-  investments: PlacedInvestment[];
-  balance: number;
-}
-
-export type PlacementVerdict = { ok: true; result: PlacementAnswer } | { ok: false; error: DomainError };
+export type PlacementVerdict = { ok: true; result: PlacedInvestments } | { ok: false; error: DomainError };
 
 /** The verdict of each request, in order, and what the accepted ones write. */
 export interface Placement {
@@ -75,7 +64,7 @@ interface Book {
 
 /** An accepted request: its answer and what the book becomes. */
 interface Accepted {
-  answer: PlacementAnswer;
+  answer: PlacedInvestments;
   entry: AppendEntry;
   wallet: LoadedWallet & { streamId: string };
   products: LoadedProduct[];

@@ -4,14 +4,14 @@
 // after income tax, local tax and the platform fee) summed over the loan, divided by the
 // principal outstanding month by month, times 12. Integer maths, floored to the basis point;
 // a won lost to the 10-won tax flooring shows, as it does in the investor's payouts.
-import type { PreviewLine } from '../queries/schedule-preview';
+import type { PayoutEstimate } from '../http/product-answers.schema';
 
 export interface ExpectedReturns {
   expectedReturnBp: number;
   expectedNetReturnBp: number;
 }
 
-export function expectedReturns(amountWon: number, lines: PreviewLine[]): ExpectedReturns {
+export function expectedReturns(amountWon: number, lines: PayoutEstimate[]): ExpectedReturns {
   let outstandingWon = amountWon;
   let outstandingMonthsWon = 0;
   let interestWon = 0;

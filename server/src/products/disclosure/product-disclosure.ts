@@ -4,42 +4,14 @@
 // investment records as the disclosure its investor confirmed (온투법 22조③).
 import { createHash } from 'node:crypto';
 import { maskName, ltvBp, ProductRow } from '../queries/product-view';
-import { PreviewLine, schedulePreview } from '../queries/schedule-preview';
+import { schedulePreview } from '../queries/schedule-preview';
+import type { ProductDisclosureView } from '../http/product-answers.schema';
 import type { ProductPolicy } from './payout-policy.reader';
 import { expectedReturns } from './expected-returns';
 import { COLLECTION, FEES_NOTE, RISKS, VALUATION_DEFAULT } from './disclosure-texts';
 
 /** The amount the disclosed schedule and returns are worked out for. */
 export const DISCLOSURE_BASIS_WON = 1_000_000;
-
-export interface DisclosureChange {
-  changed_at: string;
-  /** API field names of the items that changed. */
-  fields: string[];
-}
-
-export interface ProductDisclosure {
-  version: string;
-  loan: {
-    amount: number;
-    term_months: number;
-    rate_bp: number;
-    repayment_method: string;
-    /** Installment n is due n months after the loan is executed (clamped to the month's end). */
-    due_rule: string;
-    basis_amount: number;
-    schedule: PreviewLine[];
-  };
-  borrower: { name: string; kind: 'individual' | 'corporation'; grade: string; purpose: string };
-  risks: string[];
-  fees: { investor_fee_bp: number; note: string };
-  tax: { platform_registered: boolean; income_tax_bp: number; local_tax_rate_pct: number; rounding: string };
-  expected_return_bp: number;
-  expected_net_return_bp: number;
-  collateral: { appraisal_amount: number; valuation_method: string; lien_rank: number; senior_debt_amount: number; ltv_bp: number | null } | null;
-  collection: { procedure: string; debt_sale: string; costs: string };
-  changes: DisclosureChange[];
-}
 
 const isCorporation = (row: ProductRow): boolean => row.type === 'corporate' || /^\(주\)|주식회사/.test(row.borrower_name);
 
@@ -52,18 +24,18 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function disclosureVersion(items: Omit<ProductDisclosure, 'version'>): string {
+export function disclosureVersion(items: Omit<ProductDisclosureView, 'version'>): string {
   return `d-${createHash('sha256').update(canonical(items)).digest('hex').slice(0, 16)}`;
 }
 
-export function buildDisclosure(row: ProductRow, policy: ProductPolicy, changes: DisclosureChange[]): ProductDisclosure {
+export function buildDisclosure(row: ProductRow, policy: ProductPolicy, changes: ProductDisclosureView['changes']): ProductDisclosureView {
   const target = Number(row.target_amount);
   const schedule = schedulePreview(row, DISCLOSURE_BASIS_WON, policy.payouts);
   const returns = expectedReturns(DISCLOSURE_BASIS_WON, schedule);
   const c = row.is_realty ? row.collateral : null;
-  const items: Omit<ProductDisclosure, 'version'> = {
+  const items: Omit<ProductDisclosureView, 'version'> = {
     loan: {
-      amount: target, term_months: row.term_months, rate_bp: row.rate_bp, repayment_method: row.repayment_method,
+      amount: target, term_months: row.term_months, rate_bp: row.rate_bp, repayment_method: row.repayment_method as ProductDisclosureView['loan']['repayment_method'],
       due_rule: 'monthly_from_execution', basis_amount: DISCLOSURE_BASIS_WON, schedule,
     },
     borrower: { name: maskName(row.borrower_name), kind: isCorporation(row) ? 'corporation' : 'individual', grade: row.grade, purpose: row.description },

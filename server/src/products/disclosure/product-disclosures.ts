@@ -10,7 +10,8 @@ import type { EventNamed } from '../../shared/event-store/event-store.types';
 import { ProductEvent, productStreamId } from '../product.events';
 import { ProductRow } from '../queries/product-view';
 import { PayoutPolicyReader, ProductPolicy, productPolicy } from './payout-policy.reader';
-import { buildDisclosure, DisclosureChange, ProductDisclosure } from './product-disclosure';
+import type { ProductDisclosureView } from '../http/product-answers.schema';
+import { buildDisclosure } from './product-disclosure';
 
 /** ProductTerms' names → the API's, for the list of changes. */
 const API_FIELD: Record<string, string> = {
@@ -24,7 +25,7 @@ export interface DisclosureSnapshot {
   productId: string;
   title: string;
   type: string;
-  disclosure: ProductDisclosure;
+  disclosure: ProductDisclosureView;
 }
 
 /** A product's changes are few; the bound keeps a page's read small whatever happens. */
@@ -42,7 +43,7 @@ export class ProductDisclosures {
   ) {}
 
   /** The disclosure and the policy its schedule follows (the product page's preview uses it too). */
-  async of(row: ProductRow): Promise<{ disclosure: ProductDisclosure; policy: ProductPolicy }> {
+  async of(row: ProductRow): Promise<{ disclosure: ProductDisclosureView; policy: ProductPolicy }> {
     const [policyChanges, changes] = await Promise.all([this.policies.changes(), this.changesOf(row.id)]);
     const policy = productPolicy(policyChanges, this.clock.today(), row.executed_at);
     return { disclosure: buildDisclosure(row, policy, changes), policy };
@@ -63,7 +64,7 @@ export class ProductDisclosures {
     return snapshots;
   }
 
-  private async changesOf(productId: string): Promise<DisclosureChange[]> {
+  private async changesOf(productId: string): Promise<ProductDisclosureView['changes']> {
     const found = await rows<ChangeEvent>(
       this.dataSource,
       `SELECT type, data FROM events

@@ -4,30 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-
-export interface PendingReconfirmation {
-  investment_id: string;
-  product_id: string;
-  title: string;
-  amount: number;
-  target_amount: number;
-  raised_amount: number;
-  reconfirm_by: string;
-}
-
-export interface AdminInvestmentLine {
-  id: string;
-  user_id: string;
-  email: string | null;
-  name: string | null;
-  amount: number;
-  status: string;
-  invested_at: string;
-  disclosure_version: string | null;
-  reconfirm_status: 'pending' | 'confirmed' | null;
-  reconfirm_by: string | null;
-  cancel_reason: string | null;
-}
+import type { AdminInvestmentLine, PendingReconfirmation } from './http/funding-answers.schema';
 
 /** A product's investment list for operators: bounded like every list. */
 const MAX_ADMIN_LINES = 500;

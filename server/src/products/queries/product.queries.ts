@@ -9,12 +9,13 @@ import { InvestmentLine } from '../product.events';
 import { ListFilter, listSql } from './product-list-filter';
 import { ltvBp, maskName, ProductRow, productView } from './product-view';
 import { ProductDisclosures } from '../disclosure/product-disclosures';
-import { PreviewLine, previewSummary, schedulePreview } from './schedule-preview';
+import { previewSummary, schedulePreview } from './schedule-preview';
+import type { PayoutEstimate } from '../http/product-answers.schema';
 
 export const DEFAULT_PREVIEW_AMOUNT_WON = 1_000_000;
 
 /** The preview of an amount with its totals and yearly returns (the return calculator's answer). */
-const previewOf = (amountWon: number, items: PreviewLine[]) => ({ amount: amountWon, items, ...previewSummary(amountWon, items) });
+const previewOf = (amountWon: number, items: PayoutEstimate[]) => ({ amount: amountWon, items, ...previewSummary(amountWon, items) });
 
 /** A product the funding deadline cancels, as the read model has it now. */
 export interface PastDeadline {

@@ -6,25 +6,15 @@
 // returns (previewSummary) for whatever amount the investor types.
 import { DEFAULT_TAX_POLICY, PayoutPolicy, payoutsOfAmount, RepaymentMethod } from '../../shared/loan-maths';
 import { expectedReturns } from '../disclosure/expected-returns';
+import type { PayoutEstimate, ProductDetail } from '../http/product-answers.schema';
 import type { ProductRow } from './product-view';
 
 /** Longer terms are not offered; a preview of one is empty rather than a thousand lines. */
 const MAX_PREVIEW_TERM_MONTHS = 120;
 
-export interface PreviewLine {
-  seq: number;
-  due_on: string;
-  principal: number;
-  interest: number;
-  tax_income: number;
-  tax_local: number;
-  fee: number;
-  net: number;
-}
-
 type PreviewTerms = Pick<ProductRow, 'rate_bp' | 'term_months' | 'repayment_method' | 'executed_at' | 'closes_at'>;
 
-export function schedulePreview(product: PreviewTerms, amountWon: number, policy: PayoutPolicy = DEFAULT_TAX_POLICY): PreviewLine[] {
+export function schedulePreview(product: PreviewTerms, amountWon: number, policy: PayoutPolicy = DEFAULT_TAX_POLICY): PayoutEstimate[] {
   const termMonths = product.term_months;
   if (amountWon <= 0 || termMonths <= 0 || termMonths > MAX_PREVIEW_TERM_MONTHS) return [];
   const method: RepaymentMethod = product.repayment_method === 'bullet' ? 'bullet' : 'equal_installment';
@@ -41,25 +31,9 @@ export function schedulePreview(product: PreviewTerms, amountWon: number, policy
   }));
 }
 
-export interface PreviewTotals {
-  principal: number;
-  interest: number;
-  tax_income: number;
-  tax_local: number;
-  fee: number;
-  net: number;
-}
-
-export interface PreviewSummary {
-  totals: PreviewTotals;
-  /** The amount's yearly return before (return_bp) and after taxes and fees (net_return_bp), as the disclosure reckons it. */
-  return_bp: number;
-  net_return_bp: number;
-}
-
 /** The return calculator's totals and yearly returns of a preview (integers, exact sums). */
-export function previewSummary(amountWon: number, lines: readonly PreviewLine[]): PreviewSummary {
-  const totals: PreviewTotals = { principal: 0, interest: 0, tax_income: 0, tax_local: 0, fee: 0, net: 0 };
+export function previewSummary(amountWon: number, lines: readonly PayoutEstimate[]): Omit<ProductDetail['schedule_preview'], 'amount' | 'items'> {
+  const totals: ProductDetail['schedule_preview']['totals'] = { principal: 0, interest: 0, tax_income: 0, tax_local: 0, fee: 0, net: 0 };
   for (const line of lines) {
     totals.principal += line.principal;
     totals.interest += line.interest;

@@ -2,7 +2,7 @@
 // amount and the terms the investor confirmed, fees, taxes, risks, the cancellation right while
 // the product raises, collection, how long the documents are kept, and the platform's details.
 import { article, BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT, siteDateTime } from '../../../shared/pdf/korean-pdf';
-import type { ContractContent } from '../document-contents';
+import type { ContractContent } from '../../http/investing-answers.schema';
 import { BORROWER_KIND_LABELS, DUE_RULE_TEXT, label, percent, PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS, won } from './document-labels';
 
 function parties(doc: Pdf, c: ContractContent): void {

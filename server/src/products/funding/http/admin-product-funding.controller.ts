@@ -9,7 +9,8 @@ import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { productStreamId } from '../../product.events';
 import { ProductQueries } from '../../queries/product.queries';
 import { LowerProductTarget } from '../funding.commands';
-import { AdminInvestmentLine, FundingQueries } from '../funding.queries';
+import { FundingQueries } from '../funding.queries';
+import type { AdminInvestmentLine } from './funding-answers.schema';
 import { ADMIN_LOWER_PRODUCT_TARGET, DEFAULT_RECONFIRM_HOURS } from './funding.schema';
 
 @Roles('operator')

@@ -7,7 +7,8 @@ import { QueryOf, UuidParam, ValidQuery } from '../../../shared/http/schema';
 import { CommandGateway } from '../../../shared/queue/command-gateway';
 import { productStreamId } from '../../product.events';
 import { ReconfirmInvestment } from '../funding.commands';
-import { FundingQueries, PendingReconfirmation } from '../funding.queries';
+import { FundingQueries } from '../funding.queries';
+import type { PendingReconfirmation } from './funding-answers.schema';
 import { LIST_RECONFIRMATIONS } from './funding.schema';
 
 @Controller('investments')
