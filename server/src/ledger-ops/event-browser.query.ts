@@ -3,29 +3,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../shared/database/sql';
+import type { LoggedEvent } from './http/ledger.schema';
 
 export const MAX_EVENTS_PAGE = 200;
-
-export interface EventRow {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  recorded_at: string;
-}
 
 @Injectable()
 export class EventBrowserQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   /** `stream` is an exact stream id, or a prefix when it ends with `*` (`loan-*`). */
-  async page(filter: { stream?: string; type?: string; after: number; limit: number }): Promise<{ items: EventRow[]; next_cursor: string | null }> {
+  async page(filter: { stream?: string; type?: string; after: number; limit: number }): Promise<{ items: LoggedEvent[]; next_cursor: string | null }> {
     const limit = Math.min(Math.max(filter.limit, 1), MAX_EVENTS_PAGE);
     const stream = filter.stream?.endsWith('*') ? null : filter.stream ?? null;
     const prefix = filter.stream?.endsWith('*') ? filter.stream.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`) + '%' : null;
-    const found = await rows<EventRow & { global_position: string; recorded_at: Date }>(
+    const found = await rows<LoggedEvent & { global_position: string; recorded_at: Date }>(
       this.dataSource,
       `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events
        WHERE global_position > $1 AND ($2::text IS NULL OR stream_id = $2) AND ($3::text IS NULL OR stream_id LIKE $3)

@@ -1,7 +1,7 @@
 // What other code may use of the ledger tools: the module and its services.
 export { LedgerOpsModule } from './ledger-ops.module';
 export { ProjectionCheckService } from './projection-check.service';
-export type { LedgerReport } from './projection-check.service';
+export type { LedgerReport } from './http/ledger.schema';
 export { EventBrowserQuery } from './event-browser.query';
 export { InvestorHistoryQuery } from './investor-history.query';
 /** The ledger tools' endpoints, for the OpenAPI document. */

@@ -12,30 +12,10 @@ import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../shared/event-store/ev
 import { onlyEventsOf } from '../shared/event-store/event-guard';
 import { UserDirectory } from '../identity';
 import { WalletState, investorStreamId, isWalletEvent, walletDecider, walletLinesAt } from '../wallet';
+import type { InvestorHistory } from './http/ledger.schema';
 
 /** Bound on one history: far above any investor's event count here. */
 const MAX_HISTORY_EVENTS = 100_000;
-
-export interface HistoryLine {
-  position: number;
-  version: number;
-  at: string;
-  type: string;
-  amount: number;
-  held_change: number;
-  balance_after: number;
-  held_after: number;
-  product_id: string | null;
-  data: unknown;
-}
-
-export interface InvestorHistory {
-  user: { id: string; email: string; name: string };
-  as_of: string;
-  balance: number;
-  held: number;
-  lines: HistoryLine[];
-}
 
 @Injectable()
 export class InvestorHistoryQuery {
@@ -60,7 +40,7 @@ export class InvestorHistoryQuery {
       [investorStreamId(user.id), MAX_HISTORY_EVENTS],
     );
     let state: WalletState = walletDecider.initialState();
-    const lines: HistoryLine[] = [];
+    const lines: InvestorHistory['lines'] = [];
     for (const event of onlyEventsOf(isWalletEvent, found.map(toStoredEvent))) {
       const at = walletLinesAt(event);
       if (at.getTime() > until.getTime()) break;

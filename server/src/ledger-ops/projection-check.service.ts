@@ -5,12 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../shared/errors/domain-error';
 import { ProjectionRegistry } from '../shared/event-store/inline-projections';
 import { ProgressListener, ProjectionRebuilder, ProjectionReport, ReplayResult } from '../shared/projections/projection-rebuilder';
+import type { LedgerReport } from './http/ledger.schema';
 import { VerifyLanes } from './verify-lanes/verify-lanes';
-
-export interface LedgerReport {
-  ok: boolean;
-  projections: ProjectionReport[];
-}
 
 @Injectable()
 export class ProjectionCheckService {

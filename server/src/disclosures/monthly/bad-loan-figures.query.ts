@@ -8,27 +8,13 @@
 import { one, Queryable, rows } from '../../shared/database/sql';
 import { rateBp } from '../../shared/basis-points';
 import { toWon } from '../../shared/won';
+import type { MonthlyDisclosureView } from '../http/monthly-disclosure-answers.schema';
 import { badLoanStepsSql } from './bad-loan-steps.sql';
 
-export interface CohortRecovery {
-  executed_year: number;
-  defaulted: number;
-  recovered: number;
-  written_off: number;
-}
+const SUMS = ['defaulted', 'recovered', 'sold', 'written_off'] as const;
 
-export interface BadLoanFigures {
-  defaulted_amount: number;
-  recovered_amount: number;
-  sold_amount: number;
-  written_off_amount: number;
-  cumulative_defaulted_amount: number;
-  cumulative_recovered_amount: number;
-  cumulative_sold_amount: number;
-  cumulative_written_off_amount: number;
-  loss_rate_bp: number;
-  recovery_by_cohort: CohortRecovery[];
-}
+/** The disclosure's bad-loan fields: each flow in the month and cumulatively, the loss rate, the cohorts. */
+export type BadLoanFigures = Pick<MonthlyDisclosureView, `${'' | 'cumulative_'}${(typeof SUMS)[number]}_amount` | 'loss_rate_bp' | 'recovery_by_cohort'>;
 
 /** A month frozen before these figures existed had no bad-loan step (none was recorded then). */
 export const NO_BAD_LOAN_FIGURES: BadLoanFigures = {
@@ -36,8 +22,6 @@ export const NO_BAD_LOAN_FIGURES: BadLoanFigures = {
   cumulative_defaulted_amount: 0, cumulative_recovered_amount: 0, cumulative_sold_amount: 0, cumulative_written_off_amount: 0,
   loss_rate_bp: 0, recovery_by_cohort: [],
 };
-
-const SUMS = ['defaulted', 'recovered', 'sold', 'written_off'] as const;
 
 /** The four flows in the month ($2 on) and since the start, with the net written off: one statement. */
 const FLOWS = `

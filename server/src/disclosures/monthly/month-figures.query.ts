@@ -10,24 +10,15 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { rateBp } from '../../shared/basis-points';
 import { toWon } from '../../shared/won';
-import { BadLoanFigures, badLoanFigures } from './bad-loan-figures.query';
+import type { MonthlyDisclosureView } from '../http/monthly-disclosure-answers.schema';
+import { badLoanFigures } from './bad-loan-figures.query';
 import { badLoanSumsSql } from './bad-loan-steps.sql';
 
 /** Days unpaid after which a loan counts as delinquent (연체), as the /stats overdue rate counts it. */
 export const DELINQUENT_AFTER_DAYS = 30;
 
-export interface MonthFigures extends BadLoanFigures {
-  cumulative_loan_amount: number;
-  outstanding_amount: number;
-  cumulative_repaid_amount: number;
-  overdue_amount: number;
-  overdue_rate_bp: number;
-  product_count: number;
-  investor_count: number;
-  fees: { collected_in_month: number; platform_fee_bp: number };
-  repayment_methods: { method: string; count: number }[];
-  average_rate_bp: number;
-}
+/** A month's figures (frozen as monthly_disclosures.figures): its disclosure less the month's own fields. */
+export type MonthFigures = Omit<MonthlyDisclosureView, 'month' | 'status' | 'published_at' | 'as_of' | 'immediate_disclosure' | 'supervisor_report'>;
 
 @Injectable()
 export class MonthFiguresQuery {
@@ -58,7 +49,7 @@ export class MonthFiguresQuery {
              (SELECT COALESCE((SELECT fee_bp FROM repayment_policy_changes WHERE effective_on <= $2::date
                                ORDER BY effective_on DESC, id DESC LIMIT 1), 0)) AS fee_bp
       FROM loans_then`, [at, onDate, DELINQUENT_AFTER_DAYS, monthStart]);
-    const methods = await rows<{ method: string; count: number }>(this.dataSource,
+    const methods = await rows<MonthFigures['repayment_methods'][number]>(this.dataSource,
       `SELECT repayment_method AS method, count(*)::int AS count FROM products WHERE executed_at < $1 GROUP BY 1 ORDER BY 1`, [at]);
     const cumulative = toWon(loans?.cumulative);
     const outstanding = toWon(loans?.outstanding);

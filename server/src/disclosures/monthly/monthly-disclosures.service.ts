@@ -7,23 +7,14 @@ import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
+import type { MonthlyDisclosureView as MonthlyDisclosure, PlatformDisclosureView as PlatformDisclosure } from '../http/monthly-disclosure-answers.schema';
 import { MONTH_PATTERN, monthEndsAt, monthOf, monthsBetween, monthStartsAt, lastDayOf } from './month-calendar';
 import { NO_BAD_LOAN_FIGURES } from './bad-loan-figures.query';
 import { MonthFigures, MonthFiguresQuery } from './month-figures.query';
-import { PLATFORM_DISCLOSURE, PlatformDisclosure } from './platform-disclosure';
+import { PLATFORM_DISCLOSURE } from './platform-disclosure';
 
 export const IMMEDIATE_DISCLOSURE_ABOVE_BP = 1_500;
 export const SUPERVISOR_REPORT_ABOVE_BP = 2_000;
-
-export interface MonthlyDisclosure extends MonthFigures {
-  month: string;
-  status: 'provisional' | 'published';
-  /** When the month closed (published) or null while it runs. */
-  published_at: string | null;
-  as_of: string;
-  immediate_disclosure: boolean;
-  supervisor_report: boolean;
-}
 
 @Injectable()
 export class MonthlyDisclosures {

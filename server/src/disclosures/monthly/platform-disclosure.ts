@@ -1,19 +1,9 @@
 // The standing items of the monthly disclosure (온투법 10조①, 시행령 9조) that are not figures:
 // business model, credit assessment, collection, the deposit institution, wind-down, contacts
 // and conflict-of-interest controls. Plain 합니다체; operators change them with a release.
-export interface PlatformDisclosure {
-  business_model: string;
-  credit_assessment: string;
-  repayment_methods: string;
-  collection: string;
-  deposit_institution: string;
-  wind_down: string;
-  registration: string;
-  support: string;
-  conflict_of_interest: string;
-}
+import type { PlatformDisclosureView } from '../http/monthly-disclosure-answers.schema';
 
-export const PLATFORM_DISCLOSURE: PlatformDisclosure = {
+export const PLATFORM_DISCLOSURE: PlatformDisclosureView = {
   business_model: '투자자의 자금을 차입자에게 연계하는 온라인투자연계금융업을 영위하며, 차입자에게서 받는 플랫폼 이용료와 투자자 수수료(현재 정책에 따름)로 운영합니다.',
   credit_assessment: '차입자의 소득·재산·신용정보와 담보가치(감정평가 또는 시세)를 바탕으로 자체 심사 기준에 따라 등급을 부여합니다.',
   repayment_methods: '원리금균등상환과 만기일시상환을 제공하며, 상환일에 차입자 상환금이 입금되면 투자 비율에 따라 지급합니다.',

@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, Queryable, rows } from '../../shared/database/sql';
+import type { User } from '../http/identity-answers.schema';
 import { formatBusinessNumber } from './business-number';
 import type { BeneficialOwner, CorporateIdentity } from './corporate-fields';
 
@@ -12,17 +13,7 @@ export interface CorporateMember extends CorporateIdentity {
   beneficialOwner: (BeneficialOwner & { recordedAt: string }) | null;
 }
 
-/** `user.corporate` (docs/api.md): the business number as people write it, 123-45-67890. */
-export interface CorporateBody {
-  business_number: string;
-  company_name: string;
-  representative_name: string;
-}
-
-/** Operators also see the beneficial owner (null until the representative is verified). */
-export interface CorporateAdminBody extends CorporateBody {
-  beneficial_owner: { name: string; birth_date: string; recorded_at: string } | null;
-}
+type CorporateBody = NonNullable<User['corporate']>;
 
 interface Row {
   user_id: string;
@@ -47,13 +38,15 @@ const toMember = (r: Row): CorporateMember => ({
     : null,
 });
 
-export const corporateBody = (m: CorporateMember): CorporateBody => ({
+/** `user.corporate` (docs/api.md): the business number as people write it, 123-45-67890. */
+export const corporateBody = (m: CorporateMember): Omit<CorporateBody, 'beneficial_owner'> => ({
   business_number: formatBusinessNumber(m.businessNumber),
   company_name: m.companyName,
   representative_name: m.representativeName,
 });
 
-export const corporateAdminBody = (m: CorporateMember): CorporateAdminBody => ({
+/** Operators also see the beneficial owner (null until the representative is verified). */
+export const corporateAdminBody = (m: CorporateMember): Required<CorporateBody> => ({
   ...corporateBody(m),
   beneficial_owner: m.beneficialOwner ? { name: m.beneficialOwner.name, birth_date: m.beneficialOwner.birthDate, recorded_at: m.beneficialOwner.recordedAt } : null,
 });

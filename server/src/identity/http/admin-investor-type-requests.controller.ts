@@ -3,7 +3,8 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles, SessionUser } from '../../shared/http/auth.decorators';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { QueryOf, UuidParam, ValidQuery } from '../../shared/http/schema';
-import { InvestorTypeRequestBody, InvestorTypeRequests } from '../investor-types/investor-type-requests';
+import { InvestorTypeRequests } from '../investor-types/investor-type-requests';
+import type { InvestorTypeApplication } from './identity-answers.schema';
 import { ADMIN_LIST_INVESTOR_TYPE_REQUESTS } from './investor-type-requests.schema';
 
 @Controller('admin/investor_type_requests')
@@ -20,7 +21,7 @@ export class AdminInvestorTypeRequestsController {
 
   @Post(':id/:decision')
   @HttpCode(200)
-  async decide(@UuidParam('id') requestId: string, @Param('decision') decision: string, @CurrentUser() operator: SessionUser): Promise<InvestorTypeRequestBody> {
+  async decide(@UuidParam('id') requestId: string, @Param('decision') decision: string, @CurrentUser() operator: SessionUser): Promise<InvestorTypeApplication> {
     if (decision !== 'approve' && decision !== 'reject') throw invalidInput({ decision: 'invalid_value' });
     return this.requests.decide(requestId, decision, operator.id);
   }

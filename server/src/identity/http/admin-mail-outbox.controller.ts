@@ -5,8 +5,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/errors/domain-error';
 import { queryOf } from '../../shared/http/schema';
 import { Roles } from '../../shared/http/auth.decorators';
-import { MailOutbox, OutboxMail } from '../mail/mail-outbox';
+import { MailOutbox } from '../mail/mail-outbox';
 import { ADMIN_MAIL_OUTBOX } from './admin-mail-outbox.schema';
+import type { OutboxMail } from './identity-answers.schema';
 
 @Controller('admin/mail_outbox')
 @Roles('operator')

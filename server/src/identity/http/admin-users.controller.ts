@@ -6,8 +6,9 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { Roles } from '../../shared/http/auth.decorators';
 import { QueryOf, ValidQuery } from '../../shared/http/schema';
-import { USER_COLUMNS, UserBody, UserRow, UserView } from '../users/user-view';
+import { USER_COLUMNS, UserRow, UserView } from '../users/user-view';
 import { ADMIN_SEARCH_USERS } from './admin-users.schema';
+import type { User } from './identity-answers.schema';
 
 /** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,7 +22,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  async search(@ValidQuery(ADMIN_SEARCH_USERS) query: QueryOf<typeof ADMIN_SEARCH_USERS>): Promise<{ items: UserBody[]; page: number; size: number; total: number }> {
+  async search(@ValidQuery(ADMIN_SEARCH_USERS) query: QueryOf<typeof ADMIN_SEARCH_USERS>): Promise<{ items: User[]; page: number; size: number; total: number }> {
     const { page = 1, size = 20 } = query;
     const offset = (page - 1) * size;
     const q = query.q ? `%${likeEscape(query.q)}%` : null;

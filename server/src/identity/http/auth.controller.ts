@@ -10,8 +10,9 @@ import { RateLimitService } from '../../shared/rate-limit';
 import { corporateIdentity } from '../corporate/corporate-fields';
 import { LoginService } from '../login/login.service';
 import { UserAccounts } from '../users/user-accounts';
-import { UserBody, UserView } from '../users/user-view';
+import { UserView } from '../users/user-view';
 import { LOG_IN, SIGN_UP } from './auth.schema';
+import type { User } from './identity-answers.schema';
 import { IDENTITY_LIMITS } from './identity-limits';
 import { SessionStarter } from './session-starter';
 
@@ -28,7 +29,7 @@ export class AuthController {
   @Public()
   @Post('sign_up')
   @HttpCode(201)
-  async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+  async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: User }> {
     // The limit counts every attempt, a malformed one too: the body is read after it.
     await this.limits.perIp('sign_up', request.ip, IDENTITY_LIMITS.signUpPerIp);
     const input = bodyOf(SIGN_UP, body);
@@ -42,7 +43,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async logIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+  async logIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: User }> {
     await this.limits.perIp('login', request.ip, IDENTITY_LIMITS.loginPerIp);
     const input = bodyOf(LOG_IN, body);
     const email = input.email.toLowerCase();
@@ -68,7 +69,7 @@ export class AuthController {
     await this.sessions.end(request, reply);
   }
 
-  private async mustFind(id: string): Promise<UserBody> {
+  private async mustFind(id: string): Promise<User> {
     const user = await this.users.byId(id);
     if (!user) throw new DomainError('invalid_credentials');
     return user;

@@ -10,9 +10,10 @@ import { BusinessClock } from '../../shared/business-clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { RateLimitService } from '../../shared/rate-limit';
-import { UserBody, UserView } from '../users/user-view';
+import { UserView } from '../users/user-view';
 import { readIdentityClaim } from '../verification/claim-reader';
 import { IdentityVerifications } from '../verification/identity-verifications';
+import type { User } from './identity-answers.schema';
 import { IDENTITY_LIMITS } from './identity-limits';
 import { setLoginCookie } from './session-cookies';
 
@@ -28,7 +29,7 @@ export class IdentityVerificationController {
 
   @Post()
   @HttpCode(201)
-  async verify(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+  async verify(@CurrentUser() me: SessionUser, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: User }> {
     await this.limits.perAccount('identity_verification', me.id, IDENTITY_LIMITS.identityVerificationPerUser);
     // The business today (never before the real one): a sandbox clock moved ahead still takes a real birth date.
     const request = readIdentityClaim(body, this.clock.today());

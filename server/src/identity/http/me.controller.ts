@@ -13,8 +13,9 @@ import { RateLimitService } from '../../shared/rate-limit';
 import { SessionStore } from '../sessions/session-store';
 import { StepUp } from '../step-up/step-up';
 import { UserAccounts } from '../users/user-accounts';
-import { UserBody, UserView } from '../users/user-view';
+import { UserView } from '../users/user-view';
 import { assertNameChangeAllowed } from '../verification/legal-name-lock';
+import type { User } from './identity-answers.schema';
 import { IDENTITY_LIMITS } from './identity-limits';
 import { CHANGE_PASSWORD, UPDATE_ME } from './me.schema';
 import { setLoginCookie } from './session-cookies';
@@ -33,12 +34,12 @@ export class MeController {
   ) {}
 
   @Get()
-  async me(@CurrentUser() me: SessionUser): Promise<{ user: UserBody }> {
+  async me(@CurrentUser() me: SessionUser): Promise<{ user: User }> {
     return { user: await this.mustFind(me.id) };
   }
 
   @Patch()
-  async update(@CurrentUser() me: SessionUser, @ValidBody(UPDATE_ME) input: BodyOf<typeof UPDATE_ME>, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: UserBody }> {
+  async update(@CurrentUser() me: SessionUser, @ValidBody(UPDATE_ME) input: BodyOf<typeof UPDATE_ME>, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: User }> {
     const { name, phone, password } = input;
     // The name is what the bank compares with a withdrawal account's holder: a stolen session
     // must not be able to rename the account to match the thief's bank account.
@@ -65,7 +66,7 @@ export class MeController {
     await this.sessions.destroyAllFor(me.id, me.sessionId);
   }
 
-  private async mustFind(id: string): Promise<UserBody> {
+  private async mustFind(id: string): Promise<User> {
     const user = await this.users.byId(id);
     if (!user) throw new DomainError('no_permission');
     return user;

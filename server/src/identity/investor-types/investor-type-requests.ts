@@ -7,25 +7,13 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { one, rows } from '../../shared/database/sql';
+import type { InvestorTypeApplication } from '../http/identity-answers.schema';
 import type { InvestorType } from '../users/user-view';
 
 /** A corporation is a corporate investor from sign-up on: it applies for no other type. */
 export type RequestedType = Exclude<InvestorType, 'general' | 'corporate'>;
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 export const REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'rejected'];
-
-export interface InvestorTypeRequestBody {
-  id: string;
-  user_id: string;
-  user_name: string;
-  email: string;
-  current_investor_type: InvestorType;
-  investor_type: RequestedType;
-  evidence: string;
-  status: RequestStatus;
-  created_at: string;
-  decided_at: string | null;
-}
 
 interface Row {
   id: string; user_id: string; user_name: string; email: string; current_investor_type: InvestorType;
@@ -36,7 +24,7 @@ const SELECT = `SELECT r.id, r.user_id, u.name AS user_name, u.email, u.investor
   r.investor_type, r.evidence, r.status, r.created_at, r.decided_at
   FROM investor_type_requests r JOIN users u ON u.id = r.user_id`;
 
-const toBody = (r: Row): InvestorTypeRequestBody => ({
+const toBody = (r: Row): InvestorTypeApplication => ({
   ...r,
   created_at: new Date(r.created_at).toISOString(),
   decided_at: r.decided_at ? new Date(r.decided_at).toISOString() : null,
@@ -49,7 +37,7 @@ export class InvestorTypeRequests {
     private readonly clock: Clock,
   ) {}
 
-  async apply(userId: string, investorType: RequestedType, evidence: string): Promise<InvestorTypeRequestBody> {
+  async apply(userId: string, investorType: RequestedType, evidence: string): Promise<InvestorTypeApplication> {
     const user = await one<{ investor_type: InvestorType }>(this.dataSource, `SELECT investor_type FROM users WHERE id = $1`, [userId]);
     if (!user) throw new DomainError('no_permission');
     if (user.investor_type === investorType) throw invalidInput({ investor_type: 'already_this_type' });
@@ -68,11 +56,11 @@ export class InvestorTypeRequests {
     return (await this.byId(id))!;
   }
 
-  async mine(userId: string): Promise<InvestorTypeRequestBody[]> {
+  async mine(userId: string): Promise<InvestorTypeApplication[]> {
     return (await rows<Row>(this.dataSource, `${SELECT} WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT 50`, [userId])).map(toBody);
   }
 
-  async list(opts: { status?: RequestStatus; offset: number; size: number }): Promise<{ items: InvestorTypeRequestBody[]; total: number }> {
+  async list(opts: { status?: RequestStatus; offset: number; size: number }): Promise<{ items: InvestorTypeApplication[]; total: number }> {
     const where = `WHERE $1::text IS NULL OR r.status = $1`;
     const items = await rows<Row>(this.dataSource, `${SELECT} ${where} ORDER BY (r.status = 'pending') DESC, r.created_at DESC, r.id LIMIT $2 OFFSET $3`, [
       opts.status ?? null, opts.size, opts.offset,
@@ -82,7 +70,7 @@ export class InvestorTypeRequests {
   }
 
   /** Decides a pending application once; a second decision is refused. */
-  async decide(id: string, decision: 'approve' | 'reject', operatorId: string): Promise<InvestorTypeRequestBody> {
+  async decide(id: string, decision: 'approve' | 'reject', operatorId: string): Promise<InvestorTypeApplication> {
     await this.dataSource.transaction(async (tx) => {
       const q = tx.queryRunner!;
       const request = await one<{ user_id: string; investor_type: RequestedType; status: RequestStatus }>(
@@ -101,7 +89,7 @@ export class InvestorTypeRequests {
     return (await this.byId(id))!;
   }
 
-  private async byId(id: string): Promise<InvestorTypeRequestBody | null> {
+  private async byId(id: string): Promise<InvestorTypeApplication | null> {
     const row = await one<Row>(this.dataSource, `${SELECT} WHERE r.id = $1`, [id]);
     return row ? toBody(row) : null;
   }

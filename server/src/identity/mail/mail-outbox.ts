@@ -5,14 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
 import { Queryable, rows } from '../../shared/database/sql';
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  body_text: string;
-  created_at: string;
-}
+import type { OutboxMail } from '../http/identity-answers.schema';
 
 export const OUTBOX_PAGE_MAX = 100;
 

@@ -4,32 +4,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, Queryable, rows } from '../../shared/database/sql';
-import type { Role } from '../../shared/http/auth.decorators';
-import { corporateAdminBody, corporateBody, CorporateAdminBody, CorporateBody, CorporateMembers } from '../corporate/corporate-members';
+import { corporateAdminBody, corporateBody, CorporateMembers } from '../corporate/corporate-members';
+import type { User } from '../http/identity-answers.schema';
 
 export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
 export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional', 'corporate'];
 
-/** The columns the API's `user` shows as they are stored. */
-interface UserFields {
-  id: string;
-  email: string;
-  name: string;
-  phone: string;
-  role: Role;
-  investor_type: InvestorType;
-}
-
-export interface UserBody extends UserFields {
-  /** 본인인증 done: `name` is then the legal name, locked against PATCH /me. */
-  identity_verified: boolean;
-  has_vaccount: boolean;
-  created_at: string;
-  /** The company of a corporate account (operators also see its beneficial owner); null otherwise. */
-  corporate: CorporateBody | CorporateAdminBody | null;
-}
-
-export interface UserRow extends UserFields {
+/** A `users` row: the columns the API's `user` shows as they are stored, and those it derives fields from. */
+export interface UserRow extends Pick<User, 'id' | 'email' | 'name' | 'phone' | 'role' | 'investor_type'> {
   identity_verified_at: Date | null;
   created_at: Date;
 }
@@ -46,7 +28,7 @@ export class UserView {
     private readonly corporations: CorporateMembers,
   ) {}
 
-  async byId(id: string, q: Queryable = this.dataSource): Promise<UserBody | null> {
+  async byId(id: string, q: Queryable = this.dataSource): Promise<User | null> {
     const row = await one<UserRow>(q, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
     if (!row) return null;
     const [body] = await this.toBodies([row], q);
@@ -54,7 +36,7 @@ export class UserView {
   }
 
   /** `forOperators` adds the beneficial owner to a corporation's `corporate` (customer due diligence). */
-  async toBodies(list: UserRow[], q: Queryable = this.dataSource, opts: { forOperators?: boolean } = {}): Promise<UserBody[]> {
+  async toBodies(list: UserRow[], q: Queryable = this.dataSource, opts: { forOperators?: boolean } = {}): Promise<User[]> {
     const corporations = await this.corporations.byUserIds(list.filter((u) => u.investor_type === 'corporate').map((u) => u.id), q);
     const corporateOf = (id: string) => {
       const member = corporations.get(id);

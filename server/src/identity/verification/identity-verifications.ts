@@ -12,27 +12,12 @@ import { one, rows } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CorporateMembers } from '../corporate/corporate-members';
+import type { IdentityVerificationRecord } from '../http/identity-answers.schema';
 import type { VerificationRequest } from './claim-reader';
 import { ResidentNumbers } from '../resident-numbers/resident-numbers';
 import { IdentityProvider } from './identity-provider.port';
 
-export interface VerificationRecord {
-  id: string;
-  user_id: string;
-  email: string | null;
-  provider: string;
-  outcome: 'verified' | 'failed';
-  name: string;
-  birth_date: string;
-  phone: string;
-  provider_reference: string | null;
-  fail_reason: string | null;
-  /** A corporation's attempt: the beneficial owner (실제소유자) its representative declared. */
-  beneficial_owner: { name: string; birth_date: string } | null;
-  requested_at: string;
-}
-
-interface RecordRow extends Omit<VerificationRecord, 'requested_at' | 'beneficial_owner'> {
+interface RecordRow extends Omit<IdentityVerificationRecord, 'requested_at' | 'beneficial_owner'> {
   requested_at: Date;
   beneficial_owner_name: string | null;
   beneficial_owner_birth_date: string | null;
@@ -116,7 +101,7 @@ export class IdentityVerifications {
   }
 
   /** Operators: every attempt, newest first; `q` matches e-mail, name or phone, `userId` one account. */
-  async list(filter: { q?: string; userId?: string; limit: number }): Promise<VerificationRecord[]> {
+  async list(filter: { q?: string; userId?: string; limit: number }): Promise<IdentityVerificationRecord[]> {
     const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const found = await rows<RecordRow>(
       this.dataSource,

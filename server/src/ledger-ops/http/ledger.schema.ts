@@ -1,6 +1,6 @@
 // Ledger tools (docs/api.md "Operators", server/src/repayments/README.md "Ledger tools"): verify and
 // replay projections, browse the event log, an investor's ledger at a past moment.
-import { at, bool, cursorPage, endpoint, int, nullable, queryInstant, queryInteger, queryParam, queryText, ref, requestBody, requestQuery, str, text, Type, uuid, won } from '../../shared/http/schema';
+import { at, bool, cursorPage, endpoint, int, nullable, queryInstant, queryInteger, queryParam, queryText, ref, requestBody, requestQuery, str, text, Type, uuid, won, type Static } from '../../shared/http/schema';
 import { MAX_EVENTS_PAGE } from '../event-browser.query';
 
 const anyJson = (description?: string) => Type.Unknown(description ? { description } : {});
@@ -12,6 +12,8 @@ export const PROJECTION_REPORT = Type.Object({
   ok: bool(),
   differences: Type.Array(Type.Object({ table: str(), only_in_live: Type.Array(anyJson()), only_in_log: Type.Array(anyJson()) })),
 }, { description: 'One projection compared with a rebuild from the event log.' });
+const LEDGER_REPORT = Type.Object({ ok: bool(), projections: Type.Array(ref<Static<typeof PROJECTION_REPORT>>('ProjectionReport')) });
+export type LedgerReport = Static<typeof LEDGER_REPORT>;
 
 export const ADMIN_VERIFY_LEDGER = endpoint({
   method: 'get',
@@ -19,7 +21,7 @@ export const ADMIN_VERIFY_LEDGER = endpoint({
   id: 'adminVerifyLedger',
   summary: 'Recompute every projection from the event log and compare',
   access: 'operator',
-  ok: { status: 200, description: 'The report.', schema: Type.Object({ ok: bool(), projections: Type.Array(ref('ProjectionReport')) }) },
+  ok: { status: 200, description: 'The report.', schema: LEDGER_REPORT },
 });
 
 export const ADMIN_LIST_PROJECTIONS = endpoint({
@@ -53,6 +55,10 @@ export const ADMIN_REPLAY_PROJECTION = endpoint({
   addition: 'beside docs/api.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
 });
 
+/** One event of the log as the browser shows it. */
+const LOGGED_EVENT = Type.Object({ global_position: int(), stream_id: str(), stream_version: int(), type: str(), data: anyJson(), metadata: anyJson(), recorded_at: at() });
+export type LoggedEvent = Static<typeof LOGGED_EVENT>;
+
 /** `after` is also read from `cursor` (the controller passes `cursor` as `after` when `after` is absent). */
 export const ADMIN_BROWSE_EVENTS = endpoint({
   method: 'get',
@@ -70,11 +76,23 @@ export const ADMIN_BROWSE_EVENTS = endpoint({
   ok: {
     status: 200,
     description: 'A page of events.',
-    schema: cursorPage(Type.Object({ global_position: int(), stream_id: str(), stream_version: int(), type: str(), data: anyJson(), metadata: anyJson(), recorded_at: at() })),
+    schema: cursorPage(LOGGED_EVENT),
   },
   fails: ['invalid_input'],
   addition: '`type` filter, stream prefixes, `{items, next_cursor}`.',
 });
+
+const INVESTOR_HISTORY = Type.Object({
+  user: Type.Object({ id: uuid(), email: str(), name: str() }),
+  as_of: at(),
+  balance: won(),
+  held: won(),
+  lines: Type.Array(Type.Object({
+    position: int(), version: int(), at: at(), type: str(), amount: won(), held_change: won(), balance_after: won(), held_after: won(),
+    product_id: nullable(uuid()), data: anyJson(),
+  })),
+});
+export type InvestorHistory = Static<typeof INVESTOR_HISTORY>;
 
 export const ADMIN_INVESTOR_HISTORY = endpoint({
   method: 'get',
@@ -90,20 +108,7 @@ export const ADMIN_INVESTOR_HISTORY = endpoint({
     email: queryText({ description: 'Required.', max: 200, tooLong: 'required', measureRaw: true, shown: { maxLength: 200 } }),
     as_of: Type.Optional(queryInstant('A business instant. Default: the business now.')),
   }, { closed: false, firstOnly: true }),
-  ok: {
-    status: 200,
-    description: 'The ledger.',
-    schema: Type.Object({
-      user: Type.Object({ id: uuid(), email: str(), name: str() }),
-      as_of: at(),
-      balance: won(),
-      held: won(),
-      lines: Type.Array(Type.Object({
-        position: int(), version: int(), at: at(), type: str(), amount: won(), held_change: won(), balance_after: won(), held_after: won(),
-        product_id: nullable(uuid()), data: anyJson(),
-      })),
-    }),
-  },
+  ok: { status: 200, description: 'The ledger.', schema: INVESTOR_HISTORY },
   fails: ['invalid_input', 'not_found'],
 });
 

@@ -5,13 +5,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, Queryable } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
+import type { NotificationSettings } from '../http/notification-answers.schema';
 
 export type ConsentSource = 'sign_up' | 'profile';
-
-export interface MarketingConsentView {
-  marketing: boolean;
-  changed_at: string | null;
-}
 
 /** Records the investor's answer and its history row, in the caller's transaction. */
 async function recordMarketingConsent(q: Queryable, userId: string, consented: boolean, source: ConsentSource, at: Date): Promise<void> {
@@ -27,13 +23,13 @@ async function recordMarketingConsent(q: Queryable, userId: string, consented: b
 export class MarketingConsents {
   constructor(private readonly dataSource: DataSource) {}
 
-  async view(userId: string): Promise<MarketingConsentView> {
+  async view(userId: string): Promise<NotificationSettings> {
     const row = await one<{ consented: boolean; changed_at: Date }>(this.dataSource, `SELECT consented, changed_at FROM marketing_consents WHERE user_id = $1`, [userId]);
     return { marketing: row?.consented ?? false, changed_at: row ? new Date(row.changed_at).toISOString() : null };
   }
 
   /** A change (from the sign-up form or the profile); the same answer again changes nothing. */
-  async change(userId: string, consented: boolean, source: ConsentSource, at: Date): Promise<MarketingConsentView> {
+  async change(userId: string, consented: boolean, source: ConsentSource, at: Date): Promise<NotificationSettings> {
     await inTransaction(this.dataSource, async (tx) => {
       const current = await one<{ consented: boolean }>(tx, `SELECT consented FROM marketing_consents WHERE user_id = $1 FOR UPDATE`, [userId]);
       if (current?.consented === consented) return;

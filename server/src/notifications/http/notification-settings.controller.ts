@@ -4,7 +4,8 @@ import { Controller, Get, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyOf, ValidBody } from '../../shared/http/schema';
-import { MarketingConsents, MarketingConsentView } from '../consent/marketing-consents';
+import { MarketingConsents } from '../consent/marketing-consents';
+import type { NotificationSettings } from './notification-answers.schema';
 import { CHANGE_NOTIFICATION_SETTINGS } from './notification-settings.schema';
 
 @Controller('me/notification_settings')
@@ -15,7 +16,7 @@ export class NotificationSettingsController {
   ) {}
 
   @Get()
-  view(@CurrentUser() me: SessionUser): Promise<MarketingConsentView> {
+  view(@CurrentUser() me: SessionUser): Promise<NotificationSettings> {
     return this.consents.view(me.id);
   }
 
@@ -24,7 +25,7 @@ export class NotificationSettingsController {
    * notifications and mail; the sign-up form sends its checkbox with source "sign_up".
    */
   @Put()
-  change(@CurrentUser() me: SessionUser, @ValidBody(CHANGE_NOTIFICATION_SETTINGS) input: BodyOf<typeof CHANGE_NOTIFICATION_SETTINGS>): Promise<MarketingConsentView> {
+  change(@CurrentUser() me: SessionUser, @ValidBody(CHANGE_NOTIFICATION_SETTINGS) input: BodyOf<typeof CHANGE_NOTIFICATION_SETTINGS>): Promise<NotificationSettings> {
     return this.consents.change(me.id, input.marketing, input.source ?? 'profile', this.clock.now());
   }
 }

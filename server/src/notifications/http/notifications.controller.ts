@@ -3,7 +3,8 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { BodyOf, QueryOf, ValidBody, ValidQuery } from '../../shared/http/schema';
-import { decodeCursor, NotificationPage, NotificationsQuery } from '../queries/notifications.query';
+import { decodeCursor, NotificationsQuery } from '../queries/notifications.query';
+import type { NotificationPage } from './notification-answers.schema';
 import { LIST_NOTIFICATIONS, MARK_NOTIFICATIONS_READ, NOTIFICATIONS_DEFAULT_LIMIT } from './notifications.schema';
 
 @Controller('notifications')

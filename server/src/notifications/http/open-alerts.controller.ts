@@ -5,7 +5,8 @@ import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
 import { BusinessClock } from '../../shared/business-clock';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { readOpenAlertCriteria } from '../open-alerts/open-alert-criteria';
-import { OpenAlertsStore, OpenAlertView } from '../open-alerts/open-alerts.store';
+import { OpenAlertsStore } from '../open-alerts/open-alerts.store';
+import type { OpenAlert } from './notification-answers.schema';
 
 @Controller('me/open_alerts')
 export class OpenAlertsController {
@@ -15,13 +16,13 @@ export class OpenAlertsController {
   ) {}
 
   @Get()
-  async view(@CurrentUser() me: SessionUser): Promise<{ alert: OpenAlertView | null }> {
+  async view(@CurrentUser() me: SessionUser): Promise<{ alert: OpenAlert | null }> {
     return { alert: await this.alerts.find(me.id) };
   }
 
   /** {types, grades?, min_rate_bp?, max_term_months?}: subscribe, or change the criteria. */
   @Put()
-  async save(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<{ alert: OpenAlertView }> {
+  async save(@CurrentUser() me: SessionUser, @Body() body: unknown): Promise<{ alert: OpenAlert }> {
     return { alert: await this.alerts.save(me.id, readOpenAlertCriteria(body), this.clock.now()) };
   }
 

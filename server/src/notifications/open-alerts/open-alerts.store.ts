@@ -3,29 +3,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
+import type { OpenAlert } from '../http/notification-answers.schema';
 import type { OpenAlertCriteria } from './open-alert-criteria';
 
-export interface OpenAlertView {
-  types: string[];
-  grades: string[];
-  min_rate_bp: number | null;
-  max_term_months: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-interface Row {
-  types: string[];
-  grades: string[];
-  min_rate_bp: number | null;
-  max_term_months: number | null;
+/** The stored lists hold only the values the criteria reader let in (open-alert-criteria.ts). */
+interface Row extends Omit<OpenAlert, 'created_at' | 'updated_at'> {
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS = `types, grades, min_rate_bp, max_term_months, created_at, updated_at`;
 
-const view = (row: Row): OpenAlertView => ({
+const view = (row: Row): OpenAlert => ({
   types: row.types,
   grades: row.grades,
   min_rate_bp: row.min_rate_bp,
@@ -38,13 +27,13 @@ const view = (row: Row): OpenAlertView => ({
 export class OpenAlertsStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  async find(userId: string): Promise<OpenAlertView | null> {
+  async find(userId: string): Promise<OpenAlert | null> {
     const row = await one<Row>(this.dataSource, `SELECT ${COLUMNS} FROM open_alerts WHERE user_id = $1`, [userId]);
     return row ? view(row) : null;
   }
 
   /** Subscribes, or replaces the criteria of a standing subscription (its created_at stays). */
-  async save(userId: string, criteria: OpenAlertCriteria, at: Date): Promise<OpenAlertView> {
+  async save(userId: string, criteria: OpenAlertCriteria, at: Date): Promise<OpenAlert> {
     const [row] = await rows<Row>(
       this.dataSource,
       `INSERT INTO open_alerts (user_id, types, grades, min_rate_bp, max_term_months, created_at, updated_at)

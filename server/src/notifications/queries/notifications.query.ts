@@ -4,24 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { isUuid } from '../../shared/http/schema/formats';
-import type { NotificationCategory } from '../notification-kinds';
-
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  category: NotificationCategory;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-}
-
-export interface NotificationPage {
-  items: NotificationItem[];
-  next_cursor: string | null;
-  unread: number;
-}
+import type { NotificationItem, NotificationPage } from '../http/notification-answers.schema';
 
 export interface Cursor {
   at: string;
@@ -41,7 +24,7 @@ export class NotificationsQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(userId: string, q: { cursor: Cursor | null; limit: number }): Promise<NotificationPage> {
-    const found = await rows<{ id: string; kind: string; category: NotificationItem['category']; title: string; body: string; link: string | null; created_at: Date; at_text: string; read_at: Date | null }>(
+    const found = await rows<{ id: string; kind: NotificationItem['kind']; category: NotificationItem['category']; title: string; body: string; link: string | null; created_at: Date; at_text: string; read_at: Date | null }>(
       this.dataSource,
       `SELECT id, kind, category, title, body, link, created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_text, read_at
        FROM notifications

@@ -7,8 +7,9 @@ import { BodyOf, idempotencyKeyOf, ValidBody } from '../../shared/http/schema';
 import { RateLimit } from '../../shared/rate-limit';
 import { Vaccounts } from '../vaccounts/vaccounts.service';
 import { WithdrawAccounts } from '../withdrawals/withdraw-accounts.service';
-import { WithdrawalAnswer, Withdrawals } from '../withdrawals/withdrawals.service';
+import { Withdrawals } from '../withdrawals/withdrawals.service';
 import { MemberChecks } from './member-checks';
+import type { Withdrawal } from './wallet-answers.schema';
 import { WITHDRAW } from './withdrawals.schema';
 
 @Controller('withdrawals')
@@ -22,7 +23,7 @@ export class WithdrawalsController {
 
   @Post()
   @RateLimit({ name: 'withdrawals', perUser: { limit: 60, windowS: 60 }, perIp: { limit: 120, windowS: 60 } })
-  async withdraw(@CurrentUser() me: SessionUser, @ValidBody(WITHDRAW) input: BodyOf<typeof WITHDRAW>, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalAnswer> {
+  async withdraw(@CurrentUser() me: SessionUser, @ValidBody(WITHDRAW) input: BodyOf<typeof WITHDRAW>, @Headers('idempotency-key') key: string | undefined): Promise<Withdrawal> {
     const { amount: amountWon, password } = input;
     const idempotencyKey = idempotencyKeyOf(key, 100);
     await this.members.requirePassword(me.id, password);

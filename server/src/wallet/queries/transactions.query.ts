@@ -21,18 +21,6 @@ export interface TransactionFilter {
   limit: number;
 }
 
-/** One line of the answer (built by PostgreSQL in pageSql). */
-export interface TransactionItem {
-  id: string;
-  at: string;
-  type: TransactionType;
-  amount: number;
-  held_change: number;
-  balance_after: number;
-  memo: string;
-  product_id?: string;
-}
-
 function encodeCursor(position: number, line: number): string {
   return Buffer.from(`${position}:${line}`).toString('base64url');
 }

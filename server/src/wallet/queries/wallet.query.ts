@@ -1,13 +1,11 @@
 // GET /wallet: balance, held, withdrawable and the two accounts, read from the projections.
-import type { WalletView } from '../http/wallet-answers.schema';
+import type { Vaccount, WalletView, WithdrawAccount } from '../http/wallet-answers.schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource } from 'typeorm';
 import { ReadDatabase } from '../../shared/database/read-database';
 import { one } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import type { VaccountView } from '../vaccounts/vaccounts.service';
-import type { WithdrawAccountView } from '../withdrawals/withdraw-accounts.service';
 
 /** GET /wallet's answer, typed by its schema (the web reads the same type). */
 export type { WalletView };
@@ -39,12 +37,12 @@ export class WalletQuery {
   /** GET /api/wallet: one read, from the replica when it may answer (ReadDatabase). */
   async view(userId: string): Promise<WalletView> {
     const [r] = await this.reads.rows<ViewRow>(VIEW_SQL, [userId]);
-    const vaccount: VaccountView | null = r.v_bank_code === null ? null : {
+    const vaccount: Vaccount | null = r.v_bank_code === null ? null : {
       bank_code: r.v_bank_code, bank_name: r.v_bank_name!, account_number: r.v_account_number!, holder_name: r.v_holder_name!, issued_at: new Date(r.v_issued_at!).toISOString(),
     };
-    const withdrawAccount: WithdrawAccountView | null = r.a_bank_code === null ? null : {
+    const withdrawAccount: WithdrawAccount | null = r.a_bank_code === null ? null : {
       bank_code: r.a_bank_code, bank_name: r.a_bank_name!, account_number: r.a_account_number!, holder_name: r.a_holder_name!,
-      status: r.a_status as WithdrawAccountView['status'], verified_at: new Date(r.a_verified_at!).toISOString(),
+      status: r.a_status as WithdrawAccount['status'], verified_at: new Date(r.a_verified_at!).toISOString(),
     };
     const balance = toWon(r.balance);
     // Only `balance` can be withdrawn: held money belongs to products still raising funds.

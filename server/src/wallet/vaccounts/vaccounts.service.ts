@@ -5,14 +5,7 @@ import { DataSource } from 'typeorm';
 import { one, preparedRows, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { BankGateway } from '../bank/bank-gateway.port';
-
-export interface VaccountView {
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  holder_name: string;
-  issued_at: string;
-}
+import type { Vaccount } from '../http/wallet-answers.schema';
 
 const UNIQUE_VIOLATION = '23505';
 /** The bank's numbers are random: a clash with another account is retried a few times. */
@@ -25,7 +18,7 @@ export class Vaccounts {
     private readonly bank: BankGateway,
   ) {}
 
-  async find(userId: string): Promise<VaccountView | null> {
+  async find(userId: string): Promise<Vaccount | null> {
     const row = await one<{ bank_code: string; bank_name: string; account_number: string; holder_name: string; issued_at: Date }>(
       this.dataSource, `SELECT bank_code, bank_name, account_number, holder_name, issued_at FROM vaccounts WHERE user_id = $1`, [userId]);
     return row ? { ...row, issued_at: new Date(row.issued_at).toISOString() } : null;
@@ -37,7 +30,7 @@ export class Vaccounts {
     return new Set(found.map((r) => r.user_id));
   }
 
-  async issue(userId: string, holderName: string): Promise<VaccountView> {
+  async issue(userId: string, holderName: string): Promise<Vaccount> {
     if (await this.find(userId)) throw new DomainError('vaccount_exists');
     for (let attempt = 1; attempt <= MAX_ISSUE_ATTEMPTS; attempt += 1) {
       const issued = await this.bank.issueVirtualAccount({ userId, holderName });

@@ -6,15 +6,7 @@ import { one } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { BankGateway } from '../bank/bank-gateway.port';
 import { bankNameOf } from '../bank/korean-banks';
-
-export interface WithdrawAccountView {
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  holder_name: string;
-  status: 'verified';
-  verified_at: string;
-}
+import type { WithdrawAccount } from '../http/wallet-answers.schema';
 
 @Injectable()
 export class WithdrawAccounts {
@@ -23,13 +15,13 @@ export class WithdrawAccounts {
     private readonly bank: BankGateway,
   ) {}
 
-  async find(userId: string): Promise<WithdrawAccountView | null> {
-    const row = await one<Omit<WithdrawAccountView, 'verified_at'> & { verified_at: Date }>(
+  async find(userId: string): Promise<WithdrawAccount | null> {
+    const row = await one<Omit<WithdrawAccount, 'verified_at'> & { verified_at: Date }>(
       this.dataSource, `SELECT bank_code, bank_name, account_number, holder_name, status, verified_at FROM withdraw_accounts WHERE user_id = $1`, [userId]);
     return row ? { ...row, verified_at: new Date(row.verified_at).toISOString() } : null;
   }
 
-  async register(userId: string, memberName: string, input: { bankCode: string; accountNumber: string; holderName: string }): Promise<WithdrawAccountView> {
+  async register(userId: string, memberName: string, input: { bankCode: string; accountNumber: string; holderName: string }): Promise<WithdrawAccount> {
     const bankName = bankNameOf(input.bankCode);
     if (!bankName) throw new DomainError('invalid_input', { fields: { bank_code: 'unknown_bank' } });
     const check = await this.bank.verifyHolder({ ...input, memberName });

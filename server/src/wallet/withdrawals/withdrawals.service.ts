@@ -9,20 +9,14 @@ import { uuidFrom } from '../../shared/ids';
 import { ExecuteWithdrawal, executeWithdrawalCommandId } from '../commands/execute-withdrawal.command';
 import { ExecuteWithdrawalResult } from '../commands/execute-withdrawal.handler';
 import { RequestWithdrawal } from '../commands/request-withdrawal.command';
+import type { Withdrawal } from '../http/wallet-answers.schema';
 import { investorStreamId } from '../wallet.decider';
-
-export interface WithdrawalAnswer {
-  id: string;
-  amount: number;
-  status: 'requested' | 'completed';
-  balance: number;
-}
 
 @Injectable()
 export class Withdrawals {
   constructor(private readonly commands: CommandGateway) {}
 
-  async withdraw(userId: string, idempotencyKey: string, order: { amountWon: number; bankCode: string; accountNumber: string }): Promise<WithdrawalAnswer> {
+  async withdraw(userId: string, idempotencyKey: string, order: { amountWon: number; bankCode: string; accountNumber: string }): Promise<Withdrawal> {
     const withdrawalId = uuidFrom(`${userId}:${idempotencyKey}`);
     const partitionKey = investorStreamId(userId);
     const requested = await this.commands.execute<RequestWithdrawal['payload'], { balance: number }>(
