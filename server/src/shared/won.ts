@@ -8,12 +8,6 @@ export function assertWon(value: number, what = 'amount'): asserts value is Won 
   assert(Number.isSafeInteger(value), `${what} must be an integer number of won, got ${value}`);
 }
 
-/** Rounds down to a multiple of `unitWon` (taxes are floored to 10 won). */
-export function floorTo(amountWon: Won, unitWon: Won): Won {
-  assertWon(amountWon);
-  return Math.floor(amountWon / unitWon) * unitWon;
-}
-
 /**
  * `12,345원`, as toLocaleString('ko-KR') groups the digits. Integers are grouped here: ICU's
  * formatter cost a replay of a million events close to a second (every ledger line's memo).
@@ -26,17 +20,6 @@ export function formatWon(amountWon: Won): string {
   for (let i = head; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return `${amountWon < 0 ? '-' : ''}${grouped}원`;
 }
-
-/** TypeORM transformer for bigint money columns: pg returns int8 as a string. */
-export const wonColumn = {
-  to: (value: Won | null | undefined) => value,
-  from: (value: string | number | null): Won | null => {
-    if (value === null || value === undefined) return null;
-    const n = Number(value);
-    assert(Number.isSafeInteger(n), `money column holds ${value}`);
-    return n;
-  },
-};
 
 /** Same conversion for raw query rows. */
 export function toWon(value: string | number | null | undefined): Won {

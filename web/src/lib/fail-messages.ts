@@ -134,10 +134,3 @@ export function isFailCode(code: unknown): code is FailCode {
 export function messageForFailCode(code: unknown): string {
   return isFailCode(code) ? failMessages[code] : failMessages.unknown_error;
 }
-
-/** Field-level validation codes (`fields: {email: 'invalid_email'}`) shown under inputs. */
-export function messageForFieldCode(code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  if (isFailCode(code)) return failMessages[code];
-  return '입력한 값을 다시 확인해 주세요.';
-}

@@ -58,7 +58,6 @@ export const DIVERSIFICATION = Type.Object({
 export type AutoInvestCriteria = Static<typeof CRITERIA>;
 export type AutoInvestContract = Static<typeof CONTRACT>;
 export type AutoInvestView = Static<typeof AUTO_INVEST_VIEW>;
-export type AutoInvestSummary = Static<typeof AUTO_INVEST_SUMMARY>;
 export type AutoInvestPreview = Static<typeof AUTO_INVEST_PREVIEW>;
 export type Diversification = Static<typeof DIVERSIFICATION>;
 

@@ -3,8 +3,6 @@ import type { DemoArticle } from './demo-articles';
 
 const faq = (category: string, daysAgo: number, title: string, bodyHtml: string): DemoArticle => ({ board: 'faq', category, daysAgo, title, bodyHtml });
 
-export const FAQ_CATEGORIES = ['회원가입', '투자', '예치금·출금', '상환·세금', '안전·보호'] as const;
-
 export const DEMO_FAQ: DemoArticle[] = [
   faq('회원가입', 60, '누가 가입할 수 있나요?', '<p>만 19세 이상 대한민국 거주자라면 누구나 가입할 수 있습니다. 법인 회원은 <a href="/corp_invest">법인 투자</a> 화면에서 상담을 신청해 주세요.</p>'),
   faq('회원가입', 59, '비밀번호를 잊어버렸어요.', '<p>로그인 화면의 비밀번호 찾기에서 가입한 이메일을 입력하면 재설정 링크를 보내 드립니다. 링크는 30분 동안 한 번만 쓸 수 있습니다.</p>'),

@@ -13,7 +13,6 @@ import type { InvestorType } from '../users/user-view';
 /** A corporation is a corporate investor from sign-up on: it applies for no other type. */
 export type RequestedType = Exclude<InvestorType, 'general' | 'corporate'>;
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
-export const REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'rejected'];
 
 interface Row {
   id: string; user_id: string; user_name: string; email: string; current_investor_type: InvestorType;

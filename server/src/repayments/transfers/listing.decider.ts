@@ -35,8 +35,6 @@ export type ListingEvent =
   | { type: 'ListingSold'; data: { listingId: string; buyerId: string; soldOn: string; soldAt: string } }
   | { type: 'ListingEnded'; data: { listingId: string; reason: ListingEndReason; endedAt: string } };
 
-export const LISTING_EVENT_TYPES: readonly ListingEvent['type'][] = ['ListingOpened', 'ListingWithdrawn', 'ListingSold', 'ListingEnded'];
-
 export type ListingCommand =
   | { type: 'OpenListing'; data: ListingOpenedData }
   | { type: 'WithdrawListing'; userId: string; now: Date }

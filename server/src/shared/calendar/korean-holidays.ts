@@ -12,11 +12,6 @@ const HOLIDAYS = new Map<string, readonly string[]>(Object.values(gazette).flatM
 const YEARS = new Set(Object.keys(gazette).map((key) => key.replace(/^y/, '')));
 const warnedYears = new Set<string>();
 
-/** Whether the table knows the year's holidays (a year past it counts weekends only, with a warning). */
-export function holidayTableCovers(year: string): boolean {
-  return YEARS.has(year);
-}
-
 /** The holiday names of a Korea-time date (YYYY-MM-DD), or null on an ordinary day. */
 export function koreanHolidayNames(date: string): readonly string[] | null {
   const year = date.slice(0, 4);

@@ -2,7 +2,7 @@
 // (job-queue.ts): BullMQ in service mode, in-process in embedded mode.
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import type { JobHandler, JobQueue, JobQueueOptions } from './job-queue';
+import type { JobQueue, JobQueueOptions } from './job-queue';
 
 export interface CommandJob {
   commandId: string;
@@ -14,7 +14,6 @@ export interface CommandJob {
   batch?: string[];
 }
 
-export type CommandJobHandler = JobHandler<CommandJob>;
 export type CommandQueue = JobQueue<CommandJob>;
 
 export const COMMAND_QUEUE = Symbol('COMMAND_QUEUE');

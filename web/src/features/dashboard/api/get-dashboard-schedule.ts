@@ -4,8 +4,6 @@ import { api } from '@/lib/api-client';
 // A payout as the server's endpoint schema types it (server/src/repayments/http/dashboard-answers.schema.ts).
 export type { Payout } from '@server/repayments/http/dashboard-answers.schema';
 import type { Payout } from '@server/repayments/http/dashboard-answers.schema';
-/** `accelerated`: an installment the claim replaced at 기한이익상실 (no longer expected on its date). */
-export type PayoutStatus = Payout['status'];
 
 export type ScheduleRange = { from?: string; to?: string };
 

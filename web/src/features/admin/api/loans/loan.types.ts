@@ -16,8 +16,6 @@ export type LoanPayment = LoanDetail['payments'][number];
 export type PaymentSource = LoanPayment['source'];
 /** The loan's own virtual account the borrower pays into; null until the bank has issued it. */
 export type RepaymentAccount = NonNullable<LoanDetail['repayment_account']>;
-/** What the borrower owes as of the business today (`as_of`), late interest to date included. */
-export type LoanOwed = LoanDetail['owed'];
 
 /** One step of a loan gone bad: 기한이익상실, 회수, 채권 매각, 상각. */
 export type LoanStep = LoanDetail['steps'][number];

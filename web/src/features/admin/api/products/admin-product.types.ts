@@ -3,7 +3,6 @@
 import type { AdminProductRow } from '@server/products/http/product-answers.schema';
 export type { AdminProduct, AdminProductRow } from '@server/products/http/product-answers.schema';
 export type AdminProductType = AdminProductRow['type'];
-export type AdminProductStatus = AdminProductRow['status'];
 export type ProductAction = 'open' | 'suspend' | 'resume' | 'cancel' | 'execute';
 
 /**
