@@ -8,6 +8,7 @@ import type { HttpClient } from '../../support/http-client';
 import { startTestApp, TestApp } from '../../support/test-app';
 import { login, loginAsOperator } from '../../support/users';
 import { compact, pdfText } from '../../support/pdf-text';
+import { DocumentChecker } from '../openapi/document-checker';
 import { addDays } from '../../../server/src/shared/clock';
 import { incomeTaxBpOf, withholding } from '../../../server/src/shared/loan-maths';
 import { advanceClockTo } from '../../support/business-clock';
@@ -144,6 +145,10 @@ describe('transfer purchases', () => {
       expect(contract.content.transfer).toEqual({
         listing_id: listing.id, purchased_on: purchasedOn, from_seq: 2, principal: listing.outstanding_principal, price: listing.price, accrued_interest: accrued, fee,
       });
+      // …as the OpenAPI document describes a transfer contract (its content is neither other document's).
+      const checker = new DocumentChecker((await t.client().get('/api/openapi.json')).body);
+      await checker.expectStatus(b.client, 'get', '/investments/{id}/documents/{kind}', 200, { path: { id: listing.id, kind: 'transfer_contract' } });
+      expect(checker.problems).toEqual([]);
       // …and printable, in Korean, with what was bought and paid.
       const pdf = await b.client.bytes(`/api/investments/${listing.id}/documents/transfer_contract?format=pdf`);
       expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);

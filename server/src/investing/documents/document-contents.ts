@@ -8,7 +8,7 @@
 import type { DisclosureSnapshot, ProductDisclosure } from '../../products';
 import { seoulDate } from '../../shared/clock';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
-import type { ContractContent, DocumentProduct } from '../http/investing-answers.schema';
+import type { ContractContent, DocumentProduct, TransferContractContent } from '../http/investing-answers.schema';
 import { retainYearsOn } from './retention-policy';
 
 export const DOCUMENT_KINDS = ['prospectus', 'contract', 'transfer_contract'] as const;
@@ -22,24 +22,6 @@ export interface ProspectusContent {
 }
 
 export const TRANSFER_CONTRACT_TEMPLATE = 'transfer-contract-2026-1';
-
-/**
- * The buyer's 원리금수취권 양수도 계약서 (docs/api.md "Transfers"): the claim bought — from which
- * installment, its outstanding principal, the price, the 경과이자 paid the seller and the fee —
- * with the product's disclosure in force that day (its version) and the buyer's legal name.
- */
-export interface TransferContractContent {
-  template: string;
-  transfer: { listing_id: string; purchased_on: string; from_seq: number; principal: number; price: number; accrued_interest: number; fee: number };
-  buyer: { name: string };
-  product: DocumentProduct;
-  loan: Pick<ProductDisclosure['loan'], 'rate_bp' | 'term_months' | 'repayment_method' | 'due_rule'>;
-  tax: ProductDisclosure['tax'];
-  risks: string[];
-  retention_years: number;
-  platform: typeof PLATFORM_IDENTITY;
-  disclosure_version: string;
-}
 
 /** One placed investment, as its ProductInvestmentPlaced event and its investor's legal name give it. */
 export interface PlacedForDocuments {
@@ -92,6 +74,11 @@ export interface PurchasedForDocuments {
   buyerName: string;
 }
 
+/**
+ * The buyer's 원리금수취권 양수도 계약서 (docs/api.md "Transfers"): the claim bought — from which
+ * installment, its outstanding principal, the price, the 경과이자 paid the seller and the fee —
+ * with the product's disclosure in force that day (its version) and the buyer's legal name.
+ */
 export function transferContractContent(p: PurchasedForDocuments, snapshot: DisclosureSnapshot): TransferContractContent {
   const d = snapshot.disclosure;
   return {

@@ -3,7 +3,7 @@
 // Published as document components (Basket, InvestmentDocumentListItem, InvestmentDocument) and read
 // by the web as types (web/src/api/types.ts): this module imports only the builders (no Nest).
 import { at, bool, bp, enumOf, int, nullable, ref, str } from '../../shared/http/schema/answers';
-import { Type, uuid, won, type Static } from '../../shared/http/schema/fields';
+import { calendarDate, Type, uuid, won, type Static } from '../../shared/http/schema/fields';
 
 export const INVESTMENT_STATUSES = ['placed', 'canceled', 'executed'] as const;
 export const DOCUMENT_KINDS_SHOWN = ['prospectus', 'contract', 'transfer_contract'] as const;
@@ -82,23 +82,42 @@ export type InvestmentListItem = Static<typeof INVESTMENT_LIST>['items'][number]
 const DOCUMENT_PRODUCT = Type.Object({ id: uuid(), title: str(), type: str('The product type as it was then.') });
 export type DocumentProduct = Static<typeof DOCUMENT_PRODUCT>;
 
+/** What both contracts state of the loan, tax and the platform party. */
+const CONTRACT_LOAN = Type.Object({ rate_bp: bp(), term_months: int(), repayment_method: enumOf(['equal_installment', 'bullet']), due_rule: str() });
+const CONTRACT_TAX = Type.Object({ platform_registered: bool(), income_tax_bp: bp(), local_tax_rate_pct: int(), rounding: str() });
+const RETENTION_YEARS = int('Years the documents are kept after the loan ends (the policy in force when issued).');
+const PLATFORM_PARTY = Type.Object({ companyName: str(), registration: str(), address: str(), businessNumber: str(), customerCenterPhone: str() }, { description: 'The platform party.' });
+const DISCLOSURE_VERSION = str('The disclosure version the contract\'s terms come from.');
+
 const CONTRACT_CONTENT = Type.Object({
   template: str('The contract wording\'s name (a new wording, a new name; older contracts keep theirs).'),
   investment: Type.Object({ id: uuid(), amount: won(), placed_at: at() }),
   investor: Type.Object({ name: str('The investor\'s verified legal name.') }),
   product: DOCUMENT_PRODUCT,
   borrower: Type.Object({ name: str('Masked, as on the product page.'), kind: enumOf(['individual', 'corporation']), grade: str() }),
-  loan: Type.Object({ rate_bp: bp(), term_months: int(), repayment_method: enumOf(['equal_installment', 'bullet']), due_rule: str() }),
+  loan: CONTRACT_LOAN,
   fees: Type.Object({ investor_fee_bp: bp(), note: str() }),
-  tax: Type.Object({ platform_registered: bool(), income_tax_bp: bp(), local_tax_rate_pct: int(), rounding: str() }),
+  tax: CONTRACT_TAX,
   risks: Type.Array(str()),
   collection: Type.Object({ procedure: str(), debt_sale: str(), costs: str() }),
   cancellation: str('The right to cancel while the product raises (온투법 23조③).'),
-  retention_years: int('Years the documents are kept after the loan ends (the policy in force when issued).'),
-  platform: Type.Object({ companyName: str(), registration: str(), address: str(), businessNumber: str(), customerCenterPhone: str() }, { description: 'The platform party.' }),
-  disclosure_version: str('The disclosure version the contract\'s terms come from.'),
+  retention_years: RETENTION_YEARS,
+  platform: PLATFORM_PARTY,
+  disclosure_version: DISCLOSURE_VERSION,
 }, { description: 'The 연계투자 계약서.' });
 export type ContractContent = Static<typeof CONTRACT_CONTENT>;
+
+const TRANSFER_CONTRACT_CONTENT = Type.Object({
+  template: str('The transfer contract wording\'s name.'),
+  transfer: Type.Object({
+    listing_id: uuid(), purchased_on: calendarDate(), from_seq: int('The first installment the buyer receives.'),
+    principal: won('Principal bought'), price: won(), accrued_interest: won('경과이자 paid to the seller'), fee: won('The platform\'s fee, paid by the seller'),
+  }),
+  buyer: Type.Object({ name: str('The buyer\'s verified legal name.') }),
+  product: DOCUMENT_PRODUCT, loan: CONTRACT_LOAN, tax: CONTRACT_TAX, risks: Type.Array(str()),
+  retention_years: RETENTION_YEARS, platform: PLATFORM_PARTY, disclosure_version: DISCLOSURE_VERSION,
+}, { description: 'The 원리금수취권 양수도 계약서 of a claim bought (kind `transfer_contract`).' });
+export type TransferContractContent = Static<typeof TRANSFER_CONTRACT_CONTENT>;
 
 const PROSPECTUS_CONTENT = Type.Object(
   { product: DOCUMENT_PRODUCT, disclosure: ref('ProductDisclosure') },
@@ -110,6 +129,6 @@ export const INVESTMENT_DOCUMENT = Type.Object({
   kind: enumOf(DOCUMENT_KINDS_SHOWN),
   version: str(),
   issued_at: at(),
-  content: Type.Unsafe<unknown>({ anyOf: [PROSPECTUS_CONTENT, CONTRACT_CONTENT] }),
+  content: Type.Unsafe<unknown>({ anyOf: [PROSPECTUS_CONTENT, CONTRACT_CONTENT, TRANSFER_CONTRACT_CONTENT] }),
 }, { description: 'One investment document as it was issued; never rewritten.' });
 export type InvestmentDocument = Static<typeof INVESTMENT_DOCUMENT>;

@@ -9,12 +9,12 @@ import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { UuidParam, uuidOf } from '../../shared/http/schema';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
-import { DOCUMENT_KINDS, DocumentKind, ProspectusContent, TransferContractContent } from '../documents/document-contents';
+import { DOCUMENT_KINDS, DocumentKind, ProspectusContent } from '../documents/document-contents';
 import { InvestmentDocumentsQuery } from '../documents/investment-documents.query';
 import { contractPdf } from '../documents/pdf/contract.pdf';
 import { prospectusPdf } from '../documents/pdf/prospectus.pdf';
 import { transferContractPdf } from '../documents/pdf/transfer-contract.pdf';
-import type { ContractContent, InvestmentDocument, InvestmentDocumentListItem } from './investing-answers.schema';
+import type { ContractContent, InvestmentDocument, InvestmentDocumentListItem, TransferContractContent } from './investing-answers.schema';
 
 const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서', transfer_contract: '원리금수취권양수도계약서' };
 

@@ -3,7 +3,7 @@
 // price, the 경과이자 to the seller), the loan's terms, taxes and risks, how long it is kept, and
 // the platform's details. The seller stays unnamed, as the market shows listings.
 import { article, BOLD_FONT, facts, heading, issuerBlock, koreanPdf, Pdf, REGULAR_FONT } from '../../../shared/pdf/korean-pdf';
-import type { TransferContractContent } from '../document-contents';
+import type { TransferContractContent } from '../../http/investing-answers.schema';
 import { DUE_RULE_TEXT, label, percent, PRODUCT_TYPE_LABELS, REPAYMENT_METHOD_LABELS, won } from './document-labels';
 
 function parties(doc: Pdf, c: TransferContractContent): void {
