@@ -40,6 +40,7 @@ import { RepaymentAccounts } from './repayment-accounts/repayment-accounts.servi
 import { RepaymentPolicy } from './repayment-policy';
 import { DemoRepaymentsTask } from './startup/demo-repayments.task';
 import { DemoBadLoansTask } from './startup/demo-bad-loans.task';
+import { DemoLoanLife } from './startup/demo-loan-life';
 import { LoanStepsQuery } from './bad-loans/loan-steps.query';
 import { AdminBadLoansController } from './http/admin-bad-loans.controller';
 import { TransferListingsController } from './transfers/http/transfer-listings.controller';
@@ -87,6 +88,7 @@ import { repaymentsManifest } from './repayments.manifest';
     LoanPaymentsQuery,
     DemoRepaymentsTask,
     DemoBadLoansTask,
+    DemoLoanLife,
     RepaymentAccounts,
     BorrowerDeposits,
     RepaymentAccountsTask,

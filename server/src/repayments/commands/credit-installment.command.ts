@@ -1,19 +1,11 @@
 import { CommandType, QueuedCommand } from '../../shared/queue/queued-command';
-import type { RepaymentPart } from '../../wallet';
+import type { CreditRepaymentCommand } from '../../wallet';
 
-/** One investor's share of one installment, with the withholding on it, as the batch pays it. */
-export interface InvestorCredit {
-  userId: string;
-  principalWon: number;
-  interestWon: number;
-  /** The investor's share of the installment's late interest (absent: none; taxed with the interest). */
-  lateInterestWon?: number;
-  incomeTaxWon: number;
-  localTaxWon: number;
-  feeWon: number;
-  /** The payment party by party, once the loan's claims have changed hands (RepaymentCredited's `parts`). */
-  parts?: RepaymentPart[];
-}
+/**
+ * One investor's share of one installment, with the withholding on it, as the batch pays it: the
+ * wallet's CreditRepayment command for that investor, less what the chunk says once for all.
+ */
+export type InvestorCredit = { userId: string } & Omit<CreditRepaymentCommand, 'type' | 'productId' | 'seq' | 'paidAt'>;
 
 export interface CreditInstallmentPayload {
   productId: string;

@@ -12,21 +12,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { investorStreamId } from '../../wallet';
-import { BusinessClock } from '../../shared/business-clock';
-import { BusinessClockControls } from '../../shared/business-clock-controls';
-import { addDays, daysBetween } from '../../shared/clock';
+import { addDays } from '../../shared/clock';
 import { one, rows } from '../../shared/database/sql';
 import { demoDataOnly } from '../../shared/demo-data-task';
 import { uuidFrom } from '../../shared/ids';
 import { lateInterestWon } from '../../shared/loan-maths';
-import { CommandGateway } from '../../shared/queue/command-gateway';
-import { CommandProcessor } from '../../shared/queue/command-processor';
-import { QueuedCommand } from '../../shared/queue/queued-command';
 import { RunLoanStep, LoanStep } from '../bad-loans/loan-step.command';
-import { RepaymentBatch } from '../batch/repayment-batch.service';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { loanLockKeys } from '../loan-streams';
 import { lateInterestTermsOf, LoanScheduledData, loanStreamId } from '../loan.events';
+import { DemoLoanLife } from './demo-loan-life';
 
 /** The demo's bad loans by borrower (investing's DEMO_PRODUCTS): paid late, in recovery, written off. */
 const LATE = 'DEMO-CR-002';
@@ -51,11 +46,7 @@ export class DemoBadLoansTask {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    private readonly commands: CommandGateway,
-    private readonly processor: CommandProcessor,
-    private readonly batch: RepaymentBatch,
-    private readonly clock: BusinessClock,
-    private readonly clockControls: BusinessClockControls,
+    private readonly life: DemoLoanLife,
   ) {}
 
   private async seed(): Promise<void> {
@@ -72,34 +63,26 @@ export class DemoBadLoansTask {
     const [late, recovery, writtenOff] = [loans.get(LATE), loans.get(RECOVERY), loans.get(WRITTEN_OFF)];
     if (!late || !recovery || !writtenOff) return;
     const lockKeys = (productId: string) => [...loanLockKeys(productId), investorStreamId(investor.id)].sort();
-    const step = (loan: DemoLoan, n: number, s: LoanStep) =>
-      this.apply(RunLoanStep, { productId: loan.productId, stepId: uuidFrom(`demo-bad-loan:${loan.productId}:${n}`), step: s }, loan.productId, lockKeys(loan.productId));
+    const step = (loan: DemoLoan, n: number, s: LoanStep) => {
+      const stepId = uuidFrom(`demo-bad-loan:${loan.productId}:${n}`);
+      return this.life.apply(RunLoanStep, { productId: loan.productId, stepId, step: s }, stepId, loan.productId, lockKeys(loan.productId));
+    };
     const due = late.dueOn;
 
-    await this.livedTo(addDays(due, 1), true);
-    const paidOn = await this.livedTo(addDays(due, 10), false);
+    await this.life.livedTo(addDays(due, 1), true);
+    const paidOn = await this.life.livedTo(addDays(due, 10), false);
     await this.payLate(late, paidOn);
     await step(recovery, 1, { kind: 'accelerate', reason: '차주의 폐업으로 기한의 이익을 상실했습니다.' });
     await step(writtenOff, 1, { kind: 'accelerate', reason: '차주의 회생절차 개시 신청으로 기한의 이익을 상실했습니다.' });
-    await this.batch.runInline(paidOn);
+    await this.life.batch.runInline(paidOn);
 
-    const partlyOn = await this.livedTo(addDays(due, 17), false);
+    const partlyOn = await this.life.livedTo(addDays(due, 17), false);
     await step(recovery, 2, { kind: 'recovery', amountWon: 1_200_000, receivedOn: partlyOn, source: 'collateral', costsWon: 80_000, memo: '담보 재고자산 일부 처분 대금' });
     await step(writtenOff, 2, { kind: 'write_off', reason: '회생절차 진행으로 회수 가능성이 낮아 상각합니다.' });
 
-    const laterOn = await this.livedTo(addDays(due, 24), false);
+    const laterOn = await this.life.livedTo(addDays(due, 24), false);
     await step(writtenOff, 3, { kind: 'recovery', amountWon: 300_000, receivedOn: laterOn, source: 'collection', costsWon: 0, memo: '채권추심 일부 회수' });
     this.logger.log({ msg: 'demo loans went bad', paid_late: late.productId, in_recovery: recovery.productId, written_off: writtenOff.productId });
-  }
-
-  /** Moves the business clock forward to `on` (never back) and, when asked, runs that day's repayment run; answers the business today. */
-  private async livedTo(on: string, run: boolean): Promise<string> {
-    await this.clock.refresh();
-    const days = daysBetween(this.clock.today(), on);
-    if (days > 0) await this.clockControls.advance(days, null);
-    await this.clock.refresh();
-    if (run) await this.batch.runInline(this.clock.today());
-    return this.clock.today();
   }
 
   /** The late borrower pays the first installment with its late interest to the day (the terms recorded at execution). */
@@ -108,13 +91,6 @@ export class DemoBadLoansTask {
     if (!scheduled) return;
     const lateWon = lateInterestWon(loan.principal, scheduled.data.rateBp, lateInterestTermsOf(scheduled.data), loan.dueOn, paidOn);
     const paymentId = uuidFrom(`demo-late-payment:${loan.productId}`);
-    await this.apply(RecordBorrowerPayment, { productId: loan.productId, paymentId, amountWon: loan.principal + loan.interest + lateWon, paidOn }, loan.productId, loanLockKeys(loan.productId), paymentId);
-  }
-
-  private async apply<P>(
-    commandClass: new (payload: P, ctx: never) => QueuedCommand<P>, payload: P, productId: string, lockKeys: string[], commandId = (payload as { stepId?: string }).stepId!,
-  ): Promise<void> {
-    await this.commands.send(commandClass, payload, { commandId, actorId: null, partitionKey: loanStreamId(productId), lockKeys, waitMs: 0 });
-    await this.processor.process({ commandId, partitionKey: loanStreamId(productId) });
+    await this.life.apply(RecordBorrowerPayment, { productId: loan.productId, paymentId, amountWon: loan.principal + loan.interest + lateWon, paidOn }, paymentId, loan.productId);
   }
 }

@@ -8,19 +8,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
 import { investorStreamId } from '../../wallet';
-import { BusinessClock } from '../../shared/business-clock';
-import { BusinessClockControls } from '../../shared/business-clock-controls';
 import { one, rows } from '../../shared/database/sql';
 import { demoDataOnly } from '../../shared/demo-data-task';
-import { CommandGateway } from '../../shared/queue/command-gateway';
 import { uuidFrom } from '../../shared/ids';
-import { CommandProcessor } from '../../shared/queue/command-processor';
-import { QueuedCommand } from '../../shared/queue/queued-command';
-import { RepaymentBatch } from '../batch/repayment-batch.service';
 import { RecordBorrowerPayment } from '../commands/record-borrower-payment.command';
 import { ScheduleLoan } from '../commands/schedule-loan.command';
-import { loanLockKeys } from '../loan-streams';
-import { loanStreamId } from '../loan.events';
+import { DemoLoanLife } from './demo-loan-life';
 
 @Injectable()
 export class DemoRepaymentsTask {
@@ -31,11 +24,7 @@ export class DemoRepaymentsTask {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    private readonly commands: CommandGateway,
-    private readonly processor: CommandProcessor,
-    private readonly batch: RepaymentBatch,
-    private readonly clock: BusinessClock,
-    private readonly clockControls: BusinessClockControls,
+    private readonly life: DemoLoanLife,
   ) {}
 
   private async seed(): Promise<void> {
@@ -50,7 +39,7 @@ export class DemoRepaymentsTask {
       [JSON.stringify([{ userId: investor.id }])],
     );
     // Every executed product gets its loan now (the follower would, once the worker runs).
-    for (const e of executed) await this.apply(ScheduleLoan, { productId: e.product_id, executedAt: e.data.executedAt, investments: e.data.investments }, uuidFrom(`schedule-loan:${e.product_id}`), e.product_id);
+    for (const e of executed) await this.life.apply(ScheduleLoan, { productId: e.product_id, executedAt: e.data.executedAt, investments: e.data.investments }, uuidFrom(`schedule-loan:${e.product_id}`), e.product_id);
     const target = await one<{ product_id: string; due_on: string; total: string }>(
       this.dataSource,
       `SELECT i.product_id, to_char(i.due_on, 'YYYY-MM-DD') AS due_on, i.principal + i.interest AS total
@@ -60,17 +49,10 @@ export class DemoRepaymentsTask {
       [executed.map((e) => e.product_id)],
     );
     if (!target) return;
-    await this.clock.refresh();
-    const daysToDue = Math.round((Date.parse(target.due_on) - Date.parse(this.clock.today())) / 86_400_000);
-    if (daysToDue > 0) await this.clockControls.advance(daysToDue, null);
+    const today = await this.life.livedTo(target.due_on, false);
     const paymentId = uuidFrom(`demo-borrower-payment:${target.product_id}`);
-    await this.apply(RecordBorrowerPayment, { productId: target.product_id, paymentId, amountWon: Number(target.total), paidOn: target.due_on }, paymentId, target.product_id);
-    const jobId = await this.batch.runInline(this.clock.today());
+    await this.life.apply(RecordBorrowerPayment, { productId: target.product_id, paymentId, amountWon: Number(target.total), paidOn: target.due_on }, paymentId, target.product_id);
+    const jobId = await this.life.batch.runInline(today);
     this.logger.log({ msg: 'demo loan repaid its first installment', product_id: target.product_id, job_id: jobId });
-  }
-
-  private async apply<P>(commandClass: new (payload: P, ctx: never) => QueuedCommand<P>, payload: P, commandId: string, productId: string): Promise<void> {
-    await this.commands.send(commandClass, payload, { commandId, actorId: null, partitionKey: loanStreamId(productId), lockKeys: loanLockKeys(productId), waitMs: 0 });
-    await this.processor.process({ commandId, partitionKey: loanStreamId(productId) });
   }
 }
