@@ -1,6 +1,5 @@
 // What other contexts may use of disclosures: the module.
 export { DisclosuresModule } from './disclosures.module';
-export { SELF_CHECK_KEYS, SELF_CHECK_STATUSES } from './security-self-checks/checklist';
 /** The self-check's endpoints, for the OpenAPI document. */
 export { SECURITY_SELF_CHECK_ENDPOINTS, SECURITY_SELF_CHECK_SCHEMAS } from './http/security-self-checks.schema';
 /** The monthly disclosure's endpoints, for the OpenAPI document. */

@@ -1,8 +1,6 @@
 // What other code may use of the ledger tools: the module and its services.
 export { LedgerOpsModule } from './ledger-ops.module';
 export { ProjectionCheckService } from './projection-check.service';
-export type { LedgerReport } from './http/ledger.schema';
-export { EventBrowserQuery } from './event-browser.query';
 export { InvestorHistoryQuery } from './investor-history.query';
 /** The ledger tools' endpoints, for the OpenAPI document. */
 export { LEDGER_OPS_ENDPOINTS, LEDGER_OPS_SCHEMAS } from './http/ledger.schema';

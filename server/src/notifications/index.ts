@@ -3,11 +3,7 @@
 // `writeNotifications` for any other cause — and the mail relay (tests drain it).
 export { NotificationsModule } from './notifications.module';
 export { notifyTargetLowered } from './outbox/notify-target-lowered';
-export type { TargetLoweredNotice } from './outbox/notify-target-lowered';
 export { writeNotifications } from './outbox/write-notifications';
-export type { OutboxNotification } from './outbox/write-notifications';
-export type { NotificationKind } from './notification-kinds';
-export { MARKETING_KINDS, NOTIFICATION_KINDS, OPEN_ALERT_KINDS, TRANSACTIONAL_KINDS } from './notification-kinds';
 export { MailRelay } from './mail/mail-relay';
 /** The notification centre's endpoints, for the OpenAPI document. */
 export { NOTIFICATION_ENDPOINTS, NOTIFICATION_SCHEMAS } from './http/endpoints';

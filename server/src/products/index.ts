@@ -5,21 +5,20 @@
 // deadline's sweep (every repayment run starts with it).
 export { ProductsModule } from './products.module';
 export { productDecider, INVEST_UNIT_WON } from './product.decider';
-export type { ProductCommand, ProductState } from './product.decider';
-export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, REPAYMENT_METHODS, PRODUCT_STREAM_PREFIX, PRODUCT_CANCEL_REASONS, PRODUCT_STATUSES } from './product.events';
-export type { ProductEvent, ProductEventType, ProductInvestmentPlaced, ProductInvestmentCanceled, ProductExecuted, ProductTerms, ProductType, RepaymentMethod, ProductStatus, InvestmentLine, Collateral, ProductCancelReason } from './product.events';
+export type { ProductCommand } from './product.decider';
+export { productStreamId, isRealty, isPlacementOnProductStream, isProductEvent, PRODUCT_EVENT_TYPES, PRODUCT_TYPES, REPAYMENT_METHODS, PRODUCT_STREAM_PREFIX, PRODUCT_STATUSES } from './product.events';
+export type { ProductEvent, ProductInvestmentPlaced, ProductInvestmentCanceled, ProductExecuted, ProductTerms, ProductType, RepaymentMethod, ProductStatus } from './product.events';
 export { ProductStreams } from './product-streams';
 export { SoldOutProducts } from './sold-out-products';
 export type { LoadedProduct } from './product-streams';
 export { ProductQueries } from './queries/product.queries';
 export { productView } from './queries/product-view';
-export type { ProductView, ProductRow } from './queries/product-view';
+export type { ProductRow } from './queries/product-view';
 export { RegisterProduct } from './commands/register-product.command';
 export { ChangeProductStatus } from './commands/change-product-status.command';
 export { ExecuteProduct } from './commands/execute-product.command';
 export { CancelProduct } from './commands/cancel-product.command';
 export { FundingDeadlineSweep } from './funding/funding-deadline.sweep';
-export type { SendCancel, SweptProduct } from './funding/funding-deadline.sweep';
 export { ProductDisclosures } from './disclosure/product-disclosures';
 export type { DisclosureSnapshot } from './disclosure/product-disclosures';
 export type { ProductDisclosureView as ProductDisclosure } from './http/product-answers.schema';

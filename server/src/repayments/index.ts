@@ -1,16 +1,7 @@
-// What other contexts may use of repayments: the module, the batch (demo data runs it), the
-// policy, the loan stream's events and the start-up tasks. The loan maths itself is shared/loan-maths.
+// What other contexts may use of repayments: the module, the loan stream's events and the start-up
+// tasks. The loan maths itself is shared/loan-maths.
 export { RepaymentsModule } from './repayments.module';
-export { RepaymentBatch } from './batch/repayment-batch.service';
-export { RepaymentPolicy } from './repayment-policy';
-export { LoanAdminQuery } from './queries/loan-admin.query';
-export { InvestorRepaymentsQuery } from './queries/investor-repayments.query';
-export { loanStreamId, isLoanEvent, LOAN_EVENT_TYPES, LOAN_STREAM_PREFIX } from './loan.events';
-export type {
-  LoanEvent, LoanEventType, LoanScheduledData, LoanScheduled, LoanRepaidEarly, InstallmentDistributed, LoanAccelerated, LoanRecovered, LoanWrittenOff,
-} from './loan.events';
-export { loanLockKeys } from './loan-streams';
-export { RecordBorrowerPayment } from './commands/record-borrower-payment.command';
+export type { LoanEvent, InstallmentDistributed, LoanAccelerated } from './loan.events';
 export { DemoRepaymentsTask } from './startup/demo-repayments.task';
 export { DemoBadLoansTask } from './startup/demo-bad-loans.task';
 export { RepaymentAccountsTask } from './repayment-accounts/repayment-accounts.jobs';

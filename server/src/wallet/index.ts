@@ -12,65 +12,34 @@ export {
   isRepaymentCredited,
   isBadLoanCredit,
   principalFreedWon,
-  claimBoughtWon,
   claimSoldNetWon,
   isWalletEvent,
   initialWalletState,
-  WALLET_EVENT_TYPES,
 } from './wallet.decider';
 export type {
   WalletState,
   WalletEvent,
-  WithdrawalEvent,
   WalletEventType,
   WalletCommand,
-  DepositCredited,
-  WithdrawalRequested,
-  WithdrawalCompleted,
-  WithdrawalFailed,
   ClaimBought,
   ClaimSold,
-  ClaimPart,
-  RepaymentPart,
   InvestmentPlaced,
   InvestmentCanceled,
   InvestmentExecuted,
   RepaymentCredited,
   RecoveryCredited,
   PrincipalWrittenOff,
-  CreditDepositCommand,
-  RequestWithdrawalCommand,
-  CompleteWithdrawalCommand,
-  FailWithdrawalCommand,
-  HoldForInvestmentCommand,
-  ReleaseInvestmentHoldCommand,
-  ExecuteInvestmentHoldCommand,
   CreditRepaymentCommand,
 } from './wallet.decider';
-// The bounds a notified deposit must keep (issue 27): the loan's repayment account judges its
-// deposits by the same rule.
-export {
-  depositOutOfBounds,
-  maxPerDepositWonOn,
-  depositOutOfBoundsError,
-  isDepositOutOfBoundsError,
-  DEPOSIT_MAXIMUM_POLICY,
-  MAX_WALLET_WON,
-  AMOUNT_OUT_OF_BOUNDS,
-  UNMATCHED_REASONS,
-} from './deposits/deposit-bounds';
-export type { DepositBoundBreach, DepositMaximumChange, UnmatchedReason } from './deposits/deposit-bounds';
 export { WalletModule } from './wallet.module';
 export { WalletStreams, investorLockKeys, decideWallet } from './wallet-streams';
 export type { InvestorWalletCommand } from './wallet-streams';
 export { BankGateway, BANK_FAIL_CODES } from './bank/bank-gateway.port';
-export type { BankFailCode, IssuedVirtualAccount } from './bank/bank-gateway.port';
 // Sandbox only: the sandbox bank's signed notification (repayments' borrower deposits use it).
 export { SandboxDepositSender } from './bank/sandbox-deposit-sender';
 // Accounts another context had the bank issue (a loan's repayment account) take their deposits here.
 export { DepositRoutes } from './deposits/deposit-routes';
 export type { DepositRoute, RoutedDeposit, RouteOutcome } from './deposits/deposit-routes';
-export { WalletQuery } from './queries/wallet.query';
 export { Vaccounts } from './vaccounts/vaccounts.service';
 export { DemoWalletTask } from './startup/demo-wallet.task';
 // How a wallet event's lines are dated (business time), for an investor's history at a moment.
