@@ -3,9 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rows } from '../shared/database/sql';
-import type { LoggedEvent } from './http/ledger.schema';
-
-export const MAX_EVENTS_PAGE = 200;
+import { MAX_EVENTS_PAGE, type LoggedEvent } from './http/ledger.schema';
 
 @Injectable()
 export class EventBrowserQuery {

@@ -4,6 +4,7 @@
 // knownOutstanding) for the reconciliation; the sandbox adapter answers from holdings operators
 // set for tests and keeps what it received.
 import type { Tx } from '../shared/event-store/event-store.types';
+import type { RegistryReportKind } from './report-kinds';
 
 export interface RegistryCheck {
   userId: string;
@@ -37,9 +38,7 @@ export interface RegistryLookup {
   check(input: RegistryCheck): void;
 }
 
-/** What docs/api.md "Central registry reports" lists; `recovery`, `sale`, `write_off` and `transfer` for the steps after execution. */
-export type RegistryReportKind = 'placement' | 'cancellation' | 'execution' | 'repayment' | 'recovery' | 'sale' | 'write_off' | 'transfer';
-export const REGISTRY_REPORT_KINDS: readonly RegistryReportKind[] = ['placement', 'cancellation', 'execution', 'repayment', 'recovery', 'sale', 'write_off', 'transfer'];
+export { REGISTRY_REPORT_KINDS, type RegistryReportKind } from './report-kinds';
 
 /** One report: `id` is its idempotency key (the registry applies a report once, however often it arrives). */
 export interface RegistryReport {

@@ -1,19 +1,13 @@
 // Ledger tools (docs/api.md "Operators", server/src/repayments/README.md "Ledger tools"): verify and
-// replay projections, browse the event log, an investor's ledger at a past moment.
-import { at, bool, cursorPage, endpoint, int, nullable, queryInstant, queryInteger, queryParam, queryText, ref, requestBody, requestQuery, str, text, Type, uuid, won, type Static } from '../../shared/http/schema';
-import { MAX_EVENTS_PAGE } from '../event-browser.query';
+// replay projections, browse the event log, an investor's ledger at a past moment. The answers'
+// shapes are in ledger-answers.schema.ts (no Nest), which the web reads as types.
+import { cursorPage, endpoint, queryInstant, queryInteger, queryParam, queryText, requestBody, requestQuery, str, text, Type } from '../../shared/http/schema';
+import { INVESTOR_HISTORY, LEDGER_REPORT, LOGGED_EVENT, PROJECTION_REPORT, REPLAYED_PROJECTION } from './ledger-answers.schema';
 
-const anyJson = (description?: string) => Type.Unknown(description ? { description } : {});
+export type { InvestorHistory, LedgerReport, LoggedEvent, ReplayedProjection } from './ledger-answers.schema';
 
-export const PROJECTION_REPORT = Type.Object({
-  name: str(),
-  position: int('Event position the projection has reached.'),
-  lag: int('Events behind the log: 0, every projection is applied with the events it reads.'),
-  ok: bool(),
-  differences: Type.Array(Type.Object({ table: str(), only_in_live: Type.Array(anyJson()), only_in_log: Type.Array(anyJson()) })),
-}, { description: 'One projection compared with a rebuild from the event log.' });
-const LEDGER_REPORT = Type.Object({ ok: bool(), projections: Type.Array(ref<Static<typeof PROJECTION_REPORT>>('ProjectionReport')) });
-export type LedgerReport = Static<typeof LEDGER_REPORT>;
+/** The most events GET /admin/events answers in one page (the event browser bounds `limit` by it too). */
+export const MAX_EVENTS_PAGE = 200;
 
 export const ADMIN_VERIFY_LEDGER = endpoint({
   method: 'get',
@@ -45,19 +39,10 @@ export const ADMIN_REPLAY_PROJECTION = endpoint({
   ok: {
     status: 200,
     description: 'Rebuilt; afterwards it equals what it was (verify ok).',
-    schema: Type.Object({
-      projection: str('The projection rebuilt.'),
-      events: int('Events of the log applied to rebuild it.'),
-      name: str('Same as `projection` (kept for earlier clients).'),
-      events_position: int('The global position the rebuild reached.'),
-    }),
+    schema: REPLAYED_PROJECTION,
   },
   addition: 'beside docs/api.md\'s `{projection, events}`, `name` and `events_position` (the position reached). Long runs report progress in the server log and on the CLI\'s stderr.',
 });
-
-/** One event of the log as the browser shows it. */
-const LOGGED_EVENT = Type.Object({ global_position: int(), stream_id: str(), stream_version: int(), type: str(), data: anyJson(), metadata: anyJson(), recorded_at: at() });
-export type LoggedEvent = Static<typeof LOGGED_EVENT>;
 
 /** `after` is also read from `cursor` (the controller passes `cursor` as `after` when `after` is absent). */
 export const ADMIN_BROWSE_EVENTS = endpoint({
@@ -81,18 +66,6 @@ export const ADMIN_BROWSE_EVENTS = endpoint({
   fails: ['invalid_input'],
   addition: '`type` filter, stream prefixes, `{items, next_cursor}`.',
 });
-
-const INVESTOR_HISTORY = Type.Object({
-  user: Type.Object({ id: uuid(), email: str(), name: str() }),
-  as_of: at(),
-  balance: won(),
-  held: won(),
-  lines: Type.Array(Type.Object({
-    position: int(), version: int(), at: at(), type: str(), amount: won(), held_change: won(), balance_after: won(), held_after: won(),
-    product_id: nullable(uuid()), data: anyJson(),
-  })),
-});
-export type InvestorHistory = Static<typeof INVESTOR_HISTORY>;
 
 export const ADMIN_INVESTOR_HISTORY = endpoint({
   method: 'get',

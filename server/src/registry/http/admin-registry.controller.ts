@@ -6,7 +6,8 @@ import { Roles } from '../../shared/http/auth.decorators';
 import { QueryOf, ValidQuery } from '../../shared/http/schema';
 import { RegistryReconciliationQuery } from '../reports/registry-reconciliation.query';
 import { RegistryReportsQuery } from '../reports/registry-reports.query';
-import { ADMIN_REGISTRY_REPORTS, type Reconciliation, type ReportsOverview } from './registry.schema';
+import { ADMIN_REGISTRY_REPORTS } from './registry.schema';
+import type { Reconciliation, ReportsOverview } from './registry-answers.schema';
 
 @Controller('admin/registry')
 @Roles('operator')

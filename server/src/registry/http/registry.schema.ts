@@ -1,40 +1,12 @@
 // The central registry's reports (온투법 33조①, docs/api.md "Central registry reports"): the
 // sandbox registry's view of an investor, the operators' view of the outbox and the
 // reconciliation of each investor's outstanding principal with the registry's.
-import { at, bool, choice, endpoint, enumOf, int, nullable, queryInteger, ref, requestQuery, str, Type, uuid, won, type Static } from '../../shared/http/schema';
-import { REGISTRY_REPORT_KINDS } from '../central-registry.port';
+import { choice, endpoint, queryInteger, requestQuery, Type, uuid } from '../../shared/http/schema';
+import { RECEIVED_REPORT, RECONCILIATION, REGISTRY_REPORT, REPORT_STATES, REPORTS_OVERVIEW, REPORTS_PAGE_MAX } from './registry-answers.schema';
 
-export const REPORT_STATES = ['pending', 'acknowledged'] as const;
-export type ReportState = (typeof REPORT_STATES)[number];
-export const REPORTS_PAGE_MAX = 200;
-
-export const REGISTRY_REPORT = Type.Object({
-  id: uuid('The report\'s idempotency key: the registry applies it once however often it is delivered.'),
-  kind: enumOf(REGISTRY_REPORT_KINDS), user_id: uuid(), product_id: uuid(),
-  amount: won('The principal concerned: the investment\'s amount, or a repayment\'s principal part'),
-  at: at('When it happened, by the business clock.'),
-  state: enumOf(REPORT_STATES),
-  attempts: int('Deliveries tried so far.'),
-  next_attempt_at: nullable(at('Pending: when the sender tries it next (its back-off, or the lease of a send in flight).')),
-  last_error: nullable(str('Why the last delivery failed.')),
-  acknowledged_at: nullable(at()),
-}, { description: 'One report in the outbox.' });
-export type ReportView = Static<typeof REGISTRY_REPORT>;
-
-/** The sandbox endpoint's item (docs/api.md "Central registry reports"). */
-const RECEIVED_REPORT = Type.Object({ kind: enumOf(REGISTRY_REPORT_KINDS), user_id: uuid(), product_id: uuid(), amount: won(), at: at(), state: enumOf(REPORT_STATES) });
-export type ReceivedView = Static<typeof RECEIVED_REPORT>;
-
-const REPORTS_OVERVIEW = Type.Object({
-  counts: Type.Object({ pending: int(), acknowledged: int(), stuck: int() }),
-  oldest_pending_at: nullable(at()),
-  oldest_pending_age_seconds: nullable(int()),
-  items: Type.Array(ref<ReportView>('RegistryReport')),
-});
-export type ReportsOverview = Static<typeof REPORTS_OVERVIEW>;
-
-const RECONCILIATION = Type.Object({ ok: bool(), differences: Type.Array(Type.Object({ user_id: uuid(), platform: won(), registry: won() })) });
-export type Reconciliation = Static<typeof RECONCILIATION>;
+// The answers' shapes live in registry-answers.schema.ts (no Nest; the web reads them as types), re-exported here.
+export { REPORT_STATES, REPORTS_PAGE_MAX } from './registry-answers.schema';
+export type { ReceivedView, Reconciliation, ReportsOverview, ReportState, ReportView } from './registry-answers.schema';
 
 export const ADMIN_SANDBOX_REGISTRY_REPORTS = endpoint({
   method: 'get',

@@ -7,7 +7,8 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
 import { queryOf } from '../../shared/http/schema';
 import { RegistryReportsQuery } from '../reports/registry-reports.query';
-import { ADMIN_SANDBOX_REGISTRY_REPORTS, type ReceivedView } from './registry.schema';
+import { ADMIN_SANDBOX_REGISTRY_REPORTS } from './registry.schema';
+import type { ReceivedView } from './registry-answers.schema';
 
 @Controller('admin/sandbox/registry')
 @Roles('operator')

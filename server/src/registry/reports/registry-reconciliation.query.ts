@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { CentralRegistry } from '../central-registry.port';
-import type { Reconciliation } from '../http/registry.schema';
+import type { Reconciliation } from '../http/registry-answers.schema';
 
 /** Differences listed at most (ok is false whenever there is one). */
 export const MAX_DIFFERENCES = 1_000;

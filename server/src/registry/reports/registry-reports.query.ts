@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { CentralRegistry, RegistryReportKind } from '../central-registry.port';
-import { REPORTS_PAGE_MAX, type ReceivedView, type ReportsOverview, type ReportState, type ReportView } from '../http/registry.schema';
+import { REPORTS_PAGE_MAX, type ReceivedView, type ReportsOverview, type ReportState, type ReportView } from '../http/registry-answers.schema';
 import { STUCK_AFTER_ATTEMPTS } from './backoff';
 
 interface ReportRow {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type LoggedEvent = { global_position: number; stream_id: string; stream_version: number; type: string; data: unknown; metadata: unknown; recorded_at: string };
+// An event of the log, typed by the server's endpoint schema (type-only).
+import type { LoggedEvent } from '@server/ledger-ops/http/ledger-answers.schema';
+export type { LoggedEvent };
 export type EventFilter = { stream: string; type: string; after: number; limit: number };
 
 /** GET /admin/events?stream=&type=&after=&limit= */

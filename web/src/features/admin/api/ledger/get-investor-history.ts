@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type HistoryLine = { position: number; version: number; at: string; type: string; amount: number; held_change: number; balance_after: number; held_after: number; product_id: string | null; data: unknown };
-export type InvestorHistory = { user: { id: string; email: string; name: string }; as_of: string; balance: number; held: number; lines: HistoryLine[] };
+// An investor's ledger at a past moment, typed by the server's endpoint schema (type-only).
+import type { InvestorHistory } from '@server/ledger-ops/http/ledger-answers.schema';
+export type { InvestorHistory };
+export type HistoryLine = InvestorHistory['lines'][number];
 
 /** GET /admin/ledger/history?email=&as_of= */
 export const useInvestorHistory = (query: { email: string; asOf: string } | null) =>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ReplayedProjection } from '@server/ledger-ops/http/ledger-answers.schema';
 
 /** POST /admin/ledger/replay {projection}: the read model rebuilt from the event log. */
-export const replayProjection = (projection: string) => api.post<{ projection: string; events: number; name: string; events_position: number }>('/admin/ledger/replay', { projection });
+export const replayProjection = (projection: string) => api.post<ReplayedProjection>('/admin/ledger/replay', { projection });
 
 /** A rebuilt read model may differ from what any screen cached: everything is read again. */
 export const useReplayProjection = () => {

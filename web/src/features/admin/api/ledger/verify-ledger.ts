@@ -1,12 +1,9 @@
 import { api } from '@/lib/api-client';
 
-export type ProjectionReport = {
-  name: string;
-  position: number;
-  lag: number;
-  ok: boolean;
-  differences: { table: string; only_in_live: unknown[]; only_in_log: unknown[] }[];
-};
+// The report, typed by the server's endpoint schema (type-only).
+import type { LedgerReport } from '@server/ledger-ops/http/ledger-answers.schema';
+/** One projection compared with a rebuild from the event log. */
+export type ProjectionReport = LedgerReport['projections'][number];
 
 /** GET /admin/ledger/verify: every read model recomputed from the event log and compared (run on demand, not cached). */
-export const verifyLedger = () => api.get<{ ok: boolean; projections: ProjectionReport[] }>('/admin/ledger/verify');
+export const verifyLedger = () => api.get<LedgerReport>('/admin/ledger/verify');

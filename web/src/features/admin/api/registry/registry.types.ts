@@ -1,28 +1,7 @@
-/** GET /admin/registry/reports and /admin/registry/reconciliation (server/src/registry/http/registry.schema.ts). */
-export type RegistryReportKind = 'placement' | 'cancellation' | 'execution' | 'repayment' | 'recovery' | 'sale' | 'write_off' | 'transfer';
-
-export interface RegistryReport {
-  id: string;
-  kind: RegistryReportKind;
-  user_id: string;
-  product_id: string;
-  amount: number;
-  at: string;
-  state: 'pending' | 'acknowledged';
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  acknowledged_at: string | null;
-}
-
-export interface RegistryReportsOverview {
-  counts: { pending: number; acknowledged: number; stuck: number };
-  oldest_pending_at: string | null;
-  oldest_pending_age_seconds: number | null;
-  items: RegistryReport[];
-}
-
-export interface RegistryReconciliation {
-  ok: boolean;
-  differences: { user_id: string; platform: number; registry: number }[];
-}
+/** GET /admin/registry/reports and /admin/registry/reconciliation: the server's endpoint schemas' types (type-only: Vite bundles none of it). */
+export type {
+  Reconciliation as RegistryReconciliation,
+  ReportView as RegistryReport,
+  ReportsOverview as RegistryReportsOverview,
+} from '@server/registry/http/registry-answers.schema';
+export type { RegistryReportKind } from '@server/registry/report-kinds';
