@@ -1,6 +1,7 @@
 // The one place that reads process.env: everything else receives a typed AppConfig.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { LogLevel } from '../shared/logging/app-logger';
 import { ConfigRefused, productionRefusals } from './production-refusals';
 
 /**
@@ -17,53 +18,6 @@ const DEFAULT_REQUEST_BODY_TIMEOUT_MS = 30_000;
 /** Far above what a browser (6 per host) or an office behind one NAT opens; far below a file-descriptor limit. */
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
 
-export interface AppConfig {
-  port: number;
-  databaseUrl: string | null;
-  /** A streaming replica of the database for the main reads (null: everything reads the primary). */
-  databaseReadUrl: string | null;
-  redisUrl: string | null;
-  /** BullMQ key prefix: lets test runs share one Redis without seeing each other's jobs. */
-  queuePrefix: string;
-  sandbox: boolean;
-  operatorEmail: string | null;
-  operatorPassword: string | null;
-  bankWebhookSecret: string;
-  sessionSecret: string;
-  /**
-   * The AES-256-GCM key of personal data stored encrypted (the resident registration number,
-   * 개인정보보호법 24조의2), 64 hex characters. Required in production; unset elsewhere, a key kept
-   * in `<dataDir>/secrets/` (shared/crypto/pii-cipher.ts), so what one run stored the next can read.
-   */
-  piiEncryptionKey: string | null;
-  runWorker: boolean;
-  demoData: boolean;
-  bankMaintenance: { startMinute: number; endMinute: number } | null;
-  rateLimits: boolean;
-  /** Trust X-Forwarded-For (behind a reverse proxy). Off by default: a client could forge its IP. */
-  trustProxy: boolean;
-  /** PostgreSQL connections per process (API and worker share one pool). */
-  dbPoolSize: number;
-  /** The site's absolute address without a trailing slash: mails link to it (a mail client cannot open a path). */
-  publicUrl: string;
-  /** A request whose body has not fully arrived in this time is answered 408 and its connection closed. */
-  requestBodyTimeoutMs: number;
-  /** Open connections one client address may hold (null: no bound, with RATE_LIMITS=off). */
-  maxConnectionsPerAddress: number | null;
-  production: boolean;
-  dataDir: string;
-  webDistDir: string;
-  commandWaitMs: number;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  /**
-   * Where the JSON log lines go: a file when a person reads the console (embedded mode's default,
-   * `<DATA_DIR>/logs/server.log`), or null for standard output, where a log collector reads them
-   * (service mode's default; `LOG_FILE=-` asks for it in embedded mode).
-   */
-  logFile: string | null;
-  version: string;
-}
-
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -79,7 +33,10 @@ function hhmmToMinute(text: string): number {
   return minute;
 }
 
-export function parseMaintenance(text: string | undefined): AppConfig['bankMaintenance'] {
+/** The bank's nightly maintenance window in minutes after midnight (null: none). */
+export type BankMaintenance = { startMinute: number; endMinute: number } | null;
+
+export function parseMaintenance(text: string | undefined): BankMaintenance {
   if (text === undefined) text = '23:30-00:30';
   if (text.trim() === '') return null;
   const [start, end] = text.split('-');
@@ -127,7 +84,7 @@ function logFileOf(value: string | undefined, embedded: boolean, dataDir: string
  * default. Service mode turns them on only when asked. No secret has a literal default: unset,
  * each is random per process (the sandbox bank signs and checks its notifications in one process).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const embedded = databaseUrl === null;
   const production = env.NODE_ENV === 'production';
@@ -147,33 +104,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     databaseUrl,
+    /** A streaming replica of the database for the main reads (null: everything reads the primary). */
     databaseReadUrl: env.DATABASE_READ_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
+    /** BullMQ key prefix: lets test runs share one Redis without seeing each other's jobs. */
     queuePrefix: env.QUEUE_PREFIX?.trim() || 'bull',
     sandbox,
     operatorEmail: env.OPERATOR_EMAIL?.trim() || null,
     operatorPassword,
     bankWebhookSecret: env.BANK_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    /**
+     * The AES-256-GCM key of personal data stored encrypted (the resident registration number,
+     * 개인정보보호법 24조의2), 64 hex characters. Required in production; unset elsewhere, a key kept
+     * in `<dataDir>/secrets/` (shared/crypto/pii-cipher.ts), so what one run stored the next can read.
+     */
     piiEncryptionKey,
     runWorker: flag(env.WORKER, true),
     demoData,
     bankMaintenance: parseMaintenance(env.BANK_MAINTENANCE),
     rateLimits,
+    /** Trust X-Forwarded-For (behind a reverse proxy). Off by default: a client could forge its IP. */
     trustProxy: flag(env.TRUST_PROXY, false),
+    /** PostgreSQL connections per process (API and worker share one pool). */
     dbPoolSize: Number(env.DB_POOL_SIZE ?? DEFAULT_DB_POOL_SIZE),
+    /** The site's absolute address without a trailing slash: mails link to it (a mail client cannot open a path). */
     publicUrl,
+    /** A request whose body has not fully arrived in this time is answered 408 and its connection closed. */
     requestBodyTimeoutMs: positiveInteger('REQUEST_BODY_TIMEOUT_MS', env.REQUEST_BODY_TIMEOUT_MS, DEFAULT_REQUEST_BODY_TIMEOUT_MS),
+    /** Open connections one client address may hold (null: no bound, with RATE_LIMITS=off). */
     maxConnectionsPerAddress: rateLimits ? positiveInteger('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS) : null,
     production,
     dataDir,
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     commandWaitMs: Number(env.COMMAND_WAIT_MS ?? 10_000),
-    logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'info',
+    logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    /**
+     * Where the JSON log lines go: a file when a person reads the console (embedded mode's default,
+     * `<DATA_DIR>/logs/server.log`), or null for standard output, where a log collector reads them
+     * (service mode's default; `LOG_FILE=-` asks for it in embedded mode).
+     */
     logFile: logFileOf(env.LOG_FILE, embedded, dataDir),
     version: env.npm_package_version ?? '0.1.0',
   };
 }
+
+/** The typed configuration: what loadConfig returns, declared once, there. */
+export type AppConfig = ReturnType<typeof loadConfig>;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export { REPO_ROOT };
