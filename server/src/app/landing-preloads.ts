@@ -19,20 +19,12 @@ const LANDING_SCREENS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/user\/dashboard(\/.*)?$/, source: 'src/app/routes/dashboard/dashboard-page.tsx' },
 ];
 
-/** A module's chunk and, depth first, every chunk it imports statically. */
-function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
+/** A module's manifest entry and, depth first, the entry of every chunk it imports statically. */
+function chunkEntries(manifest: Manifest, key: string, seen: Set<string> = new Set()): ManifestEntry[] {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
-}
-
-/** The stylesheets of a module's chunk and of every chunk it imports statically (the lazy import waits for them). */
-function cssFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => cssFiles(manifest, imported, seen))];
+  return [entry, ...(entry.imports ?? []).flatMap((imported) => chunkEntries(manifest, imported, seen))];
 }
 
 function readManifest(distDir: string): Manifest | null {
@@ -45,10 +37,11 @@ export function landingIndexes(distDir: string, indexHtml: string): LandingIndex
   const manifest = readManifest(distDir);
   if (!manifest) return [];
   return LANDING_SCREENS.flatMap(({ pattern, source }) => {
-    const files = chunkFiles(manifest, source, new Set()).filter((file) => !indexHtml.includes(`/${file}"`));
+    const entries = chunkEntries(manifest, source);
+    const files = entries.map((entry) => entry.file).filter((file) => !indexHtml.includes(`/${file}"`));
     // The screen's own stylesheets too: its lazy import resolves only once they have loaded, so
     // named here they arrive with the scripts instead of one round trip after them.
-    const sheets = [...new Set(cssFiles(manifest, source, new Set()))].filter((file) => !indexHtml.includes(`/${file}"`));
+    const sheets = [...new Set(entries.flatMap((entry) => entry.css ?? []))].filter((file) => !indexHtml.includes(`/${file}"`));
     if (files.length === 0 && sheets.length === 0) return [];
     const links = [
       ...files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
