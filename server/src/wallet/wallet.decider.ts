@@ -314,12 +314,8 @@ function executeInvestmentHold(cmd: ExecuteInvestmentHoldCommand, state: WalletS
 function creditRepayment(cmd: CreditRepaymentCommand, state: WalletState): WalletEvent[] {
   const { principalWon, interestWon, incomeTaxWon, localTaxWon, feeWon } = cmd;
   const lateInterestWon = cmd.lateInterestWon ?? 0;
-  requireNonNegativeWon(principalWon, 'principal');
-  requireNonNegativeWon(interestWon, 'interest');
-  requireNonNegativeWon(lateInterestWon, 'late_interest');
-  requireNonNegativeWon(incomeTaxWon, 'income_tax');
-  requireNonNegativeWon(localTaxWon, 'local_tax');
-  requireNonNegativeWon(feeWon, 'fee');
+  const amounts = { principal: principalWon, interest: interestWon, late_interest: lateInterestWon, income_tax: incomeTaxWon, local_tax: localTaxWon, fee: feeWon };
+  for (const [field, amountWon] of Object.entries(amounts)) requireNonNegativeWon(amountWon, field);
   if (principalWon + interestWon + lateInterestWon === 0) throw invalidInput({ amount: 'must_be_positive_integer' });
   assert(Number.isSafeInteger(cmd.seq) && cmd.seq >= 1, `installment seq ${cmd.seq}`);
   // Taxes are withheld from interest; a fee larger than the payment would take money the

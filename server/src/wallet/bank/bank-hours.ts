@@ -1,8 +1,7 @@
 // The bank's maintenance window in Korea time (default 23:30–00:30, it may wrap midnight), and
 // the operators' override: closed true forces it closed, false forces it open, null follows it.
+import type { BankMaintenance as MaintenanceWindow } from '../../config/app-config';
 import { seoulMinuteOfDay } from '../../shared/clock';
-
-export type MaintenanceWindow = { startMinute: number; endMinute: number } | null;
 
 export function inMaintenance(window: MaintenanceWindow, at: Date): boolean {
   if (!window || window.startMinute === window.endMinute) return false;

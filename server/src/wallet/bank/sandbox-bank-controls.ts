@@ -7,16 +7,13 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
 import { one, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import { isFailCode } from '../../shared/errors/fail-codes';
+import type { SandboxBankState } from '../http/wallet-answers.schema';
 import { bankOpen, inMaintenance } from './bank-hours';
 
-export interface SandboxBankState {
-  closed: boolean | null;
-  failNext: string | null;
-  stallNextMs: number | null;
-  open: boolean;
-  inMaintenance: boolean;
-  maintenance: string | null;
-}
+/** The bank's part of the operators' SandboxBankState (the sandbox registry adds its own). */
+export type BankControlsState = Omit<SandboxBankState, 'registry_down' | 'registry_stall_next_ms'>;
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
@@ -28,18 +25,18 @@ export class SandboxBankControls {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async state(): Promise<SandboxBankState> {
-    const row = await one<{ closed: boolean | null; fail_next: string | null; stall_next_ms: number | null }>(
+  async state(): Promise<BankControlsState> {
+    const row = await one<Pick<BankControlsState, 'closed' | 'fail_next' | 'stall_next_ms'>>(
       this.dataSource, `SELECT closed, fail_next, stall_next_ms FROM sandbox_bank_state WHERE id = 1`);
     const closed = row?.closed ?? null;
     const window = this.config.bankMaintenance;
     const now = this.clock.now();
     return {
       closed,
-      failNext: row?.fail_next ?? null,
-      stallNextMs: row?.stall_next_ms ?? null,
+      fail_next: row?.fail_next ?? null,
+      stall_next_ms: row?.stall_next_ms ?? null,
       open: bankOpen(window, closed, now),
-      inMaintenance: inMaintenance(window, now),
+      in_maintenance: inMaintenance(window, now),
       maintenance: window ? `${hhmm(window.startMinute)}-${hhmm(window.endMinute)}` : null,
     };
   }
@@ -48,8 +45,15 @@ export class SandboxBankControls {
     return (await this.state()).open;
   }
 
+  /** Before every call of the sandbox bank: closed → bank_closed; then a forced failure, if operators set one. */
+  async gate(): Promise<void> {
+    if (!(await this.isOpen())) throw new DomainError('bank_closed');
+    const forced = await this.takeFailNext();
+    if (forced) throw new DomainError(isFailCode(forced) ? forced : 'seyfert_error');
+  }
+
   /** Only the fields given change; `undefined` leaves a control as it is, `null` clears it. */
-  async set(changes: { closed?: boolean | null; failNext?: string | null; stallNextMs?: number | null }): Promise<SandboxBankState> {
+  async set(changes: { closed?: boolean | null; failNext?: string | null; stallNextMs?: number | null }): Promise<BankControlsState> {
     await this.dataSource.query(
       `UPDATE sandbox_bank_state SET
          closed = CASE WHEN $1 THEN $2::boolean ELSE closed END,
@@ -63,7 +67,7 @@ export class SandboxBankControls {
   }
 
   /** Takes the forced failure for this call, if any: exactly one call gets it, even under concurrency. */
-  async takeFailNext(): Promise<string | null> {
+  private async takeFailNext(): Promise<string | null> {
     const [row] = await rows<{ code: string }>(
       this.dataSource,
       `UPDATE sandbox_bank_state s SET fail_next = NULL FROM (SELECT fail_next FROM sandbox_bank_state WHERE id = 1 FOR UPDATE) old

@@ -7,7 +7,6 @@ import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
-import { isFailCode } from '../../shared/errors/fail-codes';
 import { BankGateway, HolderCheckResult, IssuedVirtualAccount, TransferOrder, TransferResult } from './bank-gateway.port';
 import { KOREAN_BANKS, VIRTUAL_ACCOUNT_BANKS } from './korean-banks';
 import { SandboxBankControls } from './sandbox-bank-controls';
@@ -47,20 +46,13 @@ export class SandboxBank extends BankGateway {
     return this.controls.isOpen();
   }
 
-  /** Every call: closed → bank_closed; then a forced failure, if operators set one. */
-  private async gate(): Promise<void> {
-    if (!(await this.controls.isOpen())) throw new DomainError('bank_closed');
-    const forced = await this.controls.takeFailNext();
-    if (forced) throw new DomainError(isFailCode(forced) ? forced : 'seyfert_error');
-  }
-
   async issueVirtualAccount(input: { userId: string; holderName: string }): Promise<IssuedVirtualAccount> {
-    await this.gate();
+    await this.controls.gate();
     return this.newAccount(input.holderName);
   }
 
   async issueRepaymentAccount(input: { productId: string; holderName: string }): Promise<IssuedVirtualAccount> {
-    await this.gate();
+    await this.controls.gate();
     return this.newAccount(input.holderName);
   }
 
@@ -70,7 +62,7 @@ export class SandboxBank extends BankGateway {
   }
 
   async verifyHolder(input: { bankCode: string; accountNumber: string; holderName: string; memberName: string }): Promise<HolderCheckResult> {
-    await this.gate();
+    await this.controls.gate();
     return sandboxHolderCheck(input.accountNumber, input.holderName, input.memberName);
   }
 
@@ -79,7 +71,7 @@ export class SandboxBank extends BankGateway {
     if (done) return done;
     let result: TransferResult = { status: 'completed' };
     try {
-      await this.gate();
+      await this.controls.gate();
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       result = { status: 'failed', failCode: error.failCode };

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
 import { DomainError } from '../../shared/errors/domain-error';
-import { isFailCode } from '../../shared/errors/fail-codes';
 import { SandboxBankControls } from './sandbox-bank-controls';
 import { signBody } from './webhook-signature';
 
@@ -34,9 +33,8 @@ export class SandboxDepositSender {
   }
 
   async send(input: { accountNumber: string; amountWon: number; depositorName: string }): Promise<string> {
-    if (!(await this.controls.isOpen())) throw new DomainError('bank_closed');
-    const forced = await this.controls.takeFailNext();
-    if (forced) throw new DomainError(isFailCode(forced) ? forced : 'seyfert_error');
+    // Closed or failing as any call of the sandbox bank is.
+    await this.controls.gate();
     const at = this.clock.now();
     const tid = sandboxTid(at);
     const body = JSON.stringify({ tid, type: 'deposit', account_number: input.accountNumber, amount: input.amountWon, depositor_name: input.depositorName, at: at.toISOString() });

@@ -17,15 +17,10 @@ import { CreditDeposit } from '../commands/credit-deposit.command';
 import type { CreditDepositResult } from '../commands/credit-deposit.handler';
 import { investorStreamId } from '../wallet.decider';
 import { AMOUNT_OUT_OF_BOUNDS, depositOutOfBoundsError, maxPerDepositWonOn, UnmatchedReason } from './deposit-bounds';
-import { DepositRoutes, RouteOutcome } from './deposit-routes';
+import { DepositRoutes, RoutedDeposit, RouteOutcome } from './deposit-routes';
 
-export interface DepositNotification {
-  tid: string;
+export interface DepositNotification extends RoutedDeposit {
   type: 'deposit';
-  accountNumber: string;
-  amountWon: number;
-  depositorName: string;
-  at: Date;
 }
 
 interface NotificationRow {

@@ -30,16 +30,13 @@ export class AdminUnmatchedDepositsController {
     );
     const [{ count }] = found.length > 0 ? [{ count: found[0].total }] : await rows<{ count: string }>(this.dataSource, `SELECT count(*) AS count FROM unmatched_deposits`);
     return {
-      items: found.map((r) => ({
-        tid: r.tid,
-        account_number: r.account_number,
+      // The row's own columns in their order, less the window count, with money and instants as the answer shows them.
+      items: found.map(({ total: _total, ...r }) => ({
+        ...r,
         amount: toWon(r.amount),
-        depositor_name: r.depositor_name,
         at: new Date(r.at).toISOString(),
         received_at: new Date(r.received_at).toISOString(),
-        assigned_user_id: r.assigned_user_id,
         assigned_at: r.assigned_at ? new Date(r.assigned_at).toISOString() : null,
-        reason: r.reason,
       })),
       page,
       size,

@@ -9,14 +9,12 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { Roles } from '../../shared/http/auth.decorators';
 import { bodyOf } from '../../shared/http/schema';
 import { CentralRegistry, SandboxRegistryControls, SandboxRegistryState } from '../../registry';
-import { SandboxBankControls, SandboxBankState } from '../bank/sandbox-bank-controls';
+import { BankControlsState, SandboxBankControls } from '../bank/sandbox-bank-controls';
+import type { SandboxBankState } from './wallet-answers.schema';
 import { ADMIN_CONTROL_SANDBOX_BANK } from './sandbox-bank.schema';
 
-function stateBody(s: SandboxBankState, r: SandboxRegistryState) {
-  return {
-    closed: s.closed, fail_next: s.failNext, stall_next_ms: s.stallNextMs, open: s.open, in_maintenance: s.inMaintenance, maintenance: s.maintenance,
-    registry_down: r.down, registry_stall_next_ms: r.stallNextMs,
-  };
+function stateBody(bank: BankControlsState, registry: SandboxRegistryState): SandboxBankState {
+  return { ...bank, registry_down: registry.down, registry_stall_next_ms: registry.stallNextMs };
 }
 
 @Controller('admin/sandbox/bank')

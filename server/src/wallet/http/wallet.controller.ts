@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { FastRead } from '../../shared/http/fast-read';
 import { parseTransactionQuery, TransactionsQuery } from '../queries/transactions.query';
-import { WalletQuery, WalletView } from '../queries/wallet.query';
+import { WalletQuery } from '../queries/wallet.query';
+import type { WalletView } from './wallet-answers.schema';
 
 @Controller('wallet')
 export class WalletController {

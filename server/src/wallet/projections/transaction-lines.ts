@@ -4,28 +4,9 @@
 import { assertNever } from '../../shared/errors/domain-error';
 import { formatWon } from '../../shared/won';
 import { bankNameOf, maskedAccount } from '../bank/korean-banks';
-import { ClaimSold, RecoveryCredited, repaymentPaidAt, WalletEvent } from '../wallet.decider';
+import { ClaimSold, RecoveryCredited, RepaymentCredited, repaymentPaidAt, WalletEvent } from '../wallet.decider';
 
-export type TransactionType =
-  | 'deposit'
-  | 'withdrawal'
-  | 'withdrawal_restored'
-  | 'invest_hold'
-  | 'invest_cancel'
-  | 'invest_execute'
-  | 'repayment_principal'
-  | 'repayment_interest'
-  | 'repayment_late_interest'
-  | 'recovery_principal'
-  | 'recovery_interest'
-  | 'write_off'
-  | 'tax'
-  | 'fee'
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'transfer_accrued_interest';
-
-export const TRANSACTION_TYPES: readonly TransactionType[] = [
+export const TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
   'withdrawal_restored',
@@ -43,7 +24,8 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'transfer_in',
   'transfer_out',
   'transfer_accrued_interest',
-];
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface TransactionLine {
   type: TransactionType;
@@ -113,22 +95,8 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
       }];
     case 'InvestmentExecuted':
       return [{ type: 'invest_execute', amountWon: 0, heldChangeWon: -event.data.amountWon, memo: '투자 실행 (대출 실행)', productId: event.data.productId, refId: event.data.investmentId }];
-    case 'RepaymentCredited': {
-      const d = event.data;
-      const ref = `${d.productId}:${d.seq}`;
-      const lines: TransactionLine[] = [];
-      if (d.principalWon > 0) lines.push({ type: 'repayment_principal', amountWon: d.principalWon, heldChangeWon: 0, memo: `${d.seq}회차 원금 상환`, productId: d.productId, refId: ref });
-      if (d.interestWon > 0) lines.push({ type: 'repayment_interest', amountWon: d.interestWon, heldChangeWon: 0, memo: `${d.seq}회차 이자`, productId: d.productId, refId: ref });
-      if ((d.lateInterestWon ?? 0) > 0) {
-        lines.push({ type: 'repayment_late_interest', amountWon: d.lateInterestWon!, heldChangeWon: 0, memo: `${d.seq}회차 연체이자`, productId: d.productId, refId: ref });
-      }
-      const taxWon = d.incomeTaxWon + d.localTaxWon;
-      if (taxWon > 0) {
-        lines.push({ type: 'tax', amountWon: -taxWon, heldChangeWon: 0, memo: `${d.seq}회차 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`, productId: d.productId, refId: ref });
-      }
-      if (d.feeWon > 0) lines.push({ type: 'fee', amountWon: -d.feeWon, heldChangeWon: 0, memo: `${d.seq}회차 플랫폼 이용료`, productId: d.productId, refId: ref });
-      return lines;
-    }
+    case 'RepaymentCredited':
+      return repaymentLines(event.data);
     case 'RecoveryCredited':
       return recoveryLines(event.data);
     case 'PrincipalWrittenOff':
@@ -138,7 +106,7 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
     case 'ClaimBought': {
       // docs/api.md "Transfers": transfer_in is − the price; the 경과이자 paid the seller is its own line.
       const d = event.data;
-      const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.listingId });
+      const line = balanceLineOf(d.productId, d.listingId);
       const lines = [line('transfer_in', -d.priceWon, `원리금수취권 양수 (원금 ${formatWon(d.principalWon)})`)];
       if (d.accruedInterestWon > 0) lines.push(line('transfer_accrued_interest', -d.accruedInterestWon, '양수 경과이자 지급'));
       return lines;
@@ -150,27 +118,46 @@ export function linesOf(event: WalletEvent): TransactionLine[] {
   }
 }
 
+/** The lines of one product and reference that move only the balance (repayments, recoveries, transfers). */
+const balanceLineOf = (productId: string, refId: string) =>
+  (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId, refId });
+
+/** The tax withheld from a payment as one line; none when nothing was withheld. */
+function withholdingLines(line: ReturnType<typeof balanceLineOf>, what: string, d: { incomeTaxWon: number; localTaxWon: number }): TransactionLine[] {
+  const taxWon = d.incomeTaxWon + d.localTaxWon;
+  return taxWon > 0 ? [line('tax', -taxWon, `${what} 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`)] : [];
+}
+
+/** An installment's lines: principal, interest, late interest, taxes, fee. */
+function repaymentLines(d: RepaymentCredited['data']): TransactionLine[] {
+  const line = balanceLineOf(d.productId, `${d.productId}:${d.seq}`);
+  const lines: TransactionLine[] = [];
+  if (d.principalWon > 0) lines.push(line('repayment_principal', d.principalWon, `${d.seq}회차 원금 상환`));
+  if (d.interestWon > 0) lines.push(line('repayment_interest', d.interestWon, `${d.seq}회차 이자`));
+  if ((d.lateInterestWon ?? 0) > 0) lines.push(line('repayment_late_interest', d.lateInterestWon!, `${d.seq}회차 연체이자`));
+  lines.push(...withholdingLines(line, `${d.seq}회차`, d));
+  if (d.feeWon > 0) lines.push(line('fee', -d.feeWon, `${d.seq}회차 플랫폼 이용료`));
+  return lines;
+}
+
 /** A sale's lines: transfer_out is + the price less the fee; the 경과이자 received, then its taxes. */
 function claimSoldLines(d: ClaimSold['data']): TransactionLine[] {
-  const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.listingId });
+  const line = balanceLineOf(d.productId, d.listingId);
   const fee = d.feeWon > 0 ? ` (양도 수수료 ${formatWon(d.feeWon)} 차감)` : '';
   const lines = [line('transfer_out', d.priceWon - d.feeWon, `원리금수취권 양도 (원금 ${formatWon(d.principalWon)})${fee}`)];
   if (d.accruedInterestWon > 0) lines.push(line('transfer_accrued_interest', d.accruedInterestWon, '양도 경과이자 수령'));
-  const taxWon = d.incomeTaxWon + d.localTaxWon;
-  if (taxWon > 0) lines.push(line('tax', -taxWon, `양도 경과이자 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`));
-  return lines;
+  return [...lines, ...withholdingLines(line, '양도 경과이자', d)];
 }
 
 /** A recovery's or sale's lines: principal, interest and late interest (both recovery_interest), taxes, fee. */
 function recoveryLines(d: RecoveryCredited['data']): TransactionLine[] {
   const what = d.kind === 'sale' ? '채권 매각' : '회수';
-  const line = (type: TransactionType, amountWon: number, memo: string): TransactionLine => ({ type, amountWon, heldChangeWon: 0, memo, productId: d.productId, refId: d.recoveryId });
+  const line = balanceLineOf(d.productId, d.recoveryId);
   const lines: TransactionLine[] = [];
   if (d.principalWon > 0) lines.push(line('recovery_principal', d.principalWon, `${what} 원금`));
   if (d.interestWon > 0) lines.push(line('recovery_interest', d.interestWon, `${what} 이자`));
   if (d.lateInterestWon > 0) lines.push(line('recovery_interest', d.lateInterestWon, `${what} 연체이자`));
-  const taxWon = d.incomeTaxWon + d.localTaxWon;
-  if (taxWon > 0) lines.push(line('tax', -taxWon, `${what} 원천징수 (소득세 ${formatWon(d.incomeTaxWon)}, 지방소득세 ${formatWon(d.localTaxWon)})`));
+  lines.push(...withholdingLines(line, what, d));
   if (d.feeWon > 0) lines.push(line('fee', -d.feeWon, `${what} 플랫폼 이용료`));
   return lines;
 }

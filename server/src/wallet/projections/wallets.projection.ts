@@ -8,11 +8,13 @@ import { RowChange, Sums, upsertRow } from '../../shared/projections/rules/row-c
 import { ruleProjection } from '../../shared/projections/rules/rule-projection';
 import { claimBoughtWon, claimSoldNetWon, recoveryNetWon, repaymentNetWon, userIdOfInvestorStream, WALLET_EVENT_TYPES, WalletEvent } from '../wallet.decider';
 
-type Deltas = Partial<Record<
-  'balance' | 'held' | 'total_deposited' | 'total_withdrawn' | 'withdrawing' | 'total_executed' | 'total_principal_received' | 'total_interest_received' | 'total_late_interest_received' | 'total_tax' | 'total_fee'
-  | 'total_recovered_principal' | 'total_recovered_interest' | 'written_off_principal' | 'transferred_in_principal' | 'transferred_out_principal',
-  number
->>;
+export const WALLET_COLUMNS = [
+  'balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received',
+  'total_late_interest_received', 'total_tax', 'total_fee', 'total_recovered_principal', 'total_recovered_interest', 'written_off_principal',
+  'transferred_in_principal', 'transferred_out_principal',
+] as const;
+
+type Deltas = Partial<Record<(typeof WALLET_COLUMNS)[number], number>>;
 
 export function walletDeltas(event: WalletEvent): Deltas {
   switch (event.type) {
@@ -67,12 +69,6 @@ export function walletDeltas(event: WalletEvent): Deltas {
       return assertNever(event);
   }
 }
-
-export const WALLET_COLUMNS = [
-  'balance', 'held', 'total_deposited', 'total_withdrawn', 'withdrawing', 'total_executed', 'total_principal_received', 'total_interest_received',
-  'total_late_interest_received', 'total_tax', 'total_fee', 'total_recovered_principal', 'total_recovered_interest', 'written_off_principal',
-  'transferred_in_principal', 'transferred_out_principal',
-] as const;
 
 const WALLETS = {
   table: 'wallets',

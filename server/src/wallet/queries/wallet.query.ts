@@ -7,9 +7,6 @@ import { ReadDatabase } from '../../shared/database/read-database';
 import { one } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 
-/** GET /wallet's answer, typed by its schema (the web reads the same type). */
-export type { WalletView };
-
 /** The wallet and both accounts in one indexed read (a row whether or not any exists yet). */
 const VIEW_SQL = `SELECT w.balance, w.held, w.withdrawing,
     v.bank_code AS v_bank_code, v.bank_name AS v_bank_name, v.account_number AS v_account_number, v.holder_name AS v_holder_name, v.issued_at AS v_issued_at,
