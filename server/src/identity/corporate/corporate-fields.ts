@@ -6,8 +6,6 @@ import type { Static } from '../../shared/http/schema/fields';
 import { parseBusinessNumber } from './business-number';
 import { CORPORATE_SIGN_UP } from './corporate-body';
 
-export { COMPANY_NAME_MAX, COMPANY_NAME_PATTERN, CORPORATE_SIGN_UP, corporateField, PERSON_NAME_MAX } from './corporate-body';
-
 export interface CorporateIdentity {
   /** Ten digits, no dashes. */
   businessNumber: string;

@@ -1,6 +1,7 @@
 // A corporate sign-up's company is read trimmed, its business number kept as digits, and each bad field named with its path.
 import { readBody, requestBody } from '../../shared/http/schema';
-import { corporateField, corporateIdentity, corporateProblem } from './corporate-fields';
+import { corporateField } from './corporate-body';
+import { corporateIdentity, corporateProblem } from './corporate-fields';
 
 const SIGN_UP_PART = requestBody({ corporate: corporateField() });
 

@@ -15,27 +15,20 @@ export interface CorporateMember extends CorporateIdentity {
 
 type CorporateBody = NonNullable<User['corporate']>;
 
-interface Row {
-  user_id: string;
-  business_number: string;
-  company_name: string;
-  representative_name: string;
-  beneficial_owner_name: string | null;
-  beneficial_owner_birth_date: string | null;
-  beneficial_owner_recorded_at: Date | null;
+/** A row as SELECT names it: the member's fields, and the beneficial owner's columns (null until one is recorded). */
+interface Row extends Omit<CorporateMember, 'beneficialOwner'> {
+  ownerName: string | null;
+  ownerBirthDate: string | null;
+  ownerRecordedAt: Date | null;
 }
 
-const SELECT = `SELECT user_id, business_number, company_name, representative_name, beneficial_owner_name,
-  to_char(beneficial_owner_birth_date, 'YYYY-MM-DD') AS beneficial_owner_birth_date, beneficial_owner_recorded_at FROM corporate_members`;
+const SELECT = `SELECT user_id AS "userId", business_number AS "businessNumber", company_name AS "companyName", representative_name AS "representativeName",
+  beneficial_owner_name AS "ownerName", to_char(beneficial_owner_birth_date, 'YYYY-MM-DD') AS "ownerBirthDate", beneficial_owner_recorded_at AS "ownerRecordedAt"
+  FROM corporate_members`;
 
-const toMember = (r: Row): CorporateMember => ({
-  userId: r.user_id,
-  businessNumber: r.business_number,
-  companyName: r.company_name,
-  representativeName: r.representative_name,
-  beneficialOwner: r.beneficial_owner_name && r.beneficial_owner_birth_date && r.beneficial_owner_recorded_at
-    ? { name: r.beneficial_owner_name, birthDate: r.beneficial_owner_birth_date, recordedAt: new Date(r.beneficial_owner_recorded_at).toISOString() }
-    : null,
+const toMember = ({ ownerName, ownerBirthDate, ownerRecordedAt, ...member }: Row): CorporateMember => ({
+  ...member,
+  beneficialOwner: ownerName && ownerBirthDate && ownerRecordedAt ? { name: ownerName, birthDate: ownerBirthDate, recordedAt: new Date(ownerRecordedAt).toISOString() } : null,
 });
 
 /** `user.corporate` (docs/api.md): the business number as people write it, 123-45-67890. */
@@ -71,7 +64,7 @@ export class CorporateMembers {
   async byUserIds(userIds: string[], q: Queryable = this.dataSource): Promise<Map<string, CorporateMember>> {
     if (userIds.length === 0) return new Map();
     const found = await rows<Row>(q, `${SELECT} WHERE user_id = ANY($1::uuid[])`, [userIds]);
-    return new Map(found.map((r) => [r.user_id, toMember(r)]));
+    return new Map(found.map((r) => [r.userId, toMember(r)]));
   }
 
   /** In the verification's transaction: the owner the verified representative declared. */

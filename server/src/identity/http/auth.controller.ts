@@ -35,7 +35,7 @@ export class AuthController {
     const input = bodyOf(SIGN_UP, body);
     const { password, name, phone } = input;
     const id = await this.accounts.create({ email: input.email.toLowerCase(), password, name, phone, corporate: corporateIdentity(input.corporate) });
-    const user = await this.mustFind(id);
+    const user = await this.users.mustFind(id, 'invalid_credentials');
     await this.sessions.start(request, reply, user);
     return { user };
   }
@@ -57,7 +57,7 @@ export class AuthController {
       throw error;
     });
     securityEvent('login_succeeded', { userId: id, ip: request.ip, requestId: request.id });
-    const user = await this.mustFind(id);
+    const user = await this.users.mustFind(id, 'invalid_credentials');
     await this.sessions.start(request, reply, user);
     return { user };
   }
@@ -67,11 +67,5 @@ export class AuthController {
   @HttpCode(204)
   async logOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.end(request, reply);
-  }
-
-  private async mustFind(id: string): Promise<User> {
-    const user = await this.users.byId(id);
-    if (!user) throw new DomainError('invalid_credentials');
-    return user;
   }
 }

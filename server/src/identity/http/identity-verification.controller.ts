@@ -7,7 +7,6 @@ import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { BusinessClock } from '../../shared/business-clock';
-import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { RateLimitService } from '../../shared/rate-limit';
 import { UserView } from '../users/user-view';
@@ -34,8 +33,7 @@ export class IdentityVerificationController {
     // The business today (never before the real one): a sandbox clock moved ahead still takes a real birth date.
     const request = readIdentityClaim(body, this.clock.today());
     await this.verifications.verify(me.id, request);
-    const user = await this.users.byId(me.id);
-    if (!user) throw new DomainError('no_permission');
+    const user = await this.users.mustFind(me.id, 'no_permission');
     setLoginCookie(reply, user, this.config.production);
     return { user };
   }

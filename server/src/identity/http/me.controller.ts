@@ -6,7 +6,6 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
-import { DomainError } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { bodyOf, BodyOf, ValidBody } from '../../shared/http/schema';
 import { RateLimitService } from '../../shared/rate-limit';
@@ -35,7 +34,7 @@ export class MeController {
 
   @Get()
   async me(@CurrentUser() me: SessionUser): Promise<{ user: User }> {
-    return { user: await this.mustFind(me.id) };
+    return { user: await this.users.mustFind(me.id, 'no_permission') };
   }
 
   @Patch()
@@ -49,7 +48,7 @@ export class MeController {
       `UPDATE users SET name = COALESCE($2, name), phone = COALESCE($3, phone), updated_at = $4 WHERE id = $1`,
       [me.id, name ?? null, phone ?? null, this.clock.now()],
     );
-    const user = await this.mustFind(me.id);
+    const user = await this.users.mustFind(me.id, 'no_permission');
     // The header shows the name from logined_user: keep it in step with the account.
     if (name !== undefined) setLoginCookie(reply, user, this.config.production);
     return { user };
@@ -64,11 +63,5 @@ export class MeController {
     await this.stepUp.verify(me.id, input.current_password);
     await this.accounts.setPassword(me.id, input.new_password);
     await this.sessions.destroyAllFor(me.id, me.sessionId);
-  }
-
-  private async mustFind(id: string): Promise<User> {
-    const user = await this.users.byId(id);
-    if (!user) throw new DomainError('no_permission');
-    return user;
   }
 }

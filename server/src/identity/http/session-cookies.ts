@@ -6,6 +6,8 @@ import { SESSION_ABSOLUTE_MS } from '../sessions/session-store';
 export const SID_COOKIE = 'sid';
 export const LOGIN_COOKIE = 'logined_user';
 export const CSRF_COOKIE = 'csrf_token';
+/** Every cookie lives as long as the session's absolute lifetime. */
+const MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
 /**
  * A session id as SessionStore.create makes it (32 random bytes, base64url). A cookie of any other
@@ -22,8 +24,7 @@ export function setSessionCookies(
   user: { id: string; name: string },
   secure: boolean,
 ): void {
-  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
-  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge };
+  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: MAX_AGE_S };
   void reply.setCookie(SID_COOKIE, session.sid, { ...common, httpOnly: true });
   setLoginCookie(reply, user, secure);
   void reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
@@ -31,9 +32,8 @@ export function setSessionCookies(
 
 /** The readable display cookie alone: rewritten when the user changes their name. */
 export function setLoginCookie(reply: FastifyReply, user: { id: string; name: string }, secure: boolean): void {
-  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
   const value = encodeURIComponent(JSON.stringify({ id: user.id, name: user.name }));
-  void reply.setCookie(LOGIN_COOKIE, value, { path: '/', sameSite: 'lax', secure, maxAge, httpOnly: false, encode: (v: string) => v });
+  void reply.setCookie(LOGIN_COOKIE, value, { path: '/', sameSite: 'lax', secure, maxAge: MAX_AGE_S, httpOnly: false, encode: (v: string) => v });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -11,12 +11,12 @@ import type { InvestorTypeApplication } from '../http/identity-answers.schema';
 import type { InvestorType } from '../users/user-view';
 
 /** A corporation is a corporate investor from sign-up on: it applies for no other type. */
-export type RequestedType = Exclude<InvestorType, 'general' | 'corporate'>;
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
+export type RequestedType = InvestorTypeApplication['investor_type'];
+export type RequestStatus = InvestorTypeApplication['status'];
 
-interface Row {
-  id: string; user_id: string; user_name: string; email: string; current_investor_type: InvestorType;
-  investor_type: RequestedType; evidence: string; status: RequestStatus; created_at: Date; decided_at: Date | null;
+interface Row extends Omit<InvestorTypeApplication, 'created_at' | 'decided_at'> {
+  created_at: Date;
+  decided_at: Date | null;
 }
 
 const SELECT = `SELECT r.id, r.user_id, u.name AS user_name, u.email, u.investor_type AS current_investor_type,

@@ -2,7 +2,8 @@
 // issue's examples among them, any case) and that ordinary unique passwords pass.
 import { readBody, requestBody } from '../../shared/http/schema';
 import { isCommonPassword } from '../../shared/passwords/common-passwords';
-import { newPasswordField, newPasswordProblem } from './password-policy';
+import { newPasswordField } from './password-fields';
+import { newPasswordProblem } from './password-policy';
 
 const FIELDS = requestBody({ password: newPasswordField() });
 

@@ -3,8 +3,6 @@
 // (the fields' sizes are in password-fields.ts).
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../shared/passwords/password-rules';
 
-export { newPasswordField, passwordField } from './password-fields';
-
 /** The rule a new password of the right size breaks, for an endpoint's refine; null when none (or when its size was refused already). */
 export function newPasswordProblem(value: unknown, userInputs: (string | undefined)[] = []): string | null {
   if (typeof value !== 'string' || value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return null;

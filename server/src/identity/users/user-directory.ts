@@ -24,15 +24,13 @@ export class UserDirectory {
   constructor(private readonly dataSource: DataSource) {}
 
   async find(id: string): Promise<DirectoryUser | null> {
-    const row = await one<{ id: string; email: string; name: string; role: Role; investor_type: InvestorType; identity_verified: boolean; company_name: string | null }>(
+    const user = await one<DirectoryUser>(
       this.dataSource,
-      `SELECT u.id, u.email, u.name, u.role, u.investor_type, u.identity_verified_at IS NOT NULL AS identity_verified, c.company_name
+      `SELECT u.id, u.email, u.name, u.role, u.investor_type AS "investorType", u.identity_verified_at IS NOT NULL AS "identityVerified", c.company_name AS "companyName"
        FROM users u LEFT JOIN corporate_members c ON c.user_id = u.id WHERE u.id = $1`,
       [id],
     );
-    return row
-      ? { id: row.id, email: row.email, name: row.name, role: row.role, investorType: row.investor_type, identityVerified: row.identity_verified, companyName: row.company_name }
-      : null;
+    return user ?? null;
   }
 
   async findByEmail(email: string): Promise<DirectoryUser | null> {

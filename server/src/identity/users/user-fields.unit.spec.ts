@@ -1,7 +1,8 @@
 // Proves the account field rules: e-mails read trimmed (the handlers lower-case them), names refusing markup and SQL metacharacters, Korean mobile numbers, and passwords of 10+ characters with letters and digits.
 import { MIN_PASSWORD_SCORE, passwordScore } from '../../shared/passwords/guessability';
 import { readBody, requestBody, Type } from '../../shared/http/schema';
-import { newPasswordField, newPasswordProblem } from '../passwords/password-policy';
+import { newPasswordField } from '../passwords/password-fields';
+import { newPasswordProblem } from '../passwords/password-policy';
 import { emailField, nameField, phoneField } from './user-fields';
 
 const FIELDS = requestBody({ email: Type.Optional(emailField()), name: Type.Optional(nameField()), phone: Type.Optional(phoneField()), p: Type.Optional(newPasswordField()) });

@@ -4,11 +4,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, Queryable, rows } from '../../shared/database/sql';
+import { DomainError } from '../../shared/errors/domain-error';
+import type { FailCode } from '../../shared/errors/fail-codes';
 import { corporateAdminBody, corporateBody, CorporateMembers } from '../corporate/corporate-members';
 import type { User } from '../http/identity-answers.schema';
 
-export type InvestorType = 'general' | 'income_qualified' | 'professional' | 'corporate';
-export const INVESTOR_TYPES: readonly InvestorType[] = ['general', 'income_qualified', 'professional', 'corporate'];
+export type InvestorType = User['investor_type'];
 
 /** A `users` row: the columns the API's `user` shows as they are stored, and those it derives fields from. */
 export interface UserRow extends Pick<User, 'id' | 'email' | 'name' | 'phone' | 'role' | 'investor_type'> {
@@ -35,6 +36,13 @@ export class UserView {
     return body;
   }
 
+  /** The account's `user`, or `failCode` when there is no such account (any more). */
+  async mustFind(id: string, failCode: FailCode): Promise<User> {
+    const user = await this.byId(id);
+    if (!user) throw new DomainError(failCode);
+    return user;
+  }
+
   /** `forOperators` adds the beneficial owner to a corporation's `corporate` (customer due diligence). */
   async toBodies(list: UserRow[], q: Queryable = this.dataSource, opts: { forOperators?: boolean } = {}): Promise<User[]> {
     const corporations = await this.corporations.byUserIds(list.filter((u) => u.investor_type === 'corporate').map((u) => u.id), q);
@@ -48,16 +56,12 @@ export class UserView {
       const found = await rows<{ user_id: string }>(q, `SELECT DISTINCT user_id FROM vaccounts WHERE user_id = ANY($1::uuid[])`, [list.map((u) => u.id)]);
       for (const r of found) withVaccount.add(r.user_id);
     }
-    return list.map((u) => ({
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      phone: u.phone,
-      role: u.role,
-      investor_type: u.investor_type,
-      identity_verified: u.identity_verified_at !== null && u.identity_verified_at !== undefined,
+    // The stored columns as they are (USER_COLUMNS' order is the answer's), then the derived fields.
+    return list.map(({ identity_verified_at: verifiedAt, created_at: createdAt, ...u }) => ({
+      ...u,
+      identity_verified: verifiedAt !== null && verifiedAt !== undefined,
       has_vaccount: withVaccount.has(u.id),
-      created_at: new Date(u.created_at).toISOString(),
+      created_at: new Date(createdAt).toISOString(),
       corporate: corporateOf(u.id),
     }));
   }

@@ -8,7 +8,7 @@ import { readBody, type Static } from '../../shared/http/schema';
 import { IDENTITY_CLAIM } from '../http/identity-requests.schema';
 import type { BeneficialOwner } from '../corporate/corporate-fields';
 import { readResidentNumber } from '../resident-numbers/resident-number';
-import type { IdentityClaim } from './identity-provider.port';
+import type { IdentityClaim, ResidentNumberAsk } from './identity-provider.port';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -27,7 +27,7 @@ export interface VerificationRequest {
   /** The investor saw both names and agreed that the verified one replaces the account's name. */
   confirmNameChange?: boolean;
   /** Present only with the consent: the number typed (13 digits), or null to have the provider return it. */
-  residentNumber?: { given: string | null };
+  residentNumber?: ResidentNumberAsk;
 }
 
 type ClaimInput = Static<typeof IDENTITY_CLAIM>;

@@ -95,11 +95,6 @@ export class IdentityVerifications {
     });
   }
 
-  async isVerified(userId: string): Promise<boolean> {
-    const row = await one<{ verified: boolean }>(this.dataSource, `SELECT identity_verified_at IS NOT NULL AS verified FROM users WHERE id = $1`, [userId]);
-    return row?.verified === true;
-  }
-
   /** Operators: every attempt, newest first; `q` matches e-mail, name or phone, `userId` one account. */
   async list(filter: { q?: string; userId?: string; limit: number }): Promise<IdentityVerificationRecord[]> {
     const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
