@@ -5,10 +5,8 @@
 import type { ProductType } from '../../products';
 import { DomainError } from '../../shared/errors/domain-error';
 import { bodyOf } from '../../shared/http/schema';
-import { ALERT_GRADES, ALERT_PRODUCT_TYPES } from '../http/notification-answers.schema';
+import { ALERT_PRODUCT_TYPES } from '../http/notification-answers.schema';
 import { MAX_ALERT_RATE_BP, MAX_ALERT_TERM_MONTHS, SAVE_OPEN_ALERT } from '../http/open-alerts.schema';
-
-export { ALERT_GRADES, ALERT_PRODUCT_TYPES, MAX_ALERT_RATE_BP, MAX_ALERT_TERM_MONTHS };
 
 /** The product types' list is whole (type-only import: notifications load before products). */
 type MissingType = Exclude<ProductType, (typeof ALERT_PRODUCT_TYPES)[number]>;

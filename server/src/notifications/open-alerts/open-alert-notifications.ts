@@ -69,8 +69,8 @@ export async function notifyOpenAlerts(q: Queryable, kind: OpenAlertKind, p: Ale
 
 /** ProductRegistered: the event carries the terms. */
 export function scheduledProductOf(event: StoredEvent): AlertedProduct {
-  const d = event.data as { productId: string; title: string; type: string; grade: string; rateBp: number; termMonths: number; opensAt: string; investorOnly: boolean };
-  return { productId: d.productId, title: d.title, type: d.type, grade: d.grade, rateBp: d.rateBp, termMonths: d.termMonths, opensAt: d.opensAt, investorOnly: d.investorOnly };
+  const { productId, title, type, grade, rateBp, termMonths, opensAt, investorOnly } = event.data as AlertedProduct;
+  return { productId, title, type, grade, rateBp, termMonths, opensAt, investorOnly };
 }
 
 /** ProductOpened: the terms as the read model has them now (an operator may have changed them since registration). */

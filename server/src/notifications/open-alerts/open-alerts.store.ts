@@ -14,14 +14,8 @@ interface Row extends Omit<OpenAlert, 'created_at' | 'updated_at'> {
 
 const COLUMNS = `types, grades, min_rate_bp, max_term_months, created_at, updated_at`;
 
-const view = (row: Row): OpenAlert => ({
-  types: row.types,
-  grades: row.grades,
-  min_rate_bp: row.min_rate_bp,
-  max_term_months: row.max_term_months,
-  created_at: new Date(row.created_at).toISOString(),
-  updated_at: new Date(row.updated_at).toISOString(),
-});
+/** The row is the answer (COLUMNS in the answer's order), its instants as ISO text. */
+const view = (row: Row): OpenAlert => ({ ...row, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString() });
 
 @Injectable()
 export class OpenAlertsStore {

@@ -24,7 +24,7 @@ export class NotificationsQuery {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(userId: string, q: { cursor: Cursor | null; limit: number }): Promise<NotificationPage> {
-    const found = await rows<{ id: string; kind: NotificationItem['kind']; category: NotificationItem['category']; title: string; body: string; link: string | null; created_at: Date; at_text: string; read_at: Date | null }>(
+    const found = await rows<Omit<NotificationItem, 'created_at' | 'read_at'> & { created_at: Date; at_text: string; read_at: Date | null }>(
       this.dataSource,
       `SELECT id, kind, category, title, body, link, created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_text, read_at
        FROM notifications
@@ -35,9 +35,8 @@ export class NotificationsQuery {
     const items = found.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
-      items: items.map((n) => ({
-        id: n.id, kind: n.kind, category: n.category, title: n.title, body: n.body, link: n.link,
-        created_at: new Date(n.created_at).toISOString(), read_at: n.read_at ? new Date(n.read_at).toISOString() : null,
+      items: items.map(({ at_text: _atText, ...n }) => ({
+        ...n, created_at: new Date(n.created_at).toISOString(), read_at: n.read_at ? new Date(n.read_at).toISOString() : null,
       })),
       // The cursor keeps microseconds (a JS Date would cut them and skip or repeat a row).
       next_cursor: found.length > q.limit && last ? encodeCursor({ at: last.at_text, id: last.id }) : null,
