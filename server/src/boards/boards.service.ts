@@ -34,8 +34,7 @@ export class BoardsService {
 
   /** One post with its neighbours, or the access failure for this reader. */
   async open(board: BoardName, id: string, user: SessionUser | undefined): Promise<{ article: ArticleRecord; prev: ArticleLink | null; next: ArticleLink | null }> {
-    const article = await this.articles.get(id);
-    if (!article || article.board !== board) throw new DomainError('not_found');
+    const article = await this.findInBoard(board, id);
     const decision = decideArticleAccess(article, await this.readerOf(user, article));
     if (!decision.allowed) throw new DomainError(decision.failCode);
     return { article, ...(await this.articles.neighbours(article)) };

@@ -8,38 +8,10 @@ import type { BoardName } from './board-names';
 import type { ArticleDraft, ArticleLink, ArticleRecord, ArticleSummary } from './article.types';
 import { htmlToText } from './html-sanitizer';
 
-const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only, product_id, category, source, link_url, created_at`;
-const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html, attachments, updated_at`;
-
-/** SUMMARY_COLUMNS as the driver returns them: ArticleSummary's values, under the columns' names. */
-type ArticleSummaryRow = Pick<ArticleSummary, 'id' | 'board' | 'title' | 'pinned' | 'category' | 'source'> & {
-  investor_only: ArticleSummary['investorOnly'];
-  product_id: ArticleSummary['productId'];
-  link_url: ArticleSummary['linkUrl'];
-  created_at: ArticleSummary['createdAt'];
-};
-
-/** RECORD_COLUMNS: the summary's columns and the body's (attachments may be NULL). */
-type ArticleRow = ArticleSummaryRow & { body_html: string; attachments: ArticleRecord['attachments'] | null; updated_at: Date };
-
-function toSummary(row: ArticleSummaryRow): ArticleSummary {
-  return {
-    id: row.id,
-    board: row.board,
-    title: row.title,
-    pinned: row.pinned,
-    investorOnly: row.investor_only,
-    productId: row.product_id,
-    category: row.category,
-    source: row.source,
-    linkUrl: row.link_url,
-    createdAt: row.created_at,
-  };
-}
-
-function toRecord(row: ArticleRow): ArticleRecord {
-  return { ...toSummary(row), bodyHtml: row.body_html, attachments: row.attachments ?? [], updatedAt: row.updated_at };
-}
+// Aliased to ArticleSummary's and ArticleRecord's own names, so a row is the record as it is.
+const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only AS "investorOnly", product_id AS "productId", category, source,
+  link_url AS "linkUrl", created_at AS "createdAt"`;
+const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html AS "bodyHtml", COALESCE(attachments, '[]'::jsonb) AS attachments, updated_at AS "updatedAt"`;
 
 /** `q` is matched literally: % and _ typed by a reader are not wildcards. */
 function likePattern(q: string): string {
@@ -64,16 +36,15 @@ export class ArticleStore {
       AND ($3::text IS NULL OR category = $3)`;
     const params = [board, filter.q ? likePattern(filter.q) : null, filter.category ?? null];
     const [items, count] = await Promise.all([
-      rows<ArticleSummaryRow>(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
+      rows<ArticleSummary>(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
         ORDER BY pinned DESC, created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, filter.size, filter.offset]),
       one<{ total: string }>(this.dataSource, `SELECT count(*) AS total FROM articles WHERE ${where}`, params),
     ]);
-    return { items: items.map(toSummary), total: Number(count?.total ?? 0) };
+    return { items, total: Number(count?.total ?? 0) };
   }
 
   async get(id: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
-    const row = await one<ArticleRow>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE id = $1`, [id]);
-    return row ? toRecord(row) : undefined;
+    return one<ArticleRecord>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE id = $1`, [id]);
   }
 
   /**
@@ -93,7 +64,7 @@ export class ArticleStore {
   }
 
   async insert(board: BoardName, draft: ArticleDraft, authorId: string | null, q: Queryable = this.dataSource): Promise<ArticleRecord> {
-    const row = await one<ArticleRow>(
+    const row = await one<ArticleRecord>(
       q,
       `INSERT INTO articles (id, board, title, body_html, body_text, pinned, investor_only, product_id, category, source, link_url, attachments, author_id, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, coalesce($14, now()), coalesce($14, now()))
@@ -103,11 +74,11 @@ export class ArticleStore {
         draft.productId, draft.category, draft.source, draft.linkUrl, JSON.stringify(draft.attachments), authorId, draft.createdAt ?? null,
       ],
     );
-    return toRecord(row!);
+    return row!;
   }
 
   async update(id: string, draft: ArticleDraft): Promise<ArticleRecord | undefined> {
-    const row = await one<ArticleRow>(
+    return one<ArticleRecord>(
       this.dataSource,
       `UPDATE articles SET title = $2, body_html = $3, body_text = $4, pinned = $5, investor_only = $6, product_id = $7,
          category = $8, source = $9, link_url = $10, attachments = $11::jsonb, updated_at = now()
@@ -115,7 +86,6 @@ export class ArticleStore {
       [id, draft.title, draft.bodyHtml, htmlToText(draft.bodyHtml), draft.pinned, draft.investorOnly, draft.productId,
         draft.category, draft.source, draft.linkUrl, JSON.stringify(draft.attachments)],
     );
-    return row ? toRecord(row) : undefined;
   }
 
   /** A new body for a post other contexts wrote (the overdue notice's reason), in their transaction. */
@@ -130,8 +100,7 @@ export class ArticleStore {
   }
 
   async findOverdueNotice(productId: string, title: string, q: Queryable = this.dataSource): Promise<ArticleRecord | undefined> {
-    const row = await one<ArticleRow>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE board = 'overdue' AND product_id = $1 AND title = $2 LIMIT 1`, [productId, title]);
-    return row ? toRecord(row) : undefined;
+    return one<ArticleRecord>(q, `SELECT ${RECORD_COLUMNS} FROM articles WHERE board = 'overdue' AND product_id = $1 AND title = $2 LIMIT 1`, [productId, title]);
   }
 
   /** Posts outside `board`: the demo seed ignores overdue notices other contexts' demos wrote first. */

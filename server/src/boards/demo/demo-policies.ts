@@ -1,6 +1,6 @@
 // Demo policies: the four documents the footer links, two of them with a past version so the
 // version history on /policy/{terms} has something to show.
-import type { PolicyDraft } from '../policies/policy.store';
+import type { PolicyVersion } from '../policies/policy.store';
 
 const TERMS_V1 = `<h2>제1장 총칙</h2>
 <h3>제1조 (목적)</h3><p>이 약관은 주식회사 온다리펀딩(이하 "회사")이 제공하는 온라인투자연계금융 서비스(이하 "서비스")의 이용 조건과 절차, 회사와 회원의 권리·의무를 정합니다.</p>
@@ -36,7 +36,7 @@ const LINKED_LOAN_V1 = `<h3>제1조 (목적)</h3><p>이 약관은 차입자가 �
 <h3>제3조 (상환)</h3><p>차입자는 약정한 방식(원리금균등 또는 만기일시)에 따라 매월 상환일까지 원리금을 납부합니다. 중도상환 수수료는 받지 않습니다.</p>
 <h3>제4조 (연체)</h3><p>상환일까지 납부하지 않으면 연체이자가 붙으며, 30일 이상 연체되면 담보권 실행 등 채권 회수 절차를 시작할 수 있습니다.</p>`;
 
-export const DEMO_POLICIES: PolicyDraft[] = [
+export const DEMO_POLICIES: PolicyVersion[] = [
   { terms: 'terms', version: 1, title: '이용약관', bodyHtml: TERMS_V1, effectiveOn: '2024-03-01' },
   { terms: 'terms', version: 2, title: '이용약관', bodyHtml: TERMS_V2, effectiveOn: '2025-07-01' },
   { terms: 'privacy', version: 1, title: '개인정보처리방침', bodyHtml: PRIVACY_V1, effectiveOn: '2024-03-01' },

@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors/domain-error';
 import { one, rows } from '../../shared/database/sql';
+import { inTransaction } from '../../shared/database/transaction';
 import { toWon } from '../../shared/won';
 import type { CorporateInquiryInput, LoanApplicationInput } from './form-inputs';
 
@@ -131,10 +132,7 @@ export class FormSubmissionsStore {
   }
 
   private async limited(table: FormTable, clientIp: string, insert: (tx: QueryRunner, id: string, now: Date) => Promise<void>) {
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    await tx.startTransaction();
-    try {
+    return inTransaction(this.dataSource, async (tx) => {
       const now = this.clock.now();
       if (this.config.rateLimits) {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`form:${table}:${clientIp}`]);
@@ -146,13 +144,7 @@ export class FormSubmissionsStore {
       }
       const id = randomUUID();
       await insert(tx, id, now);
-      await tx.commitTransaction();
       return { id, createdAt: now };
-    } catch (error) {
-      await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+    });
   }
 }

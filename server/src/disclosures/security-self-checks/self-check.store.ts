@@ -8,23 +8,9 @@ import { one, Queryable, rows } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
 import type { SelfCheckDraft, SelfCheckVersion } from './self-check.types';
 
-interface Row {
-  year: number;
-  version: number;
-  state: 'draft' | 'published';
-  checked_on: string | null;
-  items: SelfCheckDraft['answers'];
-  correction_reason: string | null;
-  updated_at: Date;
-  published_at: Date | null;
-}
-
-const COLUMNS = `year, version, state, to_char(checked_on, 'YYYY-MM-DD') AS checked_on, items, correction_reason, updated_at, published_at`;
-
-const versionOf = (r: Row): SelfCheckVersion => ({
-  year: r.year, version: r.version, state: r.state, checkedOn: r.checked_on, answers: r.items,
-  correctionReason: r.correction_reason, updatedAt: r.updated_at, publishedAt: r.published_at,
-});
+/** The columns under SelfCheckVersion's names, so a row is the version as it is. */
+const COLUMNS = `year, version, state, to_char(checked_on, 'YYYY-MM-DD') AS "checkedOn", items AS answers, correction_reason AS "correctionReason",
+  updated_at AS "updatedAt", published_at AS "publishedAt"`;
 
 const lockYear = (q: Queryable, year: number) => q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`security_self_check:${year}`]);
 
@@ -35,11 +21,11 @@ export class SelfCheckStore {
   /** Every version of every year (a handful a year), newest year and version first. */
   async all(onlyPublished = false): Promise<SelfCheckVersion[]> {
     const where = onlyPublished ? `WHERE state = 'published'` : '';
-    return (await rows<Row>(this.dataSource, `SELECT ${COLUMNS} FROM security_self_checks ${where} ORDER BY year DESC, version DESC`)).map(versionOf);
+    return rows<SelfCheckVersion>(this.dataSource, `SELECT ${COLUMNS} FROM security_self_checks ${where} ORDER BY year DESC, version DESC`);
   }
 
   async versionsOf(year: number, q: Queryable = this.dataSource): Promise<SelfCheckVersion[]> {
-    return (await rows<Row>(q, `SELECT ${COLUMNS} FROM security_self_checks WHERE year = $1 ORDER BY version DESC`, [year])).map(versionOf);
+    return rows<SelfCheckVersion>(q, `SELECT ${COLUMNS} FROM security_self_checks WHERE year = $1 ORDER BY version DESC`, [year]);
   }
 
   /** Saves the year's draft, starting it (as the version after the latest) when there is none. */
@@ -47,21 +33,21 @@ export class SelfCheckStore {
     return inTransaction(this.dataSource, async (tx) => {
       await lockYear(tx, year);
       const params = [year, draft.checkedOn, JSON.stringify(draft.answers), draft.correctionReason, actorId, now];
-      const updated = await rows<Row>(
+      const updated = await rows<SelfCheckVersion>(
         tx,
         `UPDATE security_self_checks SET checked_on = $2, items = $3::jsonb, correction_reason = $4, updated_by = $5, updated_at = $6
          WHERE year = $1 AND state = 'draft' RETURNING ${COLUMNS}`,
         params,
       );
-      if (updated[0]) return versionOf(updated[0]);
-      const inserted = await one<Row>(
+      if (updated[0]) return updated[0];
+      const inserted = await one<SelfCheckVersion>(
         tx,
         `INSERT INTO security_self_checks (year, version, state, checked_on, items, correction_reason, updated_by, updated_at)
          SELECT $1, COALESCE(max(version), 0) + 1, 'draft', $2, $3::jsonb, $4, $5, $6 FROM security_self_checks WHERE year = $1
          RETURNING ${COLUMNS}`,
         params,
       );
-      return versionOf(inserted!);
+      return inserted!;
     });
   }
 
@@ -75,18 +61,18 @@ export class SelfCheckStore {
   ): Promise<{ published: SelfCheckVersion; repeated: boolean } | undefined> {
     return inTransaction(this.dataSource, async (tx) => {
       await lockYear(tx, year);
-      const earlier = await one<Row>(tx, `SELECT ${COLUMNS} FROM security_self_checks WHERE publish_key = $1`, [publishKey]);
-      if (earlier) return { published: versionOf(earlier), repeated: true };
+      const earlier = await one<SelfCheckVersion>(tx, `SELECT ${COLUMNS} FROM security_self_checks WHERE publish_key = $1`, [publishKey]);
+      if (earlier) return { published: earlier, repeated: true };
       const draft = (await this.versionsOf(year, tx)).find((v) => v.state === 'draft');
       if (!draft) return undefined;
       check(draft);
-      const published = await one<Row>(
+      const published = await one<SelfCheckVersion>(
         tx,
         `UPDATE security_self_checks SET state = 'published', published_by = $3, published_at = $4, publish_key = $5
          WHERE year = $1 AND version = $2 RETURNING ${COLUMNS}`,
         [year, draft.version, actorId, now, publishKey],
       );
-      return { published: versionOf(published!), repeated: false };
+      return { published: published!, repeated: false };
     });
   }
 }
