@@ -6,6 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
 import { seoulDate } from '../../shared/clock';
+import { inTransaction } from '../../shared/database/transaction';
 import { demoDataOnly, isEmptyTable } from '../../shared/demo-data-task';
 import { uuidFrom } from '../../shared/ids';
 import { DEMO_INVESTOR_EMAIL, UserDirectory } from '../../identity';
@@ -40,23 +41,14 @@ export class DemoAutoInvestTask {
     const today = seoulDate(now);
     const terms = DEMO_TERMS(new Date(now.getTime() + 180 * 86_400_000).toISOString().slice(0, 10));
     const policy = await autoInvestPolicyOn(this.dataSource, today);
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction();
+    await inTransaction(this.dataSource, async (tx) => {
       const metadata = { command_id: uuidFrom(`demo-auto-invest:${investor.id}`), actor_id: investor.id, business_at: now.toISOString() };
       await this.streams.run(tx, investor.id, {
         type: 'SetAutoInvest', userId: investor.id, contractId: uuidFrom(`auto-invest-contract:${investor.id}:1`), acknowledged: true, terms, today,
         at: now.toISOString(), maxAmountPerProductWon: policy.maxAmountPerProductWon, text: contractText(terms, 1, today),
       }, metadata);
       await this.streams.run(tx, investor.id, { type: 'StopAutoInvest', at: now.toISOString() }, metadata);
-      await tx.commitTransaction();
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+    });
     this.logger.log({ msg: 'demo investor has a stopped auto-invest contract' });
   }
 }

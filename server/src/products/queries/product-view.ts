@@ -58,7 +58,10 @@ export function productView(row: ProductRow) {
   };
 }
 
-export type ProductView = ReturnType<typeof productView>;
+/** The collateral as the API names it (the detail adds its LTV). */
+export const collateralView = (c: NonNullable<ProductRow['collateral']>) => ({
+  address: c.address, appraisal_amount: c.appraisalWon, senior_debt_amount: c.seniorDebtWon, lien_rank: c.lienRank, note: c.note ?? null,
+});
 
 /** 김철수 → 김*수, (주)한빛건설 → (주)한**설: enough to recognise, not to identify. */
 export function maskName(name: string): string {

@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { InvestmentLine } from '../product.events';
 import { ListFilter, listSql } from './product-list-filter';
-import { ltvBp, maskName, ProductRow, productView } from './product-view';
+import { collateralView, ltvBp, maskName, ProductRow, productView } from './product-view';
 import { ProductDisclosures } from '../disclosure/product-disclosures';
 import { previewSummary, schedulePreview } from './schedule-preview';
 import type { PayoutEstimate } from '../http/product-answers.schema';
@@ -29,13 +29,8 @@ export class ProductQueries {
   constructor(private readonly dataSource: DataSource, private readonly disclosures: ProductDisclosures) {}
 
   async list(filter: ListFilter) {
-    const { where, params, orderBy } = listSql(filter);
-    const n = params.length;
-    const [items, [{ total }]] = await Promise.all([
-      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]),
-      rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
-    ]);
-    return { items: items.map(productView), page: filter.page, size: filter.size, total };
+    const { items, total } = await this.page(filter, productView);
+    return { items, page: filter.page, size: filter.size, total };
   }
 
   async row(q: Queryable, productId: string): Promise<ProductRow | undefined> {
@@ -56,16 +51,7 @@ export class ProductQueries {
       ...productView(row),
       description: row.description,
       borrower: { name: maskName(row.borrower_name), id: `${row.borrower_id.slice(0, 2)}${'*'.repeat(Math.max(row.borrower_id.length - 2, 2))}` },
-      collateral: row.is_realty && row.collateral
-        ? {
-            address: row.collateral.address,
-            appraisal_amount: row.collateral.appraisalWon,
-            senior_debt_amount: row.collateral.seniorDebtWon,
-            lien_rank: row.collateral.lienRank,
-            note: row.collateral.note ?? null,
-            ltv_bp: ltvBp(row.collateral, target),
-          }
-        : null,
+      collateral: row.is_realty && row.collateral ? { ...collateralView(row.collateral), ltv_bp: ltvBp(row.collateral, target) } : null,
       schedule_preview: previewOf(previewAmountWon, schedulePreview(row, previewAmountWon, policy.payouts)),
       disclosure,
     };
@@ -85,9 +71,7 @@ export class ProductQueries {
       borrower_id: row.borrower_id,
       borrower_name: row.borrower_name,
       description: row.description,
-      collateral: row.collateral
-        ? { address: row.collateral.address, appraisal_amount: row.collateral.appraisalWon, senior_debt_amount: row.collateral.seniorDebtWon, lien_rank: row.collateral.lienRank, note: row.collateral.note ?? null }
-        : null,
+      collateral: row.collateral ? collateralView(row.collateral) : null,
       executed_at: row.executed_at ? new Date(row.executed_at).toISOString() : null,
       repaid_principal: toWon(row.repaid_principal),
     };
@@ -135,13 +119,18 @@ export class ProductQueries {
 
   async adminList(filter: ListFilter) {
     // Operators see the newest registrations first, whatever order an investor would pick.
-    const { where, params } = listSql(filter);
+    const { items, total } = await this.page(filter, (row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name }), 'registered_at DESC, id');
+    return { items, page: filter.page, size: filter.size, total };
+  }
+
+  /** One page of the products the filter keeps, in its order or `orderBy`, each as `view` shows it, and how many there are. */
+  private async page<T>(filter: ListFilter, view: (row: ProductRow) => T, orderBy?: string): Promise<{ items: T[]; total: number }> {
+    const { where, params, orderBy: filterOrder } = listSql(filter);
     const n = params.length;
-    const items = await rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY registered_at DESC, id LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]);
-    const [{ total }] = await rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params);
-    return {
-      items: items.map((row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name })),
-      page: filter.page, size: filter.size, total,
-    };
+    const [items, [{ total }]] = await Promise.all([
+      rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${orderBy ?? filterOrder} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]),
+      rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+    ]);
+    return { items: items.map(view), total };
   }
 }
