@@ -14,7 +14,6 @@ import { CommandProcessor } from '../shared/queue/command-processor';
 import { COMMAND_QUEUE, CommandQueue, createCommandQueue } from '../shared/queue/command-queue';
 import { AppModule } from './app.module';
 import { boundConnectionsPerAddress, requestTimeoutOptions } from './connection-limits';
-import { ENTITIES } from './entities';
 import { configureHttp } from './http-setup';
 import { clientErrorHandler, frameworkErrors } from './request-hygiene';
 import { appHeaders } from './security-headers';
@@ -28,7 +27,7 @@ export interface Platform extends PlatformOptions {
 export async function startPlatform(config: AppConfig, log: (m: string) => void = (m) => new Logger('bootstrap').log(m)): Promise<Platform> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource: DataSource = createDataSource(url, ENTITIES, config.dbPoolSize);
+  const dataSource: DataSource = createDataSource(url, [], config.dbPoolSize);
   await dataSource.initialize();
   await migrate(dataSource);
   const queue: CommandQueue = createCommandQueue(config.redisUrl, config.queuePrefix);

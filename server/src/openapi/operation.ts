@@ -17,8 +17,7 @@ import { KindGuard, type TObject } from '@sinclair/typebox';
 import type { HeaderObject, OperationObject, ParameterObject, PathsObject, ResponseObject, SecurityRequirementObject } from 'openapi3-ts/oas31';
 import { FAIL_CODES, FailCode, messageOf, statusOf } from '../shared/errors/fail-codes';
 import { assert } from '../shared/errors/domain-error';
-import type { Access, Answer, Endpoint, Method, Param } from '../shared/http/schema';
-import { ref } from '../shared/http/schema';
+import { ref, type Access, type Answer, type Endpoint, type Method, type Param } from '../shared/http/schema';
 import { FAIL_CODE_NOTES } from './fail-code-notes';
 
 /** Any endpoint, whatever its body type (`refine` is the reader's, not the document's). */

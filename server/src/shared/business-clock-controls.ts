@@ -4,7 +4,7 @@
 // operators' sandbox endpoint and by demo seeding, which lives through its history this way.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BUSINESS_CLOCK_CHANNEL, BusinessClock, BusinessClockView, DAY_MS } from './business-clock';
+import { BUSINESS_CLOCK_CHANNEL, BusinessClock, DAY_MS } from './business-clock';
 import { seoulDate } from './clock';
 import { one } from './database/sql';
 import { inTransaction } from './database/transaction';
@@ -21,7 +21,7 @@ export class BusinessClockControls {
     private readonly clock: BusinessClock,
   ) {}
 
-  async advance(days: number, actorId: string | null): Promise<BusinessClockView> {
+  async advance(days: number, actorId: string | null) {
     const offsetMs = await inTransaction(this.dataSource, async (tx) => {
       const before = await one<{ offset_ms: string; real_now: Date }>(tx, `SELECT offset_ms, now() AS real_now FROM business_clock FOR UPDATE`);
       const beforeMs = Number(before!.offset_ms);

@@ -16,12 +16,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a process re-reads the offset when it may have missed a notification. */
 const REFRESH_MS = 5_000;
 
-export interface BusinessClockView {
-  now: string;
-  today: string;
-  offset_days: number;
-}
-
 /** The stored offset, read in the caller's transaction (the worker's command transaction). */
 export async function readBusinessOffsetMs(q: Queryable): Promise<number> {
   const row = await one<{ offset_ms: string }>(q, `SELECT offset_ms FROM business_clock`);
@@ -70,7 +64,8 @@ export class BusinessClock implements OnModuleInit {
     return new Date(realAt.getTime() + offsetMs);
   }
 
-  view(): BusinessClockView {
+  /** What GET /admin/sandbox/clock answers (platform-api/platform.schema.ts BUSINESS_CLOCK). */
+  view() {
     const now = this.now();
     return { now: now.toISOString(), today: seoulDate(now), offset_days: this.offsetDays() };
   }

@@ -4,11 +4,6 @@ import type { EventOf } from '../decider';
 /** A database transaction: every write of a command goes through one. */
 export type Tx = QueryRunner;
 
-export interface NewEvent<Type extends string = string, Data = unknown> {
-  type: Type;
-  data: Data;
-}
-
 export interface EventMetadata {
   command_id?: string;
   correlation_id?: string;
@@ -52,7 +47,7 @@ export interface StreamAppend<State = unknown> {
   streamId: string;
   /** The version the decision was made on; 0 for a stream that must not exist yet. */
   expectedVersion: number;
-  events: NewEvent[];
+  events: EventOf[];
   /** The state after the events, kept as a snapshot so the next load need not fold the whole stream. */
   nextState?: State;
 }

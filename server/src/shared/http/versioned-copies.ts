@@ -11,6 +11,7 @@
 // as the log gives them): a replay announces itself on the projections_replayed channel and the
 // copies of its projection are dropped (copiesFollowing). While this process's listener is down nothing is
 // kept or served. Bounded in bytes, least recently used out first.
+import { LRUCache } from 'lru-cache';
 import { PgNotifications } from '../database/pg-notifications';
 import { PROJECTIONS_REPLAYED_CHANNEL } from '../projections/replay-notice';
 
@@ -20,6 +21,7 @@ export interface Versioned<T> {
   /** A bigint as text: later versions are greater. */
   version: string;
   value: T;
+  /** What the copy counts against the budget: a positive whole number (lru-cache refuses anything else). */
   bytes: number;
 }
 
@@ -29,18 +31,20 @@ export function isBefore(a: string, b: string): boolean {
 }
 
 export class VersionedCopies<T> {
-  private readonly copies = new Map<string, Versioned<T>>();
+  /** Least recently served out first past the byte budget; a copy larger than the whole budget is not kept. */
+  private readonly copies: LRUCache<string, Versioned<T>>;
   /** Reads under way, with the version the request that started each had read. */
   private readonly filling = new Map<string, { forVersion: string; read: Promise<Versioned<T> | null> }>();
-  private bytes = 0;
   /** Moves at every clear(): a read that began before one is not kept. */
   private generation = 0;
 
   constructor(
-    private readonly budgetBytes = DEFAULT_BUDGET_BYTES,
+    budgetBytes = DEFAULT_BUDGET_BYTES,
     /** Whether copies may be kept and served now. */
     private readonly trusted: () => boolean = () => true,
-  ) {}
+  ) {
+    this.copies = new LRUCache({ maxSize: budgetBytes, sizeCalculation: (copy) => copy.bytes });
+  }
 
   /**
    * The copy for `key` at `version` or later: the one held, else `fill`'s (null: nothing to
@@ -48,12 +52,8 @@ export class VersionedCopies<T> {
    */
   async get(key: string, version: string, fill: () => Promise<Versioned<T> | null>): Promise<T | null> {
     if (!this.trusted()) return null;
-    const held = this.copies.get(key);
-    if (held && held.version === version) {
-      this.copies.delete(key);
-      this.copies.set(key, held); // most recently used last
-      return held.value;
-    }
+    // Only a copy that is served counts as used.
+    if (this.copies.peek(key)?.version === version) return this.copies.get(key)!.value;
     const pending = this.filling.get(key);
     const shared = pending && !isBefore(pending.forVersion, version) ? await pending.read : null;
     if (shared && !isBefore(shared.version, version)) return shared.value;
@@ -63,11 +63,10 @@ export class VersionedCopies<T> {
   clear(): void {
     this.generation += 1;
     this.copies.clear();
-    this.bytes = 0;
   }
 
   get size(): { copies: number; bytes: number } {
-    return { copies: this.copies.size, bytes: this.bytes };
+    return { copies: this.copies.size, bytes: this.copies.calculatedSize };
   }
 
   private fill(key: string, forVersion: string, read: () => Promise<Versioned<T> | null>): Promise<Versioned<T> | null> {
@@ -86,23 +85,9 @@ export class VersionedCopies<T> {
 
   /** Keeps `copy` unless a later one is held (two reads of one key may finish in either order). */
   private put(key: string, copy: Versioned<T>): void {
-    const held = this.copies.get(key);
+    const held = this.copies.peek(key);
     if (held && isBefore(copy.version, held.version)) return;
-    this.drop(key);
-    if (copy.bytes > this.budgetBytes) return;
     this.copies.set(key, copy);
-    this.bytes += copy.bytes;
-    for (const [oldest] of this.copies) {
-      if (this.bytes <= this.budgetBytes) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): void {
-    const held = this.copies.get(key);
-    if (!held) return;
-    this.copies.delete(key);
-    this.bytes -= held.bytes;
   }
 }
 

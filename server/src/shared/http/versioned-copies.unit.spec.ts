@@ -73,6 +73,13 @@ describe('versioned copies: budget, clear and trust', () => {
     expect(again.calls).toEqual(['1']); // b was evicted, a was kept
   });
 
+  it('keeps no copy larger than the whole budget, and drops the one it replaces', async () => {
+    const copies = new VersionedCopies<string>(25);
+    await copies.get('a', '1', async () => ({ version: '1', value: 'small', bytes: 10 }));
+    expect(await copies.get('a', '2', async () => ({ version: '2', value: 'huge', bytes: 30 }))).toBe('huge');
+    expect(copies.size).toEqual({ copies: 0, bytes: 0 });
+  });
+
   it('drops everything at clear(), and keeps no read that began before it', async () => {
     const copies = new VersionedCopies<string>();
     const { calls, read } = reader(['1']);

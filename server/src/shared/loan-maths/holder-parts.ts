@@ -4,22 +4,14 @@
 // whose. These name, per holder, each party's share of one installment, and per party the
 // principal a transfer moves, from the same split the payments use: exact to the won.
 import { holderOf, type ClaimHolders } from './claim-holders';
-import { investorShareRows } from './investor-payouts';
+import { investorShareRows, type ShareRow } from './investor-payouts';
 import type { Installment, Party } from './schedule.types';
 
 /** One party's share of one holder's payment of an installment. */
-export interface HolderPart {
-  partyId: string;
-  principalWon: number;
-  interestWon: number;
-  lateInterestWon: number;
-}
+export type HolderPart = Omit<ShareRow, 'seq' | 'dueOn'>;
 
 /** One party's principal a transfer moves (its shares from the first installment sold on). */
-export interface PartyPrincipal {
-  partyId: string;
-  principalWon: number;
-}
+export type PartyPrincipal = Pick<ShareRow, 'partyId' | 'principalWon'>;
 
 /** For installment `seq`, each holder's parts (parties with anything in it), in the loan's party order. */
 export function holderParts(installments: readonly Installment[], investors: readonly Party[], holders: ClaimHolders, seq: number): Map<string, HolderPart[]> {

@@ -6,21 +6,13 @@
 // interest of the same payment before its withholding is computed (docs/design.md "Repayments").
 import { investorShares } from './investor-shares';
 import { largestRemainder } from './largest-remainder';
-import type { Installment, Party } from './schedule.types';
+import type { Installment, Party, Share } from './schedule.types';
 import type { PayoutPolicy } from './payout-policy';
-import { netWon, withholding } from './withholding-tax';
+import { netWon, withholding, type Withholding } from './withholding-tax';
 
-export interface Payout {
+/** An investor's share of an installment (its holder's, as `userId`), withheld. */
+export interface Payout extends Omit<ShareRow, 'partyId'>, Withholding {
   userId: string;
-  seq: number;
-  dueOn: string;
-  principalWon: number;
-  interestWon: number;
-  /** The investor's share of the installment's late interest (taxed with its interest). */
-  lateInterestWon: number;
-  incomeTaxWon: number;
-  localTaxWon: number;
-  feeWon: number;
   netWon: number;
 }
 
@@ -29,12 +21,9 @@ export function investorPayouts(installments: readonly Installment[], investors:
 }
 
 /** One party's share of one installment before withholding (its late interest included). */
-export interface ShareRow {
-  partyId: string;
-  seq: number;
+export interface ShareRow extends Share {
   dueOn: string;
-  principalWon: number;
-  interestWon: number;
+  /** The party's share of the installment's late interest (taxed with its interest). */
   lateInterestWon: number;
 }
 

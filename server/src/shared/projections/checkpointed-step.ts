@@ -7,6 +7,7 @@
 // execution made each poll of the loan-scheduling follower 80 ms and growing.
 import { DataSource } from 'typeorm';
 import { rows } from '../database/sql';
+import { inTransaction } from '../database/transaction';
 import { EventStore } from '../event-store/event-store';
 import { isEventOf } from '../event-store/event-guard';
 import { Checkpoint, StoredEvent, Tx } from '../event-store/event-store.types';
@@ -21,20 +22,15 @@ export async function checkpointedStep<E extends EventOf>(
   pageSize: number,
   handle: (tx: Tx, events: StoredEvent<E>[]) => Promise<void>,
 ): Promise<number> {
-  const tx = dataSource.createQueryRunner();
-  await tx.connect();
-  try {
-    await tx.startTransaction();
+  return inTransaction(dataSource, async (tx) => {
     await tx.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING`, [checkpointName]);
     const [row] = await rows<{ tx_id_text: string; global_position: string }>(
       tx,
       `SELECT tx_id::text AS tx_id_text, global_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED`,
       [checkpointName],
     );
-    if (!row) {
-      await tx.rollbackTransaction();
-      return 0;
-    }
+    // Another worker holds the checkpoint: the insert above wrote nothing, so nothing commits.
+    if (!row) return 0;
     const from: Checkpoint = { txId: row.tx_id_text, globalPosition: Number(row.global_position) };
     // Every transaction below this id has finished, so the read below (whose own snapshot is no
     // older) sees all of their events: none of ours among them is left behind by moving past them.
@@ -56,12 +52,6 @@ export async function checkpointedStep<E extends EventOf>(
         [checkpointName, last.txId, last.globalPosition],
       );
     }
-    await tx.commitTransaction();
     return events.length;
-  } catch (error) {
-    if (tx.isTransactionActive) await tx.rollbackTransaction();
-    throw error;
-  } finally {
-    await tx.release();
-  }
+  });
 }

@@ -12,7 +12,7 @@ import { REBUILD_PAGE_EVENTS } from './rebuild-pages';
 import { PROJECTIONS_REPLAYED_CHANNEL } from './replay-notice';
 import { ProgressListener, totalsOf } from './rebuild-progress';
 import { FoldProgress } from './fold/fold-pass';
-import { replayByFold, verifyByFold } from './fold/fold-rebuild';
+import { FoldReplayReport, FoldVerifyReport, replayByFold, verifyByFold } from './fold/fold-rebuild';
 
 export type { ProgressListener, RebuildProgress } from './rebuild-progress';
 
@@ -25,20 +25,10 @@ export interface ReplayResult {
 }
 
 /** A replay with what it cost: time folding this projection's events, time writing, rows written. */
-export interface ReplayReport extends ReplayResult {
-  apply_ms: number;
-  swap_ms: number;
-  rows_deleted: number;
-  rows_inserted: number;
-}
+export type ReplayReport = ReplayResult & Pick<FoldReplayReport, 'apply_ms' | 'swap_ms' | 'rows_deleted' | 'rows_inserted'>;
 
-export interface ProjectionReport {
-  name: string;
-  position: number;
-  lag: number;
-  ok: boolean;
-  differences: { table: string; only_in_live: unknown[]; only_in_log: unknown[] }[];
-}
+/** The fold's comparison, and the lag of an inline projection: none. */
+export type ProjectionReport = FoldVerifyReport & { lag: number };
 
 /** How long a replay waits to see its own announcement arrive in this process (it normally takes a millisecond or two). */
 const WITNESS_TIMEOUT_MS = 2_000;

@@ -99,20 +99,15 @@ export class CommandProcessor {
   }
 
   private async processOnce(commandId: string): Promise<void> {
-    const tx = this.dataSource.createQueryRunner();
-    await tx.connect();
-    try {
-      await tx.startTransaction(); // READ COMMITTED: the data source's connections default to it
+    // READ COMMITTED: the data source's connections default to it.
+    const committed = await inTransaction(this.dataSource, async (tx) => {
       // Every lock first, before anything that takes a transaction id (a row lock or a write).
       // Readers of the log sort by transaction id: an id taken before waiting for a stream's lock
       // would sort this command's events before those of the command it waited for, against the
       // stream's own order (a rebuild would then apply an investor's lines out of order). So the
       // inbox row is read without a row lock; the command's own advisory lock makes it ours.
       const [found] = await preparedRows<InboxRow>(tx, `SELECT ${INBOX_COLUMNS} FROM command_inbox WHERE command_id = $1`, [commandId]);
-      if (!found || found.status !== 'pending') {
-        await tx.commitTransaction();
-        return;
-      }
+      if (!found || found.status !== 'pending') return null;
       // Sorted, so two transactions wanting the same keys never wait on each other in a cycle.
       await preparedRows(
         tx,
@@ -127,25 +122,19 @@ export class CommandProcessor {
         `SELECT ${INBOX_COLUMNS}, (SELECT offset_ms FROM business_clock) AS business_offset_ms FROM command_inbox WHERE command_id = $1`,
         [commandId],
       );
-      if (!primary || primary.status !== 'pending') {
-        await tx.commitTransaction();
-        return;
-      }
+      if (!primary || primary.status !== 'pending') return null;
       const startedAt = Date.now();
       const riders = await this.claimRiders(tx, primary);
       // First come, first served: the room of a product goes to the earliest requests.
       const claimed = [primary, ...riders].sort((x, y) => new Date(x.received_at).getTime() - new Date(y.received_at).getTime());
       const outcomes = await this.runner.run(tx, claimed, primary.command_id, Number(primary.business_offset_ms ?? 0));
       await recordOutcomes(tx, outcomes);
-      await tx.commitTransaction();
-      this.rememberCommitted(outcomes.map((o) => o.commandId).filter((id) => id !== primary.command_id));
-      this.logger.debug?.({ msg: 'command batch committed', command_id: commandId, type: primary.type, batch: outcomes.length, duration_ms: Date.now() - startedAt });
-    } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
-      throw error;
-    } finally {
-      await tx.release();
-    }
+      return { primary, outcomes, startedAt };
+    });
+    if (!committed) return;
+    const { primary, outcomes, startedAt } = committed;
+    this.rememberCommitted(outcomes.map((o) => o.commandId).filter((id) => id !== primary.command_id));
+    this.logger.debug?.({ msg: 'command batch committed', command_id: commandId, type: primary.type, batch: outcomes.length, duration_ms: Date.now() - startedAt });
   }
 
   /**

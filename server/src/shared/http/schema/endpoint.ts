@@ -70,8 +70,7 @@ class EndpointBodyPipe implements PipeTransform {
   constructor(private readonly spec: Endpoint<TObject>) {}
 
   transform(value: unknown): unknown {
-    if (!this.spec.body) throw new Error(`${this.spec.id} has no body schema`);
-    return readBody(this.spec.body, value, this.spec.refine);
+    return bodyOf(this.spec, value);
   }
 }
 

@@ -81,7 +81,7 @@ export const checkedBy = <T>(schema: object) => withRule(Type.Unsafe<T>({ [Kind]
  */
 export function requestBody<P extends TProperties>(properties: P, description?: string): TObject<P> {
   const schema = Type.Object(properties, { additionalProperties: false, ...described(description) });
-  return withRule(schema, { kind: 'object', keys: Object.keys(properties) });
+  return withRule(schema, { kind: 'object' });
 }
 
 /** A query parameter read as an integer within bounds, `fallback` when absent: `invalid_value` otherwise. */

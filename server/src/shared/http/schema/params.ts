@@ -7,11 +7,6 @@ export const queryParam = (name: string, schema: SchemaObject, description?: str
 export const uuidPath = (name: string, what: string): Param =>
   pathParam(name, { type: 'string', format: 'uuid' }, `The ${what}'s id (UUID; anything else is 400 invalid_input).`);
 
-export const PAGE_PARAMS: Param[] = [
-  queryParam('page', { type: 'integer', minimum: 1, default: 1 }, 'Page number, from 1.'),
-  queryParam('size', { type: 'integer', minimum: 1, maximum: 100, default: 20 }, 'Items per page, at most 100.'),
-];
-
 export const idempotencyKey = (required: boolean, maxLength: number, description: string): Param => ({
   name: 'Idempotency-Key',
   in: 'header',

@@ -23,7 +23,7 @@ export type FieldRule =
   | { kind: 'orNull' }
   /** Checked by the endpoint's own `refine` (a map, a nullable value): the reader passes it through. */
   | { kind: 'raw' }
-  | { kind: 'object'; keys: readonly string[] }
+  | { kind: 'object' }
   /** A query parameter's text read as an integer (`invalid_value` otherwise); `fallback` when absent. */
   | { kind: 'queryInteger'; min: number; max: number; fallback: number; blankIsAbsent: boolean }
   /** A query parameter's text, trimmed; blank is absent. `tooLong` is the reason past `max` (measured before trimming when `measureRaw`). */

@@ -1,2 +1,0 @@
-// TypeORM entities of every context (read models that prefer a repository to raw SQL).
-export const ENTITIES: Function[] = [];
