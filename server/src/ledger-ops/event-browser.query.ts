@@ -2,7 +2,7 @@
 // a cursor (the last global position seen).
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { rows } from '../shared/database/sql';
+import { likeLiteral, rows } from '../shared/database/sql';
 import { MAX_EVENTS_PAGE, type LoggedEvent } from './http/ledger.schema';
 
 @Injectable()
@@ -13,7 +13,7 @@ export class EventBrowserQuery {
   async page(filter: { stream?: string; type?: string; after: number; limit: number }): Promise<{ items: LoggedEvent[]; next_cursor: string | null }> {
     const limit = Math.min(Math.max(filter.limit, 1), MAX_EVENTS_PAGE);
     const stream = filter.stream?.endsWith('*') ? null : filter.stream ?? null;
-    const prefix = filter.stream?.endsWith('*') ? filter.stream.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`) + '%' : null;
+    const prefix = filter.stream?.endsWith('*') ? likeLiteral(filter.stream.slice(0, -1)) + '%' : null;
     const found = await rows<LoggedEvent & { global_position: string; recorded_at: Date }>(
       this.dataSource,
       `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { one, Queryable, rows } from '../../shared/database/sql';
+import { likeLiteral, one, Queryable, rows } from '../../shared/database/sql';
 import type { BoardName } from './board-names';
 import type { ArticleDraft, ArticleLink, ArticleRecord, ArticleSummary } from './article.types';
 import { htmlToText } from './html-sanitizer';
@@ -12,11 +12,6 @@ import { htmlToText } from './html-sanitizer';
 const SUMMARY_COLUMNS = `id, board, title, pinned, investor_only AS "investorOnly", product_id AS "productId", category, source,
   link_url AS "linkUrl", created_at AS "createdAt"`;
 const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, body_html AS "bodyHtml", COALESCE(attachments, '[]'::jsonb) AS attachments, updated_at AS "updatedAt"`;
-
-/** `q` is matched literally: % and _ typed by a reader are not wildcards. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface ListFilter {
   q?: string;
@@ -34,7 +29,7 @@ export class ArticleStore {
     const where = `board = $1
       AND ($2::text IS NULL OR title ILIKE $2 OR (NOT investor_only AND body_text ILIKE $2))
       AND ($3::text IS NULL OR category = $3)`;
-    const params = [board, filter.q ? likePattern(filter.q) : null, filter.category ?? null];
+    const params = [board, filter.q ? `%${likeLiteral(filter.q)}%` : null, filter.category ?? null];
     const [items, count] = await Promise.all([
       rows<ArticleSummary>(this.dataSource, `SELECT ${SUMMARY_COLUMNS} FROM articles WHERE ${where}
         ORDER BY pinned DESC, created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, filter.size, filter.offset]),

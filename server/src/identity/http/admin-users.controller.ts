@@ -3,15 +3,12 @@
 // (customer due diligence, 특금법 5조의2).
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { one, rows } from '../../shared/database/sql';
+import { likeLiteral, one, rows } from '../../shared/database/sql';
 import { Roles } from '../../shared/http/auth.decorators';
 import { QueryOf, ValidQuery } from '../../shared/http/schema';
 import { USER_COLUMNS, UserRow, UserView } from '../users/user-view';
 import { ADMIN_SEARCH_USERS } from './admin-users.schema';
 import type { User } from './identity-answers.schema';
-
-/** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Controller('admin/users')
 @Roles('operator')
@@ -25,7 +22,7 @@ export class AdminUsersController {
   async search(@ValidQuery(ADMIN_SEARCH_USERS) query: QueryOf<typeof ADMIN_SEARCH_USERS>): Promise<{ items: User[]; page: number; size: number; total: number }> {
     const { page = 1, size = 20 } = query;
     const offset = (page - 1) * size;
-    const q = query.q ? `%${likeEscape(query.q)}%` : null;
+    const q = query.q ? `%${likeLiteral(query.q)}%` : null;
     // A corporation is also found by its company name or business number (typed with or without dashes).
     const where = `WHERE $1::text IS NULL OR u.email ILIKE $1 OR u.name ILIKE $1 OR u.phone ILIKE $1
       OR EXISTS (SELECT 1 FROM corporate_members c WHERE c.user_id = u.id AND (c.company_name ILIKE $1 OR c.business_number LIKE replace($1, '-', '')))`;

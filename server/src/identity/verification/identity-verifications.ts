@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/clock';
-import { one, rows } from '../../shared/database/sql';
+import { likeLiteral, one, rows } from '../../shared/database/sql';
 import { inTransaction } from '../../shared/database/transaction';
 import { DomainError, invalidInput } from '../../shared/errors/domain-error';
 import { CorporateMembers } from '../corporate/corporate-members';
@@ -97,7 +97,7 @@ export class IdentityVerifications {
 
   /** Operators: every attempt, newest first; `q` matches e-mail, name or phone, `userId` one account. */
   async list(filter: { q?: string; userId?: string; limit: number }): Promise<IdentityVerificationRecord[]> {
-    const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const pattern = filter.q ? `%${likeLiteral(filter.q)}%` : null;
     const found = await rows<RecordRow>(
       this.dataSource,
       `SELECT v.id, v.user_id, u.email, v.provider, v.outcome, v.name, to_char(v.birth_date, 'YYYY-MM-DD') AS birth_date, v.phone,

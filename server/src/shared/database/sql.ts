@@ -58,3 +58,8 @@ export function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
   return `"${name}"`;
 }
+
+/** Text matched literally inside a LIKE pattern: a search for "a_b" or "5%" means those characters, not wildcards. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
