@@ -5,20 +5,37 @@ import { Injectable } from '@nestjs/common';
 import { DeciderStream, retryOnConflict } from '../shared/event-store/decider-stream';
 import { EventStore } from '../shared/event-store/event-store';
 import { EventMetadata, StreamAppend, Tx } from '../shared/event-store/event-store.types';
-import { ProductCommand, ProductStreams, productStreamId } from '../products';
+import { DomainError } from '../shared/errors/domain-error';
+import { CommandContext, commandMetadata } from '../shared/queue/queued-command';
+import { ProductCommand, ProductQueries, ProductStreams, productStreamId } from '../products';
 import { LoanCommand, LoanState, loanDecider } from './loan.decider';
 import { LoanEvent, loanStreamId } from './loan.events';
 
 /** The streams a loan's commands may write, for the command's lockKeys: the loan's and its product's. */
 export const loanLockKeys = (productId: string): string[] => [loanStreamId(productId), productStreamId(productId)];
 
+/** Other streams' appends a loan's events imply (investors' wallets), written in the same append. */
+type Alongside = (events: LoanEvent[], before: LoanState) => Promise<StreamAppend[]>;
+
 @Injectable()
 export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState> {
   constructor(
     events: EventStore,
     private readonly products: ProductStreams,
+    private readonly productRows: ProductQueries,
   ) {
     super(events, loanDecider, loanStreamId);
+  }
+
+  /**
+   * runWithProduct for a command on the loan of an executed product (a borrower's payment or
+   * refund, an operator's bad-loan step): a product that exists but has no loan yet is a state
+   * conflict, not a missing product.
+   */
+  async runOnExecuted(ctx: CommandContext, productId: string, command: LoanCommand, alongside?: Alongside): Promise<{ events: LoanEvent[]; state: LoanState }> {
+    const { state: current } = await this.load(ctx.tx, productId);
+    if (!current.exists) throw new DomainError((await this.productRows.row(ctx.tx, productId)) ? 'product_state_conflict' : 'no_such_product');
+    return this.runWithProduct(ctx.tx, productId, command, commandMetadata(ctx), ctx.businessNow, alongside);
   }
 
   /**
@@ -26,9 +43,7 @@ export class LoanStreams extends DeciderStream<LoanCommand, LoanEvent, LoanState
    * a conflict. `businessNow` dates the product's status change (the command's business instant).
    */
   async runWithProduct(
-    tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, businessNow: Date,
-    /** Other streams' appends the loan's events imply (investors' wallets), written in the same append. */
-    alongside?: (events: LoanEvent[], before: LoanState) => Promise<StreamAppend[]>,
+    tx: Tx, productId: string, command: LoanCommand, metadata: EventMetadata, businessNow: Date, alongside?: Alongside,
   ): Promise<{ events: LoanEvent[]; state: LoanState }> {
     return retryOnConflict(tx, async () => {
       const loaded = await this.load(tx, productId);

@@ -7,11 +7,11 @@ import { Decider } from '../shared/decider';
 import { DomainError, assert, assertNever, invalidInput } from '../shared/errors/domain-error';
 import { lateInterestTermsOf, LoanEvent, LoanScheduledData, PaymentSource, PRODUCT_OVERDUE_AFTER_DAYS } from './loan.events';
 import {
-  accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, NO_TRANSFERS, Party, RepaymentMethod, TaxPolicy, withTransfer,
+  accruedInterestWon, ClaimHolders, DEFAULT_LATE_INTEREST_TERMS, DEFAULT_TAX_POLICY, Installment, LateInterestTerms, lateInterestWon, Party, RepaymentMethod, TaxPolicy,
 } from '../shared/loan-maths';
 import { addDays, daysBetween } from '../shared/clock';
 import { accelerate, applyHeldCredit, BadLoanCommand, recover, sell, writeOff } from './bad-loans/bad-loan.decide';
-import { decideClaimTransfer, TransferClaimCommand } from './transfers/claim-transfer.decide';
+import { decideClaimTransfer, evolveClaimTransferred, TransferClaimCommand } from './transfers/claim-transfer.decide';
 import { LoanClaim, withShares } from './bad-loans/loan-claim';
 import { lateTermsOf } from './loan-late-terms';
 
@@ -320,11 +320,8 @@ function evolve(state: LoanState, event: LoanEvent): LoanState {
       return evolveBadLoan(state, event);
     case 'AccelerationNoticed':
       return { ...state, accelerationNotice: { on: event.data.on, accelerateOn: event.data.accelerateOn } };
-    case 'ClaimTransferred': {
-      // The seller's parties are paid to the buyer from `fromSeq` on (transfers/claim-transfer.decide.ts).
-      const d = event.data;
-      return { ...state, holders: withTransfer(state.holders ?? NO_TRANSFERS, state.investors, d.fromUserId, d.toUserId, d.fromSeq) };
-    }
+    case 'ClaimTransferred':
+      return evolveClaimTransferred(state, event.data);
     default:
       return assertNever(event);
   }

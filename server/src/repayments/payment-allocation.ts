@@ -4,53 +4,31 @@
 // nothing appended), so what an operator is shown before recording a payment is what the
 // listing shows after it, and neither can drift from what the decider booked.
 import { assert } from '../shared/errors/domain-error';
+import type { AllocatedInstallment, LoanDetail, PaymentAllocation } from './http/repayment-answers.schema';
 import { LoanState, loanDecider } from './loan.decider';
-import { LoanEvent, PaymentSource } from './loan.events';
+import { LoanEvent } from './loan.events';
 
-export interface AllocatedInstallment {
-  seq: number;
-  dueOn: string;
-  /** Late interest (연체이자) of the installment, paid before its interest and principal (민법 479조). */
-  lateInterestWon: number;
-  interestWon: number;
-  principalWon: number;
-}
+/** A payment's allocation as the API answers it, with the installments it completed (late interest, interest and principal of each). */
+export type Allocation = PaymentAllocation & { installments: AllocatedInstallment[] };
 
-export interface PaymentAllocation {
-  costsWon: number;
-  lateInterestWon: number;
-  interestWon: number;
-  principalWon: number;
-  /** What of this payment no installment took: kept as the borrower's credit. */
-  creditWon: number;
-  /** Credit left by earlier payments that the installments this payment completed took as well. */
-  creditUsedWon: number;
-  installments: AllocatedInstallment[];
-}
-
-export interface LoanPayment {
-  paymentId: string;
-  amountWon: number;
-  paidOn: string;
-  receivedAt: string;
-  source: PaymentSource;
-  allocation: PaymentAllocation;
-}
+/** A payment as the loan's page lists it: the payment, its allocation and its installments. */
+export type LoanPayment = LoanDetail['payments'][number];
 
 /** Events a payment's decision appends right after its BorrowerPaymentReceived, allocating its money. */
 const ALLOCATING: ReadonlySet<LoanEvent['type']> = new Set(['InstallmentFunded', 'LoanRepaidEarly']);
 
+/** Late interest (연체이자) of an installment is paid before its interest and principal (민법 479조). */
 function allocatedInstallment(before: LoanState, event: LoanEvent): AllocatedInstallment[] {
   if (event.type === 'InstallmentFunded') {
     const installment = before.installments.find((i) => i.seq === event.data.seq);
     assert(installment, `loan ${before.productId} has no installment ${event.data.seq}`);
     const lateInterestWon = event.data.lateInterestWon ?? 0;
     assert(lateInterestWon + installment.interestWon + installment.principalWon === event.data.amountWon, `installment ${event.data.seq} of ${before.productId} funded with another amount`);
-    return [{ seq: installment.seq, dueOn: installment.dueOn, lateInterestWon, interestWon: installment.interestWon, principalWon: installment.principalWon }];
+    return [{ seq: installment.seq, due_on: installment.dueOn, late_interest: lateInterestWon, interest: installment.interestWon, principal: installment.principalWon }];
   }
   if (event.type === 'LoanRepaidEarly') {
     const d = event.data;
-    return [{ seq: d.seq, dueOn: d.paidOn, lateInterestWon: 0, interestWon: d.interestWon, principalWon: d.principalWon }];
+    return [{ seq: d.seq, due_on: d.paidOn, late_interest: 0, interest: d.interestWon, principal: d.principalWon }];
   }
   return [];
 }
@@ -62,15 +40,17 @@ function allocatedInstallment(before: LoanState, event: LoanEvent): AllocatedIns
  * Whatever of the payment is not in an installment stays credit; an installment completed with
  * earlier credit shows that as credit used.
  */
-export function allocationOf(before: LoanState, decided: readonly LoanEvent[]): PaymentAllocation {
+export function allocationOf(before: LoanState, decided: readonly LoanEvent[]): Allocation {
   const received = decided.filter((e) => e.type === 'BorrowerPaymentReceived');
   assert(received.length === 1 && received[0].type === 'BorrowerPaymentReceived', 'a payment decision holds exactly one payment');
   const installments = decided.flatMap((e) => allocatedInstallment(before, e));
-  const lateInterestWon = installments.reduce((t, i) => t + i.lateInterestWon, 0);
-  const interestWon = installments.reduce((t, i) => t + i.interestWon, 0);
-  const principalWon = installments.reduce((t, i) => t + i.principalWon, 0);
+  const lateInterestWon = installments.reduce((t, i) => t + i.late_interest, 0);
+  const interestWon = installments.reduce((t, i) => t + i.interest, 0);
+  const principalWon = installments.reduce((t, i) => t + i.principal, 0);
   const leftWon = received[0].data.amountWon - lateInterestWon - interestWon - principalWon;
-  return { costsWon: 0, lateInterestWon, interestWon, principalWon, creditWon: Math.max(leftWon, 0), creditUsedWon: Math.max(-leftWon, 0), installments };
+  return {
+    costs: 0, late_interest: lateInterestWon, interest: interestWon, principal: principalWon, credit: Math.max(leftWon, 0), credit_used: Math.max(-leftWon, 0), installments,
+  };
 }
 
 /** Every payment of a loan's stream in order, with what its decision allocated. */
@@ -84,8 +64,10 @@ export function paymentsOf(events: readonly LoanEvent[]): LoanPayment[] {
     if (event.type === 'BorrowerPaymentReceived') {
       while (end < events.length && ALLOCATING.has(events[end].type)) end += 1;
       const d = event.data;
-      const allocation = allocationOf(state, events.slice(index, end));
-      payments.push({ paymentId: d.paymentId, amountWon: d.amountWon, paidOn: d.paidOn, receivedAt: d.receivedAt, source: d.source ?? 'operator', allocation });
+      const { installments, ...allocation } = allocationOf(state, events.slice(index, end));
+      payments.push({
+        payment_id: d.paymentId, amount: d.amountWon, paid_on: d.paidOn, received_at: new Date(d.receivedAt).toISOString(), source: d.source ?? 'operator', allocation, installments,
+      });
     }
     for (let k = index; k < end; k += 1) state = loanDecider.evolve(state, events[k]);
     index = end;
@@ -97,7 +79,7 @@ export function paymentsOf(events: readonly LoanEvent[]): LoanPayment[] {
  * What a payment of `amountWon` on `paidOn` would be allocated to now: the decider itself decides
  * it on the current state and nothing is appended. Its refusals are the real payment's.
  */
-export function previewPayment(state: LoanState, payment: { amountWon: number; paidOn: string; now: Date }): PaymentAllocation {
+export function previewPayment(state: LoanState, payment: { amountWon: number; paidOn: string; now: Date }): Allocation {
   const decided = loanDecider.decide({ type: 'ReceiveBorrowerPayment', paymentId: 'preview', amountWon: payment.amountWon, paidOn: payment.paidOn, now: payment.now }, state);
   return allocationOf(state, decided);
 }

@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors/domain-error';
 import { loanSchedule } from '../shared/loan-maths';
 import { LoanState, loanDecider } from './loan.decider';
 import { LoanEvent, LoanScheduledData } from './loan.events';
-import { allocationOf, paymentsOf, previewPayment } from './payment-allocation';
+import { allocationOf, LoanPayment, paymentsOf, previewPayment } from './payment-allocation';
 
 const productId = '00000000-0000-4000-8000-000000000001';
 const executedAt = new Date('2026-01-15T03:00:00Z');
@@ -28,6 +28,8 @@ const scheduled: LoanScheduledData = {
 const now = new Date('2026-05-01T00:00:00Z');
 const total = (seq: number) => installments[seq - 1].principalWon + installments[seq - 1].interestWon;
 const stateOf = (events: LoanEvent[]): LoanState => events.reduce(loanDecider.evolve, loanDecider.initialState());
+/** A listed payment's allocation with its installments, as a preview gives them. */
+const listedAllocation = (p: LoanPayment) => ({ ...p.allocation, installments: p.installments });
 
 /** Decides a payment on `history`, returning the preview before it and the history after it. */
 function pay(history: LoanEvent[], amountWon: number, paidOn: string, paymentId = `p${history.length}`) {
@@ -43,23 +45,23 @@ describe('payment allocation', () => {
   it('allocates an installment paid on its due date to its interest and principal, the rest to credit', () => {
     const { preview, decided, after } = pay(start, total(1) + 700, installments[0].dueOn);
     expect(preview).toEqual({
-      costsWon: 0, lateInterestWon: 0, interestWon: installments[0].interestWon, principalWon: installments[0].principalWon, creditWon: 700, creditUsedWon: 0,
-      installments: [{ seq: 1, dueOn: installments[0].dueOn, lateInterestWon: 0, interestWon: installments[0].interestWon, principalWon: installments[0].principalWon }],
+      costs: 0, late_interest: 0, interest: installments[0].interestWon, principal: installments[0].principalWon, credit: 700, credit_used: 0,
+      installments: [{ seq: 1, due_on: installments[0].dueOn, late_interest: 0, interest: installments[0].interestWon, principal: installments[0].principalWon }],
     });
     expect(allocationOf(stateOf(start), decided)).toEqual(preview);
-    expect(paymentsOf(after).map((p) => p.allocation)).toEqual([preview]);
+    expect(paymentsOf(after).map(listedAllocation)).toEqual([preview]);
   });
 
   it('keeps a payment too small for an installment as credit, and shows that credit used by the next', () => {
     const first = pay(start, 50_000, installments[0].dueOn);
-    expect(first.preview).toMatchObject({ interestWon: 0, principalWon: 0, creditWon: 50_000, creditUsedWon: 0, installments: [] });
+    expect(first.preview).toMatchObject({ interest: 0, principal: 0, credit: 50_000, credit_used: 0, installments: [] });
     const second = pay(first.after, total(1) - 30_000, installments[0].dueOn);
-    expect(second.preview).toMatchObject({ interestWon: installments[0].interestWon, principalWon: installments[0].principalWon, creditWon: 0, creditUsedWon: 30_000 });
+    expect(second.preview).toMatchObject({ interest: installments[0].interestWon, principal: installments[0].principalWon, credit: 0, credit_used: 30_000 });
     const listed = paymentsOf(second.after);
-    expect(listed.map((p) => p.allocation)).toEqual([first.preview, second.preview]);
+    expect(listed.map(listedAllocation)).toEqual([first.preview, second.preview]);
     // Every won is accounted for: what the payments allocated plus the credit left is what was paid.
     const left = stateOf(second.after).creditWon;
-    expect(listed.reduce((t, p) => t + p.allocation.interestWon + p.allocation.principalWon + p.allocation.creditWon - p.allocation.creditUsedWon, 0)).toBe(50_000 + total(1) - 30_000);
+    expect(listed.reduce((t, p) => t + p.allocation.interest + p.allocation.principal + p.allocation.credit - p.allocation.credit_used, 0)).toBe(50_000 + total(1) - 30_000);
     expect(left).toBe(20_000);
   });
 
@@ -68,9 +70,9 @@ describe('payment allocation', () => {
     expect(ahead.preview.installments.map((i) => i.seq)).toEqual([1, 2]);
     const payoff = pay(start, 1_010_191, '2026-02-10');
     const interestWon = Math.floor((1_000_000 * 0.12 * 26) / 365);
-    expect(payoff.preview).toMatchObject({ interestWon, principalWon: 1_000_000, creditWon: 1_010_191 - 1_000_000 - interestWon });
-    expect(payoff.preview.installments).toEqual([{ seq: 1, dueOn: '2026-02-10', lateInterestWon: 0, interestWon, principalWon: 1_000_000 }]);
-    expect(paymentsOf(payoff.after)[0].allocation).toEqual(payoff.preview);
+    expect(payoff.preview).toMatchObject({ interest: interestWon, principal: 1_000_000, credit: 1_010_191 - 1_000_000 - interestWon });
+    expect(payoff.preview.installments).toEqual([{ seq: 1, due_on: '2026-02-10', late_interest: 0, interest: interestWon, principal: 1_000_000 }]);
+    expect(listedAllocation(paymentsOf(payoff.after)[0])).toEqual(payoff.preview);
   });
 
   it('lists each payment once with its own allocation, among other events, in order', () => {
@@ -80,10 +82,10 @@ describe('payment allocation', () => {
     const lateWon = Math.floor((installments[1].principalWon * 1500 * 5) / 3_650_000);
     const second = pay([...first.after, overdue], total(2) + lateWon, '2026-03-20', 'b');
     const listed = paymentsOf(second.after);
-    expect(listed.map((p) => [p.paymentId, p.amountWon, p.paidOn, p.source])).toEqual([['a', total(1), installments[0].dueOn, 'operator'], ['b', total(2) + lateWon, '2026-03-20', 'operator']]);
-    expect(listed[1].allocation).toMatchObject({ lateInterestWon: lateWon, interestWon: installments[1].interestWon, principalWon: installments[1].principalWon, creditWon: 0 });
-    expect(listed[1].allocation).toEqual(second.preview);
-    expect(listed.map((p) => p.allocation.installments.map((i) => i.seq))).toEqual([[1], [2]]);
+    expect(listed.map((p) => [p.payment_id, p.amount, p.paid_on, p.source])).toEqual([['a', total(1), installments[0].dueOn, 'operator'], ['b', total(2) + lateWon, '2026-03-20', 'operator']]);
+    expect(listed[1].allocation).toMatchObject({ late_interest: lateWon, interest: installments[1].interestWon, principal: installments[1].principalWon, credit: 0 });
+    expect(listedAllocation(listed[1])).toEqual(second.preview);
+    expect(listed.map((p) => p.installments.map((i) => i.seq))).toEqual([[1], [2]]);
   });
 
   it('takes the source from the event and defaults to the operator where the event has none', () => {

@@ -19,6 +19,7 @@ import {
   DEFAULT_ACCELERATION_DAYS, DEFAULT_LATE_INTEREST_BP, DEFAULT_MAX_RATE_BP, incomeTaxBpOf, LateInterestTerms, TaxPolicy,
 } from '../shared/loan-maths';
 import type { RepaymentPolicyView } from './http/repayment-answers.schema';
+import type { RepaymentPolicyRequest } from './http/repayment-requests.schema';
 import { REPAYMENT_POLICY_CHANGED, RepaymentPolicyChanged } from './projections/income-tax-timeline';
 
 export const REPAYMENT_POLICY_STREAM = 'repayment-policy';
@@ -59,20 +60,6 @@ export interface BadLoanPolicy extends LateInterestTerms {
 /** The 개인채무자보호법 defaults: binding no loan type until confirmed; 50,000,000 won; 10 days' notice. */
 export const DEFAULT_PERSONAL_DEBTOR_MAX_PRINCIPAL_WON = 50_000_000;
 export const DEFAULT_ACCELERATION_NOTICE_DAYS = 10;
-
-/** Fields an operator may change; those left out keep the value in force on the effective date. */
-export interface PolicyChangeInput {
-  platformRegistered?: boolean;
-  feeBp?: number;
-  transferFeeBp?: number;
-  lateInterestBp?: number;
-  maxRateBp?: number;
-  accelerationDays?: number;
-  personalDebtorTypes?: string[];
-  personalDebtorMaxPrincipalWon?: number;
-  accelerationNoticeDays?: number;
-  effectiveOn?: string;
-}
 
 const badLoanPolicyOf = (row: ChangeRow | undefined): BadLoanPolicy => ({
   lateInterestBp: row?.late_interest_bp ?? DEFAULT_LATE_INTEREST_BP,
@@ -148,30 +135,31 @@ export class RepaymentPolicy {
   }
 
   /**
-   * A change effective from `effectiveOn` (default: the business today; never earlier). Fields
+   * A change effective from `effective_on` (default: the business today; never earlier). Fields
    * left out keep the value in force on that date. History row, current row and audit event
    * are written in one transaction.
    */
-  async set(change: PolicyChangeInput, by: string | null): Promise<RepaymentPolicyView> {
+  async set(change: RepaymentPolicyRequest, by: string | null): Promise<RepaymentPolicyView> {
     await this.clock.refresh();
     const today = this.clock.today();
-    const effectiveOn = change.effectiveOn ?? today;
+    const effectiveOn = change.effective_on ?? today;
     if (effectiveOn < today) throw invalidInput({ effective_on: 'before_business_today' });
     await inTransaction(this.dataSource, async (tx) => {
       // One change at a time: the version read by the append and the append agree.
       await tx.query(`SELECT 1 FROM repayment_policy FOR UPDATE`);
       const base = await this.changeInForce(tx, effectiveOn);
-      const platformRegistered = change.platformRegistered ?? base?.platform_registered ?? true;
-      const feeBp = change.feeBp ?? base?.fee_bp ?? 0;
-      const transferFeeBp = change.transferFeeBp ?? base?.transfer_fee_bp ?? 0;
+      const platformRegistered = change.platform_registered ?? base?.platform_registered ?? true;
+      const feeBp = change.fee_bp ?? base?.fee_bp ?? 0;
+      const transferFeeBp = change.transfer_fee_bp ?? base?.transfer_fee_bp ?? 0;
       const inForce = badLoanPolicyOf(base);
       const bad: BadLoanPolicy = {
-        lateInterestBp: change.lateInterestBp ?? inForce.lateInterestBp,
-        maxRateBp: change.maxRateBp ?? inForce.maxRateBp,
-        accelerationDays: change.accelerationDays ?? inForce.accelerationDays,
-        personalDebtorTypes: change.personalDebtorTypes ?? inForce.personalDebtorTypes,
-        personalDebtorMaxPrincipalWon: change.personalDebtorMaxPrincipalWon ?? inForce.personalDebtorMaxPrincipalWon,
-        accelerationNoticeDays: change.accelerationNoticeDays ?? inForce.accelerationNoticeDays,
+        lateInterestBp: change.late_interest_bp ?? inForce.lateInterestBp,
+        maxRateBp: change.max_rate_bp ?? inForce.maxRateBp,
+        accelerationDays: change.acceleration_days ?? inForce.accelerationDays,
+        // Each type once, however often the request names it.
+        personalDebtorTypes: change.personal_debtor_types ? [...new Set(change.personal_debtor_types)] : inForce.personalDebtorTypes,
+        personalDebtorMaxPrincipalWon: change.personal_debtor_max_principal ?? inForce.personalDebtorMaxPrincipalWon,
+        accelerationNoticeDays: change.acceleration_notice_days ?? inForce.accelerationNoticeDays,
       };
       const values = [
         platformRegistered, feeBp, bad.lateInterestBp, bad.maxRateBp, bad.accelerationDays, by,

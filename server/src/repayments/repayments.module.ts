@@ -19,7 +19,6 @@ import { AdminJobsController } from './http/admin-jobs.controller';
 import { AdminRepaymentsController } from './http/admin-repayments.controller';
 import { AdminSandboxBorrowerDepositsController } from './http/admin-sandbox-borrower-deposits.controller';
 import { DashboardController } from './http/dashboard.controller';
-import { AdminOverdueBoardController } from './http/admin-overdue-board.controller';
 import { AdminOverdueNoticesController } from './http/admin-overdue-notices.controller';
 import { OverdueBoardQuery } from './overdue-notices/overdue-board.query';
 import { OverdueNotices } from './overdue-notices/overdue-notices.service';
@@ -59,7 +58,6 @@ import { repaymentsManifest } from './repayments.manifest';
     AdminSandboxBorrowerDepositsController,
     AdminJobsController,
     AdminOverdueNoticesController,
-    AdminOverdueBoardController,
     TaxStatementsController,
     AdminPaymentStatementsController,
     AdminBadLoansController,

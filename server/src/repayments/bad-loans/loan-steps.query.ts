@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProductQueries } from '../../products';
 import { BusinessClock } from '../../shared/business-clock';
-import { rows } from '../../shared/database/sql';
+import { Queryable, rows } from '../../shared/database/sql';
 import { EventStore } from '../../shared/event-store/event-store';
 import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { DomainError } from '../../shared/errors/domain-error';
@@ -46,8 +46,16 @@ export class LoanStepsQuery {
     private readonly policy: RepaymentPolicy,
   ) {}
 
-  async history(productId: string): Promise<LoanEvent[]> {
-    return onlyEventsOf(isLoanEvent, await this.events.readStream(this.dataSource, loanStreamId(productId)));
+  /** The loan's stream (in `q`: a command's transaction reads what it has written). */
+  async history(productId: string, q: Queryable = this.dataSource): Promise<LoanEvent[]> {
+    return onlyEventsOf(isLoanEvent, await this.events.readStream(q, loanStreamId(productId)));
+  }
+
+  /** The loan as it stands, for a dry run: a product without a loan yet is a state conflict, as the real command answers. */
+  async executedLoan(productId: string): Promise<LoanState> {
+    const state: LoanState = (await this.history(productId)).reduce(loanDecider.evolve, loanDecider.initialState());
+    if (!state.exists) throw new DomainError((await this.products.row(this.dataSource, productId)) ? 'product_state_conflict' : 'no_such_product');
+    return state;
   }
 
   /** The loan's bad-loan facts for its operators' page, from its stream (read once by the caller): steps, owed today, dates and sums. */
@@ -70,8 +78,7 @@ export class LoanStepsQuery {
 
   /** What the step would book now, per investor type; nothing is appended. Refusals are the step's. */
   async preview(productId: string, step: LoanStep) {
-    const state: LoanState = (await this.history(productId)).reduce(loanDecider.evolve, loanDecider.initialState());
-    if (!state.exists) throw new DomainError((await this.products.row(this.dataSource, productId)) ? 'product_state_conflict' : 'no_such_product');
+    const state = await this.executedLoan(productId);
     await this.clock.refresh();
     const today = this.clock.today();
     const now = this.clock.now();

@@ -2,10 +2,7 @@
 // investor's recovery credit or write-off line appended in the command's one transaction, so a
 // recovery is booked on the loan and paid to every investor, or neither.
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProductQueries } from '../../products';
 import { seoulDate } from '../../shared/clock';
-import { DomainError } from '../../shared/errors/domain-error';
-import { commandMetadata } from '../../shared/queue/queued-command';
 import { WalletStreams } from '../../wallet';
 import { LoanStreams } from '../loan-streams';
 import { isBadLoanStep } from '../overdue-notices/bad-loan-post-text';
@@ -22,18 +19,13 @@ export class RunLoanStepHandler implements ICommandHandler<RunLoanStep> {
   constructor(
     private readonly loans: LoanStreams,
     private readonly wallets: WalletStreams,
-    private readonly products: ProductQueries,
     private readonly policy: RepaymentPolicy,
     private readonly notices: OverdueNotices,
   ) {}
 
   async execute({ payload, ctx }: RunLoanStep) {
-    const today = seoulDate(ctx.businessNow);
-    const { state: current } = await this.loans.load(ctx.tx, payload.productId);
-    if (!current.exists) throw new DomainError((await this.products.row(ctx.tx, payload.productId)) ? 'product_state_conflict' : 'no_such_product');
-    const command = loanCommandOf(payload.step, payload.stepId, today, ctx.businessNow);
-    const { events, state } = await this.loans.runWithProduct(ctx.tx, payload.productId, command, commandMetadata(ctx), ctx.businessNow,
-      loanStepWallets(this.wallets, this.policy, ctx));
+    const command = loanCommandOf(payload.step, payload.stepId, seoulDate(ctx.businessNow), ctx.businessNow);
+    const { events, state } = await this.loans.runOnExecuted(ctx, payload.productId, command, loanStepWallets(this.wallets, this.policy, ctx));
     // The product's overdue post follows the step in its transaction (온투법 22조⑤): booked and published, or neither.
     if (events.some(isBadLoanStep)) await this.notices.followLoanSteps(ctx.tx, payload.productId, ctx.businessNow);
     return { product: { id: payload.productId, status: state.status }, loan: loanView(state), allocation: allocationView(events) };

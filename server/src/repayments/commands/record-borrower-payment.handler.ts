@@ -1,34 +1,23 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ProductQueries } from '../../products';
 import { seoulDate } from '../../shared/clock';
 import { LoanStreams } from '../loan-streams';
-import { runOnExecutedLoan } from './borrower-money';
 import { loanView } from '../queries/loan-view';
 import { RecordBorrowerPayment } from './record-borrower-payment.command';
 
 @CommandHandler(RecordBorrowerPayment)
 export class RecordBorrowerPaymentHandler implements ICommandHandler<RecordBorrowerPayment> {
-  constructor(
-    private readonly loans: LoanStreams,
-    private readonly products: ProductQueries,
-  ) {}
+  constructor(private readonly loans: LoanStreams) {}
 
   async execute({ payload, ctx }: RecordBorrowerPayment) {
-    const { events, state } = await runOnExecutedLoan(
-      this.loans,
-      this.products,
-      ctx,
-      payload.productId,
-      {
-        type: 'ReceiveBorrowerPayment',
-        paymentId: payload.paymentId,
-        amountWon: payload.amountWon,
-        paidOn: payload.paidOn ?? seoulDate(ctx.businessNow),
-        now: ctx.businessNow,
-        source: payload.source,
-        tid: payload.tid,
-      },
-    );
+    const { events, state } = await this.loans.runOnExecuted(ctx, payload.productId, {
+      type: 'ReceiveBorrowerPayment',
+      paymentId: payload.paymentId,
+      amountWon: payload.amountWon,
+      paidOn: payload.paidOn ?? seoulDate(ctx.businessNow),
+      now: ctx.businessNow,
+      source: payload.source,
+      tid: payload.tid,
+    });
     return {
       payment_id: payload.paymentId,
       funded_seqs: events.flatMap((e) => (e.type === 'InstallmentFunded' ? [e.data.seq] : e.type === 'LoanRepaidEarly' ? [e.data.seq] : [])),

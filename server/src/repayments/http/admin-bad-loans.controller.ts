@@ -15,7 +15,8 @@ import { LoanStep, RunLoanStep } from '../bad-loans/loan-step.command';
 import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 import { loanLockKeys } from '../loan-streams';
 import { loanStreamId } from '../loan.events';
-import { ACCELERATE_LOAN, MAX_KEY_LENGTH, RECORD_RECOVERY, SELL_LOAN, WRITE_OFF_LOAN } from './admin-bad-loans.schema';
+import { ACCELERATE_LOAN, RECORD_RECOVERY, SELL_LOAN, WRITE_OFF_LOAN } from './admin-bad-loans.schema';
+import { MAX_KEY_LENGTH } from './admin-repayments.schema';
 
 const STEPS = { accelerate: 'accelerate', recoveries: 'recovery', sale: 'sale', write_off: 'write_off' } as const;
 type StepPath = keyof typeof STEPS;

@@ -3,12 +3,11 @@
 import { calendarDate, choice, endpoint, idempotencyKey, requestBody, text, Type, uuidPath, won } from '../../shared/http/schema';
 import type { TObject } from '@sinclair/typebox';
 import { RECOVERY_SOURCES } from '../loan.events';
+import { MAX_KEY_LENGTH, MAX_PAYMENT_WON } from './admin-repayments.schema';
 import { BAD_LOAN_STEP_ANSWER, BAD_LOAN_STEP_PREVIEW } from './bad-loan-answers.schema';
 
-/** A single recovery or price above this is a typo, not a loan (10 billion won). */
-const MAX_AMOUNT_WON = 10_000_000_000;
-const amount = (description?: string) => won(description, { min: 1, max: MAX_AMOUNT_WON });
-const costs = (description: string) => Type.Optional(won(description, { min: 0, max: MAX_AMOUNT_WON }));
+const amount = (description?: string) => won(description, { min: 1, max: MAX_PAYMENT_WON });
+const costs = (description: string) => Type.Optional(won(description, { min: 0, max: MAX_PAYMENT_WON }));
 const lastStepNote = 'Not after the business today, not before the last step';
 
 const ACCELERATE_BODY = requestBody({ on: Type.Optional(calendarDate('Default the business today')), reason: text({ min: 1, max: 500 }) });
@@ -19,8 +18,6 @@ const RECOVERY_BODY = requestBody({
 const SALE_BODY = requestBody({ price: amount(), buyer_name: text({ min: 1, max: 200 }), sold_on: calendarDate(lastStepNote), costs: costs('At most `price`') });
 const WRITE_OFF_BODY = requestBody({ on: Type.Optional(calendarDate('Default the business today')), reason: text({ min: 1, max: 500 }) });
 
-/** The longest Idempotency-Key an operator's client may send (printable ASCII). */
-export const MAX_KEY_LENGTH = 200;
 const PREVIEW_DESCRIPTION = 'The same body: the loan decider decides it on the loan as it stands and nothing is appended; the operators\' confirmation shows it per investor type.';
 
 /** A step and its dry run, on `/admin/products/{id}/<segment>` and `…/preview`. */

@@ -37,12 +37,7 @@ export class AdminRepaymentsController {
    */
   @Put('repayment_policy')
   setPolicy(@CurrentUser() user: SessionUser, @ValidBody(ADMIN_SET_REPAYMENT_POLICY) input: BodyOf<typeof ADMIN_SET_REPAYMENT_POLICY>) {
-    return this.policy.set({
-      platformRegistered: input.platform_registered, feeBp: input.fee_bp, transferFeeBp: input.transfer_fee_bp, lateInterestBp: input.late_interest_bp,
-      maxRateBp: input.max_rate_bp, accelerationDays: input.acceleration_days, personalDebtorMaxPrincipalWon: input.personal_debtor_max_principal,
-      accelerationNoticeDays: input.acceleration_notice_days, effectiveOn: input.effective_on,
-      personalDebtorTypes: input.personal_debtor_types === undefined ? undefined : [...new Set(input.personal_debtor_types)],
-    }, user.id);
+    return this.policy.set(input, user.id);
   }
 
   /**

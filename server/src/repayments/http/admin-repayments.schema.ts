@@ -4,7 +4,7 @@ import { bool, calendarDate, choice, endpoint, enumOf, idempotencyKey, int, ref,
 import { LOAN_DETAIL, LOAN_STATUSES, PRODUCT_TYPES_SHOWN, REPAYMENT_METHODS_SHOWN } from './repayment-answers.schema';
 import { REPAYMENT_POLICY_BODY as POLICY_BODY } from './repayment-requests.schema';
 
-/** A single borrower payment above this is a typo, not a loan (10 billion won). */
+/** A single borrower payment, recovery or sale price above this is a typo, not a loan (10 billion won). */
 export const MAX_PAYMENT_WON = 10_000_000_000;
 /** The longest Idempotency-Key an operator's client may send (printable ASCII). */
 export const MAX_KEY_LENGTH = 200;

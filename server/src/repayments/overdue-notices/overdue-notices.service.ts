@@ -15,11 +15,9 @@ import { addBusinessDays } from '../../shared/calendar/business-days';
 import { isKoreanHoliday } from '../../shared/calendar/korean-holidays';
 import { inTransaction } from '../../shared/database/transaction';
 import { DomainError } from '../../shared/errors/domain-error';
-import { EventStore } from '../../shared/event-store/event-store';
-import { onlyEventsOf } from '../../shared/event-store/event-guard';
 import { Tx } from '../../shared/event-store/event-store.types';
 import type { OverdueNotice } from '../http/overdue-notice-answers.schema';
-import { isLoanEvent, LoanEvent, loanStreamId } from '../loan.events';
+import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
 import { badLoanPostTitle, badLoanStepsHtml } from './bad-loan-post-text';
 import { overdueNoticeBodyHtml, overdueNoticeTitle, overdueNotification, OverdueFacts } from './overdue-notice-text';
 import { OverdueNoticeRow, OverdueNoticesStore } from './overdue-notices.store';
@@ -58,7 +56,7 @@ export class OverdueNotices {
     private readonly products: ProductQueries,
     private readonly store: OverdueNoticesStore,
     private readonly clock: BusinessClock,
-    private readonly events: EventStore,
+    private readonly loans: LoanStepsQuery,
   ) {}
 
   /** In the overdue pass's transaction: a post and a notification per newly overdue installment. */
@@ -92,7 +90,7 @@ export class OverdueNotices {
       const revised = await this.store.setReason(tx, notice.id, reason, this.clock.now());
       const amountWon = await this.store.installmentAmountWon(tx, productId, notice.seq);
       const facts: OverdueFacts = { productTitle: product.title, seq: notice.seq, dueOn: notice.due_on, amountWon, reason };
-      const steps = badLoanStepsHtml(await this.loanHistory(tx, productId));
+      const steps = badLoanStepsHtml(await this.loans.history(productId, tx));
       await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts) + steps, tx);
       await this.notify(tx, productId, notice.seq, notice.article_id, `overdue-reason:${notice.id}:${revised.revision}`, overdueNotification(facts));
       return overdueNoticeView(revised);
@@ -105,23 +103,18 @@ export class OverdueNotices {
    * post of its own (one per product: found again by its title for the next step).
    */
   async followLoanSteps(tx: Tx, productId: string, postedAt: Date): Promise<{ articleId: string }> {
-    const steps = badLoanStepsHtml(await this.loanHistory(tx, productId));
+    const steps = badLoanStepsHtml(await this.loans.history(productId, tx));
     const notice = await this.store.latestForUpdate(tx, productId);
+    const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
     if (notice) {
       const amountWon = await this.store.installmentAmountWon(tx, productId, notice.seq);
-      const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
       const facts: OverdueFacts = { productTitle, seq: notice.seq, dueOn: notice.due_on, amountWon, reason: notice.reason };
       await this.boards.reviseOverdueNotice(notice.article_id, overdueNoticeBodyHtml(facts) + steps, tx);
       return { articleId: notice.article_id };
     }
-    const productTitle = (await this.products.row(tx, productId))?.title ?? productId;
     const post = await this.boards.publishOverdueNotice({ productId, title: badLoanPostTitle(productTitle), bodyHtml: steps, postedAt }, tx);
     await this.boards.reviseOverdueNotice(post.id, steps, tx);
     return { articleId: post.id };
-  }
-
-  private async loanHistory(tx: Tx, productId: string): Promise<LoanEvent[]> {
-    return onlyEventsOf(isLoanEvent, await this.events.readStream(tx, loanStreamId(productId)));
   }
 
   async list(productId: string): Promise<OverdueNotice[]> {

@@ -5,7 +5,7 @@
 // rows from the loan's installments. One rule for the inline writer and verify/replay
 // (shared/projections/rules/row-changes.ts): each event's rule declares the rows it reads
 // (repayment-schedules.reads.ts); a loan row's own changes need none, nor does a credit.
-import type { EventRecord, StoredEvent } from '../../shared/event-store/event-store.types';
+import type { EventRecord } from '../../shared/event-store/event-store.types';
 import type { DataByType } from '../../shared/event-store/event-handlers';
 import { insertRow, RowChange, RowQuery, RuleReader, updateRow } from '../../shared/projections/rules/row-changes';
 import { ruleProjection } from '../../shared/projections/rules/rule-projection';
@@ -61,18 +61,15 @@ const RULES: { [T in keyof Data]: EventRule<Data[T]> } = {
 };
 
 type Of<T extends keyof Data> = EventRecord & { type: T; data: Data[T] };
-const readsOf = <T extends keyof Data>(event: Of<T>): readonly RowQuery[] => RULES[event.type].reads?.(event.data) ?? [];
-const changesOf = <T extends keyof Data>(event: Of<T>, read: RuleReader): RowChange[] => RULES[event.type].changes(event.data, read, event);
-
 /** The rows an event's rule reads. */
-export const scheduleReads = (event: StoredEvent<SchedulesEvent>): readonly RowQuery[] => readsOf(event);
+const readsOf = <T extends keyof Data>(event: Of<T>): readonly RowQuery[] => RULES[event.type].reads?.(event.data) ?? [];
 /** What one event changes in repayment_schedules, given the rows it reads. */
-export const scheduleChanges = (event: StoredEvent<SchedulesEvent>, read: RuleReader): RowChange[] => changesOf(event, read);
+const changesOf = <T extends keyof Data>(event: Of<T>, read: RuleReader): RowChange[] => RULES[event.type].changes(event.data, read, event);
 
 export const repaymentSchedulesProjection = ruleProjection<SchedulesEvent>({
   name: 'repayment_schedules',
   handles: [...LOAN_EVENT_TYPES, 'RepaymentCredited', REPAYMENT_POLICY_CHANGED],
   tables: SCHEDULE_TABLES,
-  reads: scheduleReads,
-  rule: scheduleChanges,
+  reads: readsOf,
+  rule: changesOf,
 });

@@ -14,7 +14,7 @@ import { ReadDatabase } from '../../shared/database/read-database';
 import { toWon } from '../../shared/won';
 import { PolicyRow, policyFor, policyInForceSelect, valuesOf } from '../../investing';
 import { DASHBOARD_TYPES } from '../projections/dashboard/dashboard-columns';
-import { DailyFlow, INVESTMENT_FLOW_TYPES, investorXirrBp } from './investor-xirr';
+import { INVESTMENT_FLOW_TYPES, investorXirrBp } from './investor-xirr';
 import { assert } from '../../shared/errors/domain-error';
 
 type Row = Record<string, string | number | null> & { policy: PolicyRow | null };
@@ -41,11 +41,6 @@ const MAX_FLOW_DAYS = 20_000;
 const FLOWS_SQL = `SELECT to_char(at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS on, sum(amount)::text AS amount
   FROM wallet_transactions WHERE user_id = $1 AND type = ANY($2::text[])
   GROUP BY 1 ORDER BY 1 LIMIT $3`;
-
-function xirrBpOf(rows: { on: string; amount: string }[], stillInvestedWon: number, today: string): number | null {
-  const flows: DailyFlow[] = rows.map((r) => ({ on: r.on, amountWon: toWon(r.amount) }));
-  return investorXirrBp(flows, stillInvestedWon, today);
-}
 
 const count = (value: string | number | null) => Number(value ?? 0);
 
@@ -120,7 +115,7 @@ export class DashboardQuery {
     const kept = this.xirr.get(userId);
     if (kept?.stamp === stamp) return kept.bp;
     const flows = await this.reads.rows<{ on: string; amount: string }>(FLOWS_SQL, [userId, INVESTMENT_FLOW_TYPES, MAX_FLOW_DAYS]);
-    const bp = xirrBpOf(flows, stillInvestedWon, today);
+    const bp = investorXirrBp(flows.map((r) => ({ on: r.on, amountWon: toWon(r.amount) })), stillInvestedWon, today);
     this.xirr.set(userId, { stamp, bp });
     return bp;
   }

@@ -16,7 +16,6 @@ export const MIN_HISTORY_DAYS = 30;
 export const INVESTMENT_FLOW_TYPES = [
   'invest_hold', 'invest_cancel',
   'repayment_principal', 'repayment_interest', 'repayment_late_interest', 'recovery_principal', 'recovery_interest', 'tax', 'fee',
-  'recovery_principal', 'recovery_interest',
   'transfer_in', 'transfer_out', 'transfer_accrued_interest',
 ] as const;
 

@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { paymentView } from './loan-payments.query';
 import { paymentsOf } from '../payment-allocation';
 import { LoanStepsQuery } from '../bad-loans/loan-steps.query';
+import { RepaymentAccounts } from '../repayment-accounts/repayment-accounts.service';
 
 const STATUSES = ['repaying', 'overdue', 'completed', 'defaulted', 'written_off', 'sold'] as const;
 
@@ -50,6 +50,7 @@ export class LoanAdminQuery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly loanSteps: LoanStepsQuery,
+    private readonly accounts: RepaymentAccounts,
   ) {}
 
   async list(status: string | undefined, limit = 200, productId: string | null = null) {
@@ -103,21 +104,18 @@ export class LoanAdminQuery {
     // Each payment with its allocation, as the decider booked it (read from the loan's stream).
     // The loan's stream, read once: each payment with its allocation and the bad-loan steps.
     const history = await this.loanSteps.history(productId);
-    const payments = paymentsOf(history);
-    // Null only for the moments between execution and the bank's answer (or while the bank is closed).
-    const account = await one<{ bank_code: string; bank_name: string; account_number: string }>(
-      this.dataSource, `SELECT bank_code, bank_name, account_number FROM loan_repayment_accounts WHERE product_id = $1`, [productId]);
     return {
       ...loan,
       // What is owed today, the bad-loan steps with their allocation, recovered and written-off sums (docs/api.md "Loans that go bad").
       ...(await this.loanSteps.badLoanFacts(history)),
-      repayment_account: account ?? null,
+      // Null only for the moments between execution and the bank's answer (or while the bank is closed).
+      repayment_account: await this.accounts.find(productId),
       installments: installments.map((i) => ({
         seq: i.seq, due_on: i.due_on, principal: toWon(i.principal), interest: toWon(i.interest), total: toWon(i.principal) + toWon(i.interest),
         status: i.status, overdue: i.overdue, funded_on: i.funded_on, distributed_at: i.distributed_at ? new Date(i.distributed_at).toISOString() : null,
         late_interest: toWon(i.late_interest),
       })),
-      payments: payments.map(paymentView),
+      payments: paymentsOf(history),
     };
   }
 }

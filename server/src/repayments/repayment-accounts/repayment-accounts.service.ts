@@ -8,12 +8,9 @@ import { ProductQueries } from '../../products';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { BankGateway } from '../../wallet';
+import type { LoanDetail } from '../http/repayment-answers.schema';
 
-export interface RepaymentAccountView {
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-}
+type RepaymentAccountView = NonNullable<LoanDetail['repayment_account']>;
 
 const UNIQUE_VIOLATION = '23505';
 /** The bank's numbers are random: a clash with another loan's account is asked again a few times. */

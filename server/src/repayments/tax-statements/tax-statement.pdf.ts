@@ -1,16 +1,11 @@
-// The tax statement as a printable PDF with Korean text. The font (Noto Sans KR, SIL OFL) ships in
-// the @embedpdf/fonts-kr npm package: nothing is fetched at run time. pdfkit embeds only the
-// glyphs used, so a statement weighs tens of kilobytes. The words come from tax-statement.text.ts;
-// this file only lays them out.
-import { dirname, join } from 'node:path';
+// The tax statement as a printable PDF with Korean text. The font (Noto Sans KR, SIL OFL, from
+// shared/pdf/korean-pdf.ts) ships in an npm package: nothing is fetched at run time. pdfkit embeds
+// only the glyphs used, so a statement weighs tens of kilobytes. The words come from
+// tax-statement.text.ts; this file only lays them out.
 import PDFDocument from 'pdfkit';
+import { BOLD_FONT as BOLD, REGULAR_FONT as REGULAR } from '../../shared/pdf/korean-pdf';
 import type { TaxStatement } from './tax-statements.schema';
 import { type StatementHolder, taxStatementText } from './tax-statement.text';
-
-// The package exports only its index; the fonts sit beside its dist folder.
-const FONT_DIR = join(dirname(dirname(require.resolve('@embedpdf/fonts-kr'))), 'fonts');
-const REGULAR = join(FONT_DIR, 'NotoSansKR-Regular.otf');
-const BOLD = join(FONT_DIR, 'NotoSansKR-Bold.otf');
 const COLUMNS = [{ x: 50, w: 70 }, { x: 120, w: 180 }, { x: 300, w: 80 }, { x: 380, w: 70 }, { x: 450, w: 95 }];
 /** Rows per page below the header (A4 at 10 pt). */
 const ROWS_PER_PAGE = 32;

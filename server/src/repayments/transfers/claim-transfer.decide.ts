@@ -68,7 +68,7 @@ export function decideClaimTransfer(cmd: TransferClaimCommand, state: LoanState)
   const held = heldClaim(state, cmd.fromUserId, cmd.on);
   if (!held || held.fromSeq !== cmd.expectedFromSeq) throw notAvailable();
   requirePriceInBand(cmd.priceWon, held.outstandingPrincipalWon, cmd.policy);
-  const data: ClaimTransferredData = {
+  return {
     productId: state.productId,
     listingId: cmd.listingId,
     fromUserId: cmd.fromUserId,
@@ -82,7 +82,6 @@ export function decideClaimTransfer(cmd: TransferClaimCommand, state: LoanState)
     on: cmd.on,
     transferredAt: cmd.now.toISOString(),
   };
-  return data;
 }
 
 /** The loan after a transfer: the seller's parties paid to the buyer from `fromSeq` on. */
