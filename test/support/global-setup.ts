@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DB);
-  const ds = createDataSource(templateUrl, [], 2);
+  const ds = createDataSource(templateUrl, 2);
   await ds.initialize();
   await migrate(ds);
   await ds.destroy();

@@ -27,7 +27,7 @@ export interface Platform extends PlatformOptions {
 export async function startPlatform(config: AppConfig, log: (m: string) => void = (m) => new Logger('bootstrap').log(m)): Promise<Platform> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource: DataSource = createDataSource(url, [], config.dbPoolSize);
+  const dataSource: DataSource = createDataSource(url, config.dbPoolSize);
   await dataSource.initialize();
   await migrate(dataSource);
   const queue: CommandQueue = createCommandQueue(config.redisUrl, config.queuePrefix);

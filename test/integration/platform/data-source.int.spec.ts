@@ -8,7 +8,7 @@ describe('data source', () => {
   it('opens READ COMMITTED transactions even where the database defaults to SERIALIZABLE', async () => {
     const url = await createTestDatabase();
     const name = new URL(url).pathname.slice(1);
-    const dataSource = createDataSource(url, [], 2);
+    const dataSource = createDataSource(url, 2);
     try {
       await dataSource.initialize();
       await dataSource.query(`ALTER DATABASE ${name} SET default_transaction_isolation = serializable`);

@@ -1,12 +1,11 @@
-// One TypeORM DataSource; synchronize stays off, the schema comes from migrations/ only.
+// One TypeORM DataSource, without entities (every query is SQL); the schema comes from migrations/ only.
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations';
 
-export function createDataSource(url: string, entities: Function[], poolSize = 30): DataSource {
+export function createDataSource(url: string, poolSize = 30): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
