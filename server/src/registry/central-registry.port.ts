@@ -38,8 +38,6 @@ export interface RegistryLookup {
   check(input: RegistryCheck): void;
 }
 
-export { REGISTRY_REPORT_KINDS, type RegistryReportKind } from './report-kinds';
-
 /** One report: `id` is its idempotency key (the registry applies a report once, however often it arrives). */
 export interface RegistryReport {
   id: string;

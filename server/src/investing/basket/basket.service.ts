@@ -5,27 +5,23 @@ import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
-import { INVEST_UNIT_WON, type ProductStatus } from '../../products';
-import type { Basket } from '../http/investing-answers.schema';
+import { INVEST_UNIT_WON } from '../../products';
+import type { Basket, BasketItem } from '../http/investing-answers.schema';
 import { MAX_BASKET_ITEMS } from './basket-size';
-
-export { MAX_BASKET_ITEMS };
 
 @Injectable()
 export class BasketService {
   constructor(private readonly dataSource: DataSource) {}
 
   async view(userId: string): Promise<Basket> {
-    const found = await rows<{ product_id: string; title: string; amount: string; rate_bp: number; term_months: number; status: ProductStatus; suspended: boolean; remaining: string }>(
+    // The columns in BasketItem's order and under its names; only the amounts (bigint text) are converted.
+    const found = await rows<Omit<BasketItem, 'amount' | 'remaining_amount'> & { amount: string; remaining_amount: string }>(
       this.dataSource,
-      `SELECT b.product_id, p.title, b.amount, p.rate_bp, p.term_months, p.status, p.suspended, p.target_amount - p.raised_amount AS remaining
+      `SELECT b.product_id, p.title, b.amount, p.rate_bp, p.term_months, p.status, p.suspended, p.target_amount - p.raised_amount AS remaining_amount
        FROM basket_items b JOIN products p ON p.id = b.product_id WHERE b.user_id = $1 ORDER BY b.added_at, b.product_id`,
       [userId],
     );
-    const items = found.map((r) => ({
-      product_id: r.product_id, title: r.title, amount: toWon(r.amount), rate_bp: r.rate_bp, term_months: r.term_months,
-      status: r.status, suspended: r.suspended, remaining_amount: toWon(r.remaining),
-    }));
+    const items = found.map((r) => ({ ...r, amount: toWon(r.amount), remaining_amount: toWon(r.remaining_amount) }));
     return { items, total_amount: items.reduce((sum, i) => sum + i.amount, 0) };
   }
 

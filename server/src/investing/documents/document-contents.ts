@@ -5,14 +5,13 @@
 // while the product raises, and the platform's details. Pure: the placement computes both and
 // stores them as they are, so neither a later edit of the product nor a policy change rewrites
 // what the investor received.
-import type { DisclosureSnapshot, ProductDisclosure } from '../../products';
+import type { DisclosureSnapshot, ProductDisclosure, ProductInvestmentPlaced } from '../../products';
 import { seoulDate } from '../../shared/clock';
 import { PLATFORM_IDENTITY } from '../../shared/platform-identity';
-import type { ContractContent, DocumentProduct, TransferContractContent } from '../http/investing-answers.schema';
+import type { ContractContent, DocumentProduct, InvestmentDocument, TransferContractContent } from '../http/investing-answers.schema';
 import { retainYearsOn } from './retention-policy';
 
-export const DOCUMENT_KINDS = ['prospectus', 'contract', 'transfer_contract'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = InvestmentDocument['kind'];
 /** The contract's wording; a new wording is a new template name, older contracts keep theirs. */
 export const CONTRACT_TEMPLATE = 'contract-2025-1';
 
@@ -24,14 +23,7 @@ export interface ProspectusContent {
 export const TRANSFER_CONTRACT_TEMPLATE = 'transfer-contract-2026-1';
 
 /** One placed investment, as its ProductInvestmentPlaced event and its investor's legal name give it. */
-export interface PlacedForDocuments {
-  investmentId: string;
-  productId: string;
-  userId: string;
-  amountWon: number;
-  placedAt: string;
-  investorName: string;
-}
+export type PlacedForDocuments = ProductInvestmentPlaced['data'] & { investorName: string };
 
 export const CANCELLATION_RIGHT =
   '투자자는 상품의 모집이 끝나기 전까지 언제든지 투자를 취소할 수 있으며, 취소한 투자 금액은 지체 없이 예치금으로 돌려드립니다(온라인투자연계금융업법 제23조제3항). 모집이 끝난 뒤에는 취소할 수 없습니다.';

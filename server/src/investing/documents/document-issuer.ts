@@ -10,11 +10,9 @@ import { DataSource } from 'typeorm';
 import { preparedRows } from '../../shared/database/sql';
 import { assert } from '../../shared/errors/domain-error';
 import type { AppendEntry, Tx } from '../../shared/event-store/event-store.types';
-import type { DisclosureSnapshot, ProductEvent } from '../../products';
+import type { DisclosureSnapshot, ProductInvestmentPlaced } from '../../products';
 import { contractContent, DocumentKind, PlacedForDocuments, prospectusContent, PurchasedForDocuments, transferContractContent } from './document-contents';
 import { splitSharedContent } from './shared-content';
-
-type PlacedData = Extract<ProductEvent, { type: 'ProductInvestmentPlaced' }>['data'];
 
 interface DocumentRow {
   investmentId: string;
@@ -27,9 +25,9 @@ interface DocumentRow {
 }
 
 /** Every investment the entries place, from their product streams' ProductInvestmentPlaced. */
-export function placementsOf(entries: readonly AppendEntry[]): PlacedData[] {
+export function placementsOf(entries: readonly AppendEntry[]): ProductInvestmentPlaced['data'][] {
   return entries.flatMap((entry) => entry.appends.flatMap((append) =>
-    append.events.filter((e) => e.type === 'ProductInvestmentPlaced').map((e) => e.data as PlacedData)));
+    append.events.filter((e) => e.type === 'ProductInvestmentPlaced').map((e) => e.data as ProductInvestmentPlaced['data'])));
 }
 
 export function documentRows(placed: PlacedForDocuments, snapshot: DisclosureSnapshot): DocumentRow[] {

@@ -5,11 +5,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { DomainError } from '../../shared/errors/domain-error';
-import type { InvestmentDocument, InvestmentDocumentListItem } from '../http/investing-answers.schema';
-import { DOCUMENT_KINDS, DocumentKind } from './document-contents';
+import { DOCUMENT_KINDS_SHOWN, type InvestmentDocument, type InvestmentDocumentListItem } from '../http/investing-answers.schema';
+import type { DocumentKind } from './document-contents';
 
 /** prospectus first, then contract (then a claim bought's transfer contract): the order docs/api.md lists them in. */
-const KIND_ORDER = `array_position(ARRAY[${DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')}], kind)`;
+const KIND_ORDER = `array_position(ARRAY[${DOCUMENT_KINDS_SHOWN.map((k) => `'${k}'`).join(', ')}], kind)`;
 
 @Injectable()
 export class InvestmentDocumentsQuery {

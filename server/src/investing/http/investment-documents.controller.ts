@@ -9,12 +9,12 @@ import { invalidInput } from '../../shared/errors/domain-error';
 import { CurrentUser, SessionUser } from '../../shared/http/auth.decorators';
 import { UuidParam, uuidOf } from '../../shared/http/schema';
 import { pdfDisposition } from '../../shared/pdf/korean-pdf';
-import { DOCUMENT_KINDS, DocumentKind, ProspectusContent } from '../documents/document-contents';
+import { DocumentKind, ProspectusContent } from '../documents/document-contents';
 import { InvestmentDocumentsQuery } from '../documents/investment-documents.query';
 import { contractPdf } from '../documents/pdf/contract.pdf';
 import { prospectusPdf } from '../documents/pdf/prospectus.pdf';
 import { transferContractPdf } from '../documents/pdf/transfer-contract.pdf';
-import type { ContractContent, InvestmentDocument, InvestmentDocumentListItem, TransferContractContent } from './investing-answers.schema';
+import { DOCUMENT_KINDS_SHOWN, type ContractContent, type InvestmentDocument, type InvestmentDocumentListItem, type TransferContractContent } from './investing-answers.schema';
 
 const KOREAN_NAMES: Record<DocumentKind, string> = { prospectus: '연계투자설명서', contract: '연계투자계약서', transfer_contract: '원리금수취권양수도계약서' };
 
@@ -42,7 +42,7 @@ export class InvestmentDocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvestmentDocument | Buffer> {
     const investmentId = uuidOf(id);
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw invalidInput({ kind: 'invalid_value' });
+    if (!(DOCUMENT_KINDS_SHOWN as readonly string[]).includes(kind)) throw invalidInput({ kind: 'invalid_value' });
     if (format !== undefined && format !== 'json' && format !== 'pdf') throw invalidInput({ format: 'invalid_value' });
     const document = await this.documents.one(me.id, investmentId, kind as DocumentKind);
     if (format !== 'pdf') return document;

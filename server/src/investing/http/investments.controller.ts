@@ -41,10 +41,9 @@ export class InvestmentsController {
     const items: PlaceInvestmentsPayload['items'] = investmentItems(input.items).map((e) => ({
       productId: e.product_id, amountWon: e.amount, ...(e.disclosure_version ? { disclosureVersion: e.disclosure_version } : {}),
     }));
-    const { acknowledged } = input;
     // The investor's confirmation that they read each disclosure and that principal can be lost
     // (온투법 22조③): an input check, answered before anything else is looked at.
-    if (acknowledged !== true) throw new DomainError('confirmation_required');
+    if (input.acknowledged !== true) throw new DomainError('confirmation_required');
     // Identity verified before any investment (온투법 21조①).
     if (!user.identityVerified) throw new DomainError('identity_unverified');
     const ticketUsable = await this.tickets.screen(ticket, user.id);

@@ -75,12 +75,6 @@ export class InvestLimitPolicy {
     private readonly eventStore: EventStore,
   ) {}
 
-  /** The policy in force on the business today. */
-  async today(q: Queryable = this.dataSource): Promise<LimitPolicyValues> {
-    await this.clock.refresh();
-    return limitPolicyOn(q, this.clock.today());
-  }
-
   /** GET /admin/limit_policy: the policy in force today and every change, newest effective date first. */
   async view() {
     await this.clock.refresh();

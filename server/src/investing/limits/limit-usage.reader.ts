@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusinessClock } from '../../shared/business-clock';
-import { one, Queryable } from '../../shared/database/sql';
+import { one } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
 import { emptyUsage, LimitPolicy, LimitUsage } from './investor-limits';
 import { limitPolicyOn } from './limit-policy';
@@ -46,12 +46,11 @@ export class LimitUsageReader {
   constructor(private readonly dataSource: DataSource, private readonly clock: BusinessClock) {}
 
   /** The investor's limits on the business today and what they have used. */
-  async read(q: Queryable | null, userId: string, investorType: string): Promise<{ policy: LimitPolicy; usage: LimitUsage }> {
+  async read(userId: string, investorType: string): Promise<{ policy: LimitPolicy; usage: LimitUsage }> {
     await this.clock.refresh();
-    const source = q ?? this.dataSource;
     const [values, row] = await Promise.all([
-      limitPolicyOn(source, this.clock.today()),
-      one<{ holdings: HoldingRow[] | null }>(source, `SELECT ${holdingsSelect('$1')}`, [userId]),
+      limitPolicyOn(this.dataSource, this.clock.today()),
+      one<{ holdings: HoldingRow[] | null }>(this.dataSource, `SELECT ${holdingsSelect('$1')}`, [userId]),
     ]);
     return { policy: policyFor(values, investorType), usage: usageOf(row?.holdings ?? null) };
   }

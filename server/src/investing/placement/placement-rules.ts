@@ -8,7 +8,7 @@
 // investors, then total, real estate and its PF part, same borrower, by the policy in force on the
 // placement's business date); the central registry; the virtual account; the balance; bank hours.
 import { DomainError, assert } from '../../shared/errors/domain-error';
-import { decideStream } from '../../shared/event-store/decider-stream';
+import { decideStream, type LoadedStream } from '../../shared/event-store/decider-stream';
 import { AppendEntry, StreamAppend } from '../../shared/event-store/event-store.types';
 import { CommandContext, commandMetadata } from '../../shared/queue/queued-command';
 import { uuidFrom } from '../../shared/ids';
@@ -21,10 +21,7 @@ import type { PlacedInvestments } from '../http/investing-answers.schema';
 import { addToUsage, checkInvestorLimits, LimitItem, LimitUsage } from '../limits/investor-limits';
 import { ticketRefusal } from '../tickets/invest-tickets';
 
-export interface LoadedWallet {
-  state: WalletState;
-  version: number;
-}
+type LoadedWallet = LoadedStream<WalletState>;
 
 /** What the batch's rules read, loaded once for every request of the batch. */
 export interface PlacementFacts {
@@ -147,12 +144,7 @@ function placeRequest(facts: PlacementFacts, book: Book, request: PlacementReque
   };
 }
 
-interface ItemRequest {
-  productId: string;
-  amountWon: number;
-  disclosureVersion?: string;
-  investmentId: string;
-}
+type ItemRequest = PlaceInvestmentsPayload['items'][number] & { investmentId: string };
 
 /** An item past the product's rules and the investor's limits: what it appends, and the usage before it (the registry's view). */
 interface CheckedItem {

@@ -6,18 +6,13 @@ import { DomainError } from '../../shared/errors/domain-error';
 import { toWon } from '../../shared/won';
 import { CentralRegistry } from '../../registry';
 import { InvestmentDocumentsQuery } from '../documents/investment-documents.query';
+import { INVESTMENT_STATUSES, type InvestmentListItem } from '../http/investing-answers.schema';
 import { remainingRoom } from '../limits/investor-limits';
 import { LimitUsageReader } from '../limits/limit-usage.reader';
 
-const STATUSES = ['placed', 'canceled', 'executed'] as const;
-
 /** A row of GET /api/investments as the driver returns it: bigint amounts as text. */
-interface InvestmentRow {
-  id: string;
-  product_id: string;
-  title: string;
+interface InvestmentRow extends Pick<InvestmentListItem, 'id' | 'product_id' | 'title' | 'status'> {
   amount: string;
-  status: (typeof STATUSES)[number];
   invested_at: Date;
   product_status: string;
   executed_won: string;
@@ -60,7 +55,7 @@ export class InvestmentQueries {
    * placed before they were issued).
    */
   async list(userId: string, status: string | undefined) {
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
+    if (status !== undefined && !(INVESTMENT_STATUSES as readonly string[]).includes(status)) throw new DomainError('invalid_input', { fields: { status: 'invalid_value' } });
     const found = await rows<InvestmentRow>(
       this.dataSource,
       `SELECT i.id, i.product_id, p.title, i.amount, i.status, i.invested_at, p.status AS product_status,
@@ -122,7 +117,7 @@ export class InvestmentQueries {
    * professional or corporate investor's room in this product is their share of its target.
    */
   async room(userId: string, investorType: string, productId: string | undefined) {
-    const [{ policy, usage }, external] = await Promise.all([this.limits.read(null, userId, investorType), this.registry.externalHoldings(null, userId)]);
+    const [{ policy, usage }, external] = await Promise.all([this.limits.read(userId, investorType), this.registry.externalHoldings(null, userId)]);
     let product: { productId: string; borrowerId: string; targetWon: number } | undefined;
     if (productId) {
       const row = await one<{ borrower_id: string; target_amount: string }>(this.dataSource, `SELECT borrower_id, target_amount FROM products WHERE id = $1`, [productId]);

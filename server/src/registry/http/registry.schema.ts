@@ -2,11 +2,8 @@
 // sandbox registry's view of an investor, the operators' view of the outbox and the
 // reconciliation of each investor's outstanding principal with the registry's.
 import { choice, endpoint, queryInteger, requestQuery, Type, uuid } from '../../shared/http/schema';
+// The answers' shapes live in registry-answers.schema.ts (no Nest; the web reads them as types).
 import { RECEIVED_REPORT, RECONCILIATION, REGISTRY_REPORT, REPORT_STATES, REPORTS_OVERVIEW, REPORTS_PAGE_MAX } from './registry-answers.schema';
-
-// The answers' shapes live in registry-answers.schema.ts (no Nest; the web reads them as types), re-exported here.
-export { REPORT_STATES, REPORTS_PAGE_MAX } from './registry-answers.schema';
-export type { ReceivedView, Reconciliation, ReportsOverview, ReportState, ReportView } from './registry-answers.schema';
 
 export const ADMIN_SANDBOX_REGISTRY_REPORTS = endpoint({
   method: 'get',

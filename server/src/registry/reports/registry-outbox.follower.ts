@@ -20,20 +20,19 @@ const MAX_STEPS_PER_PASS = 200;
 const POLL_MS = 1_000;
 
 /** The rows of one page, in one statement; a row already there (same event) is left as it is. */
-export async function writeReports(tx: Tx, events: StoredEvent[]): Promise<number> {
+export async function writeReports(tx: Tx, events: StoredEvent[]): Promise<void> {
   const reports = events.flatMap((event) => reportsOfEvent(event).map((report) => ({ report, position: event.globalPosition })));
-  if (reports.length === 0) return 0;
-  const written = await preparedRows(
+  if (reports.length === 0) return;
+  await preparedRows(
     tx,
     `INSERT INTO registry_reports (id, event_position, kind, user_id, product_id, amount, at)
      SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::uuid[], $5::uuid[], $6::bigint[], $7::timestamptz[])
-     ON CONFLICT (id) DO NOTHING RETURNING id`,
+     ON CONFLICT (id) DO NOTHING`,
     [
       reports.map((r) => r.report.id), reports.map((r) => r.position), reports.map((r) => r.report.kind), reports.map((r) => r.report.userId),
       reports.map((r) => r.report.productId), reports.map((r) => r.report.amountWon), reports.map((r) => r.report.at),
     ],
   );
-  return written.length;
 }
 
 @Injectable()
@@ -53,8 +52,6 @@ export class RegistryOutboxFollower {
 
   /** Writes the reports of one page of reported events; answers how many events it read. */
   step(): Promise<number> {
-    return checkpointedStep(this.dataSource, this.eventStore, REGISTRY_OUTBOX_CHECKPOINT, REPORTED_EVENT_TYPES, PAGE, async (tx, events) => {
-      await writeReports(tx, events);
-    });
+    return checkpointedStep(this.dataSource, this.eventStore, REGISTRY_OUTBOX_CHECKPOINT, REPORTED_EVENT_TYPES, PAGE, writeReports);
   }
 }

@@ -5,19 +5,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
 import { toWon } from '../../shared/won';
-import { CentralRegistry, RegistryReportKind } from '../central-registry.port';
+import { CentralRegistry } from '../central-registry.port';
 import { REPORTS_PAGE_MAX, type ReceivedView, type ReportsOverview, type ReportState, type ReportView } from '../http/registry-answers.schema';
 import { STUCK_AFTER_ATTEMPTS } from './backoff';
 
-interface ReportRow {
-  id: string; kind: RegistryReportKind; user_id: string; product_id: string; amount: string; at: Date; state: ReportState;
-  attempts: number; next_attempt_at: Date; last_error: string | null; acknowledged_at: Date | null;
-}
+/** A registry_reports row, its columns in ReportView's order: the amount as bigint text, the instants as Dates. */
+type ReportRow = Omit<ReportView, 'amount' | 'at' | 'next_attempt_at' | 'acknowledged_at'> & { amount: string; at: Date; next_attempt_at: Date; acknowledged_at: Date | null };
 
 function viewOf(r: ReportRow): ReportView {
   return {
-    id: r.id, kind: r.kind, user_id: r.user_id, product_id: r.product_id, amount: toWon(r.amount), at: r.at.toISOString(), state: r.state,
-    attempts: r.attempts, next_attempt_at: r.state === 'pending' ? r.next_attempt_at.toISOString() : null, last_error: r.last_error,
+    ...r, amount: toWon(r.amount), at: r.at.toISOString(), next_attempt_at: r.state === 'pending' ? r.next_attempt_at.toISOString() : null,
     acknowledged_at: r.acknowledged_at?.toISOString() ?? null,
   };
 }

@@ -23,15 +23,8 @@ export const SEND_TIMEOUT_MS = 5_000;
 export const SEND_LEASE_MS = 15_000;
 const POLL_MS = 1_000;
 
-interface ClaimedRow {
-  id: string;
-  kind: RegistryReport['kind'];
-  user_id: string;
-  product_id: string;
-  amount: string;
-  at: Date;
-  attempts: number;
-}
+/** A claimed report under RegistryReport's names (the amount as bigint text), with its deliveries tried so far. */
+type ClaimedRow = Omit<RegistryReport, 'amountWon'> & { amountWon: string; attempts: number };
 
 /**
  * The next due batch, leased. Walked in the due index's order and stopped after a batch: the
@@ -44,7 +37,7 @@ const CLAIM = `
   FROM (SELECT id FROM registry_reports WHERE state = 'pending' AND next_attempt_at <= now()
         ORDER BY next_attempt_at, event_position LIMIT $1 FOR UPDATE SKIP LOCKED) due
   WHERE r.id = due.id
-  RETURNING r.id, r.kind, r.user_id, r.product_id, r.amount, r.at, r.attempts`;
+  RETURNING r.id, r.kind, r.user_id AS "userId", r.product_id AS "productId", r.amount AS "amountWon", r.at, r.attempts`;
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -86,7 +79,7 @@ export class RegistrySender {
   }
 
   private async deliver(claimed: ClaimedRow[]): Promise<boolean> {
-    const reports: RegistryReport[] = claimed.map((r) => ({ id: r.id, kind: r.kind, userId: r.user_id, productId: r.product_id, amountWon: toWon(r.amount), at: r.at }));
+    const reports: RegistryReport[] = claimed.map(({ attempts: _attempts, ...r }) => ({ ...r, amountWon: toWon(r.amountWon) }));
     const ids = claimed.map((r) => r.id);
     try {
       await withTimeout(this.registry.report(reports), SEND_TIMEOUT_MS);

@@ -3,7 +3,7 @@
 // with the platform's holdings (held + executed − principal repaid, recovered or written off). An
 // execution moves money already counted since its placement, so it changes nothing; a repayment's,
 // a recovery's, a sale's and a write-off's amount is the principal that leaves the outstanding.
-import type { RegistryReportKind } from '../central-registry.port';
+import type { RegistryReportKind } from '../report-kinds';
 
 export const OUTSTANDING_SIGN: Readonly<Record<RegistryReportKind, -1 | 0 | 1>> = {
   placement: 1,

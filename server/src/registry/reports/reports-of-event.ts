@@ -10,7 +10,8 @@ import type { StoredEvent } from '../../shared/event-store/event-store.types';
 import type {
   ClaimBought, ClaimSold, InvestmentCanceled, InvestmentExecuted, InvestmentPlaced, PrincipalWrittenOff, RecoveryCredited, RepaymentCredited, WalletEventType,
 } from '../../wallet';
-import type { RegistryReport, RegistryReportKind } from '../central-registry.port';
+import type { RegistryReport } from '../central-registry.port';
+import type { RegistryReportKind } from '../report-kinds';
 
 const INVESTOR_STREAM_PREFIX = 'investor-';
 

@@ -58,15 +58,6 @@ export function unavailableLookup(): RegistryLookup {
   };
 }
 
-interface ReceivedRow {
-  report_id: string;
-  kind: RegistryReport['kind'];
-  user_id: string;
-  product_id: string;
-  amount: string;
-  at: Date;
-}
-
 @Injectable()
 export class SandboxCentralRegistry extends CentralRegistry {
   constructor(
@@ -118,12 +109,14 @@ export class SandboxCentralRegistry extends CentralRegistry {
   }
 
   async received(userId: string): Promise<RegistryReport[]> {
-    const found = await rows<ReceivedRow>(
+    // Under RegistryReport's names; the amount comes as bigint text.
+    const found = await rows<Omit<RegistryReport, 'amountWon'> & { amountWon: string }>(
       this.dataSource,
-      `SELECT report_id, kind, user_id, product_id, amount, at FROM sandbox_registry_received WHERE user_id = $1 ORDER BY at, report_id LIMIT $2`,
+      `SELECT report_id AS id, kind, user_id AS "userId", product_id AS "productId", amount AS "amountWon", at
+       FROM sandbox_registry_received WHERE user_id = $1 ORDER BY at, report_id LIMIT $2`,
       [userId, MAX_RECEIVED],
     );
-    return found.map((r) => ({ id: r.report_id, kind: r.kind, userId: r.user_id, productId: r.product_id, amountWon: toWon(r.amount), at: r.at }));
+    return found.map((r) => ({ ...r, amountWon: toWon(r.amountWon) }));
   }
 
   async knownOutstanding(): Promise<Map<string, number>> {

@@ -5,7 +5,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { one, rows } from '../../shared/database/sql';
-import type { Tx } from '../../shared/event-store/event-store.types';
 
 export interface SandboxRegistryState {
   down: boolean;
@@ -16,8 +15,8 @@ export interface SandboxRegistryState {
 export class SandboxRegistryControls {
   constructor(private readonly dataSource: DataSource) {}
 
-  async state(tx: Tx | null = null): Promise<SandboxRegistryState> {
-    const row = await one<{ down: boolean; stall_next_ms: number | null }>(tx ?? this.dataSource, `SELECT down, stall_next_ms FROM sandbox_registry_state WHERE id = 1`);
+  async state(): Promise<SandboxRegistryState> {
+    const row = await one<{ down: boolean; stall_next_ms: number | null }>(this.dataSource, `SELECT down, stall_next_ms FROM sandbox_registry_state WHERE id = 1`);
     return { down: row?.down ?? false, stallNextMs: row?.stall_next_ms ?? null };
   }
 
