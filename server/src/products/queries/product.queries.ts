@@ -29,8 +29,7 @@ export class ProductQueries {
   constructor(private readonly dataSource: DataSource, private readonly disclosures: ProductDisclosures) {}
 
   async list(filter: ListFilter) {
-    const { items, total } = await this.page(filter, productView);
-    return { items, page: filter.page, size: filter.size, total };
+    return this.page(filter, productView);
   }
 
   async row(q: Queryable, productId: string): Promise<ProductRow | undefined> {
@@ -119,18 +118,17 @@ export class ProductQueries {
 
   async adminList(filter: ListFilter) {
     // Operators see the newest registrations first, whatever order an investor would pick.
-    const { items, total } = await this.page(filter, (row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name }), 'registered_at DESC, id');
-    return { items, page: filter.page, size: filter.size, total };
+    return this.page(filter, (row) => ({ ...productView(row), borrower_id: row.borrower_id, borrower_name: row.borrower_name }), 'registered_at DESC, id');
   }
 
-  /** One page of the products the filter keeps, in its order or `orderBy`, each as `view` shows it, and how many there are. */
-  private async page<T>(filter: ListFilter, view: (row: ProductRow) => T, orderBy?: string): Promise<{ items: T[]; total: number }> {
+  /** One page of the products the filter keeps, in its order or `orderBy`, each as `view` shows it: `{items, page, size, total}`. */
+  private async page<T>(filter: ListFilter, view: (row: ProductRow) => T, orderBy?: string): Promise<{ items: T[]; page: number; size: number; total: number }> {
     const { where, params, orderBy: filterOrder } = listSql(filter);
     const n = params.length;
     const [items, [{ total }]] = await Promise.all([
       rows<ProductRow>(this.dataSource, `SELECT * FROM products WHERE ${where} ORDER BY ${orderBy ?? filterOrder} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, filter.size, filter.offset]),
       rows<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
     ]);
-    return { items: items.map(view), total };
+    return { items: items.map(view), page: filter.page, size: filter.size, total };
   }
 }
